@@ -1,0 +1,298 @@
+import Collections
+
+/// Where an insert or move puts its identifiers, relative to an existing one.
+public enum Placement: Hashable, Sendable {
+  /// Immediately before the destination (`beforeItem:` / `beforeSection:`).
+  case before(Identifier)
+  /// Immediately after the destination (`afterItem:` / `afterSection:`).
+  case after(Identifier)
+
+  /// The identifier the placement is relative to.
+  public var destination: Identifier {
+    switch self {
+    case .before(let id), .after(let id): id
+    }
+  }
+}
+
+// MARK: - Sections
+
+extension Snapshot {
+  /// Appends sections at the end, as `appendSections(_:)`.
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`;
+  ///   ``SnapshotError/sectionAlreadyExists(_:)`` for a section already in the snapshot.
+  /// - Complexity: O(k) for k identifiers.
+  public mutating func appendSections(_ identifiers: [Identifier]) throws(SnapshotError) {
+    try Self.requireUnique(identifiers, kind: .section)
+    try requireNewSections(identifiers)
+    for section in identifiers {
+      sections.append(section)
+      itemsBySection.append([])
+    }
+  }
+
+  /// Inserts sections before or after an existing one, as `insertSections(_:beforeSection:)`.
+  /// - Throws: ``SnapshotError`` for repeats, a destination among the inserted sections, an
+  ///   absent destination, or a section already present.
+  /// - Complexity: O(number of sections).
+  public mutating func insertSections(_ identifiers: [Identifier], _ placement: Placement)
+    throws(SnapshotError)
+  {
+    try Self.requireUnique(identifiers, kind: .section)
+    if identifiers.contains(placement.destination) {
+      throw .destinationInInsertedList(placement.destination, kind: .section)
+    }
+    guard let destination = sections.firstIndex(of: placement.destination) else {
+      throw .parameterNotFound("insertIndex")
+    }
+    try requireNewSections(identifiers)
+    let at = placement.isAfter ? destination + 1 : destination
+    sections.insert(contentsOf: identifiers, at: at)
+    itemsBySection.insert(contentsOf: repeatElement([], count: identifiers.count), at: at)
+  }
+
+  /// Deletes sections and their items, as `deleteSections(_:)`. Absent sections are
+  /// ignored, as UIKit does; they are returned so that a hint can name them.
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`.
+  @discardableResult
+  public mutating func deleteSections(_ identifiers: [Identifier]) throws(SnapshotError) -> [Identifier] {
+    try Self.requireUnique(identifiers, kind: .section)
+    let absent = identifiers.filter { !sections.contains($0) }
+    let doomed = Set(identifiers)
+    for index in sections.indices.reversed() where doomed.contains(sections[index]) {
+      for item in itemsBySection[index] { sectionOfItem[item] = nil }
+      sections.remove(at: index)
+      itemsBySection.remove(at: index)
+    }
+    return absent
+  }
+
+  /// Moves a section before or after another, as `moveSection(_:beforeSection:)`.
+  /// - Throws: ``SnapshotError`` when the section is moved relative to itself
+  ///   or either section is absent (source checked first).
+  public mutating func moveSection(_ section: Identifier, _ placement: Placement) throws(SnapshotError) {
+    if section == placement.destination { throw .moveRelativeToItself(section, kind: .section) }
+    guard let from = sections.firstIndex(of: section) else { throw .parameterNotFound("fromSection") }
+    guard sections.contains(placement.destination) else { throw .parameterNotFound("toSection") }
+    let items = itemsBySection.remove(at: from)
+    sections.remove(at: from)
+    let destination = sections.firstIndex(of: placement.destination)!
+    let at = placement.isAfter ? destination + 1 : destination
+    sections.insert(section, at: at)
+    itemsBySection.insert(items, at: at)
+  }
+
+  /// Marks sections to be reloaded by the next apply, as `reloadSections(_:)`.
+  /// - Throws: ``SnapshotError/reloadOfMissingSection(_:)`` for an absent section.
+  public mutating func reloadSections(_ identifiers: [Identifier]) throws(SnapshotError) {
+    try Self.requireUnique(identifiers, kind: .section)
+    if let missing = identifiers.first(where: { !sections.contains($0) }) {
+      throw .reloadOfMissingSection(missing)
+    }
+    reloadedSections.append(contentsOf: identifiers)
+  }
+
+  private func requireNewSections(_ identifiers: [Identifier]) throws(SnapshotError) {
+    let existing = identifiers.filter { sections.contains($0) }
+    if !existing.isEmpty { throw .sectionAlreadyExists(existing) }
+  }
+}
+
+// MARK: - Items
+
+extension Snapshot {
+  /// Appends items to a section (the last one when `section` is `nil`), as
+  /// `appendItems(_:toSection:)`. Items already in the snapshot are moved into place and
+  /// reported as a warning, as UIKit logs IDENTIFIER_ALREADY_EXISTS.
+  /// - Throws: ``SnapshotError/noSections`` first, then repeats in `identifiers`, then an
+  ///   absent `section`.
+  /// - Complexity: O(k) for k new items; more when existing items must move.
+  @discardableResult
+  public mutating func appendItems(_ identifiers: [Identifier], toSection section: Identifier? = nil)
+    throws(SnapshotError) -> [SnapshotWarning]
+  {
+    guard !sections.isEmpty else { throw .noSections }
+    try Self.requireUnique(identifiers, kind: .item)
+    let target = section ?? sections.last!
+    guard let index = sections.firstIndex(of: target) else { throw .parameterNotFound("section") }
+    let warnings = removeExisting(identifiers)
+    itemsBySection[index].append(contentsOf: identifiers)
+    for item in identifiers { sectionOfItem[item] = target }
+    return warnings
+  }
+
+  /// Inserts items before or after an existing item, into that item's section, as
+  /// `insertItems(_:beforeItem:)`. Items already in the snapshot are moved into place, with
+  /// a warning.
+  /// - Throws: ``SnapshotError`` for repeats, a destination among the inserted items, or an
+  ///   absent destination.
+  @discardableResult
+  public mutating func insertItems(_ identifiers: [Identifier], _ placement: Placement)
+    throws(SnapshotError) -> [SnapshotWarning]
+  {
+    try Self.requireUnique(identifiers, kind: .item)
+    if identifiers.contains(placement.destination) {
+      throw .destinationInInsertedList(placement.destination, kind: .item)
+    }
+    guard sectionOfItem[placement.destination] != nil else { throw .parameterNotFound("section") }
+    let warnings = removeExisting(identifiers)
+    insert(identifiers, placement)
+    return warnings
+  }
+
+  /// Deletes items, as `deleteItems(_:)`. Absent items are ignored, as UIKit does; they are
+  /// returned so that a hint can name them.
+  /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`.
+  /// - Complexity: O(k + the sizes of the sections touched).
+  @discardableResult
+  public mutating func deleteItems(_ identifiers: [Identifier]) throws(SnapshotError) -> [Identifier] {
+    try Self.requireUnique(identifiers, kind: .item)
+    var absent: [Identifier] = []
+    var bySection: [Identifier: Set<Identifier>] = [:]
+    for item in identifiers {
+      guard let section = sectionOfItem.removeValue(forKey: item) else {
+        absent.append(item)
+        continue
+      }
+      bySection[section, default: []].insert(item)
+    }
+    for (section, doomed) in bySection {
+      let index = sections.firstIndex(of: section)!
+      if doomed.count == 1 {
+        itemsBySection[index].remove(doomed.first!)
+      } else {
+        itemsBySection[index].removeAll(where: doomed.contains)
+      }
+    }
+    return absent
+  }
+
+  /// Removes every section and item, as `deleteAllItems()` (which empties sections too).
+  public mutating func deleteAllItems() {
+    sections = []
+    itemsBySection = []
+    sectionOfItem = [:]
+  }
+
+  /// Moves an item before or after another, possibly into another section, as
+  /// `moveItem(_:beforeItem:)`.
+  /// - Throws: ``SnapshotError`` when the item is moved relative to itself or either item is
+  ///   absent (source checked first).
+  public mutating func moveItem(_ item: Identifier, _ placement: Placement) throws(SnapshotError) {
+    if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
+    guard let section = sectionOfItem[item] else { throw .parameterNotFound("fromIndex") }
+    guard sectionOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
+    let stored = itemsBySection[sections.firstIndex(of: section)!].remove(item)!
+    sectionOfItem[item] = nil
+    insert([stored], placement)
+  }
+
+  /// Marks items to be reloaded (a new cell) by the next apply, as `reloadItems(_:)`.
+  /// - Throws: ``SnapshotError/reloadOfMissingItem(_:)`` for an absent item.
+  public mutating func reloadItems(_ identifiers: [Identifier]) throws(SnapshotError) {
+    try Self.requireUnique(identifiers, kind: .item)
+    if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
+      throw .reloadOfMissingItem(missing)
+    }
+    reloadedItems.append(contentsOf: identifiers)
+  }
+
+  /// Marks items to be reconfigured (the same cell, configured again) by the next apply, as
+  /// `reconfigureItems(_:)` (iOS 15+).
+  /// - Throws: ``SnapshotError/reconfigureOfMissingItem(_:)`` for an absent item.
+  public mutating func reconfigureItems(_ identifiers: [Identifier]) throws(SnapshotError) {
+    try Self.requireUnique(identifiers, kind: .item)
+    if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
+      throw .reconfigureOfMissingItem(missing)
+    }
+    reconfiguredItems.append(contentsOf: identifiers)
+  }
+
+  /// Removes the items of `identifiers` that are already present, returning the warning
+  /// UIKit logs for them.
+  private mutating func removeExisting(_ identifiers: [Identifier]) -> [SnapshotWarning] {
+    let existing = identifiers.filter { sectionOfItem[$0] != nil }
+    guard !existing.isEmpty else { return [] }
+    deleteItems(unique: existing)
+    return [.identifierAlreadyExists(existing)]
+  }
+
+  private mutating func deleteItems(unique identifiers: [Identifier]) {
+    do { try deleteItems(identifiers) } catch { preconditionFailure("identifiers were checked unique") }
+  }
+
+  /// Inserts items (absent from the snapshot) next to a present destination item.
+  private mutating func insert(_ identifiers: [Identifier], _ placement: Placement) {
+    let section = sectionOfItem[placement.destination]!
+    let index = sections.firstIndex(of: section)!
+    let destination = itemsBySection[index].firstIndex(of: placement.destination)!
+    itemsBySection[index].insert(
+      contentsOf: identifiers, at: placement.isAfter ? destination + 1 : destination)
+    for item in identifiers { sectionOfItem[item] = section }
+  }
+}
+
+// MARK: - Shared checks
+
+extension Snapshot {
+  static func requireUnique(_ identifiers: [Identifier], kind: IdentifierKind) throws(SnapshotError) {
+    guard identifiers.count > 1 else { return }
+    var seen = Set<Identifier>(minimumCapacity: identifiers.count)
+    var repeated: OrderedSet<Identifier> = []
+    for identifier in identifiers where !seen.insert(identifier).inserted {
+      repeated.append(identifier)
+    }
+    if !repeated.isEmpty { throw .duplicateIdentifiers(repeated.elements, kind: kind) }
+  }
+
+  /// The same snapshot with every identifier re-derived by `rekey` (after a Hashable rule
+  /// changed).
+  /// - Throws: ``SnapshotError/identifiersNotUnique(_:_:kind:)`` when two identifiers become
+  ///   equal under the new rule.
+  public func rekeyed(_ rekey: (Identifier) -> Identifier) throws(SnapshotError) -> Snapshot {
+    var result = Snapshot()
+    var firstItem: [Identifier: Identifier] = [:]
+    for (section, items) in zip(sections, itemsBySection) {
+      let newSection = rekey(section)
+      if let clash = result.sections.firstIndex(of: newSection) {
+        throw .identifiersNotUnique(result.sections[clash], section, kind: .section)
+      }
+      result.sections.append(newSection)
+      var newItems = OrderedSet<Identifier>(minimumCapacity: items.count)
+      for item in items {
+        let newItem = rekey(item)
+        if let earlier = firstItem.updateValue(item, forKey: newItem) {
+          throw .identifiersNotUnique(earlier, item, kind: .item)
+        }
+        newItems.append(newItem)
+        result.sectionOfItem[newItem] = newSection
+      }
+      result.itemsBySection.append(newItems)
+    }
+    result.reloadedItems = OrderedSet(reloadedItems.map(rekey))
+    result.reconfiguredItems = OrderedSet(reconfiguredItems.map(rekey))
+    result.reloadedSections = OrderedSet(reloadedSections.map(rekey))
+    return result
+  }
+}
+
+extension Placement {
+  var isAfter: Bool {
+    if case .after = self { return true }
+    return false
+  }
+}
+
+extension OrderedSet {
+  /// Inserts elements known to be absent at `index`.
+  /// - Complexity: O(count + k): one element is inserted in place, several by rebuilding.
+  mutating func insert(contentsOf newElements: [Element], at index: Int) {
+    if newElements.count == 1 {
+      insert(newElements[0], at: index)
+      return
+    }
+    var elements = self.elements
+    elements.insert(contentsOf: newElements, at: index)
+    self = OrderedSet(uncheckedUniqueElements: elements)
+  }
+}

@@ -1,0 +1,125 @@
+import Collections
+
+/// The state of a diffable data source: ordered section identifiers, each with its ordered
+/// item identifiers, plus the pending reload and reconfigure marks. Mirrors
+/// `NSDiffableDataSourceSnapshot`.
+///
+/// Item identifiers are unique across the whole snapshot; section identifiers are unique among
+/// sections; the two spaces are separate (a section `1` and an item `1` may coexist). Every
+/// edit either succeeds or throws a ``SnapshotError`` and leaves the snapshot unchanged.
+///
+/// ```swift
+/// var snapshot = Snapshot()
+/// try snapshot.appendSections(["main"])
+/// try snapshot.appendItems([1, 2, 3])
+/// snapshot.indexOfItem(3)  // 2
+/// ```
+public struct Snapshot: Hashable, Sendable {
+  /// Section identifiers in order.
+  var sections: OrderedSet<Identifier> = []
+  /// The items of each section, parallel to `sections`.
+  var itemsBySection: [OrderedSet<Identifier>] = []
+  /// The section identifier holding each item.
+  var sectionOfItem: [Identifier: Identifier] = [:]
+  var reloadedItems: OrderedSet<Identifier> = []
+  var reconfiguredItems: OrderedSet<Identifier> = []
+  var reloadedSections: OrderedSet<Identifier> = []
+
+  /// An empty snapshot, as `NSDiffableDataSourceSnapshot()`.
+  public init() {}
+
+  // MARK: - Queries
+
+  /// The number of items in all sections.
+  public var numberOfItems: Int { sectionOfItem.count }
+
+  /// The number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// The section identifiers, in order.
+  public var sectionIdentifiers: [Identifier] { sections.elements }
+
+  /// Every item identifier, section by section.
+  /// - Complexity: O(n).
+  public var itemIdentifiers: [Identifier] { itemsBySection.flatMap(\.elements) }
+
+  /// The item identifiers of each section, in section order.
+  public var itemIdentifiersBySection: [[Identifier]] { itemsBySection.map(\.elements) }
+
+  /// The number of items in `section`.
+  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the section is absent (UIKit asserts).
+  public func numberOfItems(inSection section: Identifier) throws(SnapshotError) -> Int {
+    guard let index = sections.firstIndex(of: section) else { throw .sectionNotFound(section) }
+    return itemsBySection[index].count
+  }
+
+  /// The item identifiers of `section`, in order.
+  /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the section is absent (iOS 14+).
+  public func itemIdentifiers(inSection section: Identifier) throws(SnapshotError) -> [Identifier] {
+    guard let index = sections.firstIndex(of: section) else { throw .sectionNotFound(section) }
+    return itemsBySection[index].elements
+  }
+
+  /// The section that holds `item`, or `nil` when the item is absent.
+  public func sectionIdentifier(containingItem item: Identifier) -> Identifier? {
+    sectionOfItem[item]
+  }
+
+  /// The 0-based index of `section`, or `nil`.
+  public func indexOfSection(_ section: Identifier) -> Int? { sections.firstIndex(of: section) }
+
+  /// The **global** 0-based index of `item` across all sections (as UIKit), or `nil`.
+  /// - Complexity: O(number of sections).
+  public func indexOfItem(_ item: Identifier) -> Int? {
+    guard let path = indexPath(of: item) else { return nil }
+    return itemsBySection[..<path.section].reduce(path.row) { $0 + $1.count }
+  }
+
+  /// The index path of `item`, or `nil` when it is absent.
+  public func indexPath(of item: Identifier) -> IndexPath? {
+    guard let section = sectionOfItem[item], let sectionIndex = sections.firstIndex(of: section),
+      let row = itemsBySection[sectionIndex].firstIndex(of: item)
+    else { return nil }
+    return IndexPath(row: row, section: sectionIndex)
+  }
+
+  /// The item at `indexPath`, or `nil` when the path is out of range.
+  public func itemIdentifier(at indexPath: IndexPath) -> Identifier? {
+    guard itemsBySection.indices.contains(indexPath.section) else { return nil }
+    let items = itemsBySection[indexPath.section]
+    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+  }
+
+  /// The stored identifier equal to `identifier` (the value as it was added), if present.
+  public func storedItem(_ identifier: Identifier) -> Identifier? {
+    guard let section = sectionOfItem[identifier], let index = sections.firstIndex(of: section),
+      let row = itemsBySection[index].firstIndex(of: identifier)
+    else { return nil }
+    return itemsBySection[index][row]
+  }
+
+  /// Whether `item` is in the snapshot.
+  public func contains(item: Identifier) -> Bool { sectionOfItem[item] != nil }
+
+  /// Whether `section` is in the snapshot.
+  public func contains(section: Identifier) -> Bool { sections.contains(section) }
+
+  /// Items marked by ``reloadItems(_:)``, in the order they were marked (iOS 15+).
+  public var reloadedItemIdentifiers: [Identifier] { reloadedItems.elements }
+
+  /// Items marked by ``reconfigureItems(_:)``, in the order they were marked (iOS 15+).
+  public var reconfiguredItemIdentifiers: [Identifier] { reconfiguredItems.elements }
+
+  /// Sections marked by ``reloadSections(_:)``, in the order they were marked (iOS 15+).
+  public var reloadedSectionIdentifiers: [Identifier] { reloadedSections.elements }
+
+  /// The same sections and items without any reload or reconfigure mark, as a snapshot
+  /// fetched from `dataSource.snapshot()` starts.
+  public var withoutMarks: Snapshot {
+    var copy = self
+    copy.reloadedItems = []
+    copy.reconfiguredItems = []
+    copy.reloadedSections = []
+    return copy
+  }
+}

@@ -1,0 +1,39 @@
+/// A value as a snapshot holds it: compared and hashed by the fields its type's Hashable rule
+/// uses, while keeping every field for display and for cell content.
+///
+/// Two identifiers are equal when their types match and their identity fields (hash ∪ `==`)
+/// are equal, which is how a hash table built on `hash(into:)` and `==` finds an entry.
+/// Make identifiers with ``TypeRegistry/identifier(for:)``.
+public struct Identifier: Hashable, Sendable {
+  /// The full value, as last written by the person.
+  public let value: Value
+  /// The projection of ``value`` onto its identity fields.
+  @usableFromInline let key: Value
+
+  /// An identifier for a value that is not a struct (its identity is the whole value).
+  /// Struct values must go through ``TypeRegistry/identifier(for:)``.
+  public init(_ value: Value) {
+    self.value = value
+    self.key = value
+  }
+
+  init(value: Value, key: Value) {
+    self.value = value
+    self.key = key
+  }
+
+  @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool { lhs.key == rhs.key }
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+extension Identifier: CustomStringConvertible {
+  /// The value's display text (see ``Value/description``).
+  public var description: String { value.description }
+}
+
+extension Identifier: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+  /// An `Int` identifier: `let a: Identifier = 1`.
+  public init(integerLiteral value: Int) { self.init(.int(value)) }
+  /// A symbol identifier: `let main: Identifier = "main"` (for strings use `Identifier(.string(...))`).
+  public init(stringLiteral value: String) { self.init(.symbol(value)) }
+}

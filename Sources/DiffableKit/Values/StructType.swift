@@ -1,0 +1,138 @@
+/// A declared struct type and its `Hashable` rule: which fields `hash(into:)` combines and
+/// which fields `==` compares.
+///
+/// Swift synthesizes both from every stored property; a custom conformance may pick fewer.
+/// Two values are the same identifier when they hash alike and are `==` (a hash table finds
+/// an entry by hash, then by `==`), so identity uses the union of both field lists.
+///
+/// ```swift
+/// let payment = try StructType(name: "Payment", fields: ["id", "title"], hashFields: ["id"],
+///                              equalityFields: ["id"])
+/// payment.ignoredByEquality  // ["title"]: a changed title leaves the item equal
+/// ```
+public struct StructType: Hashable, Sendable {
+  /// The type's name, as written in the declaration.
+  public let name: String
+  /// Every field, in declared order.
+  public let fields: [String]
+  /// The fields `hash(into:)` combines, in declared order.
+  public private(set) var hashFields: [String]
+  /// The fields `==` compares, in declared order.
+  public private(set) var equalityFields: [String]
+  /// Indexes into ``fields`` of the fields that decide identity (hash ∪ equality).
+  public private(set) var identityFieldIndexes: [Int]
+
+  /// Declares a type; `nil` rules mean Swift's synthesized conformance (every field).
+  /// - Throws: ``TypeError`` when a field is repeated or a rule names an unknown field.
+  public init(
+    name: String, fields: [String], hashFields: [String]? = nil, equalityFields: [String]? = nil
+  ) throws(TypeError) {
+    var seen = Set<String>()
+    for field in fields where !seen.insert(field).inserted {
+      throw .duplicateField(type: name, field: field)
+    }
+    self.name = name
+    self.fields = fields
+    self.hashFields = fields
+    self.equalityFields = fields
+    self.identityFieldIndexes = Array(fields.indices)
+    try setHashFields(hashFields ?? fields)
+    try setEqualityFields(equalityFields ?? fields)
+  }
+
+  /// Changes the fields `hash(into:)` combines (`hash T: ...`).
+  /// - Throws: ``TypeError/unknownField(type:field:)`` for a field the type does not have.
+  public mutating func setHashFields(_ names: [String]) throws(TypeError) {
+    hashFields = try inDeclaredOrder(names)
+    updateIdentity()
+  }
+
+  /// Changes the fields `==` compares (`equal T: ...`).
+  /// - Throws: ``TypeError/unknownField(type:field:)`` for a field the type does not have.
+  public mutating func setEqualityFields(_ names: [String]) throws(TypeError) {
+    equalityFields = try inDeclaredOrder(names)
+    updateIdentity()
+  }
+
+  /// Fields that `hash(into:)` combines but `==` ignores. Not empty means the rule breaks
+  /// Hashable's contract: two values that are `==` could hash differently.
+  public var hashedButNotCompared: [String] {
+    hashFields.filter { !equalityFields.contains($0) }
+  }
+
+  /// Fields that `==` ignores: a change in one of them leaves an item equal (and its cell stale).
+  public var ignoredByEquality: [String] {
+    fields.filter { !equalityFields.contains($0) }
+  }
+
+  /// Whether `hash(into:)` and `==` both use every field, as Swift synthesizes them.
+  public var isSynthesized: Bool { hashFields == fields && equalityFields == fields }
+
+  /// A warning when the rule breaks Hashable's contract, naming the fields at fault.
+  public var contractWarning: String? {
+    let offending = hashedButNotCompared
+    guard !offending.isEmpty else { return nil }
+    let list = offending.map { "'\($0)'" }.joined(separator: ", ")
+    let noun = offending.count == 1 ? "field" : "fields"
+    return "\(name) breaks Hashable's contract: hash(into:) combines the \(noun) \(list), which == ignores, "
+      + "so two values that are == can hash differently. The components used for hashing must be "
+      + "the same as the components compared in ==."
+  }
+
+  /// The Swift source this rule stands for, as help and `print` show it.
+  public var ruleDescription: String {
+    if isSynthesized { return "synthesized Hashable (hash and == use every field)" }
+    return "hash(\(hashFields.joined(separator: ", "))) equal(\(equalityFields.joined(separator: ", ")))"
+  }
+
+  private func inDeclaredOrder(_ names: [String]) throws(TypeError) -> [String] {
+    for name in names where !fields.contains(name) {
+      throw .unknownField(type: self.name, field: name, fields: fields)
+    }
+    return fields.filter { names.contains($0) }
+  }
+
+  private mutating func updateIdentity() {
+    identityFieldIndexes = fields.indices.filter {
+      hashFields.contains(fields[$0]) || equalityFields.contains(fields[$0])
+    }
+  }
+}
+
+/// A mistake in a struct declaration or rule.
+public enum TypeError: Error, Equatable, Sendable {
+  /// A field listed twice in a declaration.
+  case duplicateField(type: String, field: String)
+  /// A rule naming a field the type does not declare.
+  case unknownField(type: String, field: String, fields: [String])
+  /// A name that is not a declared struct type.
+  case unknownType(String)
+  /// A redeclaration that changes the fields of a type already in use.
+  case typeInUse(String)
+
+  /// A stable camelCase code for JSON output.
+  public var code: String {
+    switch self {
+    case .duplicateField: "duplicateField"
+    case .unknownField: "unknownField"
+    case .unknownType: "unknownType"
+    case .typeInUse: "typeInUse"
+    }
+  }
+}
+
+extension TypeError: CustomStringConvertible {
+  /// The message a person reads.
+  public var description: String {
+    switch self {
+    case .duplicateField(let type, let field):
+      "struct \(type) declares the field '\(field)' twice"
+    case .unknownField(let type, let field, let fields):
+      "\(type) has no field '\(field)' (its fields: \(fields.isEmpty ? "none" : fields.joined(separator: ", ")))"
+    case .unknownType(let name):
+      "no struct named '\(name)' has been declared"
+    case .typeInUse(let name):
+      "\(name) already has values in the snapshot or on screen, so its fields cannot change"
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/// A value a person writes as an identifier: the Swift values a snapshot can hold.
+///
+/// `Value` equality is structural (every field). Identity inside a snapshot is decided by
+/// ``Identifier``, which applies the Hashable rules of the value's ``StructType``.
+///
+/// ```swift
+/// let fare = Value.structure(StructValue(type: "Payment", fieldNames: ["id", "title"],
+///                                        fields: [.int(1), .string("Fare")]))
+/// fare.description  // Payment(id: 1, title: "Fare")
+/// ```
+public enum Value: Hashable, Sendable {
+  /// An `Int`, written `42` or `-3`.
+  case int(Int)
+  /// A `Double`, written `9.99`.
+  case double(Double)
+  /// A `Bool`, written `true` or `false`.
+  case bool(Bool)
+  /// A `String`, written in double quotes.
+  case string(String)
+  /// A case of an enum-like symbol type, written `main` or `.main`.
+  case symbol(String)
+  /// A value of a declared struct type.
+  case structure(StructValue)
+
+  /// The name of the value's type as Swift would print it (`Int`, `String`, `Payment`);
+  /// symbols belong to one enum-like type named `Symbol`.
+  public var typeName: String {
+    switch self {
+    case .int: "Int"
+    case .double: "Double"
+    case .bool: "Bool"
+    case .string: "String"
+    case .symbol: "Symbol"
+    case .structure(let value): value.typeName
+    }
+  }
+}
+
+/// A value of a declared struct type: its fields in declared order, with their names.
+public struct StructValue: Hashable, Sendable {
+  /// The declared type's name.
+  public var typeName: String
+  /// The field names in declared order (shared storage, so copies are cheap).
+  public var fieldNames: [String]
+  /// The field values, parallel to ``fieldNames``.
+  public var fields: [Value]
+
+  /// Creates a struct value; `fields` must be parallel to `fieldNames`.
+  public init(type typeName: String, fieldNames: [String], fields: [Value]) {
+    precondition(fieldNames.count == fields.count, "one value per field")
+    self.typeName = typeName
+    self.fieldNames = fieldNames
+    self.fields = fields
+  }
+
+  /// The value of the field named `name`, if the type has it.
+  public subscript(field name: String) -> Value? {
+    fieldNames.firstIndex(of: name).map { fields[$0] }
+  }
+}
+
+extension Value: CustomStringConvertible {
+  /// The value as diffable prints it everywhere (text output, JSON `id`, UIKit messages):
+  /// `main`, `42`, `9.99`, `"Fare"`, `Payment(id: 1, title: "Fare", price: 10)`.
+  public var description: String {
+    switch self {
+    case .int(let value): String(value)
+    case .double(let value): String(value)
+    case .bool(let value): String(value)
+    case .string(let value): Value.quoted(value)
+    case .symbol(let name): name
+    case .structure(let value): value.description
+    }
+  }
+
+  /// `text` as a Swift string literal, escaping what would not read back.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension StructValue: CustomStringConvertible {
+  /// `Payment(id: 1, title: "Fare")`: every field, in declared order, labelled.
+  public var description: String {
+    let parts = zip(fieldNames, fields).map { "\($0): \($1)" }
+    return "\(typeName)(\(parts.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,220 @@
+import DiffableKit
+
+/// A value as written in a command, before the session resolves it against the declared
+/// types (struct arguments may be labelled or positional; `UUID()` is not yet generated).
+public indirect enum ValueExpression: Hashable, Sendable {
+  /// `42`, `-3`
+  case int(Int)
+  /// `9.99`
+  case double(Double)
+  /// `true`, `false`
+  case bool(Bool)
+  /// `"text"` (escapes already decoded)
+  case string(String)
+  /// `main` or `.main` (stored without the dot)
+  case symbol(String)
+  /// `Payment(id: 1, title: "Fare")`, arguments as written.
+  case structure(type: String, arguments: [Argument])
+  /// `UUID()`: a fresh UUID string from the session's seeded generator.
+  case uuid
+
+  /// One argument of a struct value: `id: 1` or just `1`.
+  public struct Argument: Hashable, Sendable {
+    /// The label, when written.
+    public var label: String?
+    /// The value.
+    public var value: ValueExpression
+    /// Creates an argument.
+    public init(label: String?, value: ValueExpression) {
+      self.label = label
+      self.value = value
+    }
+  }
+}
+
+/// Before or after a destination identifier (`before X`, `afterItem: X`).
+public enum PlacementExpression: Hashable, Sendable {
+  /// `before X`, `beforeItem: X`, `beforeSection: X`
+  case before(ValueExpression)
+  /// `after X`, `afterItem: X`, `afterSection: X`
+  case after(ValueExpression)
+}
+
+/// Which fields a Hashable rule uses.
+public enum FieldSelection: Hashable, Sendable {
+  /// `*`: every field.
+  case all
+  /// The named fields.
+  case fields([String])
+}
+
+/// A query: reads the working snapshot (or, for index paths, the applied state).
+public enum Query: Hashable, Sendable {
+  /// `numberOfSections`
+  case numberOfSections
+  /// `numberOfItems [inSection S]`
+  case numberOfItems(inSection: ValueExpression?)
+  /// `sectionIdentifiers`
+  case sectionIdentifiers
+  /// `itemIdentifiers [inSection S]`
+  case itemIdentifiers(inSection: ValueExpression?)
+  /// `indexOfSection S`
+  case indexOfSection(ValueExpression)
+  /// `indexOfItem I`
+  case indexOfItem(ValueExpression)
+  /// `sectionIdentifier containingItem I`
+  case sectionIdentifierContainingItem(ValueExpression)
+  /// `itemIdentifier for [S, R]` (applied state)
+  case itemIdentifierFor(IndexPath)
+  /// `indexPath for I` (applied state)
+  case indexPathFor(ValueExpression)
+  /// `reloadedItemIdentifiers`
+  case reloadedItemIdentifiers
+  /// `reconfiguredItemIdentifiers`
+  case reconfiguredItemIdentifiers
+  /// `reloadedSectionIdentifiers`
+  case reloadedSectionIdentifiers
+}
+
+/// A `tableView.*` call of classic mode.
+public indirect enum TableViewCommand: Hashable, Sendable {
+  /// `tableView.insertRows [0, 1] ...`
+  case insertRows([IndexPath])
+  /// `tableView.deleteRows [0, 1] ...`
+  case deleteRows([IndexPath])
+  /// `tableView.moveRow [0, 1] [0, 3]` (also `at: [0, 1] to: [0, 3]`)
+  case moveRow(IndexPath, to: IndexPath)
+  /// `tableView.reloadRows [0, 1] ...`
+  case reloadRows([IndexPath])
+  /// `tableView.reconfigureRows [0, 1] ...` (iOS 15+)
+  case reconfigureRows([IndexPath])
+  /// `tableView.insertSections 0 1`
+  case insertSections([Int])
+  /// `tableView.deleteSections 0 1`
+  case deleteSections([Int])
+  /// `tableView.moveSection 0 2` (also `0 toSection: 2`)
+  case moveSection(Int, to: Int)
+  /// `tableView.reloadSections 0 1`
+  case reloadSections([Int])
+  /// `tableView.reloadData`
+  case reloadData
+  /// `tableView.beginUpdates`
+  case beginUpdates
+  /// `tableView.endUpdates`
+  case endUpdates
+  /// `tableView.performBatchUpdates { ... }` with the calls inside the braces.
+  case performBatchUpdates([TableViewCommand])
+}
+
+/// A session setting (`set NAME VALUE`).
+public enum Setting: Hashable, Sendable {
+  /// `set bail on|off`
+  case bail(Bool)
+  /// `set format text|json`
+  case format(OutputFormat)
+  /// `set color on|off`
+  case color(Bool)
+  /// `set ios N`
+  case ios(Int)
+}
+
+/// The output format.
+public enum OutputFormat: String, Hashable, Sendable {
+  /// Text for people.
+  case text
+  /// JSON Lines (one object per command).
+  case json
+}
+
+/// `mode classic` / `mode diffable`.
+public enum TableMode: String, Hashable, Sendable {
+  /// A plain `UITableViewDataSource` over the model; the table is told by `tableView.*` calls.
+  case classic
+  /// A `UITableViewDiffableDataSource`: the table is told by `apply`.
+  case diffable
+}
+
+/// One command of the language (see LANGUAGE.md).
+public indirect enum Command: Hashable, Sendable {
+  // MARK: Types
+  /// `struct T { f1, f2 } [hash(...)] [equal(...)]`; `nil` rules mean synthesized.
+  case declareStruct(name: String, fields: [String], hash: FieldSelection?, equal: FieldSelection?)
+  /// `hash T: f1, f2` or `hash T: *`
+  case setHash(type: String, FieldSelection)
+  /// `equal T: f1, f2` or `equal T: *`
+  case setEqual(type: String, FieldSelection)
+  /// `cell T "TEMPLATE"`
+  case cell(type: String, template: String)
+
+  // MARK: Snapshot edits
+  /// `appendSections S...`
+  case appendSections([ValueExpression])
+  /// `insertSections S... before|after S0`
+  case insertSections([ValueExpression], PlacementExpression)
+  /// `deleteSections S...`
+  case deleteSections([ValueExpression])
+  /// `moveSection S before|after S0`
+  case moveSection(ValueExpression, PlacementExpression)
+  /// `reloadSections S...`
+  case reloadSections([ValueExpression])
+  /// `appendItems I... [to S]`
+  case appendItems([ValueExpression], toSection: ValueExpression?)
+  /// `insertItems I... before|after I0`
+  case insertItems([ValueExpression], PlacementExpression)
+  /// `moveItem I before|after I0`
+  case moveItem(ValueExpression, PlacementExpression)
+  /// `deleteItems I...`
+  case deleteItems([ValueExpression])
+  /// `deleteAllItems`
+  case deleteAllItems
+  /// `reloadItems I...`
+  case reloadItems([ValueExpression])
+  /// `reconfigureItems I...`
+  case reconfigureItems([ValueExpression])
+
+  // MARK: Queries
+  /// A query of the snapshot or the data source.
+  case query(Query)
+
+  // MARK: Data source and table view
+  /// `apply [snapshot] [animatingDifferences: false]`
+  case apply(animatingDifferences: Bool)
+  /// `applySnapshotUsingReloadData`
+  case applySnapshotUsingReloadData
+  /// `diff`
+  case diff
+  /// `new`, `var snapshot = NSDiffableDataSourceSnapshot()`
+  case new
+  /// `snapshot`, `let snapshot = dataSource.snapshot()`
+  case snapshot
+  /// `show`
+  case show
+  /// `print`
+  case print
+  /// `explain [I]`
+  case explain(ValueExpression?)
+  /// `undo`
+  case undo
+  /// `redo`
+  case redo
+  /// `mode classic|diffable`
+  case mode(TableMode)
+  /// `tableView.*`
+  case tableView(TableViewCommand)
+
+  // MARK: Session
+  /// `help [TOPIC]` (a command name, or `lessons`)
+  case help(String?)
+  /// `source FILE`
+  case source(String)
+  /// `echo TEXT` (the rest of the line, as written)
+  case echo(String)
+  /// `set NAME VALUE`
+  case set(Setting)
+  /// `reset`
+  case reset
+  /// `quit`, `exit`
+  case quit
+  /// `try? COMMAND`
+  case tryOptional(Command)
+}

@@ -1,0 +1,1 @@
+print("diffable: the shell is not built yet")
