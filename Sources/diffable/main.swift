@@ -1,1 +1,111 @@
-print("diffable: the shell is not built yet")
+import ArgumentParser
+import DiffableShell
+import Foundation
+
+/// The command line: `diffable [FILE...]`, `diffable check FILE...`.
+struct Diffable: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "diffable",
+    abstract: "Explore how NSDiffableDataSourceSnapshot and UITableViewDiffableDataSource behave.",
+    discussion: """
+      With no FILE and a terminal, starts an interactive session (type `help`). With FILEs, runs each \
+      script in order, then exits; with standard input that is not a terminal, runs it as a script.
+      Exit status: 0 when every command succeeded, 1 when a command failed, 2 for a bad command line \
+      or an unreadable file.
+      """,
+    version: "diffable \(version)",
+    subcommands: [],
+    defaultSubcommand: nil)
+
+  @OptionGroup var options: SessionOptions
+
+  @Argument(help: "Script files to run, in order.")
+  var files: [String] = []
+
+  @Flag(name: .short, help: "Stay interactive after running the files.")
+  var interactive = false
+
+  mutating func run() throws {
+    let settings = options.settings()
+    let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
+    var unreadable = false
+    for file in files where !shell.isStopped {
+      if !shell.runFile(file) { unreadable = true }
+    }
+    let useTerminal = isInteractiveTerminal()
+    if files.isEmpty && !useTerminal {
+      let input = FileHandle.standardInput.readDataToEndOfFile()
+      if let text = String(validating: input, as: UTF8.self) {
+        shell.runScript(text, name: "<stdin>")
+      } else {
+        Output.line("error: standard input is not valid UTF-8 text")
+        unreadable = true
+      }
+    } else if (files.isEmpty || interactive) && !shell.didQuit {
+      REPL(shell: shell, useLineEditor: useTerminal).run()
+    }
+    Output.flush()
+    throw ExitCode(unreadable ? 2 : shell.hadFailure ? 1 : 0)
+  }
+}
+
+/// Options shared by running scripts and checking transcripts.
+struct SessionOptions: ParsableArguments {
+  @Option(help: "Output format: text or json.")
+  var format: OutputFormatOption = .text
+
+  @Flag(help: "Print every input line (behind `> `) before its output: a transcript.")
+  var echo = false
+
+  @Option(help: "Colour: auto (only on a terminal, and never with NO_COLOR), always or never.")
+  var color: ColorOption = .auto
+
+  @Flag(help: "Scripts: go on after a failed command (same as `set bail off`).")
+  var keepGoing = false
+
+  @Option(name: .customLong("ios"), help: "Behaviour profile: the iOS version to imitate (13 to 18).")
+  var iOS = 18
+
+  func validate() throws {
+    guard (13...18).contains(iOS) else { throw ValidationError("--ios must be a version from 13 to 18") }
+  }
+
+  func settings() -> Settings {
+    var settings = Settings()
+    settings.format = format.value
+    settings.bail = !keepGoing
+    settings.iOS = iOS
+    switch color {
+    case .always: settings.color = true
+    case .never: settings.color = false
+    case .auto: settings.color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+    return settings
+  }
+}
+
+enum OutputFormatOption: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+  var value: OutputFormat { self == .json ? .json : .text }
+}
+
+enum ColorOption: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+// A bad command line exits with 2 (ArgumentParser's default is 64).
+do {
+  var command = try Diffable.parseAsRoot()
+  try command.run()
+} catch {
+  let code = Diffable.exitCode(for: error)
+  if code == .success {
+    print(Diffable.fullMessage(for: error))
+    exit(0)
+  }
+  if let exitCode = error as? ExitCode { exit(exitCode.rawValue) }
+  FileHandle.standardError.write(Data((Diffable.fullMessage(for: error) + "\n").utf8))
+  exit(2)
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `help` and `help COMMAND`.
+enum Help {
+  static func outcome(for topic: String?) throws(ShellError) -> Outcome {
+    Outcome(command: "help", body: .text(try lines(for: topic)))
+  }
+
+  static func lines(for topic: String?) throws(ShellError) -> [String] {
+    guard let topic else { return overview() }
+    let wanted = topic.lowercased()
+    guard let entry = HelpCatalog.entries.first(where: { $0.name.lowercased() == wanted }) else {
+      let names = HelpCatalog.entries.map(\.name)
+      let near = names.min { distance($0.lowercased(), wanted) < distance($1.lowercased(), wanted) }
+      throw ShellError(
+        code: "unknownHelpTopic", message: "no help for '\(topic)'",
+        fix: near.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command")
+    }
+    return [
+      entry.syntax, "  \(entry.summary)", "  Swift: \(entry.swift)", "  example: \(entry.example)",
+    ]
+  }
+
+  static func overview() -> [String] {
+    var lines = ["diffable: type the NSDiffableDataSourceSnapshot API, apply, and see what UITableView receives."]
+    for group in HelpCatalog.groups {
+      let entries = HelpCatalog.entries.filter { $0.group == group }
+      guard !entries.isEmpty else { continue }
+      lines.append("")
+      lines.append("\(group):")
+      let width = entries.map(\.syntax.count).max() ?? 0
+      for entry in entries {
+        lines.append("  " + entry.syntax.padding(toLength: max(width, 10), withPad: " ", startingAt: 0) + "  " + entry.summary)
+      }
+    }
+    lines.append("")
+    lines.append("Lines: `;` separates commands, `#` starts a comment, a trailing `\\` continues the line.")
+    lines.append("Swift works too: snapshot.appendItems([1, 2], toSection: .main). `help COMMAND` for details.")
+    return lines
+  }
+
+  /// Levenshtein distance, for "did you mean".
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

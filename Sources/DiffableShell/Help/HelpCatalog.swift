@@ -1,0 +1,171 @@
+/// One command's help: what `help COMMAND` prints.
+struct HelpEntry: Sendable {
+  let name: String
+  let group: String
+  let syntax: String
+  let swift: String
+  let summary: String
+  let example: String
+}
+
+/// Every command's help, grouped by purpose, in the order `help` lists them.
+enum HelpCatalog {
+  static let groups = ["Types", "Snapshot", "Queries", "Data source", "Classic table view", "Session"]
+
+  static let entries: [HelpEntry] = [
+    HelpEntry(
+      name: "struct", group: "Types", syntax: "struct NAME { FIELD, ... } [hash(FIELD, ...)] [equal(FIELD, ...)]",
+      swift: "struct NAME: Hashable { ... } with synthesized or custom hash(into:) and ==",
+      summary: "declares an item type; hash() and equal() pick the fields hash(into:) and == use (default: all)",
+      example: "struct Payment { id, title, price } hash(id) equal(id)"),
+    HelpEntry(
+      name: "hash", group: "Types", syntax: "hash TYPE: FIELD, ... | *", swift: "func hash(into hasher: inout Hasher)",
+      summary: "changes which fields hash(into:) combines; later commands use the new rule",
+      example: "hash Payment: id"),
+    HelpEntry(
+      name: "equal", group: "Types", syntax: "equal TYPE: FIELD, ... | *", swift: "static func == (lhs:rhs:) -> Bool",
+      summary: "changes which fields == compares; later commands use the new rule", example: "equal Payment: *"),
+    HelpEntry(
+      name: "cell", group: "Types", syntax: "cell TYPE \"TEMPLATE\"",
+      swift: "UITableViewDiffableDataSource(tableView:cellProvider:)",
+      summary: "the cell provider for TYPE: {field} placeholders, {value} for the whole value",
+      example: "cell Payment \"{title}: {price}\""),
+    HelpEntry(
+      name: "appendSections", group: "Snapshot", syntax: "appendSections S...", swift: "appendSections(_:)",
+      summary: "adds sections at the end", example: "appendSections main favorites"),
+    HelpEntry(
+      name: "insertSections", group: "Snapshot", syntax: "insertSections S... before|after S0",
+      swift: "insertSections(_:beforeSection:) / insertSections(_:afterSection:)",
+      summary: "adds sections next to an existing one", example: "insertSections recent before main"),
+    HelpEntry(
+      name: "deleteSections", group: "Snapshot", syntax: "deleteSections S...", swift: "deleteSections(_:)",
+      summary: "removes sections and their items (absent ones are ignored, as UIKit does)",
+      example: "deleteSections favorites"),
+    HelpEntry(
+      name: "moveSection", group: "Snapshot", syntax: "moveSection S before|after S0",
+      swift: "moveSection(_:beforeSection:) / moveSection(_:afterSection:)",
+      summary: "moves a section next to another", example: "moveSection favorites before main"),
+    HelpEntry(
+      name: "reloadSections", group: "Snapshot", syntax: "reloadSections S...", swift: "reloadSections(_:)",
+      summary: "marks sections to be reloaded by the next apply", example: "reloadSections main"),
+    HelpEntry(
+      name: "appendItems", group: "Snapshot", syntax: "appendItems I... [to S]", swift: "appendItems(_:toSection:)",
+      summary: "adds items at the end of a section (no section: the last one)", example: "appendItems 1 2 3 to main"),
+    HelpEntry(
+      name: "insertItems", group: "Snapshot", syntax: "insertItems I... before|after I0",
+      swift: "insertItems(_:beforeItem:) / insertItems(_:afterItem:)",
+      summary: "adds items next to an existing item, in its section", example: "insertItems 0 before 1"),
+    HelpEntry(
+      name: "moveItem", group: "Snapshot", syntax: "moveItem I before|after I0",
+      swift: "moveItem(_:beforeItem:) / moveItem(_:afterItem:)",
+      summary: "moves an item next to another, possibly into another section", example: "moveItem 3 before 1"),
+    HelpEntry(
+      name: "deleteItems", group: "Snapshot", syntax: "deleteItems I...", swift: "deleteItems(_:)",
+      summary: "removes items (absent ones are ignored, as UIKit does)", example: "deleteItems 2"),
+    HelpEntry(
+      name: "deleteAllItems", group: "Snapshot", syntax: "deleteAllItems", swift: "deleteAllItems()",
+      summary: "removes every item and every section", example: "deleteAllItems"),
+    HelpEntry(
+      name: "reloadItems", group: "Snapshot", syntax: "reloadItems I...", swift: "reloadItems(_:)",
+      summary: "marks items so the next apply gives them fresh cells", example: "reloadItems 2"),
+    HelpEntry(
+      name: "reconfigureItems", group: "Snapshot", syntax: "reconfigureItems I...", swift: "reconfigureItems(_:) (iOS 15+)",
+      summary: "marks items so the next apply configures their existing cells again", example: "reconfigureItems 2"),
+    HelpEntry(
+      name: "numberOfSections", group: "Queries", syntax: "numberOfSections", swift: "numberOfSections",
+      summary: "the number of sections in the working snapshot", example: "numberOfSections"),
+    HelpEntry(
+      name: "numberOfItems", group: "Queries", syntax: "numberOfItems [inSection S]",
+      swift: "numberOfItems / numberOfItems(inSection:)", summary: "the number of items, in all or one section",
+      example: "numberOfItems inSection main"),
+    HelpEntry(
+      name: "sectionIdentifiers", group: "Queries", syntax: "sectionIdentifiers", swift: "sectionIdentifiers",
+      summary: "the sections, in order", example: "sectionIdentifiers"),
+    HelpEntry(
+      name: "itemIdentifiers", group: "Queries", syntax: "itemIdentifiers [inSection S]",
+      swift: "itemIdentifiers / itemIdentifiers(inSection:)", summary: "the items, in all or one section",
+      example: "itemIdentifiers inSection main"),
+    HelpEntry(
+      name: "indexOfSection", group: "Queries", syntax: "indexOfSection S", swift: "indexOfSection(_:)",
+      summary: "the section's index, or nil", example: "indexOfSection main"),
+    HelpEntry(
+      name: "indexOfItem", group: "Queries", syntax: "indexOfItem I", swift: "indexOfItem(_:)",
+      summary: "the item's index across all sections, or nil", example: "indexOfItem 3"),
+    HelpEntry(
+      name: "sectionIdentifier", group: "Queries", syntax: "sectionIdentifier containingItem I",
+      swift: "sectionIdentifier(containingItem:)", summary: "the section holding the item, or nil",
+      example: "sectionIdentifier containingItem 3"),
+    HelpEntry(
+      name: "itemIdentifier", group: "Queries", syntax: "itemIdentifier for [S, R]",
+      swift: "dataSource.itemIdentifier(for:)", summary: "the item at an index path of the applied state, or nil",
+      example: "itemIdentifier for [0, 1]"),
+    HelpEntry(
+      name: "indexPath", group: "Queries", syntax: "indexPath for I", swift: "dataSource.indexPath(for:)",
+      summary: "the index path of an item in the applied state, or nil", example: "indexPath for 3"),
+    HelpEntry(
+      name: "reloadedItemIdentifiers", group: "Queries", syntax: "reloadedItemIdentifiers",
+      swift: "reloadedItemIdentifiers (iOS 15+)", summary: "items marked by reloadItems", example: "reloadedItemIdentifiers"),
+    HelpEntry(
+      name: "reconfiguredItemIdentifiers", group: "Queries", syntax: "reconfiguredItemIdentifiers",
+      swift: "reconfiguredItemIdentifiers (iOS 15+)", summary: "items marked by reconfigureItems",
+      example: "reconfiguredItemIdentifiers"),
+    HelpEntry(
+      name: "reloadedSectionIdentifiers", group: "Queries", syntax: "reloadedSectionIdentifiers",
+      swift: "reloadedSectionIdentifiers (iOS 15+)", summary: "sections marked by reloadSections",
+      example: "reloadedSectionIdentifiers"),
+    HelpEntry(
+      name: "apply", group: "Data source", syntax: "apply [snapshot] [animatingDifferences: false]",
+      swift: "dataSource.apply(_:animatingDifferences:)",
+      summary: "diffs the working snapshot against the applied one, updates the table view, prints the diff",
+      example: "apply"),
+    HelpEntry(
+      name: "applySnapshotUsingReloadData", group: "Data source", syntax: "applySnapshotUsingReloadData",
+      swift: "dataSource.applySnapshotUsingReloadData(_:) (iOS 15+)",
+      summary: "replaces the applied state without a diff: every cell is rendered again",
+      example: "applySnapshotUsingReloadData"),
+    HelpEntry(
+      name: "diff", group: "Data source", syntax: "diff", swift: "(none: a preview)",
+      summary: "prints what apply would do, changing nothing", example: "diff"),
+    HelpEntry(
+      name: "new", group: "Data source", syntax: "new", swift: "var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
+      summary: "makes the working snapshot empty", example: "new"),
+    HelpEntry(
+      name: "snapshot", group: "Data source", syntax: "snapshot", swift: "var snapshot = dataSource.snapshot()",
+      summary: "the working snapshot becomes a copy of the applied one (without marks)", example: "snapshot"),
+    HelpEntry(
+      name: "show", group: "Data source", syntax: "show", swift: "(what the screen shows)",
+      summary: "the table view: sections, rows and each cell's content as last rendered; stale cells marked",
+      example: "show"),
+    HelpEntry(
+      name: "print", group: "Data source", syntax: "print", swift: "print(snapshot)",
+      summary: "the working snapshot and how it differs from the applied one", example: "print"),
+    HelpEntry(
+      name: "explain", group: "Data source", syntax: "explain [I]", swift: "(none: the rules UIKit applies)",
+      summary: "why the last apply treated each item (or one) as it did", example: "explain 2"),
+    HelpEntry(
+      name: "undo", group: "Session", syntax: "undo", swift: "(none)",
+      summary: "steps back over the last command that changed something", example: "undo"),
+    HelpEntry(
+      name: "redo", group: "Session", syntax: "redo", swift: "(none)", summary: "replays what undo stepped back over",
+      example: "redo"),
+    HelpEntry(
+      name: "help", group: "Session", syntax: "help [COMMAND | lessons]", swift: "(none)",
+      summary: "this list, or one command's syntax, Swift API and example", example: "help appendItems"),
+    HelpEntry(
+      name: "source", group: "Session", syntax: "source FILE", swift: "(none)",
+      summary: "runs the commands of a script file in this session", example: "source setup.diffable"),
+    HelpEntry(
+      name: "echo", group: "Session", syntax: "echo TEXT", swift: "print(TEXT)", summary: "prints TEXT",
+      example: "echo Now delete the first row"),
+    HelpEntry(
+      name: "set", group: "Session", syntax: "set bail on|off | format text|json | color on|off | ios N",
+      swift: "(none)", summary: "changes a setting: stop scripts at errors, output format, colour, iOS profile (13-18)",
+      example: "set ios 14"),
+    HelpEntry(
+      name: "reset", group: "Session", syntax: "reset", swift: "(none)",
+      summary: "starts over: no types, no snapshot, empty table, no undo history", example: "reset"),
+    HelpEntry(
+      name: "quit", group: "Session", syntax: "quit | exit (or Ctrl-D)", swift: "(none)", summary: "ends the session",
+      example: "quit"),
+  ]
+}

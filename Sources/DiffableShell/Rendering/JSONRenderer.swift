@@ -1,0 +1,95 @@
+import DiffableKit
+
+/// Where a command came from, for `FILE:LINE:` in errors and `file`/`line` in JSON.
+public struct SourceLocation: Hashable, Sendable {
+  /// The script's path as given.
+  public var file: String
+  /// The 1-based line number of the command's first line.
+  public var line: Int
+  /// The text of the line(s).
+  public var text: String
+
+  /// Creates a location.
+  public init(file: String, line: Int, text: String) {
+    self.file = file
+    self.line = line
+    self.text = text
+  }
+}
+
+/// JSON Lines output: one object per command (LANGUAGE.md "JSON output").
+public enum JSONRenderer {
+  /// The JSON line for `outcome`.
+  public static func line(for outcome: Outcome, at location: SourceLocation?) -> String {
+    var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
+    if let error = outcome.error {
+      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]
+      if let fix = error.fix { fields.append(("fix", .string(fix))) }
+      if let column = error.column { fields.append(("column", .number(column))) }
+      pairs.append(("error", .object(fields)))
+      if outcome.isTried { pairs.append(("tried", .bool(true))) }
+    } else {
+      switch outcome.body {
+      case .none: break
+      case .result(let result): pairs.append(("result", json(result)))
+      case .diff(let report):
+        pairs.append(("diff", json(report.diff)))
+        pairs.append(("animated", .bool(report.animated)))
+        pairs.append(("reloadData", .bool(report.reloadedData)))
+        pairs.append(("ios", .number(report.iOS)))
+      case .text(let lines): pairs.append(("text", .array(lines.map(JSONValue.string))))
+      }
+    }
+    if !outcome.warnings.isEmpty { pairs.append(("warnings", .array(outcome.warnings.map(JSONValue.string)))) }
+    if !outcome.hints.isEmpty { pairs.append(("hints", .array(outcome.hints.map(JSONValue.string)))) }
+    if let location {
+      pairs.append(("file", .string(location.file)))
+      pairs.append(("line", .number(location.line)))
+    }
+    return JSONValue.object(pairs).text
+  }
+
+  static func json(_ result: QueryResult) -> JSONValue {
+    switch result {
+    case .number(let value): .number(value)
+    case .identifier(let id): id.map { .string($0.description) } ?? .null
+    case .identifiers(let ids): .array(ids.map { .string($0.description) })
+    case .indexPath(let path): path.map(json) ?? .null
+    case .none: .null
+    }
+  }
+
+  static func json(_ path: IndexPath) -> JSONValue { .array([.number(path.section), .number(path.row)]) }
+
+  static func json(_ diff: Diff) -> JSONValue {
+    func changes(_ list: [Diff.Change<Int>]) -> JSONValue {
+      .array(list.map { .object([("id", .string($0.id.description)), ("at", .number($0.at))]) })
+    }
+    func changes(_ list: [Diff.Change<IndexPath>]) -> JSONValue {
+      .array(list.map { .object([("id", .string($0.id.description)), ("at", json($0.at))]) })
+    }
+    let sections: JSONValue = .object([
+      ("deleted", changes(diff.deletedSections)), ("inserted", changes(diff.insertedSections)),
+      (
+        "moved",
+        .array(
+          diff.movedSections.map {
+            .object([("id", .string($0.id.description)), ("from", .number($0.from)), ("to", .number($0.to))])
+          })
+      ),
+      ("reloaded", changes(diff.reloadedSections)),
+    ])
+    let items: JSONValue = .object([
+      ("deleted", changes(diff.deletedItems)), ("inserted", changes(diff.insertedItems)),
+      (
+        "moved",
+        .array(
+          diff.movedItems.map {
+            .object([("id", .string($0.id.description)), ("from", json($0.from)), ("to", json($0.to))])
+          })
+      ),
+      ("reloaded", changes(diff.reloadedItems)), ("reconfigured", changes(diff.reconfiguredItems)),
+    ])
+    return .object([("sections", sections), ("items", items)])
+  }
+}

@@ -1,0 +1,115 @@
+import DiffableKit
+
+/// Text output for people: the diff grouped by UITableView call, UIKit's message for every
+/// error with a plain line on the fix, warnings and hints set apart. Colour only when asked.
+public struct TextRenderer: Sendable {
+  /// Whether to use ANSI colours.
+  public var color: Bool
+  /// The most lines of one diff shown; the rest are counted (JSON output lists everything).
+  public static let diffLineLimit = 200
+
+  /// Creates a renderer.
+  public init(color: Bool) { self.color = color }
+
+  /// The lines printed for `outcome`.
+  public func lines(for outcome: Outcome, at location: SourceLocation?) -> [String] {
+    var lines: [String] = []
+    if let error = outcome.error {
+      lines += errorLines(error, at: location, tried: outcome.isTried)
+    } else {
+      switch outcome.body {
+      case .none: break
+      case .result(let result): lines.append(Self.text(of: result))
+      case .diff(let report): lines += diffLines(report)
+      case .text(let text): lines += text
+      }
+    }
+    lines += outcome.warnings.map { paint("warning: ", .yellow) + $0 }
+    lines += outcome.hints.map { paint("hint: ", .cyan) + $0 }
+    return lines
+  }
+
+  /// A query result as text: `3`, `nil`, `[1, 2]`, `[0, 1]`.
+  public static func text(of result: QueryResult) -> String {
+    switch result {
+    case .number(let value): String(value)
+    case .identifier(let id): id?.description ?? "nil"
+    case .identifiers(let ids): "[" + ids.map(\.description).joined(separator: ", ") + "]"
+    case .indexPath(let path): path?.description ?? "nil"
+    case .none: "nil"
+    }
+  }
+
+  func errorLines(_ error: ShellError, at location: SourceLocation?, tried: Bool) -> [String] {
+    var lines: [String] = []
+    let place = location.map { "\($0.file):\($0.line): " } ?? ""
+    let label = tried ? "error (try?): " : "error: "
+    lines.append(place + paint(label, .red) + error.message)
+    if let location {
+      let text = location.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+      lines.append("    " + text)
+      if let column = error.column { lines.append("    " + String(repeating: " ", count: max(0, column - 1)) + "^") }
+    } else if let column = error.column {
+      // Interactive: the caret lines up under the line just typed, behind the prompt.
+      lines.append(String(repeating: " ", count: column - 1 + Self.promptWidth) + "^")
+    }
+    if error.isUIKitException {
+      lines.append("  in an app: an uncaught NSInternalInconsistencyException (a crash); here nothing was changed")
+    }
+    if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + fix) }
+    return lines
+  }
+
+  /// The width of the interactive prompt `diffable> `.
+  static let promptWidth = 10
+
+  func diffLines(_ report: DiffReport) -> [String] {
+    let diff = report.diff
+    let summary = DiffSummary.text(of: diff)
+    let header: String
+    if report.isPreview {
+      header = "diff: apply would make " + summary
+    } else if report.reloadedData {
+      header = "reloadData: the table view was reloaded without a diff and no animation (" + summary + ")"
+    } else {
+      header = "apply (\(report.animated ? "animated" : "not animated")): " + summary
+    }
+    guard !report.reloadedData else { return [header] }
+    var rows: [(call: String, where: String, id: String, tone: Tone)] = []
+    for change in diff.deletedSections { rows.append(("deleteSections", "\(change.at)", change.id.description, .red)) }
+    for change in diff.insertedSections { rows.append(("insertSections", "\(change.at)", change.id.description, .green)) }
+    for move in diff.movedSections { rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
+    for change in diff.deletedItems { rows.append(("deleteRows", "\(change.at)", change.id.description, .red)) }
+    for change in diff.insertedItems { rows.append(("insertRows", "\(change.at)", change.id.description, .green)) }
+    for move in diff.movedItems { rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
+    for change in diff.reloadedSections { rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan)) }
+    for change in diff.reloadedItems { rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan)) }
+    for change in diff.reconfiguredItems {
+      rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
+    }
+    let shown = rows.prefix(Self.diffLineLimit)
+    let callWidth = shown.map(\.call.count).max() ?? 0
+    let whereWidth = shown.map(\.where.count).max() ?? 0
+    var lines = [header]
+    for row in shown {
+      let call = row.call.padding(to: callWidth)
+      lines.append("  " + paint(call, row.tone) + "  " + row.where.padding(to: whereWidth) + "  " + row.id)
+    }
+    if rows.count > shown.count { lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)") }
+    return lines
+  }
+
+  enum Tone: String {
+    case red = "31", green = "32", yellow = "33", cyan = "36"
+  }
+
+  func paint(_ text: String, _ tone: Tone) -> String {
+    color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+  }
+}
+
+extension String {
+  func padding(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,39 @@
+import DiffableKit
+
+/// Tab completion for the language: command names first, then the words that can follow:
+/// labels, declared type names, and the identifiers in the working snapshot.
+public enum CompletionCandidates {
+  /// Words that can stand after a command name.
+  static let labels = [
+    "to", "toSection:", "before", "after", "beforeItem:", "afterItem:", "beforeSection:", "afterSection:",
+    "inSection", "containingItem", "for", "animatingDifferences:",
+  ]
+
+  /// The candidates for the word being typed at the end of `textBeforeCursor`.
+  /// - Complexity: O(n) in the identifiers of the working snapshot.
+  public static func candidates(for textBeforeCursor: String, in state: SessionState) -> [String] {
+    let statement = textBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    let words = statement.split(separator: " ", omittingEmptySubsequences: true)
+    let endsWithSpace = statement.last == " " || statement.isEmpty
+    let partial = endsWithSpace ? "" : String(words.last ?? "")
+    let isFirstWord = words.count == 0 || (words.count == 1 && !endsWithSpace)
+    if isFirstWord {
+      return CommandNames.all.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+    }
+    let command = words.first.map { String($0).lowercased() } ?? ""
+    var pool: [String] = []
+    if ["hash", "equal", "cell"].contains(command) {
+      pool = state.registry.typeNames
+    } else {
+      let sectionsOnly = command.contains("section") && !command.contains("items")
+      pool += state.working.sectionIdentifiers.map(\.description)
+      if !sectionsOnly {
+        pool += state.working.itemIdentifiers.map(\.description)
+        pool += state.registry.typeNames.map { $0 + "(" }
+      }
+      pool += labels
+    }
+    var seen = Set<String>()
+    return pool.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
+  }
+}

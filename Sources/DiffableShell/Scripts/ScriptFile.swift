@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reading script files: clear errors for what cannot be run.
+enum ScriptFile {
+  /// The file's text, or an error naming why it cannot be run as a script.
+  static func read(_ path: String) -> Result<String, ShellError> {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      return .failure(ShellError(code: "fileNotFound", message: "\(path): no such file", fix: "check the path"))
+    }
+    if isDirectory.boolValue {
+      return .failure(
+        ShellError(code: "notAFile", message: "\(path) is a directory, not a script", fix: "name a .diffable file"))
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .failure(
+        ShellError(code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+    }
+    if data.contains(0) {
+      return .failure(
+        ShellError(
+          code: "binaryFile", message: "\(path) looks like a binary file (it contains NUL bytes), not a script",
+          fix: "a script is a text file of diffable commands"))
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      let line = firstInvalidUTF8Line(data)
+      return .failure(
+        ShellError(
+          code: "invalidUTF8", message: "\(path):\(line): the file is not valid UTF-8",
+          fix: "save the script as UTF-8 text"))
+    }
+    return .success(text)
+  }
+
+  /// The 1-based line of the first byte sequence that is not UTF-8.
+  static func firstInvalidUTF8Line(_ data: Data) -> Int {
+    var line = 1
+    for chunk in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      if String(validating: chunk, as: UTF8.self) == nil { return line }
+      line += 1
+    }
+    return line
+  }
+
+  /// `path` relative to the directory of the file that sources it (or as given).
+  static func resolve(_ path: String, relativeTo file: String?) -> String {
+    guard !path.hasPrefix("/"), let file, file.contains("/") else { return path }
+    let directory = (file as NSString).deletingLastPathComponent
+    return (directory as NSString).appendingPathComponent(path)
+  }
+
+  /// A path that names the same file the same way (for cycle detection).
+  static func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}

@@ -1,0 +1,149 @@
+import DiffableKit
+import Foundation
+
+/// Runs the language: lines in, rendered output out, for the prompt, script files, standard
+/// input and transcripts alike. Handles what is about the input rather than the state:
+/// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
+public final class Shell {
+  /// The session the commands run in.
+  public private(set) var session: Session
+  /// Whether every input line is printed (behind `> `) before its output: a transcript.
+  public var echo: Bool
+  /// Whether a command failed outside `try?` (exit status 1).
+  public private(set) var hadFailure = false
+  /// Whether `quit` was run, or a script stopped at a failure with bail on.
+  public private(set) var isStopped = false
+  /// Whether `quit` / `exit` was run.
+  public private(set) var didQuit = false
+  /// The deepest `source` nesting allowed.
+  public static let maxSourceDepth = 32
+
+  private let output: (String) -> Void
+  private var sourceStack: [String] = []
+
+  /// Creates a shell that sends each output line (without newline) to `output`.
+  public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
+    self.session = Session(settings: settings)
+    self.echo = echo
+    self.output = output
+  }
+
+  // MARK: - Lines
+
+  /// Runs one logical line: physical lines already joined with "\n" (continuations).
+  /// - Parameters:
+  ///   - location: where it came from (nil at the prompt).
+  ///   - interactive: at the prompt a failure never stops the session.
+  public func run(_ text: String, location: SourceLocation? = nil, interactive: Bool = false) {
+    let commands: [Command]
+    do {
+      commands = try Parser.parse(text)
+    } catch {
+      let shellError = ShellError(
+        code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
+        column: error.column)
+      emit(Outcome(command: "parse", error: shellError), at: location, interactive: interactive)
+      return
+    }
+    for command in commands {
+      guard !isStopped else { return }
+      switch command {
+      case .quit:
+        didQuit = true
+        isStopped = true
+        return
+      case .source(let path):
+        runSourced(path, from: location, interactive: interactive)
+      default:
+        emit(session.execute(command), at: location, interactive: interactive)
+      }
+    }
+  }
+
+  private func emit(_ outcome: Outcome, at location: SourceLocation?, interactive: Bool) {
+    let settings = session.settings
+    switch settings.format {
+    case .json: output(JSONRenderer.line(for: outcome, at: location))
+    case .text:
+      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) { output(line) }
+    }
+    guard !outcome.ok, !outcome.isTried else { return }
+    hadFailure = true
+    if !interactive && settings.bail { isStopped = true }
+  }
+
+  // MARK: - Scripts
+
+  /// Runs a whole script text; `name` is used in `FILE:LINE:` messages.
+  public func runScript(_ text: String, name: String) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+    }
+    // A final newline does not start another (empty) line.
+    let physical = lines.last == "" ? Array(lines.dropLast()) : lines
+    var pending: [String] = []
+    var firstLine = 0
+    for (index, line) in physical.enumerated() {
+      guard !isStopped else { return }
+      if pending.isEmpty { firstLine = index + 1 }
+      if echo { output(line.isEmpty ? ">" : "> " + line) }
+      pending.append(line)
+      let joined = Self.join(pending)
+      if LogicalLines.needsContinuation(joined) && index < physical.count - 1 { continue }
+      pending = []
+      run(joined, location: SourceLocation(file: name, line: firstLine, text: joined))
+    }
+  }
+
+  /// Joins physical lines into one logical line, dropping each trailing `\`.
+  public static func join(_ lines: [String]) -> String {
+    lines.enumerated().map { index, line in
+      index < lines.count - 1 && line.hasSuffix("\\") ? String(line.dropLast()) : line
+    }.joined(separator: "\n")
+  }
+
+  /// Runs a script file given on the command line.
+  /// - Returns: `false` when the file could not be read (exit status 2).
+  @discardableResult
+  public func runFile(_ path: String) -> Bool {
+    switch ScriptFile.read(path) {
+    case .failure(let error):
+      output(TextRenderer(color: false).errorLines(error, at: nil, tried: false).joined(separator: "\n"))
+      hadFailure = true
+      return false
+    case .success(let text):
+      sourceStack.append(ScriptFile.canonical(path))
+      defer { sourceStack.removeLast() }
+      runScript(text, name: path)
+      return true
+    }
+  }
+
+  private func runSourced(_ path: String, from location: SourceLocation?, interactive: Bool) {
+    let resolved = ScriptFile.resolve(path, relativeTo: location?.file)
+    let canonical = ScriptFile.canonical(resolved)
+    var failure: ShellError?
+    if sourceStack.contains(canonical) {
+      failure = ShellError(
+        code: "sourceCycle", message: "\(path) is already being run: a script cannot source itself, even indirectly",
+        fix: "remove the source line that leads back to \(path)")
+    } else if sourceStack.count >= Self.maxSourceDepth {
+      failure = ShellError(
+        code: "sourceTooDeep", message: "source is nested more than \(Self.maxSourceDepth) files deep",
+        fix: "flatten the chain of scripts that source each other")
+    }
+    let text: String
+    switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
+    case .failure(let error):
+      emit(Outcome(command: "source", error: error), at: location, interactive: interactive)
+      return
+    case .success(let contents): text = contents
+    }
+    sourceStack.append(canonical)
+    defer { sourceStack.removeLast() }
+    let savedEcho = echo
+    echo = false
+    defer { echo = savedEcho }
+    runScript(text, name: resolved)
+  }
+}

@@ -1,0 +1,99 @@
+import DiffableKit
+
+/// What one command produced: its result, or the error that stopped it, plus warnings and
+/// hints. Renderers turn it into text or JSON; nothing in the session prints.
+public struct Outcome: Sendable {
+  /// The command's canonical name (`appendItems`, `apply`, `tableView.deleteRows`).
+  public var command: String
+  /// The error, when the command failed (the state is then unchanged).
+  public var error: ShellError?
+  /// Things UIKit only logs, and broken Hashable contracts.
+  public var warnings: [String] = []
+  /// One-line hints about a common mistake that shows in this command's effect.
+  public var hints: [String] = []
+  /// What the command shows.
+  public var body: Body = .none
+  /// Whether the failure happened inside `try?` (printed, but it does not stop a script).
+  public var isTried = false
+
+  /// Whether the command succeeded.
+  public var ok: Bool { error == nil }
+
+  /// Creates an outcome with nothing to show.
+  public init(command: String, body: Body = .none) {
+    self.command = command
+    self.body = body
+  }
+
+  /// Creates a failed outcome.
+  public init(command: String, error: ShellError) {
+    self.command = command
+    self.error = error
+  }
+
+  /// What a command shows when it succeeds.
+  public enum Body: Sendable {
+    /// Nothing (an edit that succeeded silently).
+    case none
+    /// A query's answer.
+    case result(QueryResult)
+    /// The diff of `apply` or `diff`.
+    case diff(DiffReport)
+    /// Lines of text for people (help, show, print, explain, echo); JSON carries them as
+    /// `"text"`.
+    case text([String])
+  }
+}
+
+/// A query's answer, as the text output prints it and JSON carries it.
+public enum QueryResult: Hashable, Sendable {
+  /// A count or an index.
+  case number(Int)
+  /// One identifier, or nothing (`nil`).
+  case identifier(Identifier?)
+  /// A list of identifiers.
+  case identifiers([Identifier])
+  /// An index path, or nothing.
+  case indexPath(IndexPath?)
+  /// Nothing found (`nil`), for an index.
+  case none
+}
+
+/// The diff an `apply` (or `diff`) computed, with how it reached the table view.
+public struct DiffReport: Sendable {
+  /// The changes.
+  public var diff: Diff
+  /// Whether the command was `diff` (nothing applied).
+  public var isPreview: Bool
+  /// Whether the apply animated.
+  public var animated: Bool
+  /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
+  /// `animatingDifferences: false` before iOS 15).
+  public var reloadedData: Bool
+  /// The behaviour profile it ran under.
+  public var iOS: Int
+}
+
+/// Why a command failed: a stable code, the message (UIKit's text where UIKit has one) and a
+/// plain sentence on how to fix it.
+public struct ShellError: Error, Hashable, Sendable {
+  /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
+  public var code: String
+  /// The message: UIKit's exception reason, or diffable's own for language errors.
+  public var message: String
+  /// One plain sentence on what went wrong and how to fix it.
+  public var fix: String?
+  /// For parse errors: the 1-based column in the line.
+  public var column: Int?
+  /// Whether UIKit would raise this as an uncaught exception (the app would crash).
+  public var isUIKitException: Bool
+
+  /// Creates an error.
+  public init(code: String, message: String, fix: String? = nil, column: Int? = nil, isUIKitException: Bool = false) {
+    self.code = code
+    self.message = message
+    self.fix = fix
+    self.column = column
+    self.isUIKitException = isUIKitException
+  }
+}

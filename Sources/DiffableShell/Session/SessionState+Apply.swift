@@ -1,0 +1,71 @@
+import DiffableKit
+
+extension SessionState {
+  /// `apply`: diffs the working snapshot against the applied one and drives the table view.
+  mutating func apply(animated: Bool, settings: Settings) throws(ShellError) -> Outcome {
+    try checkHashContract(settings: settings)
+    if !animated && settings.iOS < 15 {
+      // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
+      return try applyUsingReloadData(command: "apply", settings: settings, animatedFlag: false)
+    }
+    let old = dataSource.snapshot
+    let tableBefore = dataSource.tableView
+    let templates = self
+    let diff: Diff
+    do {
+      diff = try dataSource.apply(working) { item, _ in templates.cellContent(for: item) }
+    } catch {
+      throw ShellError(
+        code: error.code, message: error.reason,
+        fix: "the diff did not validate in the table view; this is a bug in diffable, please report it",
+        isUIKitException: true)
+    }
+    let change = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
+    lastApply = change
+    var outcome = Outcome(
+      command: "apply",
+      body: .diff(DiffReport(diff: diff, isPreview: false, animated: animated, reloadedData: false, iOS: settings.iOS)))
+    outcome.hints = Hints.after(change, table: dataSource.tableView)
+    return outcome
+  }
+
+  /// `applySnapshotUsingReloadData` (and apply without animation before iOS 15).
+  mutating func applyUsingReloadData(command: String, settings: Settings, animatedFlag: Bool = false)
+    throws(ShellError) -> Outcome
+  {
+    try checkHashContract(settings: settings)
+    let old = dataSource.snapshot
+    let tableBefore = dataSource.tableView
+    let templates = self
+    dataSource.applyUsingReloadData(working) { item, _ in templates.cellContent(for: item) }
+    let diff = Diff(from: old, to: working)
+    lastApply = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
+    return Outcome(
+      command: command,
+      body: .diff(DiffReport(diff: diff, isPreview: false, animated: false, reloadedData: true, iOS: settings.iOS)))
+  }
+
+  /// `diff`: what apply would do, changing nothing.
+  func preview(settings: Settings) throws(ShellError) -> Outcome {
+    let diff = Diff(from: dataSource.snapshot, to: working)
+    return Outcome(
+      command: "diff",
+      body: .diff(DiffReport(diff: diff, isPreview: true, animated: true, reloadedData: false, iOS: settings.iOS)))
+  }
+
+  /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
+  /// are `==` but hash differently.
+  func checkHashContract(settings: Settings) throws(ShellError) {
+    for (kind, identifiers) in [("section", working.sectionIdentifiers), ("item", working.itemIdentifiers)] {
+      guard let (first, second) = registry.equalIdentifiersWithDifferentHashes(in: identifiers) else { continue }
+      throw ShellError(
+        code: "equalIdentifiersHaveDifferentHashValues",
+        message: "Diffable data source detected \(kind) identifiers that are equal but have different hash values. "
+          + "Two identifiers which compare as equal must return the same hash value. You must fix this in the "
+          + "Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. "
+          + "Identifiers that are equal but have different hash values: (\(first)) and (\(second))",
+        fix: "hash(into:) must combine only fields that == compares; change the rule with `hash \(first.value.typeName): ...`",
+        isUIKitException: true)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import DiffableKit
+
+extension SessionState {
+  mutating func declareStruct(
+    _ name: String, fields: [String], hash: FieldSelection?, equal: FieldSelection?
+  ) throws(ShellError) -> Outcome {
+    if let existing = registry[name], existing.fields != fields, isInUse(typeName: name) {
+      throw ShellError(TypeError.typeInUse(name), fix: "use another type name, or `reset` to start over")
+    }
+    let type: StructType
+    do {
+      type = try StructType(
+        name: name, fields: fields, hashFields: hash?.fields(of: fields),
+        equalityFields: equal?.fields(of: fields))
+    } catch {
+      throw ShellError(error, fix: "check the field names in the declaration")
+    }
+    registry.declare(type)
+    try rekeyEverything()
+    var outcome = Outcome(command: "struct")
+    outcome.warnings = type.contractWarning.map { [$0] } ?? []
+    return outcome
+  }
+
+  mutating func changeRule(of name: String, hash: FieldSelection?, equal: FieldSelection?) throws(ShellError)
+    -> Outcome
+  {
+    guard let type = registry[name] else {
+      throw ShellError(TypeError.unknownType(name), fix: "declare it first: struct \(name) { id, title }")
+    }
+    do {
+      try registry.setRule(
+        of: name, hashFields: hash?.fields(of: type.fields), equalityFields: equal?.fields(of: type.fields))
+    } catch {
+      throw ShellError(error, fix: "name fields the type declares, or * for all")
+    }
+    try rekeyEverything()
+    var outcome = Outcome(command: hash != nil ? "hash" : "equal")
+    if let warning = registry[name]?.contractWarning { outcome.warnings.append(warning) }
+    return outcome
+  }
+
+  mutating func declareCell(_ typeName: String, template: String) throws(ShellError) -> Outcome {
+    let builtIn = ["Int", "Double", "Bool", "String", "Symbol"]
+    let fields: [String]
+    if let type = registry[typeName] {
+      fields = type.fields
+    } else if builtIn.contains(typeName) {
+      fields = []
+    } else {
+      throw ShellError(
+        TypeError.unknownType(typeName),
+        fix: "name a declared struct or one of \(builtIn.joined(separator: ", "))")
+    }
+    cellTemplates[typeName] = try CellTemplate(template, typeName: typeName, fields: fields)
+    return Outcome(command: "cell")
+  }
+
+  /// Whether values of the type are in the working or applied snapshot.
+  func isInUse(typeName: String) -> Bool {
+    let uses = { (snapshot: Snapshot) in
+      snapshot.sectionIdentifiers.contains { $0.value.typeName == typeName }
+        || snapshot.itemIdentifiers.contains { $0.value.typeName == typeName }
+    }
+    return uses(working) || uses(dataSource.snapshot)
+  }
+
+  /// Re-derives every identifier after a Hashable rule changed (rules are live).
+  /// - Throws: when two identifiers of one snapshot become equal under the new rule.
+  mutating func rekeyEverything() throws(ShellError) {
+    let registry = self.registry
+    do {
+      working = try working.rekeyed(registry.rekeyed)
+      try dataSource.rekey(registry.rekeyed)
+    } catch {
+      throw ShellError(
+        error, iOS: 18,
+        fix: "under the new rule two identifiers in the snapshot compare equal; change the values first, or keep the rule")
+    }
+  }
+}
+
+extension FieldSelection {
+  func fields(of all: [String]) -> [String] {
+    switch self {
+    case .all: all
+    case .fields(let names): names
+    }
+  }
+}
+
+extension ShellError {
+  /// A language-level type error, with a fix.
+  init(_ error: TypeError, fix: String) {
+    self.init(code: error.code, message: error.description, fix: fix)
+  }
+}

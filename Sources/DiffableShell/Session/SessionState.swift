@@ -1,0 +1,77 @@
+import DiffableKit
+
+/// Everything a command can change, kept as one value so that a command works on a copy
+/// and the session commits it only when the command succeeded (and undo keeps old copies).
+public struct SessionState: Sendable {
+  /// Declared struct types and their Hashable rules.
+  public var registry = TypeRegistry()
+  /// Cell templates by type name (`cell Payment "{title}"`).
+  public var cellTemplates: [String: CellTemplate] = [:]
+  /// The snapshot that snapshot commands edit (Swift's `var snapshot`).
+  public var working = Snapshot()
+  /// The data source: the applied snapshot and the table view on screen.
+  public var dataSource = DataSource()
+  /// The last apply, for `explain`.
+  public var lastApply: AppliedChange?
+  /// Generates `UUID()` values, seeded so that transcripts repeat.
+  public var uuids = UUIDGenerator()
+
+  /// A new session's state.
+  public init() {}
+
+  /// Renders the cell content of `item` with its type's template (or its display text).
+  public func cellContent(for item: Identifier) -> String {
+    guard let template = cellTemplates[item.value.typeName] else { return item.value.description }
+    return template.render(item.value)
+  }
+}
+
+/// What the last `apply` did, kept for `explain`.
+public struct AppliedChange: Sendable {
+  /// The applied snapshot before.
+  public var old: Snapshot
+  /// The snapshot applied.
+  public var new: Snapshot
+  /// The diff it produced.
+  public var diff: Diff
+  /// The table view before the apply (cells with the content they showed).
+  public var tableBefore: TableView
+  /// The type rules in force at the time.
+  public var registry: TypeRegistry
+}
+
+/// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same
+/// sequence: `UUID()` in a lesson gives the same output on every run.
+public struct UUIDGenerator: Sendable {
+  private var state: UInt64 = 0x5EED_D1FF_AB1E
+
+  /// A generator at the start of its sequence.
+  public init() {}
+
+  /// The next UUID, in the upper-case form Foundation prints.
+  public mutating func next() -> String {
+    let high = nextWord(), low = nextWord()
+    // Version 4, variant 10 bits, as a random UUID has.
+    let a = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
+    let b = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+    let hex = String(a, radix: 16, uppercase: true).leftPadded(to: 16)
+      + String(b, radix: 16, uppercase: true).leftPadded(to: 16)
+    let chars = Array(hex)
+    let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }
+    return groups.joined(separator: "-")
+  }
+
+  private mutating func nextWord() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}

@@ -1,0 +1,70 @@
+import DiffableKit
+
+extension SessionState {
+  /// Turns a written value into a model value: struct arguments checked against the declared
+  /// type, `UUID()` generated.
+  /// - Throws: a ``ShellError`` naming the unknown type, the missing or extra argument, or
+  ///   the mislabelled field.
+  mutating func resolve(_ expression: ValueExpression) throws(ShellError) -> Value {
+    switch expression {
+    case .int(let value): return .int(value)
+    case .double(let value): return .double(value)
+    case .bool(let value): return .bool(value)
+    case .string(let value): return .string(value)
+    case .symbol(let name): return .symbol(name)
+    case .uuid: return .string(uuids.next())
+    case .structure(let typeName, let arguments):
+      guard let type = registry[typeName] else {
+        let declared = registry.typeNames
+        throw ShellError(
+          code: "unknownType", message: "no struct named '\(typeName)' has been declared",
+          fix: declared.isEmpty
+            ? "declare it first, e.g. struct \(typeName) { id, title }"
+            : "declare it first, or use one of: \(declared.joined(separator: ", "))")
+      }
+      guard arguments.count == type.fields.count else {
+        throw ShellError(
+          code: "wrongArgumentCount",
+          message: "\(typeName) has \(type.fields.count) field\(type.fields.count == 1 ? "" : "s")"
+            + " (\(type.fields.joined(separator: ", "))) but \(arguments.count) "
+            + "\(arguments.count == 1 ? "was" : "were") given",
+          fix: "give every field, in declared order: \(Self.example(of: type))")
+      }
+      var fields: [Value] = []
+      for (field, argument) in zip(type.fields, arguments) {
+        if let label = argument.label, label != field {
+          throw ShellError(
+            code: "wrongLabel", message: "argument '\(label)' does not match the field '\(field)' of \(typeName)",
+            fix: "labels are optional but must follow the declared order: \(Self.example(of: type))")
+        }
+        fields.append(try resolve(argument.value))
+      }
+      return .structure(StructValue(type: typeName, fieldNames: type.fields, fields: fields))
+    }
+  }
+
+  /// The identifier of a written value under the current rules.
+  mutating func identifier(_ expression: ValueExpression) throws(ShellError) -> Identifier {
+    registry.identifier(for: try resolve(expression))
+  }
+
+  /// The identifiers of written values, in order.
+  mutating func identifiers(_ expressions: [ValueExpression]) throws(ShellError) -> [Identifier] {
+    var result: [Identifier] = []
+    result.reserveCapacity(expressions.count)
+    for expression in expressions { result.append(try identifier(expression)) }
+    return result
+  }
+
+  /// A placement with its destination resolved.
+  mutating func placement(_ expression: PlacementExpression) throws(ShellError) -> Placement {
+    switch expression {
+    case .before(let value): .before(try identifier(value))
+    case .after(let value): .after(try identifier(value))
+    }
+  }
+
+  static func example(of type: StructType) -> String {
+    "\(type.name)(" + type.fields.map { "\($0): ..." }.joined(separator: ", ") + ")"
+  }
+}

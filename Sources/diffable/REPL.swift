@@ -1,0 +1,73 @@
+import DiffableShell
+import Foundation
+
+/// The shell whose state Tab completion reads (C callbacks cannot capture).
+nonisolated(unsafe) private var completionShell: Shell?
+
+/// The interactive session: prompt, continuation lines, history, completion.
+struct REPL {
+  let shell: Shell
+  let useLineEditor: Bool
+
+  static let prompt = "diffable> "
+  static let continuationPrompt = "...> "
+
+  func run() {
+    Output.line("diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits.")
+    Output.flush()
+    if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
+  }
+
+  private func runWithLineEditor() {
+    let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
+    if let warning = editor.historyLoadWarning { Output.line("warning: \(warning)") }
+    completionShell = shell
+    editor.completer = { text in
+      guard let shell = completionShell else { return [] }
+      return CompletionCandidates.candidates(for: text, in: shell.session.state)
+    }
+    var pending: [String] = []
+    loop: while !shell.didQuit {
+      Output.flush()
+      switch editor.readLine(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt) {
+      case .endOfInput:
+        if !pending.isEmpty { shell.run(Shell.join(pending), interactive: true) }
+        break loop
+      case .interrupted:
+        pending = []
+      case .line(let line):
+        editor.addToHistory(line)
+        pending.append(line)
+        let joined = Shell.join(pending)
+        if LogicalLines.needsContinuation(joined) { continue }
+        pending = []
+        shell.run(joined, interactive: true)
+      }
+    }
+    Output.flush()
+    if let warning = editor.saveHistory() { Output.line("warning: \(warning)") }
+  }
+
+  /// Standard input is a terminal but standard output is not: no editing, no prompt.
+  private func runWithPlainInput() {
+    var pending: [String] = []
+    while !shell.didQuit, let line = readLine(strippingNewline: true) {
+      pending.append(line)
+      let joined = Shell.join(pending)
+      if LogicalLines.needsContinuation(joined) { continue }
+      pending = []
+      shell.run(joined, interactive: true)
+      Output.flush()
+    }
+  }
+
+  /// `$DIFFABLE_HISTORY`, else `$XDG_STATE_HOME/diffable/history`, else
+  /// `~/.local/state/diffable/history`.
+  static func historyURL() -> URL? {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["DIFFABLE_HISTORY"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
+    let state = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+    return state.appendingPathComponent("diffable/history")
+  }
+}
