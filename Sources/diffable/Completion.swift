@@ -15,7 +15,7 @@ enum CompletionAction: Equatable {
   /// Candidates that do not start with it (ignoring case, since command names are matched without
   /// regard to case) are dropped. One candidate left: it replaces the word, followed by a space.
   /// Several: their longest common prefix replaces the word when it is longer; otherwise they are
-  /// listed, sorted.
+  /// listed, sorted without regard to case.
   ///
   /// - Complexity: O(*n* × *m*) for *n* candidates of length *m*.
   init(textBeforeCursor: String, candidates: [String]) {
@@ -40,7 +40,7 @@ enum CompletionAction: Equatable {
     if common.count > word.count {
       self = .replacing(word, with: String(common))
     } else {
-      self = .list(matches.sorted())
+      self = .list(matches.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) })
     }
   }
 

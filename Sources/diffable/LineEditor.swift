@@ -43,6 +43,8 @@ final class LineEditor {
   /// The current prompt in libedit's form, owned here because libedit keeps the pointer that the
   /// prompt callback returns.
   private var promptCString: UnsafeMutablePointer<CChar>
+  /// The prompt of the line being read, to find where the line ends on the screen.
+  private var currentPrompt = EditorPrompt("")
 
   /// Starts libedit on standard input and output and loads the history.
   ///
@@ -68,7 +70,7 @@ final class LineEditor {
     _ = clibedit_set_editor(editLine, "emacs")
     _ = clibedit_set_signal_handling(editLine, 1)
     _ = clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
-    _ = clibedit_set_prompt(editLine, lineEditorPrompt, CChar(promptLiteralMarker.asciiValue!))
+    _ = clibedit_set_prompt(editLine, lineEditorPrompt, CChar(EditorPrompt.literalMarker.asciiValue!))
     _ = clibedit_add_function(editLine, "diffable-complete", "Complete the word", lineEditorComplete)
     _ = clibedit_bind(editLine, "^I", "diffable-complete")
 
@@ -84,17 +86,22 @@ final class LineEditor {
   /// Reads the next line, with `prompt` before it.
   ///
   /// `prompt` may contain ANSI colour sequences: they take no columns in the cursor arithmetic.
-  /// In every case the cursor is left at the start of a fresh line (Ctrl-C shows `^C`).
+  /// On a terminal, the cursor is left at the start of a fresh line in every case (Ctrl-C shows
+  /// `^C` after the dropped line, Ctrl-D shows `^D`).
   func readLine(prompt: String) -> LineInput {
+    currentPrompt = EditorPrompt(prompt)
     free(promptCString)
-    promptCString = strdup(libeditPrompt(prompt))
+    promptCString = strdup(currentPrompt.libeditText)
     _ = takeInterrupt()
     var byteCount: Int32 = 0
     errno = 0
     guard let bytes = el_gets(editLine, &byteCount), byteCount > 0 else {
-      let interrupted = byteCount < 0 && errno == EINTR
-      _ = takeInterrupt()
-      clibedit_write_output(interrupted ? "^C\n" : "\n")
+      // Ctrl-C inside a libedit command that reads keys itself (incremental search) comes back
+      // as end of file: the handler's mark tells it apart.
+      let interrupted = takeInterrupt() || (byteCount < 0 && errno == EINTR)
+      if isInteractiveTerminal() {
+        clibedit_write_output(interrupted ? endOfInterruptedLine() : "\n")
+      }
       return interrupted ? .interrupted : .endOfInput
     }
     // The buffer is libedit's and is reused by the next call: copy it now.
@@ -102,6 +109,27 @@ final class LineEditor {
       decoding: UnsafeRawBufferPointer(start: bytes, count: Int(byteCount)), as: UTF8.self)
     if text.hasSuffix("\n") { text.removeLast() }
     return .line(text)
+  }
+
+  /// What to write after Ctrl-C: `^C` after the end of the dropped line, then a newline.
+  ///
+  /// The signal leaves the cursor where it was in the line, which may be rows above the line's
+  /// end; writing there would overwrite the rest. libedit keeps the line until the next read, so
+  /// its end is found by laying out prompt and line as libedit did.
+  private func endOfInterruptedLine() -> String {
+    let width = Int(clibedit_terminal_columns())
+    guard width > 0, let info = el_line(editLine), let buffer = info.pointee.buffer,
+      let cursor = info.pointee.cursor, let end = info.pointee.lastchar
+    else { return "^C\n" }
+    func text(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> String {
+      String(decoding: UnsafeRawBufferPointer(start: from, count: to - from), as: UTF8.self)
+    }
+    let start = ScreenPosition().advanced(by: currentPrompt.visibleText, width: width)
+    let cursorPosition = start.advanced(by: text(buffer, cursor), width: width)
+    let endPosition = cursorPosition.advanced(by: text(cursor, end), width: width)
+    var output = String(repeating: "\n", count: max(0, endPosition.row - cursorPosition.row)) + "\r"
+    if endPosition.column > 0 { output += "\u{1B}[\(endPosition.column)C" }
+    return output + "^C\n"
   }
 
   /// Adds a line to the history (arrow keys, and the file): empty lines and a line equal to the
@@ -196,18 +224,32 @@ final class LineEditor {
     return CompletionAction(textBeforeCursor: textBeforeCursor, candidates: completer(textBeforeCursor))
   }
 
+  /// The byte under the cursor, nil at the end of the line.
+  private func characterAfterCursor() -> UInt8? {
+    guard let info = el_line(editLine), let cursor = info.pointee.cursor,
+      let end = info.pointee.lastchar, cursor < end
+    else { return nil }
+    return UInt8(bitPattern: cursor.pointee)
+  }
+
   /// Applies a completion to the line; the libedit status (`CC_*`) to return from the key handler.
   fileprivate func perform(_ action: CompletionAction) -> Int32 {
     switch action {
     case .beep:
       return CC_REFRESH_BEEP
-    case .replace(let deleting, let inserting):
+    case .replace(let deleting, var inserting):
+      // Completing a word in the middle of the line: step over the space that already follows
+      // instead of doubling it.
+      let stepsOverSpace = inserting.hasSuffix(" ") && characterAfterCursor() == UInt8(ascii: " ")
+      if stepsOverSpace { inserting.removeLast() }
       if deleting > 0 { el_deletestr(editLine, Int32(deleting)) }
       if !inserting.isEmpty, el_insertstr(editLine, inserting) != 0 { return CC_REFRESH_BEEP }
+      if stepsOverSpace { _ = el_cursor(editLine, 1) }
       return CC_REFRESH
     case .list(let candidates):
       let width = clibedit_terminal_columns()
-      clibedit_write_output("\n" + completionListing(candidates, terminalColumns: width > 0 ? Int(width) : 80))
+      clibedit_write_output(
+        "\n" + completionListing(candidates, terminalColumns: width > 0 ? Int(width) : 80))
       // Redraws prompt and line below the listing.
       return CC_REDISPLAY
     }

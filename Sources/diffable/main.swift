@@ -11,7 +11,11 @@ let historyLimit = Int(ProcessInfo.processInfo.environment["DIFFABLE_HISTORY_LIM
 let editor = LineEditor(
   programName: "diffable", historyURL: URL(fileURLWithPath: historyPath), historyLimit: historyLimit)
 if let warning = editor.historyLoadWarning { print("warning: \(warning)") }
-let commands = ["appendItems", "appendSections", "apply", "deleteItems", "Café"]
+let commands = [
+  "appendItems", "appendSections", "apply", "deleteItems", "deleteSections", "deleteAllItems",
+  "insertItems", "insertSections", "moveItem", "moveSection", "reloadItems", "reloadSections",
+  "reconfigureItems", "Café",
+]
 editor.completer = { _ in commands }
 print("interactive: \(isInteractiveTerminal())")
 
