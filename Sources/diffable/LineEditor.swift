@@ -114,22 +114,27 @@ final class LineEditor {
   /// What to write after Ctrl-C: `^C` after the end of the dropped line, then a newline.
   ///
   /// The signal leaves the cursor where it was in the line, which may be rows above the line's
-  /// end; writing there would overwrite the rest. libedit keeps the line until the next read, so
-  /// its end is found by laying out prompt and line as libedit did.
+  /// end; writing there would overwrite the rest. libedit keeps the line until the next read.
   private func endOfInterruptedLine() -> String {
+    guard let layout = screenLayout() else { return "^C\n" }
+    var output = String(repeating: "\n", count: layout.end.row - layout.cursor.row) + "\r"
+    if layout.end.column > 0 { output += "\u{1B}[\(layout.end.column)C" }
+    return output + "^C\n"
+  }
+
+  /// Where the cursor and the end of the line are on the screen, relative to the start of the
+  /// prompt, laid out as libedit does; nil when the width of the terminal is unknown.
+  private func screenLayout() -> (cursor: ScreenPosition, end: ScreenPosition)? {
     let width = Int(clibedit_terminal_columns())
     guard width > 0, let info = el_line(editLine), let buffer = info.pointee.buffer,
       let cursor = info.pointee.cursor, let end = info.pointee.lastchar
-    else { return "^C\n" }
+    else { return nil }
     func text(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> String {
       String(decoding: UnsafeRawBufferPointer(start: from, count: to - from), as: UTF8.self)
     }
     let start = ScreenPosition().advanced(by: currentPrompt.visibleText, width: width)
     let cursorPosition = start.advanced(by: text(buffer, cursor), width: width)
-    let endPosition = cursorPosition.advanced(by: text(cursor, end), width: width)
-    var output = String(repeating: "\n", count: max(0, endPosition.row - cursorPosition.row)) + "\r"
-    if endPosition.column > 0 { output += "\u{1B}[\(endPosition.column)C" }
-    return output + "^C\n"
+    return (cursorPosition, cursorPosition.advanced(by: text(cursor, end), width: width))
   }
 
   /// Adds a line to the history (arrow keys, and the file): empty lines and a line equal to the
@@ -248,9 +253,14 @@ final class LineEditor {
       return CC_REFRESH
     case .list(let candidates):
       let width = clibedit_terminal_columns()
-      clibedit_write_output(
-        "\n" + completionListing(candidates, terminalColumns: width > 0 ? Int(width) : 80))
-      // Redraws prompt and line below the listing.
+      let layout = screenLayout() ?? (ScreenPosition(), ScreenPosition())
+      // Start below the whole line, not below the cursor's row.
+      var output = String(repeating: "\n", count: layout.end.row - layout.cursor.row + 1) + "\r"
+      output += completionListing(candidates, terminalColumns: width > 0 ? Int(width) : 80)
+      // CC_REDISPLAY first moves up to where it believes the prompt is, as many rows as the
+      // cursor is below it: leave that many rows so that it lands below the listing.
+      output += String(repeating: "\n", count: layout.cursor.row)
+      clibedit_write_output(output)
       return CC_REDISPLAY
     }
   }
