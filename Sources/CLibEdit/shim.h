@@ -1,5 +1,157 @@
 #ifndef CLIBEDIT_SHIM_H
 #define CLIBEDIT_SHIM_H
-#include <stdio.h>
+
+// Swift cannot call C variadic functions (el_set, el_get, history, sigaction's
+// union, ioctl) nor touch the C globals stdin/stdout/stderr under Swift 6
+// concurrency checking, so each use the line editor needs has a fixed-signature
+// wrapper here. Everything is `static inline` and keeps no state: a static
+// variable in this header would be duplicated in every Swift object file.
+
+#include <errno.h>
 #include <histedit.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+typedef char *(*clibedit_prompt_function)(EditLine *);
+typedef unsigned char (*clibedit_editor_function)(EditLine *, int);
+
+// MARK: - Editor
+
+/// el_init on the process's standard streams.
+static inline EditLine *clibedit_init(const char *program) {
+  return el_init(program, stdin, stdout, stderr);
+}
+
+/// EL_EDITOR: "emacs" or "vi".
+static inline int clibedit_set_editor(EditLine *el, const char *mode) {
+  return el_set(el, EL_EDITOR, mode);
+}
+
+/// EL_SIGNAL: let libedit restore the terminal around SIGINT, SIGTSTP, SIGWINCH...
+static inline int clibedit_set_signal_handling(EditLine *el, int on) {
+  return el_set(el, EL_SIGNAL, on);
+}
+
+/// EL_PROMPT_ESC: text between two `ignore` characters is sent to the terminal as is and takes
+/// no columns (it is glued to the visible character after it).
+static inline int clibedit_set_prompt(EditLine *el, clibedit_prompt_function function, char ignore) {
+  return el_set(el, EL_PROMPT_ESC, function, ignore);
+}
+
+/// EL_CLIENTDATA: an opaque pointer the C callbacks read back, since they cannot capture.
+static inline int clibedit_set_client_data(EditLine *el, void *data) {
+  return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *clibedit_client_data(EditLine *el) {
+  void *data = NULL;
+  if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+  return data;
+}
+
+/// EL_HIST: arrow keys and ^P/^N walk this history.
+static inline int clibedit_set_history(EditLine *el, History *entries) {
+  return el_set(el, EL_HIST, history, entries);
+}
+
+/// EL_ADDFN: a named editor function the key map can bind.
+static inline int clibedit_add_function(
+  EditLine *el, const char *name, const char *help, clibedit_editor_function function
+) {
+  return el_set(el, EL_ADDFN, name, help, function);
+}
+
+/// EL_BIND key function (emacs-style key names such as "^I").
+static inline int clibedit_bind(EditLine *el, const char *key, const char *function) {
+  return el_set(el, EL_BIND, key, function, (const char *)NULL);
+}
+
+/// Writes text to the editor's output stream at once (used to list completions).
+static inline void clibedit_write_output(const char *text) {
+  fputs(text, stdout);
+  fflush(stdout);
+}
+
+// Declared again because <wchar.h> only declares it in X/Open mode; the signature is POSIX's.
+extern int wcwidth(wchar_t);
+
+/// Terminal columns a character takes: wcwidth(3) (-1 for control characters).
+static inline int clibedit_character_columns(wchar_t character) { return wcwidth(character); }
+
+/// Width of the terminal on standard output, or 0 when it is not a terminal.
+static inline int clibedit_terminal_columns(void) {
+  struct winsize size;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
+// MARK: - History
+
+/// H_SETSIZE: keep only the newest `size` entries.
+static inline int clibedit_history_set_size(History *h, int size) {
+  HistEvent event;
+  return history(h, &event, H_SETSIZE, size);
+}
+
+/// H_SETUNIQUE: do not enter a line equal to the one before it.
+static inline int clibedit_history_set_unique(History *h, int unique) {
+  HistEvent event;
+  return history(h, &event, H_SETUNIQUE, unique);
+}
+
+/// H_ENTER: append a line.
+static inline int clibedit_history_enter(History *h, const char *line) {
+  HistEvent event;
+  return history(h, &event, H_ENTER, line);
+}
+
+/// H_LOAD: read a file in libedit's format; -1 when it is not one or cannot be read.
+static inline int clibedit_history_load(History *h, const char *path) {
+  HistEvent event;
+  return history(h, &event, H_LOAD, path);
+}
+
+/// H_SAVE: (re)write a file in libedit's format; the count of lines written, -1 on failure.
+static inline int clibedit_history_save(History *h, const char *path) {
+  HistEvent event;
+  return history(h, &event, H_SAVE, path);
+}
+
+/// H_GETSIZE: the number of entries.
+static inline int clibedit_history_count(History *h) {
+  HistEvent event;
+  if (history(h, &event, H_GETSIZE) < 0) return 0;
+  return event.num;
+}
+
+// MARK: - Signals
+
+static inline void clibedit_ignore_signal(int signal_number) { (void)signal_number; }
+
+/// Installs `handler` for SIGINT without SA_RESTART, so that a blocked read (and so el_gets)
+/// returns with EINTR when Ctrl-C is pressed instead of the process dying.
+static inline int clibedit_install_sigint_handler(void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler != NULL ? handler : clibedit_ignore_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(SIGINT, &action, NULL);
+}
+
+/// Blocks (hold != 0) or unblocks the signals that end a session (SIGHUP, SIGTERM, SIGINT,
+/// SIGQUIT), so that saving the history is not cut between writing and renaming the file.
+static inline void clibedit_hold_termination_signals(int hold) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGHUP);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGQUIT);
+  sigprocmask(hold ? SIG_BLOCK : SIG_UNBLOCK, &set, NULL);
+}
+
 #endif

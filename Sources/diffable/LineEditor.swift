@@ -1,0 +1,307 @@
+import CLibEdit
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One line of input from the person.
+enum LineInput: Equatable {
+  /// A line, without its trailing newline.
+  case line(String)
+  /// Ctrl-C: the line being typed is dropped.
+  case interrupted
+  /// Ctrl-D on an empty line (or standard input closed).
+  case endOfInput
+}
+
+/// The interactive line editor: libedit with emacs key bindings, history (arrow keys, kept in a
+/// file between sessions), Tab completion and coloured prompts.
+///
+/// Use it only when `isInteractiveTerminal()`; otherwise read plain lines. Create one per process:
+/// it owns the terminal's settings while it reads.
+final class LineEditor {
+  /// A Tab completer: given the text before the cursor, the candidates for the word being typed
+  /// (full words). The editor inserts their common prefix, or lists them when that adds nothing.
+  var completer: (@Sendable (_ textBeforeCursor: String) -> [String])?
+
+  /// Why the history file was not loaded although it exists (unreadable, or not a libedit
+  /// history file), for the caller to print; nil when it loaded or did not exist.
+  private(set) var historyLoadWarning: String?
+
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer
+  private let historyURL: URL?
+  /// The history file at `historyURL` could not be loaded: move it aside on the first save.
+  private var setsAsideHistoryFile = false
+  /// The current prompt in libedit's form, owned here because libedit keeps the pointer that the
+  /// prompt callback returns.
+  private var promptCString: UnsafeMutablePointer<CChar>
+  /// The prompt of the line being read, to find where the line ends on the screen.
+  private var currentPrompt = EditorPrompt("")
+
+  /// Starts libedit on standard input and output and loads the history.
+  ///
+  /// - Parameters:
+  ///   - programName: the name `~/.editrc` sections would use.
+  ///   - historyURL: the file to load now and to write in `saveHistory()`; nil keeps history in
+  ///     memory only.
+  ///   - historyLimit: how many of the newest entries are kept.
+  init(programName: String, historyURL: URL?, historyLimit: Int = 1000) {
+    enableMultibyteInput()
+    installInterruptHandler()
+    guard let editLine = clibedit_init(programName), let history = history_init() else {
+      fatalError("libedit could not start (el_init/history_init failed)")
+    }
+    self.editLine = editLine
+    self.history = history
+    self.historyURL = historyURL
+    self.promptCString = strdup("")
+
+    _ = clibedit_history_set_size(history, Int32(clamping: max(historyLimit, 1)))
+    _ = clibedit_history_set_unique(history, 1)
+    _ = clibedit_set_history(editLine, history)
+    _ = clibedit_set_editor(editLine, "emacs")
+    _ = clibedit_set_signal_handling(editLine, 1)
+    _ = clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+    _ = clibedit_set_prompt(editLine, lineEditorPrompt, CChar(EditorPrompt.literalMarker.asciiValue!))
+    _ = clibedit_add_function(editLine, "diffable-complete", "Complete the word", lineEditorComplete)
+    _ = clibedit_bind(editLine, "^I", "diffable-complete")
+
+    if let historyURL { historyLoadWarning = loadHistory(from: historyURL) }
+  }
+
+  deinit {
+    el_end(editLine)
+    history_end(history)
+    free(promptCString)
+  }
+
+  /// Reads the next line, with `prompt` before it.
+  ///
+  /// `prompt` may contain ANSI colour sequences: they take no columns in the cursor arithmetic.
+  /// On a terminal, the cursor is left at the start of a fresh line in every case (Ctrl-C shows
+  /// `^C` after the dropped line, Ctrl-D shows `^D`).
+  func readLine(prompt: String) -> LineInput {
+    currentPrompt = EditorPrompt(prompt)
+    free(promptCString)
+    promptCString = strdup(currentPrompt.libeditText)
+    _ = takeInterrupt()
+    var byteCount: Int32 = 0
+    errno = 0
+    guard let bytes = el_gets(editLine, &byteCount), byteCount > 0 else {
+      // Ctrl-C inside a libedit command that reads keys itself (incremental search) comes back
+      // as end of file: the handler's mark tells it apart.
+      let interrupted = takeInterrupt() || (byteCount < 0 && errno == EINTR)
+      if isInteractiveTerminal() {
+        clibedit_write_output(interrupted ? endOfInterruptedLine() : "\n")
+      }
+      return interrupted ? .interrupted : .endOfInput
+    }
+    // The buffer is libedit's and is reused by the next call: copy it now.
+    var text = String(
+      decoding: UnsafeRawBufferPointer(start: bytes, count: Int(byteCount)), as: UTF8.self)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return .line(text)
+  }
+
+  /// What to write after Ctrl-C: `^C` after the end of the dropped line, then a newline.
+  ///
+  /// The signal leaves the cursor where it was in the line, which may be rows above the line's
+  /// end; writing there would overwrite the rest. libedit keeps the line until the next read.
+  private func endOfInterruptedLine() -> String {
+    guard let layout = screenLayout() else { return "^C\n" }
+    var output = String(repeating: "\n", count: layout.end.row - layout.cursor.row) + "\r"
+    if layout.end.column > 0 { output += "\u{1B}[\(layout.end.column)C" }
+    return output + "^C\n"
+  }
+
+  /// Where the cursor and the end of the line are on the screen, relative to the start of the
+  /// prompt, laid out as libedit does; nil when the width of the terminal is unknown.
+  private func screenLayout() -> (cursor: ScreenPosition, end: ScreenPosition)? {
+    let width = Int(clibedit_terminal_columns())
+    guard width > 0, let info = el_line(editLine), let buffer = info.pointee.buffer,
+      let cursor = info.pointee.cursor, let end = info.pointee.lastchar
+    else { return nil }
+    func text(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> String {
+      String(decoding: UnsafeRawBufferPointer(start: from, count: to - from), as: UTF8.self)
+    }
+    let start = ScreenPosition().advanced(by: currentPrompt.visibleText, width: width)
+    let cursorPosition = start.advanced(by: text(buffer, cursor), width: width)
+    return (cursorPosition, cursorPosition.advanced(by: text(cursor, end), width: width))
+  }
+
+  /// Adds a line to the history (arrow keys, and the file): empty lines and a line equal to the
+  /// previous entry are skipped.
+  func addToHistory(_ line: String) {
+    guard line.contains(where: { !$0.isWhitespace }) else { return }
+    _ = clibedit_history_enter(history, line)
+  }
+
+  /// Writes the history file: into a temporary file in the same directory, readable only by its
+  /// owner (0600), then renamed over the old one, so that a crash never leaves half a file.
+  ///
+  /// Keeps the newest `historyLimit` entries. Creates missing directories (0700). A hangup or
+  /// termination signal that arrives meanwhile takes effect once the file is in place.
+  ///
+  /// - Returns: a warning to print when the file could not be written, else nil.
+  /// - Complexity: O(*n*) in the history's size.
+  func saveHistory() -> String? {
+    guard let historyURL else { return nil }
+    clibedit_hold_termination_signals(1)
+    defer { clibedit_hold_termination_signals(0) }
+    return historyURL.withUnsafeFileSystemRepresentation { cPath -> String? in
+      guard let cPath else { return "cannot save history: invalid path \(historyURL)" }
+      let path = String(cString: cPath)
+      let directory = parentDirectory(of: path)
+      if let failure = makeDirectories(directory) {
+        return "cannot save history in \(directory): \(failure)"
+      }
+      var template = Array((directory + "/.history-XXXXXX").utf8CString)
+      let descriptor = mkstemp(&template)
+      guard descriptor >= 0 else {
+        return "cannot save history in \(directory): \(String(cString: strerror(errno)))"
+      }
+      fchmod(descriptor, 0o600)
+      close(descriptor)
+      let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      if clibedit_history_save(history, temporaryPath) < 0 {
+        let reason = String(cString: strerror(errno))
+        unlink(temporaryPath)
+        return "cannot save history to \(path): \(reason)"
+      }
+      flushToDisk(temporaryPath)
+      if setsAsideHistoryFile {
+        setsAsideHistoryFile = false
+        if rename(path, path + ".corrupt") == 0 { chmod(path + ".corrupt", 0o600) }
+      }
+      if rename(temporaryPath, path) != 0 {
+        let reason = String(cString: strerror(errno))
+        unlink(temporaryPath)
+        return "cannot save history to \(path): \(reason)"
+      }
+      return nil
+    }
+  }
+
+  /// Loads a history file; the warning to show when it exists but cannot be used.
+  ///
+  /// An unusable file is not lost: the next save moves it aside to `PATH.corrupt`.
+  private func loadHistory(from url: URL) -> String? {
+    url.withUnsafeFileSystemRepresentation { cPath -> String? in
+      guard let cPath else { return nil }
+      let path = String(cString: cPath)
+      var status = stat()
+      guard stat(cPath, &status) == 0 else { return nil }
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        return "history file \(path) is a directory: history will not be saved"
+      }
+      if status.st_size == 0 { return nil }
+      let problem: String
+      if access(cPath, R_OK) != 0 {
+        problem = "cannot be read (\(String(cString: strerror(errno))))"
+      } else if clibedit_history_load(history, cPath) < 0 {
+        problem = "is not a diffable history file"
+      } else {
+        return nil
+      }
+      setsAsideHistoryFile = true
+      return "history file \(path) \(problem); it will be moved to \(path).corrupt at exit"
+    }
+  }
+
+  /// The C string libedit shows as the prompt.
+  fileprivate var prompt: UnsafeMutablePointer<CChar> { promptCString }
+
+  /// Runs Tab completion on the line being edited.
+  fileprivate func complete() -> CompletionAction {
+    guard let completer, let info = el_line(editLine) else { return .beep }
+    let start = UnsafeRawPointer(info.pointee.buffer!)
+    let length = UnsafeRawPointer(info.pointee.cursor!) - start
+    let textBeforeCursor = String(
+      decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
+    return CompletionAction(textBeforeCursor: textBeforeCursor, candidates: completer(textBeforeCursor))
+  }
+
+  /// The byte under the cursor, nil at the end of the line.
+  private func characterAfterCursor() -> UInt8? {
+    guard let info = el_line(editLine), let cursor = info.pointee.cursor,
+      let end = info.pointee.lastchar, cursor < end
+    else { return nil }
+    return UInt8(bitPattern: cursor.pointee)
+  }
+
+  /// Applies a completion to the line; the libedit status (`CC_*`) to return from the key handler.
+  fileprivate func perform(_ action: CompletionAction) -> Int32 {
+    switch action {
+    case .beep:
+      return CC_REFRESH_BEEP
+    case .replace(let deleting, var inserting):
+      // Completing a word in the middle of the line: step over the space that already follows
+      // instead of doubling it.
+      let stepsOverSpace = inserting.hasSuffix(" ") && characterAfterCursor() == UInt8(ascii: " ")
+      if stepsOverSpace { inserting.removeLast() }
+      if deleting > 0 { el_deletestr(editLine, Int32(deleting)) }
+      if !inserting.isEmpty, el_insertstr(editLine, inserting) != 0 { return CC_REFRESH_BEEP }
+      if stepsOverSpace { _ = el_cursor(editLine, 1) }
+      return CC_REFRESH
+    case .list(let candidates):
+      let width = clibedit_terminal_columns()
+      let layout = screenLayout() ?? (ScreenPosition(), ScreenPosition())
+      // Start below the whole line, not below the cursor's row.
+      var output = String(repeating: "\n", count: layout.end.row - layout.cursor.row + 1) + "\r"
+      output += completionListing(candidates, terminalColumns: width > 0 ? Int(width) : 80)
+      // CC_REDISPLAY first moves up to where it believes the prompt is, as many rows as the
+      // cursor is below it: leave that many rows so that it lands below the listing.
+      output += String(repeating: "\n", count: layout.cursor.row)
+      clibedit_write_output(output)
+      return CC_REDISPLAY
+    }
+  }
+}
+
+/// libedit's prompt callback: the prompt of the editor that owns `editLine`.
+private func lineEditorPrompt(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+  lineEditor(of: editLine)?.prompt
+}
+
+/// libedit's Tab handler.
+private func lineEditorComplete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+  guard let editor = lineEditor(of: editLine) else { return UInt8(CC_ERROR) }
+  return UInt8(editor.perform(editor.complete()))
+}
+
+/// The C callbacks cannot capture: the editor is found through libedit's client data.
+private func lineEditor(of editLine: OpaquePointer?) -> LineEditor? {
+  guard let editLine, let data = clibedit_client_data(editLine) else { return nil }
+  return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+}
+
+private func parentDirectory(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
+/// `mkdir -p` with mode 0700; the reason on failure.
+private func makeDirectories(_ directory: String) -> String? {
+  var status = stat()
+  if stat(directory, &status) == 0 { return nil }
+  let parent = parentDirectory(of: directory)
+  if parent != directory, let failure = makeDirectories(parent) { return failure }
+  if mkdir(directory, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+  return nil
+}
+
+/// fsync, so that the rename cannot be on disk before the contents.
+private func flushToDisk(_ path: String) {
+  let descriptor = open(path, O_RDONLY)
+  guard descriptor >= 0 else { return }
+  fsync(descriptor)
+  close(descriptor)
+}
