@@ -40,6 +40,15 @@ import Testing
     #expect(table.contents == [["x v2", "a v1", "b v2"]])
   }
 
+  @Test func aReloadIsPlacedByDeletesAndInsertsNotByMoves() {
+    // UIKit computes where a reloaded row lands from the batch's deletes and inserts only:
+    // here it lands on [0, 2], where the move also goes.
+    let error = failure(
+      [["a", "b", "c"]], [.moveRow(path(0, 0), to: path(0, 2)), .reloadRows([path(0, 2)])], after: [["b", "c", "a"]])
+    #expect(
+      error?.reason == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 2})")
+  }
+
   @Test func reconfiguredRowsGetNewContentAtTheirNewPlace() throws {
     let table = try applying(
       [["a", "b", "c"]], [.reconfigureRows([path(0, 1)]), .deleteRows([path(0, 0)])], after: [["b", "c"]])
