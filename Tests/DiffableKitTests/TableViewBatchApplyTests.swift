@@ -20,8 +20,10 @@ import Testing
   @Test func callOrderDoesNotMatterDeletesAreBeforeAndInsertsAfter() throws {
     let before = [["a", "b", "c"]]
     let after = [["x", "b", "y"]]
-    let one = try applying(before, [.deleteRows([path(0, 0), path(0, 2)]), .insertRows([path(0, 0), path(0, 2)])], after: after)
-    let other = try applying(before, [.insertRows([path(0, 2), path(0, 0)]), .deleteRows([path(0, 2), path(0, 0)])], after: after)
+    let one = try applying(
+      before, [.deleteRows([path(0, 0), path(0, 2)]), .insertRows([path(0, 0), path(0, 2)])], after: after)
+    let other = try applying(
+      before, [.insertRows([path(0, 2), path(0, 0)]), .deleteRows([path(0, 2), path(0, 0)])], after: after)
     #expect(one.contents == [["x v2", "b v1", "y v2"]])
     #expect(other == one)
   }
@@ -44,9 +46,11 @@ import Testing
     // UIKit computes where a reloaded row lands from the batch's deletes and inserts only:
     // here it lands on [0, 2], where the move also goes.
     let error = failure(
-      [["a", "b", "c"]], [.moveRow(path(0, 0), to: path(0, 2)), .reloadRows([path(0, 2)])], after: [["b", "c", "a"]])
+      [["a", "b", "c"]], [.moveRow(path(0, 0), to: path(0, 2)), .reloadRows([path(0, 2)])],
+      after: [["b", "c", "a"]])
     #expect(
-      error?.reason == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 2})")
+      error?.reason
+        == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 2})")
   }
 
   @Test func reconfiguredRowsGetNewContentAtTheirNewPlace() throws {
@@ -75,7 +79,8 @@ import Testing
   }
 
   @Test func aReloadBelowAnInsertedSectionLandsInTheShiftedSection() throws {
-    let table = try applying([["a"]], [.reloadRows([path(0, 0)]), .insertSections([0])], after: [["n"], ["a"]])
+    let table = try applying(
+      [["a"]], [.reloadRows([path(0, 0)]), .insertSections([0])], after: [["n"], ["a"]])
     #expect(table.contents == [["n v2"], ["a v2"]])
     #expect(table.titles == ["S0 v2", "S0 v1"])
   }
@@ -87,12 +92,14 @@ import Testing
   }
 
   @Test func rowInsertsInsideAnInsertedSectionAreSwallowed() throws {
-    let table = try applying([["a"]], [.insertRows([path(1, 0), path(1, 1)]), .insertSections([1])], after: [["a"], ["x", "y"]])
+    let table = try applying(
+      [["a"]], [.insertRows([path(1, 0), path(1, 1)]), .insertSections([1])], after: [["a"], ["x", "y"]])
     #expect(table.contents == [["a v1"], ["x v2", "y v2"]])
   }
 
   @Test func aRowDeletedTwiceCountsOnce() throws {
-    let table = try applying([["a", "b"]], [.deleteRows([path(0, 0)]), .deleteRows([path(0, 0)])], after: [["b"]])
+    let table = try applying(
+      [["a", "b"]], [.deleteRows([path(0, 0)]), .deleteRows([path(0, 0)])], after: [["b"]])
     #expect(table.contents == [["b v1"]])
   }
 
@@ -105,7 +112,8 @@ import Testing
   @Test func aRowMovingOutOfADeletedSectionMakesUIKitReloadEverything() throws {
     // UIKit skips the row counts in this case and falls back to reloadData.
     let table = try applying(
-      [["a", "b"], ["c"]], [.deleteSections([0]), .moveRow(path(0, 0), to: path(0, 1))], after: [["c", "a", "q"]])
+      [["a", "b"], ["c"]], [.deleteSections([0]), .moveRow(path(0, 0), to: path(0, 1))],
+      after: [["c", "a", "q"]])
     #expect(table.contents == [["c v2", "a v2", "q v2"]])
   }
 
@@ -134,7 +142,10 @@ import Testing
     let table = table([["a", "b", "c"]])
     let model = LabelModel([["b", "c"]], version: 2)
     try table.validate(BatchUpdate([.deleteRows([path(0, 0)])]), dataSource: model)
-    #expect(throws: TableViewError.invalidNumberOfRows(section: 0, after: 2, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)) {
+    #expect(
+      throws: TableViewError.invalidNumberOfRows(
+        section: 0, after: 2, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+    ) {
       try table.validate(BatchUpdate(), dataSource: model)
     }
     #expect(table.contents == [["a v1", "b v1", "c v1"]])
@@ -151,35 +162,44 @@ import Testing
 
   @Test func deletesAreCheckedLastPositionFirst() {
     let error = failure([["a", "b", "c"]], [.deleteRows([path(0, 5), path(3, 0)])], after: [["a"]])
-    #expect(error?.reason == "attempt to delete row 0 from section 3, but there are only 1 sections before the update")
+    #expect(
+      error?.reason
+        == "attempt to delete row 0 from section 3, but there are only 1 sections before the update")
   }
 
   @Test func insertsAreCheckedFirstPositionFirst() {
     let error = failure([["a"]], [.insertRows([path(3, 0), path(0, 5)])], after: [["a"]])
-    #expect(error?.reason == "attempt to insert row 5 into section 0, but there are only 1 rows in section 0 after the update")
+    #expect(
+      error?.reason
+        == "attempt to insert row 5 into section 0, but there are only 1 rows in section 0 after the update")
   }
 
   @Test func aMoveConflictOfADeleteComesBeforeItsRange() {
-    let error = failure([["a"]], [.deleteRows([path(0, 4)]), .moveRow(path(0, 4), to: path(0, 0))], after: [["a"]])
+    let error = failure(
+      [["a"]], [.deleteRows([path(0, 4)]), .moveRow(path(0, 4), to: path(0, 0))], after: [["a"]])
     #expect(error?.code == "deleteAndMoveRow")
   }
 
   @Test func insertsAreCheckedBeforeMoves() {
-    let error = failure([["a"]], [.moveRow(path(0, 5), to: path(0, 0)), .insertRows([path(0, 7)])], after: [["a"]])
+    let error = failure(
+      [["a"]], [.moveRow(path(0, 5), to: path(0, 0)), .insertRows([path(0, 7)])], after: [["a"]])
     #expect(error?.code == "insertRowOutOfRange")
   }
 
   @Test func aMovesRangeIsCheckedBeforeItsConflicts() {
     let inRangeFirst = failure(
-      [["a", "b"]], [.moveRow(path(0, 0), to: path(0, 1)), .moveRow(path(0, 0), to: path(0, 9))], after: [["a", "b"]])
+      [["a", "b"]], [.moveRow(path(0, 0), to: path(0, 1)), .moveRow(path(0, 0), to: path(0, 9))],
+      after: [["a", "b"]])
     #expect(inRangeFirst?.code == "moveRowToBoth")
     let outOfRangeFirst = failure(
-      [["a", "b"]], [.moveRow(path(0, 0), to: path(0, 9)), .moveRow(path(0, 0), to: path(0, 1))], after: [["a", "b"]])
+      [["a", "b"]], [.moveRow(path(0, 0), to: path(0, 9)), .moveRow(path(0, 0), to: path(0, 1))],
+      after: [["a", "b"]])
     #expect(outOfRangeFirst?.code == "moveRowToOutOfRange")
   }
 
   @Test func reloadConflictsComeFirst() {
-    let error = failure([["a"]], [.deleteSections([4]), .deleteRows([path(0, 0)]), .reloadRows([path(0, 0)])], after: [["a"]])
+    let error = failure(
+      [["a"]], [.deleteSections([4]), .deleteRows([path(0, 0)]), .reloadRows([path(0, 0)])], after: [["a"]])
     #expect(error?.code == "deleteAndReload")
   }
 
@@ -197,7 +217,8 @@ import Testing
     // UIKit's clean-up drops one repeat and then steps over the next (UIKIT quirk kept).
     let twice = failure([["a"], ["b"]], [.deleteSections([0]), .deleteSections([0])], after: [["b"]])
     #expect(twice == nil)
-    let thrice = failure([["a"], ["b"], ["c"]], Array(repeating: .deleteSections([0]), count: 3), after: [["b"], ["c"]])
+    let thrice = failure(
+      [["a"], ["b"], ["c"]], Array(repeating: .deleteSections([0]), count: 3), after: [["b"], ["c"]])
     #expect(thrice?.reason.contains("(0 inserted, 2 deleted)") == true)
   }
 }

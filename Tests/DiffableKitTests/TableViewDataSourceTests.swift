@@ -9,14 +9,18 @@ import Testing
 /// `Payment(id:, title:)` compared by `id` only, so that a new title keeps the identity.
 private func payment(_ id: Int, _ title: String) -> Identifier {
   var registry = TypeRegistry()
-  registry.declare(try! StructType(name: "Payment", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
+  registry.declare(
+    try! StructType(name: "Payment", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
   return registry.identifier(
-    for: .structure(StructValue(type: "Payment", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
+    for: .structure(
+      StructValue(type: "Payment", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
 }
 
 /// Renders a payment as its title, anything else as its text.
 private func render(_ item: Identifier, _ at: IndexPath) -> String {
-  if case .structure(let value) = item.value, case .string(let title)? = value[field: "title"] { return title }
+  if case .structure(let value) = item.value, case .string(let title)? = value[field: "title"] {
+    return title
+  }
   return item.description
 }
 

@@ -20,16 +20,19 @@ import Testing
   }
 
   @Test func deletingTheRowAMoveStartsFromIsRejected() {
-    let error = failure(abc, [.moveRow(path(0, 0), to: path(0, 1)), .deleteRows([path(0, 0)])], after: [["b", "c"]])
+    let error = failure(
+      abc, [.moveRow(path(0, 0), to: path(0, 1)), .deleteRows([path(0, 0)])], after: [["b", "c"]])
     #expect(error?.code == "deleteAndMoveRow")
     #expect(
-      error?.reason == "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})")
+      error?.reason
+        == "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 0})")
   }
 
   @Test func reloadingTheRowAMoveStartsFromIsADeleteAndMove() {
     let error = failure(abc, [.reloadRows([path(0, 2)]), .moveRow(path(0, 2), to: path(0, 0))], after: abc)
     #expect(
-      error?.reason == "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 2})")
+      error?.reason
+        == "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 2})")
   }
 
   @Test func deletingTheSectionAMoveStartsFromIsRejected() {
@@ -39,14 +42,17 @@ import Testing
   }
 
   @Test func insertingWhereAMoveGoesIsRejected() {
-    let error = failure(abc, [.insertRows([path(0, 1)]), .moveRow(path(0, 0), to: path(0, 1))], after: [["b", "a", "x", "c"]])
+    let error = failure(
+      abc, [.insertRows([path(0, 1)]), .moveRow(path(0, 0), to: path(0, 1))], after: [["b", "a", "x", "c"]])
     #expect(error?.code == "insertAndMoveRow")
     #expect(
-      error?.reason == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 1})")
+      error?.reason
+        == "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 1})")
   }
 
   @Test func insertingTheSectionAMoveGoesToIsRejected() {
-    let error = failure([["a"], ["b"]], [.moveSection(0, to: 1), .insertSections([1])], after: [["b"], ["x"], ["a"]])
+    let error = failure(
+      [["a"], ["b"]], [.moveSection(0, to: 1), .insertSections([1])], after: [["b"], ["x"], ["a"]])
     #expect(error?.code == "insertAndMoveSection")
     #expect(error?.reason == "attempt to perform an insert and a move to the same section (1)")
   }
@@ -60,19 +66,24 @@ import Testing
   @Test func deletingARowOfAMissingSectionIsRejected() {
     let error = failure(abc, [.deleteRows([path(2, 0)])], after: abc)
     #expect(error?.code == "deleteRowInMissingSection")
-    #expect(error?.reason == "attempt to delete row 0 from section 2, but there are only 1 sections before the update")
+    #expect(
+      error?.reason
+        == "attempt to delete row 0 from section 2, but there are only 1 sections before the update")
   }
 
   @Test func deletingBeyondTheRowsBeforeTheUpdateIsRejected() {
     // The text a Mac Catalyst run reproduces (UIKIT.md §3.2).
     let error = failure([labels("r", 20)], [.deleteRows([path(0, 99)])], after: [labels("r", 19)])
     #expect(error?.code == "deleteRowOutOfRange")
-    #expect(error?.reason == "attempt to delete row 99 from section 0 which only contains 20 rows before the update")
+    #expect(
+      error?.reason == "attempt to delete row 99 from section 0 which only contains 20 rows before the update"
+    )
   }
 
   @Test func reloadingBeyondTheRowsIsReportedAsADelete() {
     let error = failure(abc, [.reloadRows([path(0, 3)])], after: abc)
-    #expect(error?.reason == "attempt to delete row 3 from section 0 which only contains 3 rows before the update")
+    #expect(
+      error?.reason == "attempt to delete row 3 from section 0 which only contains 3 rows before the update")
   }
 
   @Test func insertingASectionBeyondTheSectionsAfterTheUpdateIsRejected() {
@@ -84,14 +95,18 @@ import Testing
   @Test func insertingARowIntoAMissingSectionIsRejected() {
     let error = failure(abc, [.insertRows([path(3, 0)])], after: abc)
     #expect(error?.code == "insertRowInMissingSection")
-    #expect(error?.reason == "attempt to insert row 0 into section 3, but there are only 1 sections after the update")
+    #expect(
+      error?.reason
+        == "attempt to insert row 0 into section 3, but there are only 1 sections after the update")
   }
 
   @Test func insertingBeyondTheRowsAfterTheUpdateIsRejected() {
     let error = failure([labels("r", 20)], [.insertRows([path(0, 100)])], after: [labels("r", 21)])
     #expect(error?.code == "insertRowOutOfRange")
     #expect(
-      error?.reason == "attempt to insert row 100 into section 0, but there are only 21 rows in section 0 after the update")
+      error?.reason
+        == "attempt to insert row 100 into section 0, but there are only 21 rows in section 0 after the update"
+    )
   }
 
   @Test func movingASectionTheTableDoesNotHaveIsRejected() {
@@ -103,7 +118,9 @@ import Testing
   @Test func movingASectionBeyondTheSectionsAfterTheUpdateKeepsUIKitsTypo() {
     let error = failure([["a"], ["b"]], [.moveSection(0, to: 3)], after: [["b"], ["a"]])
     #expect(error?.code == "moveSectionToOutOfRange")
-    #expect(error?.reason == "attempt to to move section 0 to section 3, but there are only 2 sections after the update")
+    #expect(
+      error?.reason
+        == "attempt to to move section 0 to section 3, but there are only 2 sections after the update")
   }
 
   @Test func movingARowOutOfAMissingSectionIsRejected() {
@@ -143,13 +160,15 @@ import Testing
   }
 
   @Test func movingOneSectionToTwoPlacesIsRejected() {
-    let error = failure([["a"], ["b"], ["c"]], [.moveSection(0, to: 1), .moveSection(0, to: 2)], after: [["b"], ["a"], ["c"]])
+    let error = failure(
+      [["a"], ["b"], ["c"]], [.moveSection(0, to: 1), .moveSection(0, to: 2)], after: [["b"], ["a"], ["c"]])
     #expect(error?.code == "moveSectionToBoth")
     #expect(error?.reason == "attempt to move section 0 to both section 1 and section 2")
   }
 
   @Test func movingOneRowToTwoPlacesIsRejected() {
-    let error = failure(abc, [.moveRow(path(0, 0), to: path(0, 1)), .moveRow(path(0, 0), to: path(0, 2))], after: abc)
+    let error = failure(
+      abc, [.moveRow(path(0, 0), to: path(0, 1)), .moveRow(path(0, 0), to: path(0, 2))], after: abc)
     #expect(error?.code == "moveRowToBoth")
     #expect(
       error?.reason
@@ -158,13 +177,15 @@ import Testing
   }
 
   @Test func movingTwoSectionsToOnePlaceIsRejected() {
-    let error = failure([["a"], ["b"], ["c"]], [.moveSection(1, to: 2), .moveSection(0, to: 2)], after: [["a"], ["b"], ["c"]])
+    let error = failure(
+      [["a"], ["b"], ["c"]], [.moveSection(1, to: 2), .moveSection(0, to: 2)], after: [["a"], ["b"], ["c"]])
     #expect(error?.code == "moveBothSectionsTo")
     #expect(error?.reason == "attempt to move both section 0 and section 1 to section 2")
   }
 
   @Test func movingTwoRowsToOnePlaceIsRejected() {
-    let error = failure(abc, [.moveRow(path(0, 0), to: path(0, 2)), .moveRow(path(0, 1), to: path(0, 2))], after: abc)
+    let error = failure(
+      abc, [.moveRow(path(0, 0), to: path(0, 2)), .moveRow(path(0, 1), to: path(0, 2))], after: abc)
     #expect(error?.code == "moveBothRowsTo")
     #expect(
       error?.reason
@@ -207,7 +228,8 @@ import Testing
   }
 
   @Test func aRowMovedToAnotherSectionCountsAsMovedOutAndIn() {
-    let error = failure([["a", "b"], ["c"]], [.moveRow(path(0, 0), to: path(1, 0))], after: [["a", "b"], ["c"]])
+    let error = failure(
+      [["a", "b"], ["c"]], [.moveRow(path(0, 0), to: path(1, 0))], after: [["a", "b"], ["c"]])
     #expect(
       error?.reason
         == "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out)."
