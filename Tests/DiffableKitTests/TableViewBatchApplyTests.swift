@@ -152,6 +152,21 @@ import Testing
   }
 }
 
+/// Indexes no UIKit call could carry fail the range checks instead of crashing the shell.
+@Suite struct TableViewWildIndexes {
+  @Test func aNegativeRowIsOutOfRange() {
+    let error = failure([["a", "b", "c"]], [.deleteRows([path(0, -1)])], after: [["a", "b"]])
+    #expect(
+      error?.reason == "attempt to delete row -1 from section 0 which only contains 3 rows before the update")
+  }
+
+  @Test func aHugeReloadNextToASectionInsertDoesNotTrap() {
+    let error = failure(
+      [["a"]], [.reloadRows([path(Int.max, 0)]), .insertSections([0])], after: [["n"], ["a"]])
+    #expect(error?.code == "deleteRowInMissingSection")
+  }
+}
+
 /// Which error wins when a batch has several: the first check UIKit reaches (reloads, then
 /// deletes last position first, inserts first position first, moves, then the counts).
 @Suite struct TableViewCheckOrder {

@@ -91,19 +91,21 @@ private struct BatchValidator {
       if deleted.contains(reload.path) { throw .deleteAndReload(reload.path) }
       var section = reload.section
       var row = reload.path.row
+      // Wrapping arithmetic: a wild index typed by a person must fail the range checks
+      // below, not trap here.
       for delete in deletes {
         if delete.isSection {
           if delete.section == reload.section { continue }
-          if delete.section <= section { section -= 1 }
+          if delete.section <= section { section &-= 1 }
         } else if !reload.isSection && delete.section == section && delete.path.row <= row {
-          row -= 1
+          row &-= 1
         }
       }
       for insert in inserts {
         if insert.isSection {
-          if insert.section <= section { section += 1 }
+          if insert.section <= section { section &+= 1 }
         } else if !reload.isSection && insert.section == section && insert.path.row <= row {
-          row += 1
+          row &+= 1
         }
       }
       recorded.deletes.append(reload)

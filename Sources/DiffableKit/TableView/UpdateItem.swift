@@ -26,7 +26,7 @@ struct UpdateItem: Hashable, Sendable {
     UpdateItem(action: .move, path: from, newPath: to)
   }
 
-  static func section(_ section: Int) -> IndexPath {
+  static func sectionPath(_ section: Int) -> IndexPath {
     IndexPath(row: IndexPath.sectionRow, section: section)
   }
 }
@@ -47,13 +47,13 @@ struct RecordedUpdates {
     for call in update.calls {
       switch call {
       case .deleteSections(let sections):
-        deletes += Self.indexSet(sections).map { .delete(UpdateItem.section($0)) }
+        deletes += Self.indexSet(sections).map { .delete(UpdateItem.sectionPath($0)) }
       case .insertSections(let sections):
-        inserts += Self.indexSet(sections).map { .insert(UpdateItem.section($0)) }
+        inserts += Self.indexSet(sections).map { .insert(UpdateItem.sectionPath($0)) }
       case .moveSection(let from, let to):
-        moves.append(.move(UpdateItem.section(from), to: UpdateItem.section(to)))
+        moves.append(.move(UpdateItem.sectionPath(from), to: UpdateItem.sectionPath(to)))
       case .reloadSections(let sections):
-        reloads += Self.indexSet(sections).map(UpdateItem.section)
+        reloads += Self.indexSet(sections).map(UpdateItem.sectionPath)
       case .deleteRows(let paths):
         deletes += paths.map(UpdateItem.delete)
       case .insertRows(let paths):
