@@ -1,0 +1,117 @@
+/// A simulated `UITableViewDiffableDataSource`: the applied snapshot and the table view it
+/// drives. The cell provider is passed to each call, as the shell keeps it as cell templates.
+///
+/// `apply` diffs the applied snapshot against the new one and drives the table with the
+/// updates UIKit sends: one structural batch (moves, deletes, inserts), then the refresh
+/// (reloads and reconfigures, at positions in the new snapshot). Rows that stay equal keep
+/// the cell they had, old value and content included: the stale-cell behaviour of a device.
+///
+/// ```swift
+/// var dataSource = DataSource()
+/// let diff = try dataSource.apply(snapshot) { item, _ in item.description }
+/// dataSource.tableView.cell(at: IndexPath(row: 0, section: 0))?.content
+/// ```
+public struct DataSource: Hashable, Sendable {
+  /// The snapshot last applied, reload and reconfigure marks included;
+  /// `dataSource.snapshot()` is its ``Snapshot/withoutMarks``.
+  public private(set) var snapshot = Snapshot()
+  /// The table view the data source drives.
+  public private(set) var tableView = TableView()
+
+  /// A data source with an empty snapshot and an empty table.
+  public init() {}
+
+  /// Applies `snapshot` as `apply(_:animatingDifferences:)` does on iOS 15+: computes the
+  /// diff from the applied snapshot, sends the table the structural batch and then the
+  /// refresh, and makes `snapshot` the applied one.
+  ///
+  /// `cellProvider` renders the item at an index path of `snapshot` (inserted, reloaded and
+  /// reconfigured rows only). Section header titles are the section identifiers' text.
+  /// - Returns: The diff that was applied.
+  /// - Throws: ``TableViewError`` if the table rejects an update (which would be a bug in
+  ///   the diff: UIKit's own updates always pass); nothing changes then.
+  /// - Complexity: that of ``Diff/init(from:to:)`` plus O(rows of the sections touched).
+  public mutating func apply(
+    _ snapshot: Snapshot, cellProvider: (Identifier, IndexPath) -> String
+  ) throws(TableViewError) -> Diff {
+    let diff = Diff(from: self.snapshot, to: snapshot)
+    try apply(snapshot, diff: diff, cellProvider: cellProvider)
+    return diff
+  }
+
+  /// Applies `snapshot` given the diff from the applied one (which the caller computed).
+  mutating func apply(
+    _ snapshot: Snapshot, diff: Diff, cellProvider: (Identifier, IndexPath) -> String
+  ) throws(TableViewError) {
+    let (structural, refresh) = Self.updates(for: diff)
+    var table = tableView
+    try withoutActuallyEscaping(cellProvider) { (provider) throws(TableViewError) in
+      let rows = SnapshotRows(snapshot: snapshot, cellProvider: provider)
+      try table.performBatchUpdates(structural, dataSource: rows)
+      if !refresh.calls.isEmpty { try table.performBatchUpdates(refresh, dataSource: rows) }
+    }
+    tableView = table
+    self.snapshot = snapshot
+  }
+
+  /// Applies `snapshot` without diffing, as `applySnapshotUsingReloadData(_:)` (iOS 15+):
+  /// the table reloads and every cell is rendered afresh.
+  /// - Complexity: O(rows).
+  public mutating func applyUsingReloadData(
+    _ snapshot: Snapshot, cellProvider: (Identifier, IndexPath) -> String
+  ) {
+    withoutActuallyEscaping(cellProvider) { provider in
+      tableView.reloadData(from: SnapshotRows(snapshot: snapshot, cellProvider: provider))
+    }
+    self.snapshot = snapshot
+  }
+
+  /// The item at `indexPath` of the applied snapshot, as `itemIdentifier(for:)`; `nil` when
+  /// there is no such row.
+  public func itemIdentifier(for indexPath: IndexPath) -> Identifier? {
+    snapshot.itemIdentifier(at: indexPath)
+  }
+
+  /// The index path of `item` in the applied snapshot, as `indexPath(for:)`; `nil` when the
+  /// item is absent.
+  /// - Complexity: O(number of sections + items in the item's section).
+  public func indexPath(for item: Identifier) -> IndexPath? {
+    snapshot.indexPath(of: item)
+  }
+
+  /// The two `performBatchUpdates` blocks UIKit sends for `diff` (UIKIT.md §4.2, §4.3): the
+  /// structural one (moves, then deletes at old positions, inserts at new ones) and the
+  /// refresh (section reloads, reconfigures, row reloads, at positions in the new snapshot).
+  private static func updates(for diff: Diff) -> (structural: BatchUpdate, refresh: BatchUpdate) {
+    var structural: [TableViewCall] = []
+    for move in diff.movedSections { structural.append(.moveSection(move.from, to: move.to)) }
+    for move in diff.movedItems { structural.append(.moveRow(move.from, to: move.to)) }
+    if !diff.deletedSections.isEmpty { structural.append(.deleteSections(diff.deletedSections.map(\.at))) }
+    if !diff.insertedSections.isEmpty { structural.append(.insertSections(diff.insertedSections.map(\.at))) }
+    if !diff.deletedItems.isEmpty { structural.append(.deleteRows(diff.deletedItems.map(\.at))) }
+    if !diff.insertedItems.isEmpty { structural.append(.insertRows(diff.insertedItems.map(\.at))) }
+    var refresh: [TableViewCall] = []
+    if !diff.reloadedSections.isEmpty { refresh.append(.reloadSections(diff.reloadedSections.map(\.at))) }
+    if !diff.reconfiguredItems.isEmpty { refresh.append(.reconfigureRows(diff.reconfiguredItems.map(\.at))) }
+    if !diff.reloadedItems.isEmpty { refresh.append(.reloadRows(diff.reloadedItems.map(\.at))) }
+    return (BatchUpdate(structural), BatchUpdate(refresh))
+  }
+}
+
+/// A snapshot seen as a table view's data source: its counts, section identifiers as
+/// header titles, and cells rendered by a cell provider.
+struct SnapshotRows: TableViewDataSource {
+  let snapshot: Snapshot
+  let cellProvider: (Identifier, IndexPath) -> String
+
+  var numberOfSections: Int { snapshot.numberOfSections }
+
+  func numberOfRows(inSection section: Int) -> Int { snapshot.itemsBySection[section].count }
+
+  func cell(at indexPath: IndexPath) -> Cell {
+    let item = snapshot.itemsBySection[indexPath.section][indexPath.row]
+    return Cell(item: item, content: cellProvider(item, indexPath))
+  }
+
+  func title(forSection section: Int) -> String? { snapshot.sections[section].description }
+}

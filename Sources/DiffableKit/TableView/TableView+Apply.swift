@@ -1,0 +1,92 @@
+extension TableView {
+  /// Lays out the table after a validated batch: each section after the update is either
+  /// fresh from the data source (inserted or reloaded) or the section it was before, whose
+  /// rows are the inserted ones (fresh), the moved-in ones (their old cell) at the places
+  /// the batch named, and its remaining rows, in order, in the places left.
+  mutating func apply(_ batch: ValidatedBatchUpdate, dataSource: some TableViewDataSource) {
+    let changes = RowChanges(batch)
+    sections = batch.oldSection.enumerated().map { new, old in
+      guard let old else { return Self.freshSection(new, from: dataSource) }
+      return surviving(old, as: new, changes: changes, dataSource: dataSource)
+        // The checks keep the layout consistent; this only guards against a batch UIKit
+        // itself would animate into an undefined state.
+        ?? Self.freshSection(new, from: dataSource)
+    }
+  }
+
+  private enum Slot {
+    case fresh
+    case carried(from: IndexPath)
+  }
+
+  /// The rows of old section `old`, now at index `new`, or `nil` if the batch cannot be laid
+  /// out (places out of range or taken twice, or a count that does not add up).
+  private func surviving(
+    _ old: Int, as new: Int, changes: RowChanges, dataSource: some TableViewDataSource
+  ) -> Section? {
+    let inserted = changes.inserted[new] ?? []
+    let movedIn = changes.movedIn[new] ?? [:]
+    let leaving = changes.leaving[old] ?? []
+    let count = dataSource.numberOfRows(inSection: new)
+    if inserted.isEmpty && movedIn.isEmpty && leaving.isEmpty && !changes.reconfiguredSections.contains(old)
+      && count == sections[old].rows.count
+    {
+      return sections[old]
+    }
+    var slots = [Slot?](repeating: nil, count: count)
+    var filled = 0
+    func place(_ slot: Slot, at row: Int) -> Bool {
+      guard slots.indices.contains(row), slots[row] == nil else { return false }
+      slots[row] = slot
+      filled += 1
+      return true
+    }
+    for row in inserted { guard place(.fresh, at: row) else { return nil } }
+    for (row, from) in movedIn { guard place(.carried(from: from), at: row) else { return nil } }
+    var next = 0
+    for row in sections[old].rows.indices where !leaving.contains(row) {
+      while next < count && slots[next] != nil { next += 1 }
+      guard place(.carried(from: IndexPath(row: row, section: old)), at: next) else { return nil }
+    }
+    guard filled == count else { return nil }
+    var rows: [Cell] = []
+    rows.reserveCapacity(count)
+    for (row, slot) in slots.enumerated() {
+      switch slot {
+      case .carried(let from) where !changes.reconfigured.contains(from):
+        rows.append(sections[from.section].rows[from.row])
+      default:
+        rows.append(dataSource.cell(at: IndexPath(row: row, section: new)))
+      }
+    }
+    return Section(title: sections[old].title, rows: rows)
+  }
+}
+
+/// A validated batch's row operations, grouped by the section they touch.
+private struct RowChanges {
+  /// Rows inserted (reload inserts included), by section after the update.
+  var inserted: [Int: Set<Int>] = [:]
+  /// Rows moved in, by section after the update: row after -> position before.
+  var movedIn: [Int: [Int: IndexPath]] = [:]
+  /// Rows deleted or moved away, by section before the update.
+  var leaving: [Int: Set<Int>] = [:]
+  /// Positions before the update whose cells are reconfigured.
+  var reconfigured: Set<IndexPath>
+  var reconfiguredSections: Set<Int>
+
+  init(_ batch: ValidatedBatchUpdate) {
+    reconfigured = Set(batch.reconfigures)
+    reconfiguredSections = Set(batch.reconfigures.map(\.section))
+    for insert in batch.inserts where !insert.isSection {
+      inserted[insert.section, default: []].insert(insert.path.row)
+    }
+    for delete in batch.deletes where !delete.isSection {
+      leaving[delete.section, default: []].insert(delete.path.row)
+    }
+    for move in batch.moves where !move.isSection {
+      leaving[move.section, default: []].insert(move.path.row)
+      movedIn[move.newPath.section, default: [:]][move.newPath.row] = move.path
+    }
+  }
+}
