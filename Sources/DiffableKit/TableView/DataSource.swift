@@ -79,6 +79,14 @@ public struct DataSource: Hashable, Sendable {
     snapshot.indexPath(of: item)
   }
 
+  /// Re-derives the applied snapshot's identifiers after a Hashable rule changed (cells keep
+  /// the values they were rendered with).
+  /// - Throws: ``SnapshotError/identifiersNotUnique(_:_:kind:)`` when two identifiers become
+  ///   equal under the new rule; nothing changes then.
+  public mutating func rekey(_ rekey: (Identifier) -> Identifier) throws(SnapshotError) {
+    snapshot = try snapshot.rekeyed(rekey)
+  }
+
   /// The two `performBatchUpdates` blocks UIKit sends for `diff` (UIKIT.md §4.2, §4.3): the
   /// structural one (moves, then deletes at old positions, inserts at new ones) and the
   /// refresh (section reloads, reconfigures, row reloads, at positions in the new snapshot).
