@@ -44,6 +44,7 @@ public struct Snapshot: Hashable, Sendable {
   public var itemIdentifiers: [Identifier] { itemsBySection.flatMap(\.elements) }
 
   /// The item identifiers of each section, in section order.
+  /// - Complexity: O(number of sections).
   public var itemIdentifiersBySection: [[Identifier]] { itemsBySection.map(\.elements) }
 
   /// The number of items in `section`.
