@@ -132,9 +132,11 @@ struct ReferenceSnapshot {
       if id == placement.destination { throw .moveRelativeToItself(id, kind: .item) }
       guard position(of: id) != nil else { throw .parameterNotFound("fromIndex") }
       guard position(of: placement.destination) != nil else { throw .parameterNotFound("toIndex") }
-      removeItems([id])
+      // The item keeps the value it was added with, whatever equal value the call names.
+      let (from, fromRow) = position(of: id)!
+      let stored = items[from].remove(at: fromRow)
       let (section, row) = position(of: placement.destination)!
-      items[section].insert(id, at: Self.isAfter(placement) ? row + 1 : row)
+      items[section].insert(stored, at: Self.isAfter(placement) ? row + 1 : row)
     case .reloadItems(let ids):
       try Self.requireUnique(ids, .item)
       if let missing = ids.first(where: { position(of: $0) == nil }) { throw .reloadOfMissingItem(missing) }

@@ -23,13 +23,24 @@ enum SnapshotOperation: CustomStringConvertible {
     case absent([Identifier])
   }
 
-  /// Section identifiers random calls draw from: symbols, plus an Int that is also an item.
-  static let sectionPool: [Identifier] = ["s0", "s1", "s2", "s3", "s4", 0]
-  /// Item identifiers random calls draw from: Ints, plus a String and a Double that print
-  /// like the Int 1 but are other identifiers.
-  static let itemPool: [Identifier] = (0..<14).map { Identifier(.int($0)) } + [
-    Identifier(.string("1")), Identifier(.double(1)),
-  ]
+  /// Section identifiers random calls draw from: symbols, an Int that is also an item, and
+  /// two values of one identity (`Tag` compared by id) that differ in their title.
+  static let sectionPool: [Identifier] = ["s0", "s1", "s2", "s3", 0, tag(0, "A"), tag(0, "B")]
+  /// Item identifiers random calls draw from: Ints, a String and a Double that print like
+  /// the Int 1 but are other identifiers, and two titles of one `Tag` identity.
+  static let itemPool: [Identifier] =
+    (0..<12).map { Identifier(.int($0)) } + [
+      Identifier(.string("1")), Identifier(.double(1)), tag(1, "A"), tag(1, "B"),
+    ]
+
+  /// `Tag(id: id, title: title)` under `hash(id) equal(id)`.
+  private static func tag(_ id: Int, _ title: String) -> Identifier {
+    var registry = TypeRegistry()
+    registry.declare(
+      (try? StructType(name: "Tag", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))!)
+    return registry.identifier(
+      for: .structure(StructValue(type: "Tag", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
+  }
 
   /// A random call: mostly ones that can succeed, with repeats, absent identifiers and
   /// self-relative destinations arising from the small pools.
