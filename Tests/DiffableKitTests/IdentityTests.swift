@@ -104,6 +104,15 @@ struct StructIdentityTests {
     #expect(registry.identifier(for: stranger("Fare")) != registry.identifier(for: stranger("Toll")))
   }
 
+  @Test("an identity of fewer fields never equals a value that holds just those fields")
+  func projectionIsNotAValue() throws {
+    let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
+    let projected = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
+    let short = Value.structure(StructValue(type: "Payment", fieldNames: ["id"], fields: [.int(1)]))
+    #expect(projected != registry.identifier(for: short))
+    #expect(projected != Identifier(short))
+  }
+
   @Test("a changed rule applies to identifiers made after it, and rekeyed re-derives old ones")
   func ruleChange() throws {
     var registry = try SnapshotFixture.payments()
