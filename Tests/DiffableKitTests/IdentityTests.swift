@@ -95,11 +95,13 @@ struct StructIdentityTests {
   func undeclared() throws {
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
     let other = { (title: String) in
-      Value.structure(StructValue(type: "Payment", fieldNames: ["id", "title"], fields: [.int(1), .string(title)]))
+      Value.structure(
+        StructValue(type: "Payment", fieldNames: ["id", "title"], fields: [.int(1), .string(title)]))
     }
     #expect(registry.identifier(for: other("Fare")) != registry.identifier(for: other("Toll")))
     let stranger = { (title: String) in
-      Value.structure(StructValue(type: "Stranger", fieldNames: ["id", "title"], fields: [.int(1), .string(title)]))
+      Value.structure(
+        StructValue(type: "Stranger", fieldNames: ["id", "title"], fields: [.int(1), .string(title)]))
     }
     #expect(registry.identifier(for: stranger("Fare")) != registry.identifier(for: stranger("Toll")))
   }
@@ -141,14 +143,21 @@ struct ContractWarningTests {
   @Test("several offending fields are listed in declared order")
   func plural() throws {
     let type = try StructType(
-      name: "Payment", fields: ["id", "title", "price"], hashFields: ["title", "id"], equalityFields: ["price"])
+      name: "Payment", fields: ["id", "title", "price"], hashFields: ["title", "id"],
+      equalityFields: ["price"])
     #expect(type.hashFields == ["id", "title"])
-    #expect(type.contractWarning?.hasPrefix("Payment breaks Hashable's contract: hash(into:) combines the fields 'id', 'title', which == ignores,") == true)
+    #expect(
+      type.contractWarning?.hasPrefix(
+        "Payment breaks Hashable's contract: hash(into:) combines the fields 'id', 'title', which == ignores,"
+      ) == true)
   }
 
-  @Test("valid rules carry no warning", arguments: [(["id"], ["id"]), (["id"], ["id", "title"]), ([], ["title"])])
+  @Test(
+    "valid rules carry no warning",
+    arguments: [(["id"], ["id"]), (["id"], ["id", "title"]), ([], ["title"])])
   func valid(hash: [String], equal: [String]) throws {
-    let type = try StructType(name: "Payment", fields: ["id", "title", "price"], hashFields: hash, equalityFields: equal)
+    let type = try StructType(
+      name: "Payment", fields: ["id", "title", "price"], hashFields: hash, equalityFields: equal)
     #expect(type.contractWarning == nil)
   }
 
@@ -156,7 +165,8 @@ struct ContractWarningTests {
   func equalWithDifferentHashes() throws {
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["title"])
     let values = [
-      SnapshotFixture.payment(1, "Fare"), SnapshotFixture.payment(3, "Toll"), SnapshotFixture.payment(2, "Fare"),
+      SnapshotFixture.payment(1, "Fare"), SnapshotFixture.payment(3, "Toll"),
+      SnapshotFixture.payment(2, "Fare"),
       SnapshotFixture.payment(4, "Toll"),
     ].map(registry.identifier(for:))
     let pair = registry.equalIdentifiersWithDifferentHashes(in: values)
@@ -182,19 +192,25 @@ struct TypeErrorTests {
     #expect(throws: TypeError.duplicateField(type: "Payment", field: "id")) {
       try StructType(name: "Payment", fields: ["id", "title", "id"])
     }
-    #expect(TypeError.duplicateField(type: "Payment", field: "id").description == "struct Payment declares the field 'id' twice")
+    #expect(
+      TypeError.duplicateField(type: "Payment", field: "id").description
+        == "struct Payment declares the field 'id' twice")
   }
 
   @Test("a rule naming an unknown field lists the type's fields")
   func unknownField() throws {
     var registry = try SnapshotFixture.payments()
-    #expect(throws: TypeError.unknownField(type: "Payment", field: "amount", fields: ["id", "title", "price"])) {
+    #expect(
+      throws: TypeError.unknownField(type: "Payment", field: "amount", fields: ["id", "title", "price"])
+    ) {
       try registry.setRule(of: "Payment", hashFields: ["amount"])
     }
     #expect(
       TypeError.unknownField(type: "Payment", field: "amount", fields: ["id", "title", "price"]).description
         == "Payment has no field 'amount' (its fields: id, title, price)")
-    #expect(TypeError.unknownField(type: "EmptyData", field: "id", fields: []).description == "EmptyData has no field 'id' (its fields: none)")
+    #expect(
+      TypeError.unknownField(type: "EmptyData", field: "id", fields: []).description
+        == "EmptyData has no field 'id' (its fields: none)")
     #expect(registry["Payment"]?.isSynthesized == true)
   }
 
@@ -207,8 +223,12 @@ struct TypeErrorTests {
 
   @Test("the rule prints as the Swift it stands for")
   func ruleDescription() throws {
-    #expect(try SnapshotFixture.payments()["Payment"]?.ruleDescription == "synthesized Hashable (hash and == use every field)")
-    #expect(try SnapshotFixture.payments(hash: ["id"], equal: ["id", "title"])["Payment"]?.ruleDescription == "hash(id) equal(id, title)")
+    #expect(
+      try SnapshotFixture.payments()["Payment"]?.ruleDescription
+        == "synthesized Hashable (hash and == use every field)")
+    #expect(
+      try SnapshotFixture.payments(hash: ["id"], equal: ["id", "title"])["Payment"]?.ruleDescription
+        == "hash(id) equal(id, title)")
   }
 }
 
@@ -216,7 +236,9 @@ struct TypeErrorTests {
 struct SnapshotRekeyTests {
   /// main: Payment 1 "Fare", Payment 2 "Fare" | other: Payment 3 "Toll", built under `registry`.
   func payments(_ registry: TypeRegistry) throws -> Snapshot {
-    let ids = [(1, "Fare"), (2, "Fare"), (3, "Toll")].map { registry.identifier(for: SnapshotFixture.payment($0, $1)) }
+    let ids = [(1, "Fare"), (2, "Fare"), (3, "Toll")].map {
+      registry.identifier(for: SnapshotFixture.payment($0, $1))
+    }
     var snapshot = try SnapshotFixture.make(["main": [ids[0], ids[1]], "other": [ids[2]]])
     try snapshot.reloadItems([ids[2]])
     return snapshot
@@ -245,10 +267,11 @@ struct SnapshotRekeyTests {
     #expect(
       error?.message()
         == "Diffable data source detected item identifiers that are not unique. You cannot add multiple "
-        + "identifiers to the same snapshot that compare as equal. This probably also means you have an issue "
-        + "in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these "
+        + "identifiers to the same snapshot that compare as equal. This probably also means you have an "
+        + "issue in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these "
         + "identifiers, that causes equal identifiers to return different hash values. Identifiers that are "
-        + #"not unique: (Payment(id: 1, title: "Fare", price: 10)) and (Payment(id: 2, title: "Fare", price: 10))"#)
+        + #"not unique: (Payment(id: 1, title: "Fare", price: 10)) and "#
+        + #"(Payment(id: 2, title: "Fare", price: 10))"#)
   }
 
   @Test("two sections that become equal: the section form of the error")
@@ -259,11 +282,12 @@ struct SnapshotRekeyTests {
     try registry.setRule(of: "Payment", hashFields: [], equalityFields: [])
     let error = SnapshotFixture.failure { _ = try snapshot.rekeyed(registry.rekeyed) }
     #expect(
-      error?.message().hasPrefix("Diffable data source detected section identifiers that are not unique.") == true)
+      error?.message().hasPrefix("Diffable data source detected section identifiers that are not unique.")
+        == true)
     #expect(
       error?.message().hasSuffix(
-        #"Identifiers that are not unique: (Payment(id: 1, title: "Fare", price: 10)) and (Payment(id: 2, title: "Fare", price: 10))"#)
-        == true)
+        #"Identifiers that are not unique: (Payment(id: 1, title: "Fare", price: 10)) and "#
+          + #"(Payment(id: 2, title: "Fare", price: 10))"#) == true)
   }
 
   @Test("a section and an item that become equal do not clash: the spaces are separate")

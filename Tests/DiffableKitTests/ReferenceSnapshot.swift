@@ -25,7 +25,8 @@ struct ReferenceSnapshot {
     }
     return SnapshotState(
       sections: sections.map(\.description), items: items.map { $0.map(\.description) }, owners: owners,
-      reloadedItems: reloadedItems.map(\.description), reconfiguredItems: reconfiguredItems.map(\.description),
+      reloadedItems: reloadedItems.map(\.description),
+      reconfiguredItems: reconfiguredItems.map(\.description),
       reloadedSections: reloadedSections.map(\.description))
   }
 
@@ -62,7 +63,9 @@ struct ReferenceSnapshot {
     return existing.isEmpty ? [] : [.identifierAlreadyExists(existing)]
   }
 
-  private mutating func apply(_ operation: SnapshotOperation) throws(SnapshotError) -> SnapshotOperation.Outcome {
+  private mutating func apply(_ operation: SnapshotOperation) throws(SnapshotError)
+    -> SnapshotOperation.Outcome
+  {
     switch operation {
     case .appendSections(let ids):
       try Self.requireUnique(ids, .section)
@@ -72,7 +75,9 @@ struct ReferenceSnapshot {
       items += ids.map { _ in [] }
     case .insertSections(let ids, let placement):
       try Self.requireUnique(ids, .section)
-      if ids.contains(placement.destination) { throw .destinationInInsertedList(placement.destination, kind: .section) }
+      if ids.contains(placement.destination) {
+        throw .destinationInInsertedList(placement.destination, kind: .section)
+      }
       guard let destination = sections.firstIndex(of: placement.destination) else {
         throw .parameterNotFound("insertIndex")
       }
@@ -114,7 +119,9 @@ struct ReferenceSnapshot {
       return .warnings(warnings)
     case .insertItems(let ids, let placement):
       try Self.requireUnique(ids, .item)
-      if ids.contains(placement.destination) { throw .destinationInInsertedList(placement.destination, kind: .item) }
+      if ids.contains(placement.destination) {
+        throw .destinationInInsertedList(placement.destination, kind: .item)
+      }
       guard position(of: placement.destination) != nil else { throw .parameterNotFound("section") }
       let warnings = removeExisting(ids)
       let (section, row) = position(of: placement.destination)!
@@ -143,7 +150,9 @@ struct ReferenceSnapshot {
       for id in ids where !reloadedItems.contains(id) { reloadedItems.append(id) }
     case .reconfigureItems(let ids):
       try Self.requireUnique(ids, .item)
-      if let missing = ids.first(where: { position(of: $0) == nil }) { throw .reconfigureOfMissingItem(missing) }
+      if let missing = ids.first(where: { position(of: $0) == nil }) {
+        throw .reconfigureOfMissingItem(missing)
+      }
       for id in ids where !reconfiguredItems.contains(id) { reconfiguredItems.append(id) }
     }
     return .none

@@ -30,17 +30,23 @@ struct Misuse: Sendable, CustomTestStringConvertible {
     Misuse(name: "appendItems of an existing item to an absent section", code: "destinationNotFound") {
       try $0.appendItems([9, 1], toSection: "gone")
     },
-    Misuse(name: "insertItems with a repeat", code: "duplicateIdentifiers") { try $0.insertItems([9, 1, 9], .after(2)) },
+    Misuse(name: "insertItems with a repeat", code: "duplicateIdentifiers") {
+      try $0.insertItems([9, 1, 9], .after(2))
+    },
     Misuse(name: "insertItems of an existing item before an absent one", code: "destinationNotFound") {
       try $0.insertItems([4, 9], .before(8))
     },
     Misuse(name: "insertItems after an inserted item", code: "destinationInInsertedList") {
       try $0.insertItems([1, 9], .after(1))
     },
-    Misuse(name: "deleteItems with a repeat", code: "duplicateIdentifiers") { try $0.deleteItems([1, 2, 1]) },
+    Misuse(name: "deleteItems with a repeat", code: "duplicateIdentifiers") {
+      try $0.deleteItems([1, 2, 1])
+    },
     Misuse(name: "moveItem after itself", code: "moveRelativeToItself") { try $0.moveItem(1, .after(1)) },
     Misuse(name: "moveItem of an absent item", code: "sourceNotFound") { try $0.moveItem(9, .before(1)) },
-    Misuse(name: "moveItem before an absent item", code: "destinationNotFound") { try $0.moveItem(1, .before(9)) },
+    Misuse(name: "moveItem before an absent item", code: "destinationNotFound") {
+      try $0.moveItem(1, .before(9))
+    },
     Misuse(name: "reloadItems with an absent item after a present one", code: "reloadOfMissingItem") {
       try $0.reloadItems([3, 9])
     },
@@ -51,7 +57,9 @@ struct Misuse: Sendable, CustomTestStringConvertible {
     Misuse(name: "appendSections of an existing section", code: "sectionAlreadyExists") {
       try $0.appendSections(["new", "main"])
     },
-    Misuse(name: "appendSections with a repeat", code: "duplicateIdentifiers") { try $0.appendSections(["new", "new"]) },
+    Misuse(name: "appendSections with a repeat", code: "duplicateIdentifiers") {
+      try $0.appendSections(["new", "new"])
+    },
     Misuse(name: "insertSections of an existing section", code: "sectionAlreadyExists") {
       try $0.insertSections(["new", "other"], .after("main"))
     },
@@ -64,8 +72,12 @@ struct Misuse: Sendable, CustomTestStringConvertible {
     Misuse(name: "deleteSections with a repeat", code: "duplicateIdentifiers") {
       try $0.deleteSections(["main", "other", "main"])
     },
-    Misuse(name: "moveSection before itself", code: "moveRelativeToItself") { try $0.moveSection("main", .before("main")) },
-    Misuse(name: "moveSection of an absent section", code: "sourceNotFound") { try $0.moveSection("gone", .after("main")) },
+    Misuse(name: "moveSection before itself", code: "moveRelativeToItself") {
+      try $0.moveSection("main", .before("main"))
+    },
+    Misuse(name: "moveSection of an absent section", code: "sourceNotFound") {
+      try $0.moveSection("gone", .after("main"))
+    },
     Misuse(name: "moveSection after an absent section", code: "destinationNotFound") {
       try $0.moveSection("main", .after("gone"))
     },
@@ -91,7 +103,9 @@ struct SnapshotAtomicityTests {
   @Test("a failed call on a value-changed item keeps the stored value")
   func storedValueKept() throws {
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
-    var snapshot = try SnapshotFixture.make(["main": [registry.identifier(for: SnapshotFixture.payment(1, "Fare"))]])
+    var snapshot = try SnapshotFixture.make([
+      "main": [registry.identifier(for: SnapshotFixture.payment(1, "Fare"))]
+    ])
     let before = SnapshotState(snapshot)
     let edited = registry.identifier(for: SnapshotFixture.payment(1, "Toll"))
     #expect(SnapshotFixture.failure { try snapshot.appendItems([edited], toSection: "gone") } != nil)
@@ -146,7 +160,8 @@ struct SnapshotAtomicityTests {
     #expect(
       codes == [
         "noSections", "duplicateIdentifiers", "sectionAlreadyExists", "destinationNotFound", "sourceNotFound",
-        "destinationInInsertedList", "moveRelativeToItself", "reloadOfMissingItem", "reconfigureOfMissingItem",
+        "destinationInInsertedList", "moveRelativeToItself", "reloadOfMissingItem",
+        "reconfigureOfMissingItem",
         "reloadOfMissingSection",
       ])
   }
@@ -163,7 +178,8 @@ struct SnapshotAtomicityTests {
       for (row, item) in items.enumerated() {
         if !seen.insert(item).inserted { problems.append("\(item) is in more than one section") }
         if snapshot.sectionOfItem[item]?.description != section.description {
-          problems.append("sectionOfItem[\(item)] is \(String(describing: snapshot.sectionOfItem[item])), not \(section)")
+          problems.append(
+            "sectionOfItem[\(item)] is \(String(describing: snapshot.sectionOfItem[item])), not \(section)")
         }
         if snapshot.indexPath(of: item) != IndexPath(row: row, section: sectionIndex) {
           problems.append("indexPath(of: \(item)) is wrong")

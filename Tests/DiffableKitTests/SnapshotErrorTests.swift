@@ -14,9 +14,12 @@ struct SnapshotMisuseTests {
   @Test("appendItems with no sections")
   func noSections() {
     var snapshot = Snapshot()
-    for error in [failure { try snapshot.appendItems([1]) }, failure { try snapshot.appendItems([1], toSection: "main") }] {
+    for error in [
+      failure { try snapshot.appendItems([1]) }, failure { try snapshot.appendItems([1], toSection: "main") },
+    ] {
       #expect(error == .noSections)
-      #expect(error?.message() == "There are currently no sections in the data source. Please add a section first.")
+      #expect(
+        error?.message() == "There are currently no sections in the data source. Please add a section first.")
       #expect(error?.code == "noSections")
     }
   }
@@ -26,7 +29,8 @@ struct SnapshotMisuseTests {
     var snapshot = try fixture()
     let error = failure { try snapshot.appendItems([7, 8, 7, 9, 8, 7]) }
     #expect(error == .duplicateIdentifiers([7, 8], kind: .item))
-    #expect(error?.message() == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(7, 8)}")
+    #expect(
+      error?.message() == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(7, 8)}")
     #expect(error?.code == "duplicateIdentifiers")
   }
 
@@ -34,7 +38,8 @@ struct SnapshotMisuseTests {
   func duplicateSections() throws {
     var snapshot = try fixture()
     let error = failure { try snapshot.appendSections(["x", "x"]) }
-    #expect(error?.message() == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}")
+    #expect(
+      error?.message() == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}")
     #expect(error?.code == "duplicateIdentifiers")
   }
 
@@ -45,7 +50,9 @@ struct SnapshotMisuseTests {
     #expect(
       SnapshotError.duplicateIdentifiers(["x"], kind: .section).message(iOS: 13)
         == "Fatal: supplied identifiers are not unique.")
-    #expect(error.message(iOS: 14) == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(7)}")
+    #expect(
+      error.message(iOS: 14)
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(7)}")
     #expect(error.description == error.message(iOS: 18))
   }
 
@@ -70,7 +77,8 @@ struct SnapshotMisuseTests {
     let fare = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
     #expect(
       failure { try snapshot.appendItems([fare, 1, fare]) }?.message()
-        == #"Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(Payment(id: 1, title: "Fare", price: 10))}"#)
+        == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
+        + #"{(Payment(id: 1, title: "Fare", price: 10))}"#)
   }
 
   @Test("appending or inserting a section that exists: singular wording, the section bare")
@@ -118,8 +126,10 @@ struct SnapshotMisuseTests {
       case "appendItems to an absent section": failure { try snapshot.appendItems([9], toSection: "gone") }
       case "insertItems before an absent item": failure { try snapshot.insertItems([9], .before(8)) }
       case "insertItems after an absent item": failure { try snapshot.insertItems([9, 10], .after(8)) }
-      case "insertSections before an absent section": failure { try snapshot.insertSections(["x"], .before("gone")) }
-      case "insertSections after an absent section": failure { try snapshot.insertSections(["x", "y"], .after("gone")) }
+      case "insertSections before an absent section":
+        failure { try snapshot.insertSections(["x"], .before("gone")) }
+      case "insertSections after an absent section":
+        failure { try snapshot.insertSections(["x", "y"], .after("gone")) }
       case "moveItem of an absent item": failure { try snapshot.moveItem(9, .after(1)) }
       case "moveItem after an absent item": failure { try snapshot.moveItem(1, .after(9)) }
       case "moveSection of an absent section": failure { try snapshot.moveSection("gone", .before("main")) }
@@ -137,7 +147,8 @@ struct SnapshotMisuseTests {
     #expect(error == .destinationInInsertedList(9, kind: .item))
     #expect(
       error?.message()
-        == "Invalid update: destination for insertion operation [9] is in the insertion identifier list for update.")
+        == "Invalid update: destination for insertion operation [9] is in the insertion identifier list "
+        + "for update.")
     #expect(error?.code == "destinationInInsertedList")
   }
 
@@ -148,7 +159,8 @@ struct SnapshotMisuseTests {
     #expect(error == .destinationInInsertedList("main", kind: .section))
     #expect(
       error?.message()
-        == "Invalid update: destination for section operation [main] is in the inserted section list for update")
+        == "Invalid update: destination for section operation [main] is in the inserted section list "
+        + "for update")
     #expect(error?.code == "destinationInInsertedList")
   }
 
@@ -156,11 +168,14 @@ struct SnapshotMisuseTests {
   func moveRelativeToItself() throws {
     var snapshot = try fixture()
     let item = failure { try snapshot.moveItem(2, .before(2)) }
-    #expect(item?.message() == "Invalid update: destination for item move is the same as the source [2] for update.")
+    #expect(
+      item?.message() == "Invalid update: destination for item move is the same as the source [2] for update."
+    )
     #expect(item?.code == "moveRelativeToItself")
     let section = failure { try snapshot.moveSection("main", .after("main")) }
     #expect(
-      section?.message() == "Invalid update: destination for section move is the same as the source [main] for update.")
+      section?.message()
+        == "Invalid update: destination for section move is the same as the source [main] for update.")
     #expect(section?.code == "moveRelativeToItself")
   }
 
@@ -168,13 +183,18 @@ struct SnapshotMisuseTests {
   func missingMarks() throws {
     var snapshot = try fixture()
     let reload = failure { try snapshot.reloadItems([1, SnapshotFixture.string("x"), 9]) }
-    #expect(reload?.message() == #"Attempted to reload item identifier that does not exist in the snapshot: "x""#)
+    #expect(
+      reload?.message() == #"Attempted to reload item identifier that does not exist in the snapshot: "x""#)
     #expect(reload?.code == "reloadOfMissingItem")
     let reconfigure = failure { try snapshot.reconfigureItems([9]) }
-    #expect(reconfigure?.message() == "Attempted to reconfigure item identifier that does not exist in the snapshot: 9")
+    #expect(
+      reconfigure?.message()
+        == "Attempted to reconfigure item identifier that does not exist in the snapshot: 9")
     #expect(reconfigure?.code == "reconfigureOfMissingItem")
     let section = failure { try snapshot.reloadSections(["main", "gone"]) }
-    #expect(section?.message() == "Attempted to reload section identifier that does not exist in the snapshot: gone")
+    #expect(
+      section?.message() == "Attempted to reload section identifier that does not exist in the snapshot: gone"
+    )
     #expect(section?.code == "reloadOfMissingSection")
   }
 
@@ -197,25 +217,34 @@ struct SnapshotCheckOrderTests {
   @Test("repeats are checked before the destination")
   func duplicatesBeforeDestination() throws {
     var snapshot = try fixture()
-    #expect(failure { try snapshot.appendItems([9, 9], toSection: "gone") } == .duplicateIdentifiers([9], kind: .item))
-    #expect(failure { try snapshot.insertItems([9, 9], .after(9)) } == .duplicateIdentifiers([9], kind: .item))
     #expect(
-      failure { try snapshot.insertSections(["x", "x"], .after("gone")) } == .duplicateIdentifiers(["x"], kind: .section))
-    #expect(failure { try snapshot.appendSections(["main", "main"]) } == .duplicateIdentifiers(["main"], kind: .section))
+      failure { try snapshot.appendItems([9, 9], toSection: "gone") }
+        == .duplicateIdentifiers([9], kind: .item))
+    #expect(
+      failure { try snapshot.insertItems([9, 9], .after(9)) } == .duplicateIdentifiers([9], kind: .item))
+    #expect(
+      failure { try snapshot.insertSections(["x", "x"], .after("gone")) }
+        == .duplicateIdentifiers(["x"], kind: .section))
+    #expect(
+      failure { try snapshot.appendSections(["main", "main"]) }
+        == .duplicateIdentifiers(["main"], kind: .section))
   }
 
   @Test("a destination in the inserted list is reported before an absent destination")
   func destinationInListBeforeAbsent() throws {
     var snapshot = try fixture()
-    #expect(failure { try snapshot.insertItems([8, 9], .before(8)) } == .destinationInInsertedList(8, kind: .item))
     #expect(
-      failure { try snapshot.insertSections(["x", "y"], .after("y")) } == .destinationInInsertedList("y", kind: .section))
+      failure { try snapshot.insertItems([8, 9], .before(8)) } == .destinationInInsertedList(8, kind: .item))
+    #expect(
+      failure { try snapshot.insertSections(["x", "y"], .after("y")) }
+        == .destinationInInsertedList("y", kind: .section))
   }
 
   @Test("an absent destination is reported before sections that already exist")
   func destinationBeforeExisting() throws {
     var snapshot = try fixture()
-    #expect(failure { try snapshot.insertSections(["main"], .after("gone")) } == .parameterNotFound("insertIndex"))
+    #expect(
+      failure { try snapshot.insertSections(["main"], .after("gone")) } == .parameterNotFound("insertIndex"))
   }
 
   @Test("a move checks itself first, then the source, then the destination")
@@ -224,13 +253,17 @@ struct SnapshotCheckOrderTests {
     #expect(failure { try snapshot.moveItem(9, .after(9)) } == .moveRelativeToItself(9, kind: .item))
     #expect(failure { try snapshot.moveItem(9, .after(8)) } == .parameterNotFound("fromIndex"))
     #expect(failure { try snapshot.moveSection("gone", .after("lost")) } == .parameterNotFound("fromSection"))
-    #expect(failure { try snapshot.moveSection("lost", .before("lost")) } == .moveRelativeToItself("lost", kind: .section))
+    #expect(
+      failure { try snapshot.moveSection("lost", .before("lost")) }
+        == .moveRelativeToItself("lost", kind: .section))
   }
 
   @Test("repeats are checked before absent identifiers in reloads")
   func reloadOrder() throws {
     var snapshot = try fixture()
     #expect(failure { try snapshot.reloadItems([9, 9]) } == .duplicateIdentifiers([9], kind: .item))
-    #expect(failure { try snapshot.reloadSections(["gone", "gone"]) } == .duplicateIdentifiers(["gone"], kind: .section))
+    #expect(
+      failure { try snapshot.reloadSections(["gone", "gone"]) }
+        == .duplicateIdentifiers(["gone"], kind: .section))
   }
 }

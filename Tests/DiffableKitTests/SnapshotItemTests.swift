@@ -7,8 +7,10 @@ private let layout = SnapshotFixture.layout
 /// UIKit's IDENTIFIER_ALREADY_EXISTS log for the given count, noun forms and list.
 private func alreadyExists(_ count: Int, _ list: String) -> String {
   let (noun, plural) =
-    count == 1 ? ("identifier that already exists", "identifier") : ("identifiers that already exist", "identifiers")
-  return "Diffable data source detected an attempt to insert or append \(count) item \(noun) in the snapshot. "
+    count == 1
+    ? ("identifier that already exists", "identifier") : ("identifiers that already exist", "identifiers")
+  return
+    "Diffable data source detected an attempt to insert or append \(count) item \(noun) in the snapshot. "
     + "The existing item \(plural) will be moved into place instead, but this operation will be more "
     + "expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic "
     + "breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the "
@@ -74,10 +76,12 @@ struct ItemAppendTests {
   @Test("an item names its section by the stored section value, not an equal one the call named")
   func storedSection() throws {
     var registry = TypeRegistry()
-    registry.declare(try StructType(name: "Group", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
+    registry.declare(
+      try StructType(name: "Group", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
     let group = { (title: String) in
       registry.identifier(
-        for: .structure(StructValue(type: "Group", fieldNames: ["id", "title"], fields: [.int(1), .string(title)])))
+        for: .structure(
+          StructValue(type: "Group", fieldNames: ["id", "title"], fields: [.int(1), .string(title)])))
     }
     var snapshot = Snapshot()
     try snapshot.appendSections([group("Old")])
@@ -104,7 +108,9 @@ struct ItemInsertTests {
     var snapshot = try SnapshotFixture.make(["a": [1, 2], "b": [3]])
     #expect(try snapshot.insertItems([8, 9], placement).isEmpty)
     #expect(layout(snapshot) == expected)
-    #expect(snapshot.sectionIdentifier(containingItem: 9) == snapshot.sectionIdentifier(containingItem: placement.destination))
+    #expect(
+      snapshot.sectionIdentifier(containingItem: 9)
+        == snapshot.sectionIdentifier(containingItem: placement.destination))
   }
 
   @Test("one item inserted alone")
@@ -185,7 +191,9 @@ struct ItemMoveTests {
     try snapshot.moveItem(item, placement)
     #expect(layout(snapshot) == expected)
     #expect(snapshot.numberOfItems == 5)
-    #expect(snapshot.sectionIdentifier(containingItem: item) == snapshot.sectionIdentifier(containingItem: placement.destination))
+    #expect(
+      snapshot.sectionIdentifier(containingItem: item)
+        == snapshot.sectionIdentifier(containingItem: placement.destination))
   }
 
   @Test("a moved item keeps the value it was added with")

@@ -39,7 +39,8 @@ enum SnapshotOperation: CustomStringConvertible {
     registry.declare(
       (try? StructType(name: "Tag", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))!)
     return registry.identifier(
-      for: .structure(StructValue(type: "Tag", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
+      for: .structure(
+        StructValue(type: "Tag", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
   }
 
   /// A random call: mostly ones that can succeed, with repeats, absent identifiers and
@@ -83,7 +84,8 @@ enum SnapshotOperation: CustomStringConvertible {
     case .deleteSections(let ids): return .absent(try snapshot.deleteSections(ids))
     case .moveSection(let id, let placement): try snapshot.moveSection(id, placement)
     case .reloadSections(let ids): try snapshot.reloadSections(ids)
-    case .appendItems(let ids, let section): return .warnings(try snapshot.appendItems(ids, toSection: section))
+    case .appendItems(let ids, let section):
+      return .warnings(try snapshot.appendItems(ids, toSection: section))
     case .insertItems(let ids, let placement): return .warnings(try snapshot.insertItems(ids, placement))
     case .deleteItems(let ids): return .absent(try snapshot.deleteItems(ids))
     case .deleteAllItems: snapshot.deleteAllItems()
@@ -108,7 +110,8 @@ enum SnapshotOperation: CustomStringConvertible {
     case .deleteSections(let ids): "deleteSections(\(list(ids)))"
     case .moveSection(let id, let placement): "moveSection(\(id), \(place(placement)))"
     case .reloadSections(let ids): "reloadSections(\(list(ids)))"
-    case .appendItems(let ids, let section): "appendItems(\(list(ids)), toSection: \(section.map(\.description) ?? "nil"))"
+    case .appendItems(let ids, let section):
+      "appendItems(\(list(ids)), toSection: \(section.map(\.description) ?? "nil"))"
     case .insertItems(let ids, let placement): "insertItems(\(list(ids)), \(place(placement)))"
     case .deleteItems(let ids): "deleteItems(\(list(ids)))"
     case .deleteAllItems: "deleteAllItems()"

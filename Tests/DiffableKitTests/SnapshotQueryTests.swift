@@ -63,7 +63,9 @@ struct SnapshotQueryTests {
     #expect(snapshot.indexOfItem(3) == 2)
     #expect(snapshot.indexOfItem(5) == 4)
     #expect(snapshot.indexOfItem(6) == nil)
-    for (index, item) in snapshot.itemIdentifiers.enumerated() { #expect(snapshot.indexOfItem(item) == index) }
+    for (index, item) in snapshot.itemIdentifiers.enumerated() {
+      #expect(snapshot.indexOfItem(item) == index)
+    }
   }
 
   @Test("indexOfSection, index paths and itemIdentifier(at:)")

@@ -84,7 +84,9 @@ struct SectionDeletionTests {
     var snapshot = Snapshot()
     let sections = (0..<200).map { Identifier(.symbol("s\($0)")) }
     try snapshot.appendSections(sections)
-    for (index, section) in sections.enumerated() { try snapshot.appendItems([Identifier(.int(index))], toSection: section) }
+    for (index, section) in sections.enumerated() {
+      try snapshot.appendItems([Identifier(.int(index))], toSection: section)
+    }
     try snapshot.deleteSections(sections.enumerated().filter { $0.offset % 3 != 0 }.map(\.element))
     let kept = sections.enumerated().filter { $0.offset % 3 == 0 }
     #expect(snapshot.sectionIdentifiers == kept.map(\.element))
@@ -119,10 +121,12 @@ struct SectionMoveTests {
   @Test("a moved section keeps the value it was added with, not the equal value the call named")
   func keepsStoredValue() throws {
     var registry = TypeRegistry()
-    registry.declare(try StructType(name: "Group", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
+    registry.declare(
+      try StructType(name: "Group", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
     let group = { (id: Int, title: String) in
       registry.identifier(
-        for: .structure(StructValue(type: "Group", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
+        for: .structure(
+          StructValue(type: "Group", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))
     }
     var snapshot = Snapshot()
     try snapshot.appendSections([group(1, "Old"), group(2, "Other")])

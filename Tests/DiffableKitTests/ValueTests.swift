@@ -55,12 +55,15 @@ struct ValueDisplayTests {
         type: "Row", fieldNames: ["payment", "rate", "paid"],
         fields: [SnapshotFixture.payment(2, "Toll", price: 3), .double(9.99), .bool(false)]))
     #expect(
-      nested.description == #"Row(payment: Payment(id: 2, title: "Toll", price: 3), rate: 9.99, paid: false)"#)
+      nested.description == #"Row(payment: Payment(id: 2, title: "Toll", price: 3), rate: 9.99, paid: false)"#
+    )
   }
 
   @Test("a struct with no fields prints empty parentheses")
   func emptyStruct() {
-    #expect(Value.structure(StructValue(type: "EmptyData", fieldNames: [], fields: [])).description == "EmptyData()")
+    #expect(
+      Value.structure(StructValue(type: "EmptyData", fieldNames: [], fields: [])).description == "EmptyData()"
+    )
   }
 
   @Test("an identifier prints its full value, not only its identity fields")

@@ -23,7 +23,10 @@ public struct Identifier: Hashable, Sendable {
     self.key = .fields(identityFields)
   }
 
+  /// Whether two identifiers are the same item or section: equal identity, whatever the other
+  /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool { lhs.key == rhs.key }
+  /// Hashes the identity only, so equal identifiers hash alike.
   @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
