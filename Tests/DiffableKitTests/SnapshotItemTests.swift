@@ -246,3 +246,21 @@ struct ItemMarkTests {
     #expect(layout(snapshot) == "a: 2 | b: 3 1")
   }
 }
+
+@Suite("Snapshots are values")
+struct SnapshotValueSemanticsTests {
+  @Test("editing a copy leaves the original as it was, and the other way round")
+  func copiesAreIndependent() throws {
+    var original = try SnapshotFixture.make(["a": [1, 2], "b": [3]])
+    var copy = original
+    try copy.moveItem(1, .after(3))
+    try copy.appendItems([4], toSection: "a")
+    try copy.reloadItems([2])
+    try original.deleteSections(["b"])
+    #expect(SnapshotState(original) == SnapshotState(try SnapshotFixture.make(["a": [1, 2]])))
+    #expect(layout(copy) == "a: 2 4 | b: 3 1")
+    #expect(copy.sectionIdentifier(containingItem: 3) == "b")
+    #expect(original.sectionIdentifier(containingItem: 3) == nil)
+    #expect(copy.reloadedItemIdentifiers == [2] && original.reloadedItemIdentifiers.isEmpty)
+  }
+}
