@@ -2,7 +2,8 @@ import Testing
 
 @testable import DiffableKit
 
-private let failure = SnapshotFixture.failure
+/// The snapshot error `body` throws, or `nil`.
+private func rejection(_ body: () throws -> Void) -> SnapshotError? { SnapshotFixture.failure(body) }
 
 /// main: 1 2 3 | other: 4 | empty:
 private func fixture() throws -> Snapshot {
@@ -15,7 +16,8 @@ struct SnapshotMisuseTests {
   func noSections() {
     var snapshot = Snapshot()
     for error in [
-      failure { try snapshot.appendItems([1]) }, failure { try snapshot.appendItems([1], toSection: "main") },
+      rejection { try snapshot.appendItems([1]) },
+      rejection { try snapshot.appendItems([1], toSection: "main") },
     ] {
       #expect(error == .noSections)
       #expect(
@@ -27,7 +29,7 @@ struct SnapshotMisuseTests {
   @Test("the same item twice in one call lists each repeat once, in order")
   func duplicateItems() throws {
     var snapshot = try fixture()
-    let error = failure { try snapshot.appendItems([7, 8, 7, 9, 8, 7]) }
+    let error = rejection { try snapshot.appendItems([7, 8, 7, 9, 8, 7]) }
     #expect(error == .duplicateIdentifiers([7, 8], kind: .item))
     #expect(
       error?.message() == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(7, 8)}")
@@ -37,7 +39,7 @@ struct SnapshotMisuseTests {
   @Test("the same section twice in one call")
   func duplicateSections() throws {
     var snapshot = try fixture()
-    let error = failure { try snapshot.appendSections(["x", "x"]) }
+    let error = rejection { try snapshot.appendSections(["x", "x"]) }
     #expect(
       error?.message() == "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(x)}")
     #expect(error?.code == "duplicateIdentifiers")
@@ -61,13 +63,13 @@ struct SnapshotMisuseTests {
     var snapshot = try fixture()
     let item = SnapshotError.duplicateIdentifiers([1], kind: .item)
     let section = SnapshotError.duplicateIdentifiers(["main"], kind: .section)
-    #expect(failure { try snapshot.insertItems([1, 1], .before(2)) } == item)
-    #expect(failure { try snapshot.deleteItems([1, 1]) } == item)
-    #expect(failure { try snapshot.reloadItems([1, 1]) } == item)
-    #expect(failure { try snapshot.reconfigureItems([1, 1]) } == item)
-    #expect(failure { try snapshot.insertSections(["main", "main"], .after("other")) } == section)
-    #expect(failure { try snapshot.deleteSections(["main", "main"]) } == section)
-    #expect(failure { try snapshot.reloadSections(["main", "main"]) } == section)
+    #expect(rejection { try snapshot.insertItems([1, 1], .before(2)) } == item)
+    #expect(rejection { try snapshot.deleteItems([1, 1]) } == item)
+    #expect(rejection { try snapshot.reloadItems([1, 1]) } == item)
+    #expect(rejection { try snapshot.reconfigureItems([1, 1]) } == item)
+    #expect(rejection { try snapshot.insertSections(["main", "main"], .after("other")) } == section)
+    #expect(rejection { try snapshot.deleteSections(["main", "main"]) } == section)
+    #expect(rejection { try snapshot.reloadSections(["main", "main"]) } == section)
   }
 
   @Test("a struct identifier prints in full inside a message")
@@ -76,7 +78,7 @@ struct SnapshotMisuseTests {
     var snapshot = try fixture()
     let fare = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
     #expect(
-      failure { try snapshot.appendItems([fare, 1, fare]) }?.message()
+      rejection { try snapshot.appendItems([fare, 1, fare]) }?.message()
         == "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
         + #"{(Payment(id: 1, title: "Fare", price: 10))}"#)
   }
@@ -84,7 +86,7 @@ struct SnapshotMisuseTests {
   @Test("appending or inserting a section that exists: singular wording, the section bare")
   func sectionExistsOne() throws {
     var snapshot = try fixture()
-    let error = failure { try snapshot.appendSections(["new", "other"]) }
+    let error = rejection { try snapshot.appendSections(["new", "other"]) }
     #expect(error == .sectionAlreadyExists(["other"]))
     #expect(
       error?.message()
@@ -97,7 +99,7 @@ struct SnapshotMisuseTests {
   @Test("several sections that exist: plural wording, the sections as a list")
   func sectionExistsSeveral() throws {
     var snapshot = try fixture()
-    let error = failure { try snapshot.insertSections(["empty", "new", "main"], .after("other")) }
+    let error = rejection { try snapshot.insertSections(["empty", "new", "main"], .after("other")) }
     #expect(error == .sectionAlreadyExists(["empty", "main"]))
     #expect(
       error?.message()
@@ -123,17 +125,17 @@ struct SnapshotMisuseTests {
     var snapshot = try fixture()
     let error =
       switch call {
-      case "appendItems to an absent section": failure { try snapshot.appendItems([9], toSection: "gone") }
-      case "insertItems before an absent item": failure { try snapshot.insertItems([9], .before(8)) }
-      case "insertItems after an absent item": failure { try snapshot.insertItems([9, 10], .after(8)) }
+      case "appendItems to an absent section": rejection { try snapshot.appendItems([9], toSection: "gone") }
+      case "insertItems before an absent item": rejection { try snapshot.insertItems([9], .before(8)) }
+      case "insertItems after an absent item": rejection { try snapshot.insertItems([9, 10], .after(8)) }
       case "insertSections before an absent section":
-        failure { try snapshot.insertSections(["x"], .before("gone")) }
+        rejection { try snapshot.insertSections(["x"], .before("gone")) }
       case "insertSections after an absent section":
-        failure { try snapshot.insertSections(["x", "y"], .after("gone")) }
-      case "moveItem of an absent item": failure { try snapshot.moveItem(9, .after(1)) }
-      case "moveItem after an absent item": failure { try snapshot.moveItem(1, .after(9)) }
-      case "moveSection of an absent section": failure { try snapshot.moveSection("gone", .before("main")) }
-      default: failure { try snapshot.moveSection("main", .before("gone")) }
+        rejection { try snapshot.insertSections(["x", "y"], .after("gone")) }
+      case "moveItem of an absent item": rejection { try snapshot.moveItem(9, .after(1)) }
+      case "moveItem after an absent item": rejection { try snapshot.moveItem(1, .after(9)) }
+      case "moveSection of an absent section": rejection { try snapshot.moveSection("gone", .before("main")) }
+      default: rejection { try snapshot.moveSection("main", .before("gone")) }
       }
     #expect(error == .parameterNotFound(parameter))
     #expect(error?.message() == "Invalid parameter not satisfying: \(parameter) != NSNotFound")
@@ -143,7 +145,7 @@ struct SnapshotMisuseTests {
   @Test("inserting items relative to one of the inserted items")
   func itemDestinationInList() throws {
     var snapshot = try fixture()
-    let error = failure { try snapshot.insertItems([8, 9], .after(9)) }
+    let error = rejection { try snapshot.insertItems([8, 9], .after(9)) }
     #expect(error == .destinationInInsertedList(9, kind: .item))
     #expect(
       error?.message()
@@ -155,7 +157,7 @@ struct SnapshotMisuseTests {
   @Test("inserting sections relative to one of the inserted sections (no final period, as UIKit)")
   func sectionDestinationInList() throws {
     var snapshot = try fixture()
-    let error = failure { try snapshot.insertSections(["x", "main"], .before("main")) }
+    let error = rejection { try snapshot.insertSections(["x", "main"], .before("main")) }
     #expect(error == .destinationInInsertedList("main", kind: .section))
     #expect(
       error?.message()
@@ -167,12 +169,12 @@ struct SnapshotMisuseTests {
   @Test("moving an item or a section relative to itself")
   func moveRelativeToItself() throws {
     var snapshot = try fixture()
-    let item = failure { try snapshot.moveItem(2, .before(2)) }
+    let item = rejection { try snapshot.moveItem(2, .before(2)) }
     #expect(
       item?.message() == "Invalid update: destination for item move is the same as the source [2] for update."
     )
     #expect(item?.code == "moveRelativeToItself")
-    let section = failure { try snapshot.moveSection("main", .after("main")) }
+    let section = rejection { try snapshot.moveSection("main", .after("main")) }
     #expect(
       section?.message()
         == "Invalid update: destination for section move is the same as the source [main] for update.")
@@ -182,16 +184,16 @@ struct SnapshotMisuseTests {
   @Test("reloading or reconfiguring what is not in the snapshot names the first absent identifier")
   func missingMarks() throws {
     var snapshot = try fixture()
-    let reload = failure { try snapshot.reloadItems([1, SnapshotFixture.string("x"), 9]) }
+    let reload = rejection { try snapshot.reloadItems([1, SnapshotFixture.string("x"), 9]) }
     #expect(
       reload?.message() == #"Attempted to reload item identifier that does not exist in the snapshot: "x""#)
     #expect(reload?.code == "reloadOfMissingItem")
-    let reconfigure = failure { try snapshot.reconfigureItems([9]) }
+    let reconfigure = rejection { try snapshot.reconfigureItems([9]) }
     #expect(
       reconfigure?.message()
         == "Attempted to reconfigure item identifier that does not exist in the snapshot: 9")
     #expect(reconfigure?.code == "reconfigureOfMissingItem")
-    let section = failure { try snapshot.reloadSections(["main", "gone"]) }
+    let section = rejection { try snapshot.reloadSections(["main", "gone"]) }
     #expect(
       section?.message() == "Attempted to reload section identifier that does not exist in the snapshot: gone"
     )
@@ -201,8 +203,8 @@ struct SnapshotMisuseTests {
   @Test("an item is not a section: reloading an item identifier as a section fails")
   func separateSpaces() throws {
     var snapshot = try fixture()
-    #expect(failure { try snapshot.reloadSections([1]) } == .reloadOfMissingSection(1))
-    #expect(failure { try snapshot.reloadItems(["main"]) } == .reloadOfMissingItem("main"))
+    #expect(rejection { try snapshot.reloadSections([1]) } == .reloadOfMissingSection(1))
+    #expect(rejection { try snapshot.reloadItems(["main"]) } == .reloadOfMissingItem("main"))
   }
 }
 
@@ -211,22 +213,22 @@ struct SnapshotCheckOrderTests {
   @Test("no sections is checked before repeats and before the section")
   func noSectionsFirst() {
     var snapshot = Snapshot()
-    #expect(failure { try snapshot.appendItems([1, 1], toSection: "gone") } == .noSections)
+    #expect(rejection { try snapshot.appendItems([1, 1], toSection: "gone") } == .noSections)
   }
 
   @Test("repeats are checked before the destination")
   func duplicatesBeforeDestination() throws {
     var snapshot = try fixture()
     #expect(
-      failure { try snapshot.appendItems([9, 9], toSection: "gone") }
+      rejection { try snapshot.appendItems([9, 9], toSection: "gone") }
         == .duplicateIdentifiers([9], kind: .item))
     #expect(
-      failure { try snapshot.insertItems([9, 9], .after(9)) } == .duplicateIdentifiers([9], kind: .item))
+      rejection { try snapshot.insertItems([9, 9], .after(9)) } == .duplicateIdentifiers([9], kind: .item))
     #expect(
-      failure { try snapshot.insertSections(["x", "x"], .after("gone")) }
+      rejection { try snapshot.insertSections(["x", "x"], .after("gone")) }
         == .duplicateIdentifiers(["x"], kind: .section))
     #expect(
-      failure { try snapshot.appendSections(["main", "main"]) }
+      rejection { try snapshot.appendSections(["main", "main"]) }
         == .duplicateIdentifiers(["main"], kind: .section))
   }
 
@@ -234,9 +236,10 @@ struct SnapshotCheckOrderTests {
   func destinationInListBeforeAbsent() throws {
     var snapshot = try fixture()
     #expect(
-      failure { try snapshot.insertItems([8, 9], .before(8)) } == .destinationInInsertedList(8, kind: .item))
+      rejection { try snapshot.insertItems([8, 9], .before(8)) } == .destinationInInsertedList(8, kind: .item)
+    )
     #expect(
-      failure { try snapshot.insertSections(["x", "y"], .after("y")) }
+      rejection { try snapshot.insertSections(["x", "y"], .after("y")) }
         == .destinationInInsertedList("y", kind: .section))
   }
 
@@ -244,26 +247,28 @@ struct SnapshotCheckOrderTests {
   func destinationBeforeExisting() throws {
     var snapshot = try fixture()
     #expect(
-      failure { try snapshot.insertSections(["main"], .after("gone")) } == .parameterNotFound("insertIndex"))
+      rejection { try snapshot.insertSections(["main"], .after("gone")) } == .parameterNotFound("insertIndex")
+    )
   }
 
   @Test("a move checks itself first, then the source, then the destination")
   func moveOrder() throws {
     var snapshot = try fixture()
-    #expect(failure { try snapshot.moveItem(9, .after(9)) } == .moveRelativeToItself(9, kind: .item))
-    #expect(failure { try snapshot.moveItem(9, .after(8)) } == .parameterNotFound("fromIndex"))
-    #expect(failure { try snapshot.moveSection("gone", .after("lost")) } == .parameterNotFound("fromSection"))
+    #expect(rejection { try snapshot.moveItem(9, .after(9)) } == .moveRelativeToItself(9, kind: .item))
+    #expect(rejection { try snapshot.moveItem(9, .after(8)) } == .parameterNotFound("fromIndex"))
     #expect(
-      failure { try snapshot.moveSection("lost", .before("lost")) }
+      rejection { try snapshot.moveSection("gone", .after("lost")) } == .parameterNotFound("fromSection"))
+    #expect(
+      rejection { try snapshot.moveSection("lost", .before("lost")) }
         == .moveRelativeToItself("lost", kind: .section))
   }
 
   @Test("repeats are checked before absent identifiers in reloads")
   func reloadOrder() throws {
     var snapshot = try fixture()
-    #expect(failure { try snapshot.reloadItems([9, 9]) } == .duplicateIdentifiers([9], kind: .item))
+    #expect(rejection { try snapshot.reloadItems([9, 9]) } == .duplicateIdentifiers([9], kind: .item))
     #expect(
-      failure { try snapshot.reloadSections(["gone", "gone"]) }
+      rejection { try snapshot.reloadSections(["gone", "gone"]) }
         == .duplicateIdentifiers(["gone"], kind: .section))
   }
 }
