@@ -54,36 +54,54 @@ extension Snapshot {
   /// Deletes sections and their items, as `deleteSections(_:)`. Absent sections are
   /// ignored, as UIKit does; they are returned so that a hint can name them.
   /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`.
+  /// - Complexity: O(k + number of sections + the items deleted).
   @discardableResult
   public mutating func deleteSections(_ identifiers: [Identifier]) throws(SnapshotError) -> [Identifier] {
     try Self.requireUnique(identifiers, kind: .section)
     let absent = identifiers.filter { !sections.contains($0) }
+    guard absent.count < identifiers.count else { return absent }
     let doomed = Set(identifiers)
-    for index in sections.indices.reversed() where doomed.contains(sections[index]) {
-      for item in itemsBySection[index] { sectionOfItem[item] = nil }
-      sections.remove(at: index)
-      itemsBySection.remove(at: index)
+    // One pass that keeps the survivors: removing sections one at a time would shift the
+    // ordered set once per deleted section, O(sections²) when many go.
+    var keptSections: [Identifier] = []
+    var keptItems: [OrderedSet<Identifier>] = []
+    keptSections.reserveCapacity(sections.count - (identifiers.count - absent.count))
+    keptItems.reserveCapacity(keptSections.capacity)
+    for (section, items) in zip(sections, itemsBySection) {
+      if doomed.contains(section) {
+        for item in items { sectionOfItem[item] = nil }
+      } else {
+        keptSections.append(section)
+        keptItems.append(items)
+      }
     }
+    sections = OrderedSet(uncheckedUniqueElements: keptSections)
+    itemsBySection = keptItems
     return absent
   }
 
   /// Moves a section before or after another, as `moveSection(_:beforeSection:)`.
+  ///
+  /// The section keeps the value it was added with (the items still name it), even when
+  /// `section` is an equal value whose other fields differ.
   /// - Throws: ``SnapshotError`` when the section is moved relative to itself
   ///   or either section is absent (source checked first).
+  /// - Complexity: O(number of sections).
   public mutating func moveSection(_ section: Identifier, _ placement: Placement) throws(SnapshotError) {
     if section == placement.destination { throw .moveRelativeToItself(section, kind: .section) }
     guard let from = sections.firstIndex(of: section) else { throw .parameterNotFound("fromSection") }
     guard sections.contains(placement.destination) else { throw .parameterNotFound("toSection") }
     let items = itemsBySection.remove(at: from)
-    sections.remove(at: from)
+    let stored = sections.remove(at: from)
     let destination = sections.firstIndex(of: placement.destination)!
     let at = placement.isAfter ? destination + 1 : destination
-    sections.insert(section, at: at)
+    sections.insert(stored, at: at)
     itemsBySection.insert(items, at: at)
   }
 
   /// Marks sections to be reloaded by the next apply, as `reloadSections(_:)`.
   /// - Throws: ``SnapshotError/reloadOfMissingSection(_:)`` for an absent section.
+  /// - Complexity: O(k) for k identifiers.
   public mutating func reloadSections(_ identifiers: [Identifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .section)
     if let missing = identifiers.first(where: { !sections.contains($0) }) {
@@ -113,8 +131,12 @@ extension Snapshot {
   {
     guard !sections.isEmpty else { throw .noSections }
     try Self.requireUnique(identifiers, kind: .item)
-    let target = section ?? sections.last!
-    guard let index = sections.firstIndex(of: target) else { throw .parameterNotFound("section") }
+    guard let index = sections.firstIndex(of: section ?? sections.last!) else {
+      throw .parameterNotFound("section")
+    }
+    // The stored section, not the caller's `section`: an equal value may carry other fields,
+    // and sectionIdentifier(containingItem:) must answer with the value sectionIdentifiers has.
+    let target = sections[index]
     let warnings = removeExisting(identifiers)
     itemsBySection[index].append(contentsOf: identifiers)
     for item in identifiers { sectionOfItem[item] = target }
@@ -126,6 +148,8 @@ extension Snapshot {
   /// a warning.
   /// - Throws: ``SnapshotError`` for repeats, a destination among the inserted items, or an
   ///   absent destination.
+  /// - Complexity: O(k + the size of the destination's section); more when existing items
+  ///   must move.
   @discardableResult
   public mutating func insertItems(_ identifiers: [Identifier], _ placement: Placement)
     throws(SnapshotError) -> [SnapshotWarning]
@@ -168,6 +192,8 @@ extension Snapshot {
   }
 
   /// Removes every section and item, as `deleteAllItems()` (which empties sections too).
+  /// Marks stay: UIKit derives them from every reload call made on the snapshot value, and
+  /// the next apply drops the ones whose identifiers are gone.
   public mutating func deleteAllItems() {
     sections = []
     itemsBySection = []
@@ -178,6 +204,7 @@ extension Snapshot {
   /// `moveItem(_:beforeItem:)`.
   /// - Throws: ``SnapshotError`` when the item is moved relative to itself or either item is
   ///   absent (source checked first).
+  /// - Complexity: O(the sizes of the two sections involved).
   public mutating func moveItem(_ item: Identifier, _ placement: Placement) throws(SnapshotError) {
     if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
     guard let section = sectionOfItem[item] else { throw .parameterNotFound("fromIndex") }
@@ -189,6 +216,7 @@ extension Snapshot {
 
   /// Marks items to be reloaded (a new cell) by the next apply, as `reloadItems(_:)`.
   /// - Throws: ``SnapshotError/reloadOfMissingItem(_:)`` for an absent item.
+  /// - Complexity: O(k) for k identifiers.
   public mutating func reloadItems(_ identifiers: [Identifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .item)
     if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
@@ -200,6 +228,7 @@ extension Snapshot {
   /// Marks items to be reconfigured (the same cell, configured again) by the next apply, as
   /// `reconfigureItems(_:)` (iOS 15+).
   /// - Throws: ``SnapshotError/reconfigureOfMissingItem(_:)`` for an absent item.
+  /// - Complexity: O(k) for k identifiers.
   public mutating func reconfigureItems(_ identifiers: [Identifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .item)
     if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
@@ -287,6 +316,7 @@ extension OrderedSet {
   /// Inserts elements known to be absent at `index`.
   /// - Complexity: O(count + k): one element is inserted in place, several by rebuilding.
   mutating func insert(contentsOf newElements: [Element], at index: Int) {
+    if newElements.isEmpty { return }
     if newElements.count == 1 {
       insert(newElements[0], at: index)
       return

@@ -20,7 +20,12 @@ public struct Snapshot: Hashable, Sendable {
   /// The items of each section, parallel to `sections`.
   var itemsBySection: [OrderedSet<Identifier>] = []
   /// The section identifier holding each item.
-  var sectionOfItem: [Identifier: Identifier] = [:]
+  ///
+  /// A persistent hash tree rather than a `Dictionary`: a snapshot is copied before every
+  /// edit (the session's one door, undo history, `dataSource.snapshot()`), and a copied
+  /// `Dictionary` is duplicated whole on its first change, O(items) time and memory per
+  /// command; the tree copies only the paths it changes, O(k log n) for k items.
+  var sectionOfItem: TreeDictionary<Identifier, Identifier> = [:]
   var reloadedItems: OrderedSet<Identifier> = []
   var reconfiguredItems: OrderedSet<Identifier> = []
   var reloadedSections: OrderedSet<Identifier> = []
@@ -44,6 +49,7 @@ public struct Snapshot: Hashable, Sendable {
   public var itemIdentifiers: [Identifier] { itemsBySection.flatMap(\.elements) }
 
   /// The item identifiers of each section, in section order.
+  /// - Complexity: O(number of sections).
   public var itemIdentifiersBySection: [[Identifier]] { itemsBySection.map(\.elements) }
 
   /// The number of items in `section`.

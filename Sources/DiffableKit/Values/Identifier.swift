@@ -7,23 +7,35 @@
 public struct Identifier: Hashable, Sendable {
   /// The full value, as last written by the person.
   public let value: Value
-  /// The projection of ``value`` onto its identity fields.
-  @usableFromInline let key: Value
+  /// What decides identity: the whole value, or its projection onto its identity fields.
+  @usableFromInline let key: IdentityKey
 
   /// An identifier for a value that is not a struct (its identity is the whole value).
   /// Struct values must go through ``TypeRegistry/identifier(for:)``.
   public init(_ value: Value) {
     self.value = value
-    self.key = value
+    self.key = .whole(value)
   }
 
-  init(value: Value, key: Value) {
+  /// An identifier whose identity is `identityFields`, a projection of `value`.
+  init(value: Value, identityFields: StructValue) {
     self.value = value
-    self.key = key
+    self.key = .fields(identityFields)
   }
 
+  /// Whether two identifiers are the same item or section: equal identity, whatever the other
+  /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool { lhs.key == rhs.key }
+  /// Hashes the identity only, so equal identifiers hash alike.
   @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+/// The part of a value that decides identity. A projection is its own case so that it never
+/// equals a whole value that happens to hold the same fields (a `Payment(id: 1)` written with
+/// fewer fields than `Payment` declares is not the projection of `Payment(id: 1, title: ...)`).
+@usableFromInline enum IdentityKey: Hashable, Sendable {
+  case whole(Value)
+  case fields(StructValue)
 }
 
 extension Identifier: CustomStringConvertible {

@@ -126,13 +126,14 @@ extension TypeError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .duplicateField(let type, let field):
-      "struct \(type) declares the field '\(field)' twice"
+      return "struct \(type) declares the field '\(field)' twice"
     case .unknownField(let type, let field, let fields):
-      "\(type) has no field '\(field)' (its fields: \(fields.isEmpty ? "none" : fields.joined(separator: ", ")))"
+      let list = fields.isEmpty ? "none" : fields.joined(separator: ", ")
+      return "\(type) has no field '\(field)' (its fields: \(list))"
     case .unknownType(let name):
-      "no struct named '\(name)' has been declared"
+      return "no struct named '\(name)' has been declared"
     case .typeInUse(let name):
-      "\(name) already has values in the snapshot or on screen, so its fields cannot change"
+      return "\(name) already has values in the snapshot or on screen, so its fields cannot change"
     }
   }
 }

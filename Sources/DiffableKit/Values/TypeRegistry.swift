@@ -41,7 +41,7 @@ public struct TypeRegistry: Hashable, Sendable {
     let key = StructValue(
       type: structure.typeName, fieldNames: indexes.map { type.fields[$0] },
       fields: indexes.map { structure.fields[$0] })
-    return Identifier(value: value, key: .structure(key))
+    return Identifier(value: value, identityFields: key)
   }
 
   /// Re-derives `identifier` under the current rules (after a rule change).
