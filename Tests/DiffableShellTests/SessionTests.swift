@@ -35,7 +35,7 @@ struct SessionAtomicityTests {
   @Test func failedCommandIsNotUndoable() {
     var session = Session()
     run(&session, .appendSections([.symbol("main")]))
-    session.execute(.appendSections([.symbol("main")]))
+    _ = session.execute(.appendSections([.symbol("main")]))
     #expect(session.execute(.undo).ok)
     #expect(session.state.working.numberOfSections == 0)
     #expect(session.execute(.undo).error?.code == "nothingToUndo")
