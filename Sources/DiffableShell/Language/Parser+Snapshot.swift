@@ -26,7 +26,7 @@ extension LineParser {
       let noun = name == "insertItems" ? "item identifier" : "section identifier"
       let values = try parseRequiredList(of: name, noun: noun, labels: LineParser.placementLabels)
       let placement = try parsePlacement(
-        of: name, forSections: name == "insertSections", after: noun + "s")
+        of: name, forSections: name == "insertSections", after: "the \(noun)s")
       try closeCall(isCall, of: name)
       return name == "insertItems" ? .insertItems(values, placement) : .insertSections(values, placement)
     default:  // moveSection, moveItem

@@ -51,16 +51,17 @@ extension LineParser {
       try takeLabel(["at"])
       let from = try parseIndexPath(expected: "an index path [S, R] after '\(display)'")
       try skipComma()
-      let label = try takeLabel(["to", "toindexpath"]) ?? "the first index path"
-      let to = try parseIndexPath(expected: "the destination index path [S, R] after '\(label)'")
+      let label = try takeLabel(["to", "toindexpath"])
+      let to = try parseIndexPath(
+        expected: "the destination index path [S, R]" + (label.map { " after '\($0)'" } ?? ""))
       try closeCall(isCall, of: display)
       return .moveRow(from, to: to)
     case "moveSection":
       let isCall = try openCall()
       let from = try parseInt(expected: "a section number after '\(display)'")
       try skipComma()
-      let label = try takeLabel(["to", "tosection"]) ?? "the first section"
-      let to = try parseInt(expected: "the destination section number after '\(label)'")
+      let label = try takeLabel(["to", "tosection"])
+      let to = try parseInt(expected: "the destination section number" + (label.map { " after '\($0)'" } ?? ""))
       try closeCall(isCall, of: display)
       return .moveSection(from, to: to)
     case "performBatchUpdates":
