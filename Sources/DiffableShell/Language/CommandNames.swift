@@ -41,16 +41,30 @@ public enum CommandNames {
   /// Commands of the session itself.
   static let session = ["help", "source", "echo", "set", "reset", "quit", "exit"]
 
-  private static let commandsByLowercasedName = Dictionary(
-    uniqueKeysWithValues: (types + snapshotEdits + queries + dataSource + session).map {
-      ($0.lowercased(), $0)
-    })
+  /// The family of a command, which decides how its arguments are read.
+  enum Family {
+    case type, snapshotEdit, query, dataSource, session
+  }
+
+  private static let commandsByLowercasedName: [String: (name: String, family: Family)] = {
+    let families: [([String], Family)] = [
+      (types, .type), (snapshotEdits, .snapshotEdit), (queries, .query), (dataSource, .dataSource),
+      (session, .session),
+    ]
+    return Dictionary(
+      uniqueKeysWithValues: families.flatMap { names, family in names.map { ($0.lowercased(), ($0, family)) } })
+  }()
 
   private static let tableViewByLowercasedName = Dictionary(
     uniqueKeysWithValues: tableView.map { ($0.lowercased(), $0) })
 
   /// The canonical spelling of the command `word` (not a `tableView.` method), any case.
   static func command(_ word: String) -> String? {
+    commandsByLowercasedName[word.lowercased()]?.name
+  }
+
+  /// The canonical spelling of the command `word` and its family, any case.
+  static func commandAndFamily(_ word: String) -> (name: String, family: Family)? {
     commandsByLowercasedName[word.lowercased()]
   }
 
@@ -65,12 +79,14 @@ public enum CommandNames {
   /// - Complexity: O(*c* · *n* · *m*) for *c* candidates of length *m* and `word` of length *n*;
   ///   words longer than 40 characters get no suggestion.
   static func nearest(to word: String, among candidates: [String]) -> String? {
-    let typed = Array(word.lowercased())
+    let typed = Array(word.lowercased().utf8)
     guard typed.count >= 3, typed.count <= 40 else { return nil }
     let allowed = max(1, min(3, typed.count / 4))
     var best: (name: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(typed, Array(candidate.lowercased()))
+      let spelled = Array(candidate.lowercased().utf8)
+      guard abs(spelled.count - typed.count) <= allowed else { continue }
+      let distance = editDistance(typed, spelled)
       if distance <= allowed, distance < best?.distance ?? .max {
         best = (candidate, distance)
       }
@@ -87,7 +103,7 @@ public enum CommandNames {
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
   /// two neighbours each cost one.
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  private static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

@@ -64,6 +64,6 @@ public enum LogicalLines {
     while let character = trimmed.last, character == " " || character == "\t" { trimmed.removeLast() }
     guard trimmed.last == "\\" else { return false }
     guard let token else { return true }
-    return token.isPunctuation("\\") && token.end == trimmed.count
+    return token.isPunctuation("\\") && token.end == trimmed.utf8.count
   }
 }

@@ -81,7 +81,7 @@ extension LineParser {
     of name: String, forSections: Bool, after what: String
   ) throws(ParseError) -> PlacementExpression {
     let token = try peek()
-    guard let word = token.identifier, LineParser.placementLabels.contains(word.lowercased()) else {
+    guard let word = token.identifier, token.isLabel(in: LineParser.placementLabels) else {
       throw expectation("'before' or 'after' after \(what)", found: token)
     }
     let lowered = word.lowercased()

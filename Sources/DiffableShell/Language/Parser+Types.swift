@@ -9,7 +9,7 @@ extension LineParser {
     guard let name = nameToken.identifier else {
       throw expectation("a type name after 'struct'", found: nameToken)
     }
-    guard name.first?.isUppercase == true else {
+    guard Token.isCapitalised(name) else {
       throw error(
         "a struct name starts with a capital letter, so that its values read as values "
           + "('\(Token.Kind.truncated(name))(...)' would not)", at: nameToken)

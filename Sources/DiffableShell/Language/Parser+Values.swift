@@ -32,7 +32,7 @@ extension LineParser {
         advance()
         return .bool(name == "true")
       }
-      if name.first?.isUppercase == true, try peek(1).isPunctuation("(") { return try parseStructValue() }
+      if Token.isCapitalised(name), try peek(1).isPunctuation("(") { return try parseStructValue() }
       advance()
       return .symbol(name)
     case .punctuation("."):
@@ -125,9 +125,9 @@ extension LineParser {
     while true {
       let token = try peek()
       if let word = token.identifier {
-        if written && labels.contains(word.lowercased()) { break }
+        if written && token.isLabel(in: labels) { break }
         if try peek(1).isPunctuation(":") {
-          if labels.contains(word.lowercased()) { break }
+          if token.isLabel(in: labels) { break }
           throw error(
             "unknown label '\(Token.Kind.truncated(word)):' for '\(command)'", at: token,
             suggestion: CommandNames.nearest(to: word, among: LineParser.spelled(labels)))
@@ -144,7 +144,7 @@ extension LineParser {
       guard try peek().isPunctuation(",") else { continue }
       advance()
       let next = try peek()
-      let labelNext = next.identifier.map { labels.contains($0.lowercased()) } ?? false
+      let labelNext = next.isLabel(in: labels)
       guard startsValue(next) || next.isPunctuation("[") || next.isPunctuation(")") || labelNext else {
         throw expectation("\(LineParser.article(noun)) after ','", found: next)
       }

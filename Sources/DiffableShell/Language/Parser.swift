@@ -28,8 +28,9 @@ public enum Parser {
 /// The state of parsing one line: the lexer, a few tokens of lookahead, and the context.
 struct LineParser {
   var lexer: Lexer
-  /// Tokens read ahead of the parser, in order.
+  /// Tokens read ahead of the parser, in order, from `lookaheadStart` on.
   private var lookahead: [Token] = []
+  private var lookaheadStart = 0
   /// The last token consumed.
   private(set) var previous: Token?
   /// How many struct values and batch blocks enclose the current position.
@@ -92,13 +93,17 @@ struct LineParser {
     if nameToken.isWord("tableView"), try peek(1).isPunctuation(".") {
       return .tableView(try parseTableViewCall())
     }
-    guard let name = CommandNames.command(word) else {
+    guard let (name, family) = CommandNames.commandAndFamily(word) else {
       throw error(
         "unknown command '\(Token.Kind.truncated(word))'", at: nameToken,
         suggestion: CommandNames.suggestion(for: word))
     }
     advance()
-    return try parseArguments(of: name, at: nameToken)
+    switch family {
+    case .snapshotEdit: return try parseSnapshotEdit(name, at: nameToken)
+    case .query: return .query(try parseQuery(name, at: nameToken))
+    case .type, .dataSource, .session: return try parseArguments(of: name, at: nameToken)
+    }
   }
 
   /// Drops `snapshot.` and `dataSource.`, which Swift code puts before the API's names.
@@ -134,8 +139,6 @@ struct LineParser {
     case "explain": return try parseExplain()
     default: break
     }
-    if CommandNames.snapshotEdits.contains(name) { return try parseSnapshotEdit(name, at: token) }
-    if CommandNames.queries.contains(name) { return .query(try parseQuery(name, at: token)) }
     try parseNoArguments(of: name)
     switch name {
     case "diff": return .diff
@@ -180,10 +183,10 @@ struct LineParser {
     try expectClosing(")", of: name)
   }
 
-  mutating func expectClosing(_ closing: Character, of name: String) throws(ParseError) {
+  mutating func expectClosing(_ closing: Unicode.Scalar, of name: String) throws(ParseError) {
     let token = try peek()
     guard token.isPunctuation(closing) else {
-      let opening: Character = closing == ")" ? "(" : closing == "]" ? "[" : "{"
+      let opening: Unicode.Scalar = closing == ")" ? "(" : closing == "]" ? "[" : "{"
       throw error(
         "expected '\(closing)' to close '\(Token.Kind.truncated(name))\(opening)', found \(token.kind.quoted)",
         at: token)
@@ -209,7 +212,7 @@ struct LineParser {
   @discardableResult
   mutating func takeLabel(_ labels: Set<String>) throws(ParseError) -> String? {
     let token = try peek()
-    guard let word = token.identifier, labels.contains(word.lowercased()) else { return nil }
+    guard let word = token.identifier, token.isLabel(in: labels) else { return nil }
     advance()
     if try peek().isPunctuation(":") { advance() }
     return word
@@ -226,6 +229,7 @@ struct LineParser {
     }
     lexer.skipToEnd()
     lookahead.removeAll()
+    lookaheadStart = 0
     return String(text)
   }
 
@@ -255,28 +259,34 @@ struct LineParser {
   /// The token `offset` places ahead; throws the lexer's error if it is one it could not read.
   mutating func peek(_ offset: Int = 0) throws(ParseError) -> Token {
     let token = peekRaw(offset)
-    if case .invalid(let message) = token.kind { throw ParseError(message: message, column: token.column) }
+    if case .invalid(let message) = token.kind { throw error(message, at: token) }
     return token
   }
 
   /// The token `offset` places ahead, readable or not.
   mutating func peekRaw(_ offset: Int = 0) -> Token {
-    while lookahead.count <= offset { lookahead.append(lexer.next()) }
-    return lookahead[offset]
+    while lookahead.count - lookaheadStart <= offset { lookahead.append(lexer.next()) }
+    return lookahead[lookaheadStart + offset]
   }
 
   /// Consumes the next token (after a peek has checked it).
   @discardableResult
   mutating func advance() -> Token {
     let token = peekRaw()
-    if token.kind != .end { lookahead.removeFirst() }
+    if token.kind != .end {
+      lookaheadStart += 1
+      if lookaheadStart == lookahead.count {
+        lookahead.removeAll(keepingCapacity: true)
+        lookaheadStart = 0
+      }
+    }
     previous = token
     return token
   }
 
   /// An error at `token`.
   func error(_ message: String, at token: Token, suggestion: String? = nil) -> ParseError {
-    ParseError(message: message, column: token.column, suggestion: suggestion)
+    ParseError(message: message, column: lexer.column(of: token.start), suggestion: suggestion)
   }
 
   /// Enters one more level of nesting, or fails when that would exceed the limit.

@@ -17,7 +17,7 @@ struct Token: Hashable, Sendable {
     /// A string literal with its escapes decoded.
     case string(String)
     /// One of `. , : ; ( ) [ ] { } < > = ? ! *`.
-    case punctuation(Character)
+    case punctuation(Unicode.Scalar)
     /// The end of the line.
     case end
     /// Text the lexer could not read; the parser throws the message when it reaches it, so
@@ -27,7 +27,7 @@ struct Token: Hashable, Sendable {
 
   /// What the token is.
   var kind: Kind
-  /// Offset of the first character in the line, 0-based, in characters.
+  /// Offset of the first byte in the line, 0-based (``Lexer/column(of:)`` gives the column).
   var start: Int
   /// Offset just past the last character.
   var end: Int
@@ -36,23 +36,42 @@ struct Token: Hashable, Sendable {
   /// Whether a newline comes between the previous token and this one.
   var newlineBefore: Bool
 
-  /// The 1-based column errors report.
-  var column: Int { start + 1 }
-
   /// The identifier's text, if the token is one.
   var identifier: String? {
     if case .identifier(let name) = kind { name } else { nil }
   }
 
   /// Whether the token is the punctuation character `character`.
-  func isPunctuation(_ character: Character) -> Bool {
+  func isPunctuation(_ character: Unicode.Scalar) -> Bool {
     kind == .punctuation(character)
   }
 
   /// Whether the token is an identifier equal to `word` without regard to case.
   func isWord(_ word: String) -> Bool {
-    guard let name = identifier, name.utf8.count == word.utf8.count else { return false }
-    return name.lowercased() == word.lowercased()
+    guard let name = identifier else { return false }
+    return Token.equalIgnoringCase(name, word)
+  }
+
+  /// Whether the token is an identifier equal, without regard to case, to one of `labels`
+  /// (written in lowercase).
+  func isLabel(in labels: Set<String>) -> Bool {
+    guard let name = identifier else { return false }
+    return labels.contains { Token.equalIgnoringCase(name, $0) }
+  }
+
+  /// Whether `name` starts with a capital letter, as struct type names do.
+  static func isCapitalised(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return false }
+    if first < 0x80 { return first >= 0x41 && first <= 0x5A }
+    return name.unicodeScalars.first?.properties.isUppercase ?? false
+  }
+
+  /// Whether `name` equals `word` when ASCII letters are compared without case (command and
+  /// label names are ASCII; other letters must match exactly).
+  static func equalIgnoringCase(_ name: String, _ word: String) -> Bool {
+    name.utf8.count == word.utf8.count && name.utf8.elementsEqual(word.utf8) { a, b in
+      a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
+    }
   }
 }
 
