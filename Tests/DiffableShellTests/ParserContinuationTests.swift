@@ -5,7 +5,8 @@ import Testing
 @Suite("A line continues after a trailing backslash or an open bracket")
 struct ParserContinuationTests {
   @Test(arguments: [
-    "appendItems a \\", "appendItems a \\  \t", "snapshot.appendItems([a,", "appendItems(", "[", "struct Payment {",
+    "appendItems a \\", "appendItems a \\  \t", "snapshot.appendItems([a,", "appendItems(", "[",
+    "struct Payment {",
     "tableView.performBatchUpdates {", "tableView.performBatchUpdates {\n  tableView.reloadData",
     "appendItems \"(\" (", "appendItems a # comment\n b \\", "echo text goes on \\", "undo; echo more \\",
     "appendItems \"a\" \\", "appendItems ( # ) in a comment", "{ [ ( ) ]",
@@ -15,9 +16,12 @@ struct ParserContinuationTests {
   }
 
   @Test(arguments: [
-    "", "appendItems a b", "appendItems([a, b], toSection: .main)", "appendItems \"(\"", "appendItems \"[{\" # (",
-    "# (", "appendItems a # \\", "echo (see above", "try? echo [", "undo; echo {", "source my(file", "appendItems a)",
-    ") (", "tableView.performBatchUpdates {\n  tableView.reloadData\n}", "appendItems \"abc \\", "appendItems \\ b",
+    "", "appendItems a b", "appendItems([a, b], toSection: .main)", "appendItems \"(\"",
+    "appendItems \"[{\" # (",
+    "# (", "appendItems a # \\", "echo (see above", "try? echo [", "undo; echo {", "source my(file",
+    "appendItems a)",
+    ") (", "tableView.performBatchUpdates {\n  tableView.reloadData\n}", "appendItems \"abc \\",
+    "appendItems \\ b",
     "struct P { a }", "appendItems a] [",
   ])
   func isComplete(text: String) {
@@ -31,7 +35,9 @@ struct ParserContinuationTests {
 
   @Test func deepOpenBracketsNeedNoStack() {
     #expect(LogicalLines.needsContinuation(String(repeating: "[", count: 100_000)))
-    #expect(LogicalLines.needsContinuation(String(repeating: "(", count: 100_000) + String(repeating: ")", count: 99_999)))
+    #expect(
+      LogicalLines.needsContinuation(
+        String(repeating: "(", count: 100_000) + String(repeating: ")", count: 99_999)))
   }
 }
 
@@ -42,8 +48,10 @@ struct ParserCommandNameTests {
     #expect(Set(all).count == all.count)
     for name in [
       "appendItems", "deleteAllItems", "numberOfItems", "itemIdentifier", "indexPath", "apply",
-      "applySnapshotUsingReloadData", "explain", "mode", "struct", "hash", "equal", "cell", "help", "source", "echo",
-      "set", "reset", "quit", "exit", "tableView.insertRows", "tableView.moveSection", "tableView.performBatchUpdates",
+      "applySnapshotUsingReloadData", "explain", "mode", "struct", "hash", "equal", "cell", "help", "source",
+      "echo",
+      "set", "reset", "quit", "exit", "tableView.insertRows", "tableView.moveSection",
+      "tableView.performBatchUpdates",
       "tableView.beginUpdates", "tableView.endUpdates", "tableView.reloadData",
     ] {
       #expect(all.contains(name), "\(name)")

@@ -7,14 +7,16 @@ import Testing
 struct ParserDataSourceTests {
   @Test(arguments: [
     "apply", "apply snapshot", "apply()", "apply(snapshot)", "dataSource.apply(snapshot)",
-    "dataSource.apply(snapshot, animatingDifferences: true)", "apply animatingDifferences: true", "APPLY SNAPSHOT",
+    "dataSource.apply(snapshot, animatingDifferences: true)", "apply animatingDifferences: true",
+    "APPLY SNAPSHOT",
   ])
   func applyAnimating(line: String) throws {
     #expect(try command(line) == .apply(animatingDifferences: true))
   }
 
   @Test(arguments: [
-    "apply animatingDifferences: false", "apply animatingDifferences false", "apply snapshot animatingDifferences: false",
+    "apply animatingDifferences: false", "apply animatingDifferences false",
+    "apply snapshot animatingDifferences: false",
     "apply snapshot, animatingDifferences: false", "dataSource.apply(snapshot, animatingDifferences: false)",
   ])
   func applyWithoutAnimation(line: String) throws {
@@ -31,7 +33,8 @@ struct ParserDataSourceTests {
 
   @Test(arguments: [
     "new", "new()", "var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()",
-    "var snapshot = NSDiffableDataSourceSnapshot()", "let snapshot = NSDiffableDataSourceSnapshot<Int, String>()",
+    "var snapshot = NSDiffableDataSourceSnapshot()",
+    "let snapshot = NSDiffableDataSourceSnapshot<Int, String>()",
     "var snapshot = NSDiffableDataSourceSnapshot<Section.ID, Item.ID>()",
     "var snapshot: NSDiffableDataSourceSnapshot<Section, Item> = .init()",
     "var snapshot: NSDiffableDataSourceSnapshot<Section, Item> = NSDiffableDataSourceSnapshot()",
@@ -60,7 +63,9 @@ struct ParserDataSourceTests {
   @Test func explain() throws {
     #expect(try command("explain") == .explain(nil))
     #expect(try command("explain a") == .explain(sym("a")))
-    #expect(try command("explain Payment(id: 1)") == .explain(.structure(type: "Payment", arguments: [.init(label: "id", value: .int(1))])))
+    #expect(
+      try command("explain Payment(id: 1)")
+        == .explain(.structure(type: "Payment", arguments: [.init(label: "id", value: .int(1))])))
   }
 
   @Test func mode() throws {
@@ -71,7 +76,9 @@ struct ParserDataSourceTests {
   }
 
   @Test func cell() throws {
-    #expect(try command(#"cell Payment "{title}: {price}""#) == .cell(type: "Payment", template: "{title}: {price}"))
+    #expect(
+      try command(#"cell Payment "{title}: {price}""#) == .cell(type: "Payment", template: "{title}: {price}")
+    )
     #expect(try command(#"cell String "{value}""#) == .cell(type: "String", template: "{value}"))
   }
 }
@@ -98,7 +105,9 @@ struct ParserSessionTests {
     #expect(try command("echo hello") == .echo("hello"))
     #expect(try command("echo    two  spaces  ") == .echo("two  spaces  "))
     #expect(try command("echo") == .echo(""))
-    #expect(try command("echo a; b # not a comment \"unbalanced ( [") == .echo("a; b # not a comment \"unbalanced ( ["))
+    #expect(
+      try command("echo a; b # not a comment \"unbalanced ( [")
+        == .echo("a; b # not a comment \"unbalanced ( ["))
     #expect(try Parser.parse("undo; echo done; redo") == [.undo, .echo("done; redo")])
     #expect(try command("try? echo x") == .tryOptional(.echo("x")))
     #expect(try command("echo line one \nline two") == .echo("line one \nline two"))

@@ -15,17 +15,24 @@ struct ParserLineTests {
   @Test func semicolonsSeparateCommands() throws {
     #expect(
       try Parser.parse("appendSections main; appendItems a b; apply")
-        == [.appendSections([sym("main")]), .appendItems([sym("a"), sym("b")], toSection: nil), .apply(animatingDifferences: true)])
+        == [
+          .appendSections([sym("main")]), .appendItems([sym("a"), sym("b")], toSection: nil),
+          .apply(animatingDifferences: true),
+        ])
     #expect(try Parser.parse("undo;redo;") == [.undo, .redo])
   }
 
   @Test func aCommentEndsTheLine() throws {
-    #expect(try Parser.parse("appendItems a b # then c; apply") == [.appendItems([sym("a"), sym("b")], toSection: nil)])
+    #expect(
+      try Parser.parse("appendItems a b # then c; apply") == [
+        .appendItems([sym("a"), sym("b")], toSection: nil)
+      ])
     #expect(try Parser.parse("undo#no space needed") == [.undo])
   }
 
   @Test func commentsEndAtTheNewLineOfAContinuedLine() throws {
-    #expect(try Parser.parse("appendItems a # first\n b") == [.appendItems([sym("a"), sym("b")], toSection: nil)])
+    #expect(
+      try Parser.parse("appendItems a # first\n b") == [.appendItems([sym("a"), sym("b")], toSection: nil)])
   }
 
   @Test func newLinesOfAContinuedLineAreSpace() throws {

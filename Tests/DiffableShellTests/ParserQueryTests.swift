@@ -23,7 +23,8 @@ struct ParserQueryTests {
   }
 
   @Test(arguments: [
-    "numberOfItems inSection main", "numberOfItems inSection: .main", "snapshot.numberOfItems(inSection: .main)",
+    "numberOfItems inSection main", "numberOfItems inSection: .main",
+    "snapshot.numberOfItems(inSection: .main)",
     "numberofitems INSECTION main",
   ])
   func numberOfItemsInSection(line: String) throws {
@@ -33,7 +34,8 @@ struct ParserQueryTests {
   @Test func itemIdentifiersInSection() throws {
     #expect(try command("itemIdentifiers inSection main") == .query(.itemIdentifiers(inSection: sym("main"))))
     #expect(
-      try command("snapshot.itemIdentifiers(inSection: .main)") == .query(.itemIdentifiers(inSection: sym("main"))))
+      try command("snapshot.itemIdentifiers(inSection: .main)")
+        == .query(.itemIdentifiers(inSection: sym("main"))))
   }
 
   @Test func indexOfSectionAndItem() throws {
@@ -44,9 +46,11 @@ struct ParserQueryTests {
   }
 
   @Test func sectionIdentifierContainingItem() throws {
-    #expect(try command("sectionIdentifier containingItem a") == .query(.sectionIdentifierContainingItem(sym("a"))))
     #expect(
-      try command("snapshot.sectionIdentifier(containingItem: a)") == .query(.sectionIdentifierContainingItem(sym("a"))))
+      try command("sectionIdentifier containingItem a") == .query(.sectionIdentifierContainingItem(sym("a"))))
+    #expect(
+      try command("snapshot.sectionIdentifier(containingItem: a)")
+        == .query(.sectionIdentifierContainingItem(sym("a"))))
   }
 
   @Test func itemIdentifierForIndexPath() throws {

@@ -50,7 +50,8 @@ struct ParserRobustnessTests {
   ])
   func deepNestingIsAnErrorNotAStackOverflow(prefix: String, opener: String, column: Int) throws {
     let repeated = opener == "{" && prefix.hasPrefix("tableView") ? "tableView.performBatchUpdates {" : opener
-    let line = (prefix.hasPrefix("tableView.perform") ? "" : prefix) + String(repeating: repeated, count: 100_000)
+    let line =
+      (prefix.hasPrefix("tableView.perform") ? "" : prefix) + String(repeating: repeated, count: 100_000)
     let error = try #require(parseError(line))
     #expect(error.column == column, "\(error)")
   }
@@ -68,10 +69,13 @@ struct ParserRobustnessTests {
 
   @Test func randomInputNeverCrashesAndErrorsPointIntoTheLine() {
     let alphabet = Array(
-      "abcdePQRS_ 0123456789-.,:;()[]{}<>=?!*#\"\\\n\t\u{0}é日😀e\u{301}" + "toSection before after struct hash tableView.")
+      "abcdePQRS_ 0123456789-.,:;()[]{}<>=?!*#\"\\\n\t\u{0}é日😀e\u{301}"
+        + "toSection before after struct hash tableView.")
     let words = [
-      "appendItems ", "tableView.", "performBatchUpdates ", "moveRow ", "insertItems ", "struct ", "hash(", "try? ",
-      "IndexPath(row: ", "Payment(", "UUID()", "snapshot.", "echo ", "source ", "set ", "apply ", "var snapshot = ",
+      "appendItems ", "tableView.", "performBatchUpdates ", "moveRow ", "insertItems ", "struct ", "hash(",
+      "try? ",
+      "IndexPath(row: ", "Payment(", "UUID()", "snapshot.", "echo ", "source ", "set ", "apply ",
+      "var snapshot = ",
       "\"\\u{", "IndexSet(",
     ]
     var generator = SplitMix64(seed: 0x5EED)

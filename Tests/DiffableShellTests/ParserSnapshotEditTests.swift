@@ -32,7 +32,8 @@ struct ParserSnapshotEditTests {
   @Test func aLabelWordIsAnItemWhereNoLabelCanStand() throws {
     #expect(try command("appendItems to to main") == .appendItems([sym("to")], toSection: sym("main")))
     #expect(try command("appendItems .to") == .appendItems([sym("to")], toSection: nil))
-    #expect(try command("appendItems [to, before]") == .appendItems([sym("to"), sym("before")], toSection: nil))
+    #expect(
+      try command("appendItems [to, before]") == .appendItems([sym("to"), sym("before")], toSection: nil))
   }
 
   @Test func anExplicitEmptyListIsAccepted() throws {
@@ -48,7 +49,8 @@ struct ParserSnapshotEditTests {
     #expect(try command("appendSections main other") == .appendSections([sym("main"), sym("other")]))
     #expect(try command("snapshot.appendSections([.main])") == .appendSections([sym("main")]))
     #expect(try command("deleteSections main") == .deleteSections([sym("main")]))
-    #expect(try command("snapshot.deleteSections([.main, .other])") == .deleteSections([sym("main"), sym("other")]))
+    #expect(
+      try command("snapshot.deleteSections([.main, .other])") == .deleteSections([sym("main"), sym("other")]))
     #expect(try command("reloadSections main") == .reloadSections([sym("main")]))
     #expect(try command("snapshot.reloadSections([.main])") == .reloadSections([sym("main")]))
     #expect(try command("deleteItems 1 2 3") == .deleteItems([.int(1), .int(2), .int(3)]))
@@ -71,7 +73,8 @@ struct ParserSnapshotEditTests {
     #expect(try command("snapshot.insertSections([.a, .b], beforeSection: .main)") == expected)
     #expect(try command("insertSections x after main") == .insertSections([sym("x")], .after(sym("main"))))
     #expect(
-      try command("snapshot.insertSections([x], afterSection: main)") == .insertSections([sym("x")], .after(sym("main"))))
+      try command("snapshot.insertSections([x], afterSection: main)")
+        == .insertSections([sym("x")], .after(sym("main"))))
   }
 
   @Test func insertItems() throws {
@@ -86,7 +89,8 @@ struct ParserSnapshotEditTests {
   @Test func moveSectionAndMoveItem() throws {
     #expect(try command("moveSection a before b") == .moveSection(sym("a"), .before(sym("b"))))
     #expect(try command("moveSection a afterSection: b") == .moveSection(sym("a"), .after(sym("b"))))
-    #expect(try command("snapshot.moveSection(.a, afterSection: .b)") == .moveSection(sym("a"), .after(sym("b"))))
+    #expect(
+      try command("snapshot.moveSection(.a, afterSection: .b)") == .moveSection(sym("a"), .after(sym("b"))))
     #expect(try command("moveItem a after b") == .moveItem(sym("a"), .after(sym("b"))))
     #expect(try command("moveItem a beforeItem b") == .moveItem(sym("a"), .before(sym("b"))))
     #expect(try command("snapshot.moveItem(a, beforeItem: b)") == .moveItem(sym("a"), .before(sym("b"))))
@@ -97,7 +101,11 @@ struct ParserSnapshotEditTests {
     let fare = ValueExpression.structure(
       type: "Payment",
       arguments: [.init(label: "id", value: .int(1)), .init(label: "title", value: .string("Fare"))])
-    #expect(try command("appendItems Payment(id: 1, title: \"Fare\") to main") == .appendItems([fare], toSection: sym("main")))
-    #expect(try command("snapshot.appendItems([Payment(id: 1, title: \"Fare\")])") == .appendItems([fare], toSection: nil))
+    #expect(
+      try command("appendItems Payment(id: 1, title: \"Fare\") to main")
+        == .appendItems([fare], toSection: sym("main")))
+    #expect(
+      try command("snapshot.appendItems([Payment(id: 1, title: \"Fare\")])")
+        == .appendItems([fare], toSection: nil))
   }
 }

@@ -43,7 +43,8 @@ struct ParserValueTests {
     #expect(try value(#""""#) == .string(""))
     #expect(try value(#""a\"b\\c\nd\te""#) == .string("a\"b\\c\nd\te"))
     #expect(try value(#""\u{1F600}\u{41}""#) == .string("😀A"))
-    #expect(try value(##""# not a comment; nor a separator""##) == .string("# not a comment; nor a separator"))
+    #expect(
+      try value(##""# not a comment; nor a separator""##) == .string("# not a comment; nor a separator"))
     #expect(try value(#""ünïcödé 日本""#) == .string("ünïcödé 日本"))
   }
 
@@ -67,13 +68,18 @@ struct ParserValueTests {
     #expect(
       try value(#"Payment(1, "Fare")"#)
         == .structure(
-          type: "Payment", arguments: [.init(label: nil, value: .int(1)), .init(label: nil, value: .string("Fare"))]))
+          type: "Payment",
+          arguments: [.init(label: nil, value: .int(1)), .init(label: nil, value: .string("Fare"))]))
     #expect(try value("EmptyData()") == .structure(type: "EmptyData", arguments: []))
     #expect(
       try value("Outer(inner: Inner(x: .a))")
         == .structure(
           type: "Outer",
-          arguments: [.init(label: "inner", value: .structure(type: "Inner", arguments: [.init(label: "x", value: sym("a"))]))]
+          arguments: [
+            .init(
+              label: "inner",
+              value: .structure(type: "Inner", arguments: [.init(label: "x", value: sym("a"))]))
+          ]
         ))
   }
 
@@ -90,7 +96,10 @@ struct ParserValueTests {
     #expect(
       try command(#"appendItems 1 2.5 true "s" x .y P()"#)
         == .appendItems(
-          [.int(1), .double(2.5), .bool(true), .string("s"), sym("x"), sym("y"), .structure(type: "P", arguments: [])],
+          [
+            .int(1), .double(2.5), .bool(true), .string("s"), sym("x"), sym("y"),
+            .structure(type: "P", arguments: []),
+          ],
           toSection: nil))
   }
 }

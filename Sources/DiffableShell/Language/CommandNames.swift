@@ -2,6 +2,11 @@
 ///
 /// One list serves `help`, tab completion and the "did you mean" of a mistyped command.
 /// Names are matched without regard to case, as LANGUAGE.md says.
+///
+/// ```swift
+/// CommandNames.all.filter { $0.hasPrefix("tableView.insert") }
+/// // ["tableView.insertRows", "tableView.insertSections"]
+/// ```
 public enum CommandNames {
   /// Every command name, grouped as in LANGUAGE.md: types, snapshot edits, queries, the data
   /// source, the classic table view (`tableView.insertRows`, ...), and the session.
@@ -52,7 +57,8 @@ public enum CommandNames {
       (session, .session),
     ]
     return Dictionary(
-      uniqueKeysWithValues: families.flatMap { names, family in names.map { ($0.lowercased(), ($0, family)) } })
+      uniqueKeysWithValues: families.flatMap { names, family in names.map { ($0.lowercased(), ($0, family)) }
+      })
   }()
 
   private static let tableViewByLowercasedName = Dictionary(

@@ -113,6 +113,8 @@ struct Lexer {
     }
     position += length
     if Lexer.isPunctuation(scalar) { return .punctuation(scalar) }
+    // Swift's `//` comments come along with pasted code.
+    if scalar == "/" { return .invalid("unexpected '/' (a comment starts with '#')") }
     return .invalid("unexpected character \(Lexer.describe(scalar))")
   }
 
@@ -282,7 +284,8 @@ struct Lexer {
     if value < 0x80 { return isIdentifierStart(scalar) || (value >= 0x30 && value <= 0x39) }
     if scalar.properties.isAlphabetic { return true }
     switch scalar.properties.generalCategory {
-    case .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
+    case .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+      return true
     default: return false
     }
   }
@@ -302,7 +305,8 @@ struct Lexer {
   /// `'@'`, or `U+0000` for a character that would not show.
   static func describe(_ scalar: Unicode.Scalar) -> String {
     let category = scalar.properties.generalCategory
-    if !scalar.properties.isWhitespace, category != .control, category != .format, category != .nonspacingMark {
+    if !scalar.properties.isWhitespace, category != .control, category != .format, category != .nonspacingMark
+    {
       return "'\(scalar)'"
     }
     let hex = String(scalar.value, radix: 16, uppercase: true)

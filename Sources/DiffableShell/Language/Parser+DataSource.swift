@@ -151,7 +151,8 @@ extension LineParser {
         advance()
       }
       guard try peek().isWord("snapshot") else {
-        throw expectation("'NSDiffableDataSourceSnapshot()' or 'dataSource.snapshot()' after '='", found: value)
+        throw expectation(
+          "'NSDiffableDataSourceSnapshot()' or 'dataSource.snapshot()' after '='", found: value)
       }
       advance()
       command = .snapshot

@@ -16,7 +16,8 @@ extension LineParser {
     case "reloadSections": return .reloadSections(try parseListArgument(of: name, noun: "section identifier"))
     case "deleteItems": return .deleteItems(try parseListArgument(of: name, noun: "item identifier"))
     case "reloadItems": return .reloadItems(try parseListArgument(of: name, noun: "item identifier"))
-    case "reconfigureItems": return .reconfigureItems(try parseListArgument(of: name, noun: "item identifier"))
+    case "reconfigureItems":
+      return .reconfigureItems(try parseListArgument(of: name, noun: "item identifier"))
     case "deleteAllItems":
       try parseNoArguments(of: name)
       return .deleteAllItems
@@ -106,7 +107,8 @@ extension LineParser {
     switch name {
     case "numberOfItems", "itemIdentifiers":
       let section = try parseOptionalLabelled(of: name, label: "inSection", noun: "section identifier")
-      return name == "numberOfItems" ? .numberOfItems(inSection: section) : .itemIdentifiers(inSection: section)
+      return name == "numberOfItems"
+        ? .numberOfItems(inSection: section) : .itemIdentifiers(inSection: section)
     case "indexOfSection", "indexOfItem":
       let isCall = try openCall()
       let noun = name == "indexOfItem" ? "item identifier" : "section identifier"

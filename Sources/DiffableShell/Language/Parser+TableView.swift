@@ -4,7 +4,9 @@ import DiffableKit
 // plain section numbers, ignored `with: .automatic` animations, and batch blocks.
 
 extension LineParser {
-  private static let rowAnimations = ["fade", "right", "left", "top", "bottom", "none", "middle", "automatic"]
+  private static let rowAnimations = [
+    "fade", "right", "left", "top", "bottom", "none", "middle", "automatic",
+  ]
 
   /// `tableView.NAME ...`, with `tableView` and `.` not yet consumed.
   mutating func parseTableViewCall() throws(ParseError) -> TableViewCommand {
@@ -61,7 +63,8 @@ extension LineParser {
       let from = try parseInt(expected: "a section number after '\(display)'")
       try skipComma()
       let label = try takeLabel(["to", "tosection"])
-      let to = try parseInt(expected: "the destination section number" + (label.map { " after '\($0)'" } ?? ""))
+      let to = try parseInt(
+        expected: "the destination section number" + (label.map { " after '\($0)'" } ?? ""))
       try closeCall(isCall, of: display)
       return .moveSection(from, to: to)
     case "performBatchUpdates":

@@ -14,7 +14,9 @@ extension LineParser {
         "a struct name starts with a capital letter, so that its values read as values "
           + "('\(Token.Kind.truncated(name))(...)' would not)", at: nameToken)
     }
-    guard name != "UUID" else { throw error("'UUID' is built in: UUID() makes a fresh string", at: nameToken) }
+    guard name != "UUID" else {
+      throw error("'UUID' is built in: UUID() makes a fresh string", at: nameToken)
+    }
     advance()
     if try peek().isPunctuation(":") {
       advance()
@@ -32,7 +34,9 @@ extension LineParser {
       }
       advance()
       let open = try peek()
-      guard open.isPunctuation("(") else { throw expectation("'(' after '\(token.identifier ?? "")'", found: open) }
+      guard open.isPunctuation("(") else {
+        throw expectation("'(' after '\(token.identifier ?? "")'", found: open)
+      }
       advance()
       let selection = try parseFieldSelection(after: isHash ? "hash(" : "equal(", closing: true)
       if isHash { hash = selection } else { equal = selection }
@@ -121,7 +125,9 @@ extension LineParser {
       if !closing, try atCommandEnd() { break }
       guard let field = token.identifier else {
         let ending = closing ? "')'" : "the end of the command"
-        throw expectation(fields.isEmpty ? "'*' or a field name after '\(context)'" : "a field name or \(ending)", found: token)
+        throw expectation(
+          fields.isEmpty ? "'*' or a field name after '\(context)'" : "a field name or \(ending)",
+          found: token)
       }
       advance()
       fields.append(field)
@@ -154,7 +160,8 @@ extension LineParser {
     if try peek().isPunctuation(":") { advance() }
     let templateToken = try peek()
     guard case .string(let template) = templateToken.kind else {
-      throw expectation("the cell's template after 'cell \(type)', a string like \"{title}\"", found: templateToken)
+      throw expectation(
+        "the cell's template after 'cell \(type)', a string like \"{title}\"", found: templateToken)
     }
     advance()
     return .cell(type: type, template: template)

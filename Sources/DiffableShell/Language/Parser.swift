@@ -8,6 +8,23 @@
 /// try Parser.parse("snapshot.appendItems([a, b], toSection: .main)")
 /// // [.appendItems([.symbol("a"), .symbol("b")], toSection: .symbol("main"))]
 /// ```
+///
+/// Where LANGUAGE.md is silent, the parser decides so:
+/// - `echo` takes the rest of the logical line exactly as written, `#` and `;` included, so
+///   a lesson can print any text; only the blanks after `echo` are dropped.
+/// - `source` takes a quoted path (a string literal, after which `;` may follow) or else the
+///   rest of the line, blanks trimmed at both ends.
+/// - `help` takes the rest of the command up to `;` as its topic, as written.
+/// - Command names and labels ignore case; values keep it (`Main` and `main` differ, `True`
+///   is a symbol). A dot makes any word a symbol: `.to`, `.true`.
+/// - `try COMMAND` and `try! COMMAND` are the command itself: a failure is a failure.
+///   `try? try? X` is `try? X`.
+/// - `[]` is an empty list (Swift's `appendItems([])`); writing nothing is an error.
+/// - There is one working snapshot, named `snapshot`: `var snap = ...` and `apply(snap)`
+///   are errors that say so.
+/// - Labels may be given with or without a colon, also in call syntax, and commas between
+///   bare values are optional, also inside brackets; struct arguments need their commas.
+/// - `hash(...)` and `equal(...)` name at least one field or `*`.
 public enum Parser {
   /// How deep struct values and `performBatchUpdates` blocks may nest; deeper input is
   /// rejected rather than risking the stack.
@@ -187,9 +204,7 @@ struct LineParser {
     let token = try peek()
     guard token.isPunctuation(closing) else {
       let opening: Unicode.Scalar = closing == ")" ? "(" : closing == "]" ? "[" : "{"
-      throw error(
-        "expected '\(closing)' to close '\(Token.Kind.truncated(name))\(opening)', found \(token.kind.quoted)",
-        at: token)
+      throw expectation("'\(closing)' to close '\(Token.Kind.truncated(name))\(opening)'", found: token)
     }
     advance()
   }

@@ -69,9 +69,10 @@ struct Token: Hashable, Sendable {
   /// Whether `name` equals `word` when ASCII letters are compared without case (command and
   /// label names are ASCII; other letters must match exactly).
   static func equalIgnoringCase(_ name: String, _ word: String) -> Bool {
-    name.utf8.count == word.utf8.count && name.utf8.elementsEqual(word.utf8) { a, b in
-      a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
-    }
+    name.utf8.count == word.utf8.count
+      && name.utf8.elementsEqual(word.utf8) { a, b in
+        a == b || (a | 0x20 == b | 0x20 && (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A)
+      }
   }
 }
 
