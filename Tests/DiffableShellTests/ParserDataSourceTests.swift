@@ -7,7 +7,9 @@ import Testing
 struct ParserDataSourceTests {
   @Test(arguments: [
     "apply", "apply snapshot", "apply()", "apply(snapshot)", "dataSource.apply(snapshot)",
-    "dataSource.apply(snapshot, animatingDifferences: true)", "apply animatingDifferences: true",
+    "dataSource.apply(snapshot, animatingDifferences: true)", "apply(snapshot, completion: nil)",
+    "dataSource.apply(snapshot, animatingDifferences: true, completion: nil)",
+    "apply animatingDifferences: true",
     "APPLY SNAPSHOT",
   ])
   func applyAnimating(line: String) throws {
@@ -26,6 +28,7 @@ struct ParserDataSourceTests {
   @Test(arguments: [
     "applySnapshotUsingReloadData", "applySnapshotUsingReloadData snapshot", "applySnapshotUsingReloadData()",
     "dataSource.applySnapshotUsingReloadData(snapshot)",
+    "dataSource.applySnapshotUsingReloadData(snapshot, completion: nil)",
   ])
   func applySnapshotUsingReloadData(line: String) throws {
     #expect(try command(line) == .applySnapshotUsingReloadData)

@@ -222,6 +222,19 @@ struct ParserErrorTests {
     Case(
       line: "appendItems([a], toSection: main extra)",
       message: "expected ')' to close 'appendItems(', found 'extra'", column: 34),
+    Case(
+      line: "tableView.deleteSections 0,", message: "unexpected ','; expected ';' or the end of the line",
+      column: 27),
+    Case(
+      line: "tableView",
+      message: "expected '.' and a UITableView method after 'tableView', as in 'tableView.reloadData'",
+      column: 10),
+    Case(
+      line: "self.dataSource.apply(snapshot)",
+      message: "leave out 'self.': write 'dataSource.apply(snapshot)' or 'tableView.reloadData()'", column: 1),
+    Case(
+      line: "apply(snapshot, completion: { _ in })", message: "expected 'nil' after 'completion', found '{'",
+      column: 29),
     Case(line: ")", message: "expected a command, found ')'", column: 1),
     Case(line: "42", message: "expected a command, found '42'", column: 1),
   ])

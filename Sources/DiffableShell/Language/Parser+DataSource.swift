@@ -6,7 +6,7 @@ extension LineParser {
   mutating func parseApply() throws(ParseError) -> Command {
     let isCall = try openCall()
     try parseSnapshotVariable(of: "apply", alternatives: "'snapshot' or 'animatingDifferences'")
-    try skipComma()
+    if try peek().isPunctuation(","), try peek(1).isLabel(in: ["animatingdifferences"]) { advance() }
     var animating = true
     if let label = try takeLabel(["animatingdifferences"]) {
       let token = try peek()
@@ -16,6 +16,7 @@ extension LineParser {
       advance()
       animating = word == "true"
     }
+    if isCall { try skipCompletion() }
     try closeCall(isCall, of: "apply")
     if !isCall, try !atCommandEnd() {
       let token = try peek()
@@ -28,6 +29,7 @@ extension LineParser {
   mutating func parseOptionalSnapshotArgument(of name: String) throws(ParseError) {
     let isCall = try openCall()
     try parseSnapshotVariable(of: name, alternatives: "'snapshot'")
+    if isCall { try skipCompletion() }
     try closeCall(isCall, of: name)
     if !isCall { try parseNoArguments(of: name) }
   }

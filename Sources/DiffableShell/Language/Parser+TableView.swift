@@ -82,7 +82,10 @@ extension LineParser {
   /// The optional `with: .automatic` (validated, then ignored: the simulation has no
   /// animations), then the `)` of call syntax.
   private mutating func parseAnimation(isCall: Bool, of display: String) throws(ParseError) {
-    try skipComma()
+    let next = try peek(1)
+    if try peek().isPunctuation(","), next.isLabel(in: ["with"]) || (isCall && next.isPunctuation(")")) {
+      advance()
+    }
     if let label = try takeLabel(["with"]) {
       if try peek().isPunctuation(".") { advance() }
       let token = try peek()
@@ -249,12 +252,7 @@ extension LineParser {
     inBatch = outer
     nesting -= 1
     if isCall {
-      try skipComma()
-      if let label = try takeLabel(["completion"]) {
-        let value = try peek()
-        guard value.isWord("nil") else { throw expectation("'nil' after '\(label)'", found: value) }
-        advance()
-      }
+      try skipCompletion()
       try closeCall(isCall, of: display)
     }
     return .performBatchUpdates(calls)

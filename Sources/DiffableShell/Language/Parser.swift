@@ -107,8 +107,17 @@ struct LineParser {
     guard let word = nameToken.identifier else {
       throw error("expected a command, found \(nameToken.kind.quoted)", at: nameToken)
     }
-    if nameToken.isWord("tableView"), try peek(1).isPunctuation(".") {
+    if nameToken.isWord("tableView") {
+      guard try peek(1).isPunctuation(".") else {
+        throw error(
+          "expected '.' and a UITableView method after 'tableView', as in 'tableView.reloadData'",
+          at: try peek(1))
+      }
       return .tableView(try parseTableViewCall())
+    }
+    if nameToken.isWord("self"), try peek(1).isPunctuation(".") {
+      throw error(
+        "leave out 'self.': write 'dataSource.apply(snapshot)' or 'tableView.reloadData()'", at: nameToken)
     }
     guard let (name, family) = CommandNames.commandAndFamily(word) else {
       throw error(
@@ -215,6 +224,20 @@ struct LineParser {
     let token = try peek()
     if token.kind == .end || token.isPunctuation(";") { return true }
     return inBatch && (token.isPunctuation("}") || token.newlineBefore)
+  }
+
+  /// Consumes `, completion: nil` in call syntax: Swift's completion handlers, which a
+  /// simulation that finishes at once has no use for.
+  mutating func skipCompletion() throws(ParseError) {
+    guard try peek().isPunctuation(","), try peek(1).isLabel(in: ["completion"]) else { return }
+    advance()
+    let label = advance()
+    if try peek().isPunctuation(":") { advance() }
+    let value = try peek()
+    guard value.isWord("nil") else {
+      throw expectation("'nil' after '\(label.identifier ?? "completion")'", found: value)
+    }
+    advance()
   }
 
   /// Consumes a comma if one comes next.
