@@ -1,7 +1,7 @@
 import DiffableKit
 
 /// Where a command came from, for `FILE:LINE:` in errors and `file`/`line` in JSON.
-public struct SourceLocation: Hashable, Sendable {
+public struct InputLocation: Hashable, Sendable {
   /// The script's path as given.
   public var file: String
   /// The 1-based line number of the command's first line.
@@ -20,7 +20,7 @@ public struct SourceLocation: Hashable, Sendable {
 /// JSON Lines output: one object per command (LANGUAGE.md "JSON output").
 public enum JSONRenderer {
   /// The JSON line for `outcome`.
-  public static func line(for outcome: Outcome, at location: SourceLocation?) -> String {
+  public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
       var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]

@@ -12,7 +12,7 @@ public struct TextRenderer: Sendable {
   public init(color: Bool) { self.color = color }
 
   /// The lines printed for `outcome`.
-  public func lines(for outcome: Outcome, at location: SourceLocation?) -> [String] {
+  public func lines(for outcome: Outcome, at location: InputLocation?) -> [String] {
     var lines: [String] = []
     if let error = outcome.error {
       lines += errorLines(error, at: location, tried: outcome.isTried)
@@ -40,7 +40,7 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  func errorLines(_ error: ShellError, at location: SourceLocation?, tried: Bool) -> [String] {
+  func errorLines(_ error: ShellError, at location: InputLocation?, tried: Bool) -> [String] {
     var lines: [String] = []
     let place = location.map { "\($0.file):\($0.line): " } ?? ""
     let label = tried ? "error (try?): " : "error: "

@@ -34,7 +34,7 @@ public final class Shell {
   /// - Parameters:
   ///   - location: where it came from (nil at the prompt).
   ///   - interactive: at the prompt a failure never stops the session.
-  public func run(_ text: String, location: SourceLocation? = nil, interactive: Bool = false) {
+  public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
@@ -60,7 +60,7 @@ public final class Shell {
     }
   }
 
-  private func emit(_ outcome: Outcome, at location: SourceLocation?, interactive: Bool) {
+  private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
     let settings = session.settings
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
@@ -91,7 +91,7 @@ public final class Shell {
       let joined = Self.join(pending)
       if LogicalLines.needsContinuation(joined) && index < physical.count - 1 { continue }
       pending = []
-      run(joined, location: SourceLocation(file: name, line: firstLine, text: joined))
+      run(joined, location: InputLocation(file: name, line: firstLine, text: joined))
     }
   }
 
@@ -119,7 +119,7 @@ public final class Shell {
     }
   }
 
-  private func runSourced(_ path: String, from location: SourceLocation?, interactive: Bool) {
+  private func runSourced(_ path: String, from location: InputLocation?, interactive: Bool) {
     let resolved = ScriptFile.resolve(path, relativeTo: location?.file)
     let canonical = ScriptFile.canonical(resolved)
     var failure: ShellError?
