@@ -66,23 +66,36 @@ extension Diff {
     var subsequence = LongestIncreasingSubsequence()
 
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated() where oldSection >= 0 {
-      let oldItems = old.itemsBySection[oldSection]
       let first = firstOfOldSection[oldSection]
       stayingOldRows.removeAll(keepingCapacity: true)
-      for (newRow, item) in new.itemsBySection[newSection].elements.enumerated() {
-        // Most items stay in their section: one lookup in that section's own hash table.
-        if let oldRow = oldItems.firstIndex(of: item) {
-          stayingOldRows.append(oldRow)
-          destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
-        } else if let oldSectionID = old.sectionOfItem[item],
-          let otherSection = old.sections.firstIndex(of: oldSectionID),
-          match.newIndexOfOld[otherSection] >= 0,
-          let oldRow = old.itemsBySection[otherSection].firstIndex(of: item)
-        {
-          destinations[firstOfOldSection[otherSection] + oldRow] = ItemDestination(
-            section: newSection, row: newRow, isMoved: true)
-        } else {
-          insertedItems.append(Change(id: item, at: IndexPath(row: newRow, section: newSection)))
+      old.itemsBySection[oldSection].elements.withUnsafeBufferPointer { oldItems in
+        new.itemsBySection[newSection].elements.withUnsafeBufferPointer { newItems in
+          // The old row right after the last item that stayed: a run of unchanged items costs
+          // one comparison per item, without hashing.
+          var nextOldRow = 0
+          // The old section of the last item that came from another section: items often
+          // move between sections in runs, and trying it first saves three lookups of four.
+          var lastOtherSection = -1
+          for newRow in newItems.indices {
+            if let oldRow = nextOldRow < oldItems.count && oldItems[nextOldRow] == newItems[newRow]
+              ? nextOldRow : old.itemsBySection[oldSection].firstIndex(of: newItems[newRow])
+            {
+              stayingOldRows.append(oldRow)
+              destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
+              nextOldRow = oldRow + 1
+              lastOtherSection = -1
+            } else if let (otherSection, oldRow) = Self.survivingPosition(
+              of: newItems[newRow], in: old, match, trying: lastOtherSection)
+            {
+              destinations[firstOfOldSection[otherSection] + oldRow] = ItemDestination(
+                section: newSection, row: newRow, isMoved: true)
+              lastOtherSection = otherSection
+            } else {
+              insertedItems.append(
+                Change(id: newItems[newRow], at: IndexPath(row: newRow, section: newSection)))
+              lastOtherSection = -1
+            }
+          }
         }
       }
       subsequence.forEachOutsider(of: stayingOldRows) {
@@ -93,10 +106,12 @@ extension Diff {
     // Walking the old items yields deletes and moves already sorted by old index path.
     for (oldSection, newSection) in match.newIndexOfOld.enumerated() where newSection >= 0 {
       let first = firstOfOldSection[oldSection]
-      for (oldRow, item) in old.itemsBySection[oldSection].elements.enumerated() {
+      let oldItems = old.itemsBySection[oldSection].elements
+      for oldRow in oldItems.indices {
         let destination = destinations[first + oldRow]
         if destination.section < 0 {
-          deletedItems.append(Change(id: item, at: IndexPath(row: oldRow, section: oldSection)))
+          deletedItems.append(
+            Change(id: oldItems[oldRow], at: IndexPath(row: oldRow, section: oldSection)))
         } else if destination.isMoved {
           let to = IndexPath(row: Int(destination.row), section: Int(destination.section))
           movedItems.append(
@@ -106,6 +121,20 @@ extension Diff {
         }
       }
     }
+  }
+
+  /// The old position of `item` when it is in a surviving old section, trying the old section
+  /// `guess` first (-1 for none).
+  private static func survivingPosition(
+    of item: Identifier, in old: Snapshot, _ match: SectionMatch, trying guess: Int
+  ) -> (section: Int, row: Int)? {
+    if guess >= 0, let row = old.itemsBySection[guess].firstIndex(of: item) { return (guess, row) }
+    guard let sectionID = old.sectionOfItem[item],
+      let section = old.sections.firstIndex(of: sectionID),
+      match.newIndexOfOld[section] >= 0,
+      let row = old.itemsBySection[section].firstIndex(of: item)
+    else { return nil }
+    return (section, row)
   }
 }
 
