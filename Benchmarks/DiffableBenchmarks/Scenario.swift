@@ -43,9 +43,14 @@ enum Scenario: String, CaseIterable {
     case .shuffle:
       return (old, Layout(sections: sections, items: old.items.map { $0.shuffled(using: &random) }))
     case .crossSections:
-      return (old, Layout(sections: sections, items: (0..<sectionCount).map {
-        old.items[($0 + sectionCount - 1) % sectionCount]
-      }))
+      return (
+        old,
+        Layout(
+          sections: sections,
+          items: (0..<sectionCount).map {
+            old.items[($0 + sectionCount - 1) % sectionCount]
+          })
+      )
     case .mixed, .structs:
       let new = Self.mixed(old, nextItem: itemCount, items: items, random: &random)
       return (old, new)

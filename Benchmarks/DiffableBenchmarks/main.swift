@@ -112,7 +112,8 @@ func run(_ scenario: Scenario, _ options: Options) -> Bool {
     }.count
     print(
       "  stdlib   difference(from:).inferringMoves() \(stdlibTime.milliseconds)"
-        + " (\(moves) moves, flat list); engine is \((stdlibTime.seconds / engineTime.seconds * 10).rounded() / 10)x faster")
+        + " (\(moves) moves, flat list); engine is \((stdlibTime.seconds / engineTime.seconds * 10).rounded() / 10)x faster"
+    )
   }
   return minimal
 }

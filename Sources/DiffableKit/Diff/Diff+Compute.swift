@@ -70,14 +70,15 @@ extension Diff {
       stayingOldRows.removeAll(keepingCapacity: true)
       old.itemsBySection[oldSection].elements.withUnsafeBufferPointer { oldItems in
         new.itemsBySection[newSection].elements.withUnsafeBufferPointer { newItems in
-          // The old row right after the last item that stayed: a run of unchanged items costs
-          // one comparison per item, without hashing.
+          // The old row right after the last item that stayed: tried before the hash table,
+          // so a run of unchanged items costs one comparison per item.
           var nextOldRow = 0
           // The old section of the last item that came from another section: items often
           // move between sections in runs, and trying it first saves three lookups of four.
           var lastOtherSection = -1
           for newRow in newItems.indices {
-            if let oldRow = nextOldRow < oldItems.count && oldItems[nextOldRow] == newItems[newRow]
+            let isNextOldRow = nextOldRow < oldItems.count && oldItems[nextOldRow] == newItems[newRow]
+            if let oldRow = isNextOldRow
               ? nextOldRow : old.itemsBySection[oldSection].firstIndex(of: newItems[newRow])
             {
               stayingOldRows.append(oldRow)
