@@ -4,18 +4,31 @@ import Testing
 
 @Suite("Diff: on random snapshot pairs, replaying the diff gives the new snapshot")
 struct DiffPropertyTests {
+  /// How big the random snapshots are: many small cases find corner cases; a few large ones
+  /// exercise long sections (and the longest-increasing-subsequence search on them).
+  struct Size: Sendable, CustomTestStringConvertible {
+    var sections: Int
+    var items: Int
+    var cases: Int
+    static let small = Size(sections: 8, items: 40, cases: 3_000)
+    static let large = Size(sections: 6, items: 600, cases: 60)
+    var testDescription: String { "\(cases) pairs of up to \(sections) sections, \(items) items" }
+  }
+
   /// A random pair of snapshots: sections and items deleted, inserted, reordered and moved
   /// across sections, with marks (some of them on identifiers the new snapshot lacks).
-  private static func randomPair(_ random: inout SplitMix64) throws -> (old: Snapshot, new: Snapshot) {
+  private static func randomPair(_ random: inout SplitMix64, _ size: Size) throws -> (
+    old: Snapshot, new: Snapshot
+  ) {
     func roll(_ percent: UInt64) -> Bool { random.next(upperBound: 100 as UInt64) < percent }
-    let sectionPool = (0..<8).map { Identifier(.symbol("s\($0)")) }.shuffled(using: &random)
-    let itemPool = (0..<40).map { Identifier(.int($0)) }.shuffled(using: &random)
-    let oldSectionCount = Int(random.next(upperBound: 6 as UInt64))
+    let sectionPool = (0..<size.sections).map { Identifier(.symbol("s\($0)")) }.shuffled(using: &random)
+    let itemPool = (0..<size.items).map { Identifier(.int($0)) }.shuffled(using: &random)
+    let oldSectionCount = Int(random.next(upperBound: UInt64(size.sections * 3 / 4)))
     var oldLayout = Layout(sections: Array(sectionPool[..<oldSectionCount]), items: [])
     oldLayout.items = Array(repeating: [], count: oldSectionCount)
     var nextItem = 0
     if oldSectionCount > 0 {
-      for _ in 0..<Int(random.next(upperBound: 25 as UInt64)) {
+      for _ in 0..<Int(random.next(upperBound: UInt64(size.items * 5 / 8))) {
         oldLayout.items[Int(random.next(upperBound: UInt64(oldSectionCount)))].append(itemPool[nextItem])
         nextItem += 1
       }
@@ -57,7 +70,7 @@ struct DiffPropertyTests {
         return true
       }
     }
-    while nextItem < itemPool.count && roll(60) {
+    for _ in 0..<Int(random.next(upperBound: UInt64(size.items / 8))) where nextItem < itemPool.count {
       moving.append(itemPool[nextItem])
       nextItem += 1
     }
@@ -80,17 +93,18 @@ struct DiffPropertyTests {
   }
 
   private static func forEachRandomPair(
-    count: Int = 3_000, _ body: (_ seed: UInt64, _ old: Snapshot, _ new: Snapshot) throws -> Void
+    _ size: Size, cases: Int? = nil, _ body: (_ seed: UInt64, _ old: Snapshot, _ new: Snapshot) throws -> Void
   ) throws {
-    for seed in 0..<UInt64(count) {
+    for seed in 0..<UInt64(cases ?? size.cases) {
       var random = SplitMix64(seed: seed)
-      let (old, new) = try randomPair(&random)
+      let (old, new) = try randomPair(&random, size)
       try body(seed, old, new)
     }
   }
 
-  @Test func replayingTheDiffOnTheOldSnapshotGivesTheNewOne() throws {
-    try Self.forEachRandomPair { seed, old, new in
+  @Test(arguments: [Size.small, .large])
+  func replayingTheDiffOnTheOldSnapshotGivesTheNewOne(size: Size) throws {
+    try Self.forEachRandomPair(size) { seed, old, new in
       let diff = Diff(from: old, to: new)
       do {
         let replayed = try replay(diff, on: Layout(old), sectionsFrom: Layout(new))
@@ -101,8 +115,9 @@ struct DiffPropertyTests {
     }
   }
 
-  @Test func theNumberOfMovesIsTheMinimum() throws {
-    try Self.forEachRandomPair { seed, old, new in
+  @Test(arguments: [Size.small, .large])
+  func theNumberOfMovesIsTheMinimum(size: Size) throws {
+    try Self.forEachRandomPair(size) { seed, old, new in
       let diff = Diff(from: old, to: new)
       let minimum = minimumMoves(from: Layout(old), to: Layout(new))
       #expect(diff.movedSections.count == minimum.sections, "seed \(seed)")
@@ -111,7 +126,7 @@ struct DiffPropertyTests {
   }
 
   @Test func everyListIsSortedAndNamesWhatIsAtItsPosition() throws {
-    try Self.forEachRandomPair { seed, old, new in
+    try Self.forEachRandomPair(.small) { seed, old, new in
       let diff = Diff(from: old, to: new)
       let isSorted = [
         diff.deletedSections.map(\.at) == diff.deletedSections.map(\.at).sorted(),
@@ -144,9 +159,9 @@ struct DiffPropertyTests {
   }
 
   @Test func theSameSnapshotsAlwaysGiveTheSameDiff() throws {
-    try Self.forEachRandomPair(count: 500) { seed, old, new in
+    try Self.forEachRandomPair(.small, cases: 500) { seed, old, new in
       var random = SplitMix64(seed: seed)
-      let (oldAgain, newAgain) = try Self.randomPair(&random)
+      let (oldAgain, newAgain) = try Self.randomPair(&random, .small)
       #expect(Diff(from: old, to: new) == Diff(from: oldAgain, to: newAgain), "seed \(seed)")
     }
   }
