@@ -1,3 +1,5 @@
+import Collections
+
 extension Diff {
   /// The diff that turns `old` into `new` (see ``Diff``), as `apply` computes it between the
   /// applied snapshot and the one being applied.
@@ -77,9 +79,9 @@ extension Diff {
           // move between sections in runs, and trying it first saves three lookups of four.
           var lastOtherSection = -1
           for newRow in newItems.indices {
-            let isNextOldRow = nextOldRow < oldItems.count && oldItems[nextOldRow] == newItems[newRow]
-            if let oldRow = isNextOldRow
-              ? nextOldRow : old.itemsBySection[oldSection].firstIndex(of: newItems[newRow])
+            if let oldRow = Self.row(
+              of: newItems[newRow], in: oldItems, tryingFirst: nextOldRow,
+              else: old.itemsBySection[oldSection])
             {
               stayingOldRows.append(oldRow)
               destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
@@ -122,6 +124,18 @@ extension Diff {
         }
       }
     }
+  }
+
+  /// The row of `item` among `items`: `expected` or the row after it (an item deleted just
+  /// before) are compared first, then `hashed` (the same items) is searched.
+  @inline(__always)
+  private static func row(
+    of item: Identifier, in items: UnsafeBufferPointer<Identifier>, tryingFirst expected: Int,
+    else hashed: OrderedSet<Identifier>
+  ) -> Int? {
+    if expected < items.count && items[expected] == item { return expected }
+    if expected + 1 < items.count && items[expected + 1] == item { return expected + 1 }
+    return hashed.firstIndex(of: item)
   }
 
   /// The old position of `item` when it is in a surviving old section, trying the old section

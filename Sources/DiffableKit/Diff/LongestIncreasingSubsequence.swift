@@ -17,9 +17,11 @@
 ///
 /// The buffers are kept between calls, so one value serves many sequences without allocating.
 struct LongestIncreasingSubsequence {
-  /// For each pile, the position of the element placed on it last (the pile's top).
+  /// For each pile, the position of the element placed on it last (the pile's top); sized
+  /// for the longest sequence so far, only the first piles in use are meaningful.
   private var pileTops: [Int] = []
-  /// For each position, the position of its predecessor in the best run it ends, or -1.
+  /// For each position, the position of its predecessor in the best run it ends, or -1;
+  /// sized like `pileTops`.
   private var predecessors: [Int] = []
   /// Positions of the kept subsequence, last first.
   private var keptBackwards: [Int] = []
@@ -51,35 +53,51 @@ struct LongestIncreasingSubsequence {
 
   /// Fills `keptBackwards` with the positions of the kept subsequence.
   private mutating func findKept(in sequence: [Int]) {
-    pileTops.removeAll(keepingCapacity: true)
-    predecessors.removeAll(keepingCapacity: true)
-    predecessors.reserveCapacity(sequence.count)
-    for (position, element) in sequence.enumerated() {
-      guard let lastTop = pileTops.last else {
-        predecessors.append(-1)
-        pileTops.append(position)
-        continue
+    if pileTops.count < sequence.count {
+      pileTops = [Int](repeating: 0, count: sequence.count)
+      predecessors = [Int](repeating: 0, count: sequence.count)
+    }
+    // Unsafe buffers: this loop is the hot path of a large shuffle, and appends would check
+    // capacity and uniqueness on every element.
+    let lastPile = sequence.withUnsafeBufferPointer { sequence in
+      pileTops.withUnsafeMutableBufferPointer { pileTops in
+        predecessors.withUnsafeMutableBufferPointer { predecessors in
+          Self.placeOnPiles(sequence, pileTops: pileTops, predecessors: predecessors)
+        }
       }
-      if sequence[lastTop] < element {
-        predecessors.append(lastTop)
-        pileTops.append(position)
-        continue
-      }
-      // The leftmost pile whose top is not below `element` (one exists: the last pile's).
-      var low = 0
-      var high = pileTops.count - 1
-      while low < high {
-        let middle = (low + high) / 2
-        if sequence[pileTops[middle]] < element { low = middle + 1 } else { high = middle }
-      }
-      predecessors.append(low > 0 ? pileTops[low - 1] : -1)
-      pileTops[low] = position
     }
     keptBackwards.removeAll(keepingCapacity: true)
-    var position = pileTops.last ?? -1
+    var position = lastPile >= 0 ? pileTops[lastPile] : -1
     while position >= 0 {
       keptBackwards.append(position)
       position = predecessors[position]
     }
+  }
+
+  /// Patience sorting: places each element on the leftmost pile whose top is not below it,
+  /// linking it to the top of the pile before. Returns the index of the last pile, or -1.
+  private static func placeOnPiles(
+    _ sequence: UnsafeBufferPointer<Int>, pileTops: UnsafeMutableBufferPointer<Int>,
+    predecessors: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    var lastPile = -1
+    for position in sequence.indices {
+      let element = sequence[position]
+      if lastPile < 0 || sequence[pileTops[lastPile]] < element {
+        predecessors[position] = lastPile >= 0 ? pileTops[lastPile] : -1
+        lastPile += 1
+        pileTops[lastPile] = position
+        continue
+      }
+      var low = 0
+      var high = lastPile
+      while low < high {
+        let middle = (low + high) / 2
+        if sequence[pileTops[middle]] < element { low = middle + 1 } else { high = middle }
+      }
+      predecessors[position] = low > 0 ? pileTops[low - 1] : -1
+      pileTops[low] = position
+    }
+    return lastPile
   }
 }
