@@ -11,8 +11,11 @@ extension Diff {
   /// - Sections present on both sides move when they are outside a longest increasing
   ///   subsequence of their old indexes in new order; items that stay in the same surviving
   ///   section likewise, within it; an item that changes between surviving sections always
-  ///   moves. See ``LongestIncreasingSubsequence`` for the tie-breaking rule: ties keep the
-  ///   later survivors in place and move the earlier ones.
+  ///   moves. When several sets of moves are equally small, the same one is always chosen:
+  ///   the kept run ends at the last survivor (in new order) that can end a longest run, and
+  ///   each kept survivor is preceded by the last earlier one that can precede it. So ties
+  ///   keep later survivors and move earlier ones: `[a, b]` to `[b, a]` moves `b`;
+  ///   `[a, b, c]` to `[c, b, a]` keeps `a` and moves `c` and `b`.
   /// - Items inside an inserted or deleted section are not listed, as UIKit covers them with
   ///   the section operation: an item leaving a deleted section for a surviving one is an
   ///   insert, one leaving a surviving section for an inserted one is a delete.
@@ -33,13 +36,11 @@ extension Diff {
 
   private mutating func addSectionChanges(_ match: SectionMatch, old: Snapshot, new: Snapshot) {
     var survivorOldIndexes: [Int] = []
-    var survivorNewIndexes: [Int] = []
     for (newIndex, oldIndex) in match.oldIndexOfNew.enumerated() {
       if oldIndex < 0 {
         insertedSections.append(Change(id: new.sections[newIndex], at: newIndex))
       } else {
         survivorOldIndexes.append(oldIndex)
-        survivorNewIndexes.append(newIndex)
       }
     }
     var moved = [Bool](repeating: false, count: old.sections.count)
@@ -172,7 +173,8 @@ private struct SectionMatch {
 }
 
 /// Where an old item is in the new snapshot; `section` is -1 when it is not in a surviving
-/// section there (deleted, or gone into an inserted section).
+/// section there (deleted, or gone into an inserted section). 32-bit fields keep the table
+/// of a million items small; 2³¹ rows of identifiers would not fit in memory anyway.
 private struct ItemDestination {
   var section: Int32 = -1
   var row: Int32 = 0
