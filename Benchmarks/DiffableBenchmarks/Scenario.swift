@@ -1,0 +1,125 @@
+import DiffableKit
+
+/// One way of deriving the new snapshot from the old one.
+enum Scenario: String, CaseIterable {
+  /// 10% of the items deleted, 10% inserted, 1% moved (half within their section, half to
+  /// another), at random places.
+  case mixed
+  /// The same items in the same places.
+  case unchanged
+  /// Every section's items shuffled, no section changes.
+  case shuffle
+  /// Every item moved to the next section (section k's items go to section k + 1).
+  case crossSections = "cross-sections"
+  /// `mixed`, with struct identifiers `Item(id:title:)` hashed and compared by `id` only, and
+  /// every surviving item's title changed (identity unchanged, so no extra change).
+  case structs
+
+  /// What the scenario does, for the report.
+  var summary: String {
+    switch self {
+    case .mixed: "10% deleted, 10% inserted, 1% moved"
+    case .unchanged: "no change"
+    case .shuffle: "every section shuffled"
+    case .crossSections: "every item moved to the next section"
+    case .structs: "mixed, struct identifiers hash(id) equal(id), every title changed"
+    }
+  }
+
+  /// The old and new layouts for `itemCount` items in `sectionCount` sections.
+  func layouts(itemCount: Int, sectionCount: Int, seed: UInt64) -> (old: Layout, new: Layout) {
+    var random = SplitMix64(seed: seed)
+    let items = ItemFactory(structs: self == .structs)
+    let sections = (0..<sectionCount).map { Identifier(.int($0)) }
+    let old = Layout(
+      sections: sections,
+      items: (0..<sectionCount).map { section in
+        let range = itemCount * section / sectionCount..<itemCount * (section + 1) / sectionCount
+        return range.map { items.make($0, version: 0) }
+      })
+    switch self {
+    case .unchanged:
+      return (old, old)
+    case .shuffle:
+      return (old, Layout(sections: sections, items: old.items.map { $0.shuffled(using: &random) }))
+    case .crossSections:
+      return (
+        old,
+        Layout(
+          sections: sections,
+          items: (0..<sectionCount).map {
+            old.items[($0 + sectionCount - 1) % sectionCount]
+          })
+      )
+    case .mixed, .structs:
+      let new = Self.mixed(old, nextItem: itemCount, items: items, random: &random)
+      return (old, new)
+    }
+  }
+
+  private static func mixed(
+    _ old: Layout, nextItem: Int, items: ItemFactory, random: inout SplitMix64
+  ) -> Layout {
+    let sectionCount = old.sections.count
+    var kept: [[Identifier]] = []
+    var additions = [[(position: Int, item: Identifier)]](repeating: [], count: sectionCount)
+    var moving: [(from: Int, item: Identifier)] = []
+    for (section, list) in old.items.enumerated() {
+      var survivors: [Identifier] = []
+      survivors.reserveCapacity(list.count)
+      for item in list {
+        let roll = random.next(upperBound: 1000 as UInt64)
+        if roll < 100 { continue }  // deleted
+        let survivor = items.renamed(item)
+        if roll < 110 { moving.append((section, survivor)) } else { survivors.append(survivor) }
+      }
+      kept.append(survivors)
+    }
+    for (index, move) in moving.enumerated() {
+      let section = index.isMultiple(of: 2) ? move.from : Int(random.next(upperBound: UInt64(sectionCount)))
+      let position = Int(random.next(upperBound: UInt64(kept[section].count + 1)))
+      additions[section].append((position, move.item))
+    }
+    for serial in 0..<old.itemCount / 10 {
+      let section = Int(random.next(upperBound: UInt64(sectionCount)))
+      let position = Int(random.next(upperBound: UInt64(kept[section].count + 1)))
+      additions[section].append((position, items.make(nextItem + serial, version: 1)))
+    }
+    return Layout(
+      sections: old.sections,
+      items: kept.indices.map { merged(kept[$0], with: additions[$0]) })
+  }
+}
+
+/// Makes item identifiers: plain `Int`s, or `Item(id:title:)` structs whose identity is `id`.
+struct ItemFactory {
+  let structs: Bool
+  private let registry: TypeRegistry
+  private let fieldNames = ["id", "title"]
+
+  init(structs: Bool) {
+    self.structs = structs
+    var registry = TypeRegistry()
+    do {
+      registry.declare(
+        try StructType(name: "Item", fields: fieldNames, hashFields: ["id"], equalityFields: ["id"]))
+    } catch {
+      fatalError("Item is a valid declaration: \(error)")
+    }
+    self.registry = registry
+  }
+
+  func make(_ serial: Int, version: Int) -> Identifier {
+    guard structs else { return Identifier(.int(serial)) }
+    let value = StructValue(
+      type: "Item", fieldNames: fieldNames, fields: [.int(serial), .string("Item \(serial) v\(version)")])
+    return registry.identifier(for: .structure(value))
+  }
+
+  /// The same item with a new title (struct identifiers only).
+  func renamed(_ item: Identifier) -> Identifier {
+    guard structs, case .structure(let value) = item.value, case .int(let serial) = value.fields[0]
+    else { return item }
+    return make(serial, version: 1)
+  }
+}
