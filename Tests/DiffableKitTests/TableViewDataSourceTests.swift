@@ -2,9 +2,8 @@ import Testing
 
 @testable import DiffableKit
 
-// `Diff(from:to:)` is written on another branch and is a stub here, so these tests hand the
-// data source a diff built by hand (`apply(_:diff:cellProvider:)`); the one test of the
-// public `apply` that computes the diff itself is disabled until the diff engine lands.
+// Most tests hand the data source a diff built by hand (`apply(_:diff:cellProvider:)`) so
+// that they test the table's side alone; one goes through the public `apply`.
 
 /// `Payment(id:, title:)` compared by `id` only, so that a new title keeps the identity.
 private func payment(_ id: Int, _ title: String) -> Identifier {
@@ -129,7 +128,7 @@ extension DataSource {
     #expect(dataSource.snapshot.withoutMarks.reloadedItemIdentifiers == [])
   }
 
-  @Test(.disabled("Diff(from:to:) is a stub on this branch; enable once the diff engine is merged"))
+  @Test
   func applyComputesTheDiffAndDrivesTheTable() throws {
     var dataSource = DataSource()
     _ = try dataSource.apply(try snapshot([("main", [1, 2, 3])]), cellProvider: render)

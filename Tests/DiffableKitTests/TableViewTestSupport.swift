@@ -28,9 +28,6 @@ func table(_ sections: [[String]]) -> TableView {
   return table
 }
 
-/// `[section, row]`, as the shell writes it.
-func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
-
 extension TableView {
   /// The content of every cell, section by section.
   var contents: [[String]] { sections.map { $0.rows.map(\.content) } }

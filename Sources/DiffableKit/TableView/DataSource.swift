@@ -43,7 +43,7 @@ public struct DataSource: Hashable, Sendable {
   mutating func apply(
     _ snapshot: Snapshot, diff: Diff, cellProvider: (Identifier, IndexPath) -> String
   ) throws(TableViewError) {
-    let (structural, refresh) = Self.updates(for: diff)
+    let (structural, refresh) = (diff.batchUpdate, diff.refresh)
     var table = tableView
     try withoutActuallyEscaping(cellProvider) { (provider) throws(TableViewError) in
       let rows = SnapshotRows(snapshot: snapshot, cellProvider: provider)
@@ -85,24 +85,6 @@ public struct DataSource: Hashable, Sendable {
   ///   equal under the new rule; nothing changes then.
   public mutating func rekey(_ rekey: (Identifier) -> Identifier) throws(SnapshotError) {
     snapshot = try snapshot.rekeyed(rekey)
-  }
-
-  /// The two `performBatchUpdates` blocks UIKit sends for `diff` (UIKIT.md §4.2, §4.3): the
-  /// structural one (moves, then deletes at old positions, inserts at new ones) and the
-  /// refresh (section reloads, reconfigures, row reloads, at positions in the new snapshot).
-  private static func updates(for diff: Diff) -> (structural: BatchUpdate, refresh: BatchUpdate) {
-    var structural: [TableViewCall] = []
-    for move in diff.movedSections { structural.append(.moveSection(move.from, to: move.to)) }
-    for move in diff.movedItems { structural.append(.moveRow(move.from, to: move.to)) }
-    if !diff.deletedSections.isEmpty { structural.append(.deleteSections(diff.deletedSections.map(\.at))) }
-    if !diff.insertedSections.isEmpty { structural.append(.insertSections(diff.insertedSections.map(\.at))) }
-    if !diff.deletedItems.isEmpty { structural.append(.deleteRows(diff.deletedItems.map(\.at))) }
-    if !diff.insertedItems.isEmpty { structural.append(.insertRows(diff.insertedItems.map(\.at))) }
-    var refresh: [TableViewCall] = []
-    if !diff.reloadedSections.isEmpty { refresh.append(.reloadSections(diff.reloadedSections.map(\.at))) }
-    if !diff.reconfiguredItems.isEmpty { refresh.append(.reconfigureRows(diff.reconfiguredItems.map(\.at))) }
-    if !diff.reloadedItems.isEmpty { refresh.append(.reloadRows(diff.reloadedItems.map(\.at))) }
-    return (BatchUpdate(structural), BatchUpdate(refresh))
   }
 }
 
