@@ -76,8 +76,12 @@ public struct TextRenderer: Sendable {
     }
     guard !report.reloadedData else { return [header] }
     var rows: [(call: String, where: String, id: String, tone: Tone)] = []
-    for change in diff.deletedSections { rows.append(("deleteSections", "\(change.at)", change.id.description, .red)) }
-    for change in diff.insertedSections { rows.append(("insertSections", "\(change.at)", change.id.description, .green)) }
+    for (change, size) in zip(diff.deletedSections, report.deletedSectionSizes) {
+      rows.append(("deleteSections", "\(change.at)", change.id.description + Self.withItems(size), .red))
+    }
+    for (change, size) in zip(diff.insertedSections, report.insertedSectionSizes) {
+      rows.append(("insertSections", "\(change.at)", change.id.description + Self.withItems(size), .green))
+    }
     for move in diff.movedSections { rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
     for change in diff.deletedItems { rows.append(("deleteRows", "\(change.at)", change.id.description, .red)) }
     for change in diff.insertedItems { rows.append(("insertRows", "\(change.at)", change.id.description, .green)) }
@@ -97,6 +101,11 @@ public struct TextRenderer: Sendable {
     }
     if rows.count > shown.count { lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)") }
     return lines
+  }
+
+  /// `  (with 3 items)`: what a section insert or delete brings along.
+  static func withItems(_ count: Int) -> String {
+    count == 0 ? "" : "  (with its \(count) item\(count == 1 ? "" : "s"))"
   }
 
   enum Tone: String {

@@ -72,6 +72,21 @@ public struct DiffReport: Sendable {
   public var reloadedData: Bool
   /// The behaviour profile it ran under.
   public var iOS: Int
+  /// The number of items each inserted section brings, parallel to `diff.insertedSections`.
+  public var insertedSectionSizes: [Int] = []
+  /// The number of items each deleted section takes away, parallel to `diff.deletedSections`.
+  public var deletedSectionSizes: [Int] = []
+
+  /// A report of `diff` from `old` to `new`.
+  init(diff: Diff, old: Snapshot, new: Snapshot, isPreview: Bool, animated: Bool, reloadedData: Bool, iOS: Int) {
+    self.diff = diff
+    self.isPreview = isPreview
+    self.animated = animated
+    self.reloadedData = reloadedData
+    self.iOS = iOS
+    insertedSectionSizes = diff.insertedSections.map { (try? new.numberOfItems(inSection: $0.id)) ?? 0 }
+    deletedSectionSizes = diff.deletedSections.map { (try? old.numberOfItems(inSection: $0.id)) ?? 0 }
+  }
 }
 
 /// Why a command failed: a stable code, the message (UIKit's text where UIKit has one) and a

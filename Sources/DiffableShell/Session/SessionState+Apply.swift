@@ -24,7 +24,8 @@ extension SessionState {
     lastApply = change
     var outcome = Outcome(
       command: "apply",
-      body: .diff(DiffReport(diff: diff, isPreview: false, animated: animated, reloadedData: false, iOS: settings.iOS)))
+      body: .diff(DiffReport(
+          diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false, iOS: settings.iOS)))
     outcome.hints = Hints.after(change, table: dataSource.tableView)
     return outcome
   }
@@ -42,7 +43,8 @@ extension SessionState {
     lastApply = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
     return Outcome(
       command: command,
-      body: .diff(DiffReport(diff: diff, isPreview: false, animated: false, reloadedData: true, iOS: settings.iOS)))
+      body: .diff(DiffReport(
+          diff: diff, old: old, new: working, isPreview: false, animated: false, reloadedData: true, iOS: settings.iOS)))
   }
 
   /// `diff`: what apply would do, changing nothing.
@@ -50,7 +52,9 @@ extension SessionState {
     let diff = Diff(from: dataSource.snapshot, to: working)
     return Outcome(
       command: "diff",
-      body: .diff(DiffReport(diff: diff, isPreview: true, animated: true, reloadedData: false, iOS: settings.iOS)))
+      body: .diff(
+        DiffReport(
+          diff: diff, old: dataSource.snapshot, new: working, isPreview: true, animated: true, reloadedData: false, iOS: settings.iOS)))
   }
 
   /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
