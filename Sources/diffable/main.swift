@@ -99,13 +99,14 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 do {
   var command = try Diffable.parseAsRoot()
   try command.run()
+} catch let exitCode as ExitCode {
+  exit(exitCode.rawValue)
 } catch {
-  let code = Diffable.exitCode(for: error)
-  if code == .success {
+  if Diffable.exitCode(for: error) == .success {
+    // --help and --version
     print(Diffable.fullMessage(for: error))
     exit(0)
   }
-  if let exitCode = error as? ExitCode { exit(exitCode.rawValue) }
   FileHandle.standardError.write(Data((Diffable.fullMessage(for: error) + "\n").utf8))
   exit(2)
 }
