@@ -9,6 +9,12 @@ public struct InputLocation: Hashable, Sendable {
   /// The text of the line(s).
   public var text: String
 
+  /// Whether the line was typed at the prompt (no file).
+  public var isInteractive: Bool { file.isEmpty }
+
+  /// A line typed at the prompt.
+  public static func typed(_ text: String) -> InputLocation { InputLocation(file: "", line: 1, text: text) }
+
   /// Creates a location.
   public init(file: String, line: Int, text: String) {
     self.file = file
@@ -42,7 +48,7 @@ public enum JSONRenderer {
     }
     if !outcome.warnings.isEmpty { pairs.append(("warnings", .array(outcome.warnings.map(JSONValue.string)))) }
     if !outcome.hints.isEmpty { pairs.append(("hints", .array(outcome.hints.map(JSONValue.string)))) }
-    if let location {
+    if let location, !location.isInteractive {
       pairs.append(("file", .string(location.file)))
       pairs.append(("line", .number(location.line)))
     }

@@ -42,17 +42,37 @@ public struct TextRenderer: Sendable {
 
   func errorLines(_ error: ShellError, at location: InputLocation?, tried: Bool) -> [String] {
     var lines: [String] = []
-    let place = location.map { "\($0.file):\($0.line): " } ?? ""
-    let label = tried ? "error (try?): " : "error: "
-    lines.append(place + paint(label, .red) + error.message)
-    if let location {
-      let text = location.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-      lines.append("    " + text)
-      if let column = error.column { lines.append("    " + String(repeating: " ", count: max(0, column - 1)) + "^") }
-    } else if let column = error.column {
-      // Interactive: the caret lines up under the line just typed, behind the prompt.
-      lines.append(String(repeating: " ", count: column - 1 + Self.promptWidth) + "^")
+    let label = paint(tried ? "error (try?): " : "error: ", .red)
+    guard let location else { return [label + error.message] + notes(for: error) }
+    // The physical line the error is on, when a logical line spans several.
+    let physical = location.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var offset = 0
+    var column = error.column ?? 1
+    while offset < physical.count - 1, column > physical[offset].count + 1 {
+      column -= physical[offset].count + 1
+      offset += 1
     }
+    let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
+    if location.isInteractive {
+      lines.append(label + error.message)
+      if error.column != nil {
+        // A single typed line is still on screen: the caret goes right under it, behind the prompt.
+        if physical.count == 1 {
+          lines.append(String(repeating: " ", count: Self.promptWidth) + caret)
+        } else {
+          lines += ["    " + physical[offset], "    " + caret]
+        }
+      }
+    } else {
+      lines.append("\(location.file):\(location.line + offset): " + label + error.message)
+      lines.append("    " + physical[offset])
+      if error.column != nil { lines.append("    " + caret) }
+    }
+    return lines + notes(for: error)
+  }
+
+  private func notes(for error: ShellError) -> [String] {
+    var lines: [String] = []
     if error.isUIKitException {
       lines.append("  in an app: an uncaught NSInternalInconsistencyException (a crash); here nothing was changed")
     }

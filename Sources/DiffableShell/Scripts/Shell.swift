@@ -35,6 +35,7 @@ public final class Shell {
   ///   - location: where it came from (nil at the prompt).
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
+    let location = location ?? .typed(text)
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
