@@ -43,30 +43,21 @@ public struct AppliedChange: Sendable {
 /// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same
 /// sequence: `UUID()` in a lesson gives the same output on every run.
 public struct UUIDGenerator: Sendable {
-  private var state: UInt64 = 0x5EED_D1FF_AB1E
+  private var random = SplitMix64(seed: 0x5EED_D1FF_AB1E)
 
   /// A generator at the start of its sequence.
   public init() {}
 
   /// The next UUID, in the upper-case form Foundation prints.
   public mutating func next() -> String {
-    let high = nextWord(), low = nextWord()
     // Version 4, variant 10 bits, as a random UUID has.
-    let a = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
-    let b = (low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+    let a = (random.next() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
+    let b = (random.next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
     let hex = String(a, radix: 16, uppercase: true).leftPadded(to: 16)
       + String(b, radix: 16, uppercase: true).leftPadded(to: 16)
     let chars = Array(hex)
     let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }
     return groups.joined(separator: "-")
-  }
-
-  private mutating func nextWord() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 
