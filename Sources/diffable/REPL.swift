@@ -26,22 +26,18 @@ struct REPL {
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
     }
-    var pending: [String] = []
+    var gathered = ContinuedLines()
     loop: while !shell.didQuit {
       Output.flush()
-      switch editor.readLine(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt) {
+      switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
       case .endOfInput:
-        if !pending.isEmpty { shell.run(Shell.join(pending), interactive: true) }
+        if let logical = gathered.flush() { shell.run(logical, interactive: true) }
         break loop
       case .interrupted:
-        pending = []
+        gathered.discard()
       case .line(let line):
         editor.addToHistory(line)
-        pending.append(line)
-        let joined = Shell.join(pending)
-        if LogicalLines.needsContinuation(joined) { continue }
-        pending = []
-        shell.run(joined, interactive: true)
+        if let logical = gathered.add(line) { shell.run(logical, interactive: true) }
       }
     }
     Output.flush()
@@ -50,15 +46,13 @@ struct REPL {
 
   /// Standard input is a terminal but standard output is not: no editing, no prompt.
   private func runWithPlainInput() {
-    var pending: [String] = []
+    var gathered = ContinuedLines()
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
-      pending.append(line)
-      let joined = Shell.join(pending)
-      if LogicalLines.needsContinuation(joined) { continue }
-      pending = []
-      shell.run(joined, interactive: true)
+      guard let logical = gathered.add(line) else { continue }
+      shell.run(logical, interactive: true)
       Output.flush()
     }
+    if !shell.didQuit, let logical = gathered.flush() { shell.run(logical, interactive: true) }
   }
 
   /// `$DIFFABLE_HISTORY`, else `$XDG_STATE_HOME/diffable/history`, else

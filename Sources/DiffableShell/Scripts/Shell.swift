@@ -82,25 +82,16 @@ public final class Shell {
     }
     // A final newline does not start another (empty) line.
     let physical = lines.last == "" ? Array(lines.dropLast()) : lines
-    var pending: [String] = []
+    var gathered = ContinuedLines()
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
-      if pending.isEmpty { firstLine = index + 1 }
+      if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + line) }
-      pending.append(line)
-      let joined = Self.join(pending)
-      if LogicalLines.needsContinuation(joined) && index < physical.count - 1 { continue }
-      pending = []
-      run(joined, location: InputLocation(file: name, line: firstLine, text: joined))
+      let isLast = index == physical.count - 1
+      guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
+      run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
     }
-  }
-
-  /// Joins physical lines into one logical line, dropping each trailing `\`.
-  public static func join(_ lines: [String]) -> String {
-    lines.enumerated().map { index, line in
-      index < lines.count - 1 && line.hasSuffix("\\") ? String(line.dropLast()) : line
-    }.joined(separator: "\n")
   }
 
   /// Runs a script file given on the command line.

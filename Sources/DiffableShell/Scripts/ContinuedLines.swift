@@ -1,0 +1,37 @@
+/// Gathers physical lines into logical ones: a line ending in `\` or with an unclosed `(`,
+/// `[` or `{` continues on the next (LANGUAGE.md "Lines"). The prompt, scripts and standard
+/// input all read lines through it.
+public struct ContinuedLines: Sendable {
+  private var lines: [String] = []
+
+  /// An empty buffer.
+  public init() {}
+
+  /// Whether no line is waiting for its continuation.
+  public var isEmpty: Bool { lines.isEmpty }
+
+  /// Adds a physical line; returns the logical line when it is complete.
+  public mutating func add(_ line: String) -> String? {
+    lines.append(line)
+    let joined = Self.join(lines)
+    if LogicalLines.needsContinuation(joined) { return nil }
+    lines = []
+    return joined
+  }
+
+  /// What was gathered, as it stands (at the end of input), emptying the buffer.
+  public mutating func flush() -> String? {
+    defer { lines = [] }
+    return lines.isEmpty ? nil : Self.join(lines)
+  }
+
+  /// Drops what was gathered (Ctrl-C).
+  public mutating func discard() { lines = [] }
+
+  /// Joins physical lines into one logical line, dropping each trailing `\`.
+  static func join(_ lines: [String]) -> String {
+    lines.enumerated().map { index, line in
+      index < lines.count - 1 && line.hasSuffix("\\") ? String(line.dropLast()) : line
+    }.joined(separator: "\n")
+  }
+}
