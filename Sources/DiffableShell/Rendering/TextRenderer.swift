@@ -54,7 +54,9 @@ public struct TextRenderer: Sendable {
       lines.append(String(repeating: " ", count: column - 1 + Self.promptWidth) + "^")
     }
     if error.isUIKitException {
-      lines.append("  in an app: an uncaught NSInternalInconsistencyException (a crash); here nothing was changed")
+      lines.append(
+        "  in an app: an uncaught NSInternalInconsistencyException (a crash); "
+          + (error.consequence ?? "here nothing was changed"))
     }
     if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + fix) }
     return lines
