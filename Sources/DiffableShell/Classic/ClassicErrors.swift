@@ -84,8 +84,11 @@ enum ClassicErrors {
   /// A script or session that ended while `beginUpdates` was open.
   static func unclosedBatch(_ batch: OpenBatch, at end: String) -> ShellError {
     let calls =
-      batch.calls.isEmpty
-      ? "no calls were recorded" : "its \(ClassicDrawing.plural(batch.calls.count, "call")) were never checked"
+      switch batch.calls.count {
+      case 0: "no calls were recorded"
+      case 1: "its 1 call was never checked"
+      case let count: "its \(count) calls were never checked"
+      }
     return ShellError(
       code: "openBatch", message: "\(end) inside tableView.beginUpdates: \(calls)",
       fix: "end every tableView.beginUpdates with tableView.endUpdates")

@@ -47,30 +47,29 @@ enum UpdateDescription {
     }
   }
 
-  /// `1 row deleted, 1 row inserted`.
+  /// `1 row deleted, 1 row inserted`, in the order of the diff's summary: sections before
+  /// rows; deleted, inserted, moved, reloaded, reconfigured. Section lists are index sets.
   static func summary(_ update: BatchUpdate) -> String {
-    var counts: [(noun: String, verb: String, count: Int)] = []
-    func add(_ noun: String, _ verb: String, _ count: Int) {
-      if let index = counts.firstIndex(where: { $0.noun == noun && $0.verb == verb }) {
-        counts[index].count += count
-      } else {
-        counts.append((noun, verb, count))
-      }
-    }
+    var counts: [String: Int] = [:]
     for call in update.calls {
       switch call {
-      case .deleteSections(let list): add("section", "deleted", Set(list).count)
-      case .insertSections(let list): add("section", "inserted", Set(list).count)
-      case .moveSection: add("section", "moved", 1)
-      case .reloadSections(let list): add("section", "reloaded", Set(list).count)
-      case .deleteRows(let list): add("row", "deleted", list.count)
-      case .insertRows(let list): add("row", "inserted", list.count)
-      case .moveRow: add("row", "moved", 1)
-      case .reloadRows(let list): add("row", "reloaded", list.count)
-      case .reconfigureRows(let list): add("row", "reconfigured", list.count)
+      case .deleteSections(let list): counts["section deleted", default: 0] += Set(list).count
+      case .insertSections(let list): counts["section inserted", default: 0] += Set(list).count
+      case .moveSection: counts["section moved", default: 0] += 1
+      case .reloadSections(let list): counts["section reloaded", default: 0] += Set(list).count
+      case .deleteRows(let list): counts["row deleted", default: 0] += list.count
+      case .insertRows(let list): counts["row inserted", default: 0] += list.count
+      case .moveRow: counts["row moved", default: 0] += 1
+      case .reloadRows(let list): counts["row reloaded", default: 0] += list.count
+      case .reconfigureRows(let list): counts["row reconfigured", default: 0] += list.count
       }
     }
-    return counts.map { "\(ClassicDrawing.plural($0.count, $0.noun)) \($0.verb)" }.joined(separator: ", ")
+    let order = ["section", "row"].flatMap { noun in
+      ["deleted", "inserted", "moved", "reloaded", "reconfigured"].map { (noun, $0) }
+    }
+    return order.compactMap { noun, verb in
+      counts["\(noun) \(verb)"].map { "\(ClassicDrawing.plural($0, noun)) \(verb)" }
+    }.joined(separator: ", ")
   }
 
   private typealias Row = (call: String, where: String, what: String)
