@@ -100,7 +100,9 @@ struct ClassicBatchTests {
     // mode's checks and leave the table showing the model: the same validator, both ways.
     var generator = SplitMix64(seed: 0xC1A5_51C)
     for _ in 0..<40 {
-      var driver = ClassicDriver(["appendSections s0 s1 s2", "appendItems 0 1 2 3 to s0", "appendItems 4 5 to s1"])
+      var driver = ClassicDriver([
+        "appendSections s0 s1 s2", "appendItems 0 1 2 3 to s0", "appendItems 4 5 to s1",
+      ])
       driver.run("appendItems 6 7 8 to s2; mode classic")
       let old = driver.session.state.working
       for _ in 0..<Int.random(in: 1...6, using: &generator) {
@@ -108,7 +110,8 @@ struct ClassicBatchTests {
         let other = Int.random(in: 0...8, using: &generator)
         let section = Int.random(in: 0...3, using: &generator)
         let edits = [
-          "try? deleteItems \(item)", "try? appendItems \(item) to s\(section)", "try? moveItem \(item) before \(other)",
+          "try? deleteItems \(item)", "try? appendItems \(item) to s\(section)",
+          "try? moveItem \(item) before \(other)",
           "try? moveItem \(item) after \(other)", "try? deleteSections s\(section)",
           "try? appendSections s\(section + 4)", "try? moveSection s\(section) before s\(other % 3)",
         ]

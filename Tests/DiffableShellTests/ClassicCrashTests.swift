@@ -34,7 +34,8 @@ struct ClassicCrashTests {
 
   @Test func forgettingTheModelInPerformBatchUpdatesCrashes() {
     var driver = ClassicDriver(ClassicDriver.threeRows)
-    #expect(driver.run("tableView.performBatchUpdates { deleteRows [0, 0] }").error?.message == Self.famousLine)
+    #expect(
+      driver.run("tableView.performBatchUpdates { deleteRows [0, 0] }").error?.message == Self.famousLine)
   }
 
   @Test func theModelFirstThenTheTablePasses() {
@@ -81,7 +82,8 @@ struct ClassicCrashTests {
   @Test func theTextOutputShowsTheCrashTheRelaunchAndTheFix() {
     var lines: [String] = []
     let shell = Shell(output: { lines.append($0) })
-    shell.runScript(ClassicDriver.threeRows.joined(separator: "\n") + "\ntableView.deleteRows [0, 0]\n", name: "crash")
+    shell.runScript(
+      ClassicDriver.threeRows.joined(separator: "\n") + "\ntableView.deleteRows [0, 0]\n", name: "crash")
     #expect(shell.hadFailure)
     let relaunch: String =
       "  in an app: an uncaught NSInternalInconsistencyException (a crash); here the app relaunched: the table "
@@ -90,7 +92,9 @@ struct ClassicCrashTests {
       "  fix: the model still has the rows the table shows, so the table was told of a change the model has "
       + "not made: change the model first (deleteItems, appendItems, ...), then tell the table, or do both "
       + "between tableView.beginUpdates and tableView.endUpdates"
-    let expected: [String] = ["crash:4: error: " + Self.famousLine, "    tableView.deleteRows [0, 0]", relaunch, fix]
+    let expected: [String] = [
+      "crash:4: error: " + Self.famousLine, "    tableView.deleteRows [0, 0]", relaunch, fix,
+    ]
     #expect(Array(lines.suffix(4)) == expected)
   }
 
@@ -99,15 +103,20 @@ struct ClassicCrashTests {
     var settings = Settings()
     settings.format = .json
     let shell = Shell(settings: settings, output: { lines.append($0) })
-    shell.runScript((ClassicDriver.threeRows + ["tableView.deleteRows [0, 0]"]).joined(separator: "\n"), name: "j")
+    shell.runScript(
+      (ClassicDriver.threeRows + ["tableView.deleteRows [0, 0]"]).joined(separator: "\n"), name: "j")
     let last = lines.last ?? ""
-    #expect(last.hasPrefix(#"{"ok": false, "command": "tableView.deleteRows", "error": {"code": "invalidNumberOfRows""#))
+    #expect(
+      last.hasPrefix(
+        #"{"ok": false, "command": "tableView.deleteRows", "error": {"code": "invalidNumberOfRows""#))
     #expect(last.contains(#""consequence": "here the app relaunched"#))
   }
 
   @Test func aCrashUnderTryDoesNotFailTheScript() {
     let shell = Shell(output: { _ in })
-    shell.runScript((ClassicDriver.threeRows + ["try? tableView.deleteRows [0, 0]", "show"]).joined(separator: "\n"), name: "t")
+    shell.runScript(
+      (ClassicDriver.threeRows + ["try? tableView.deleteRows [0, 0]", "show"]).joined(separator: "\n"),
+      name: "t")
     #expect(!shell.hadFailure)
     #expect(shell.session.state.classic?.table.rowCounts == [3])
   }
@@ -116,10 +125,12 @@ struct ClassicCrashTests {
 @Suite("Classic mode: batches left open, and calls out of place")
 struct ClassicOpenBatchTests {
   @Test func modeDiffableRefusesWhileABatchIsOpen() {
-    var driver = ClassicDriver(ClassicDriver.threeRows + ["tableView.beginUpdates", "tableView.deleteRows [0, 0]"])
+    var driver = ClassicDriver(
+      ClassicDriver.threeRows + ["tableView.beginUpdates", "tableView.deleteRows [0, 0]"])
     let outcome = driver.run("mode diffable")
     #expect(outcome.error?.code == "openBatch")
-    #expect(outcome.error?.message.hasPrefix("tableView.beginUpdates is still open (1 call recorded)") == true)
+    #expect(
+      outcome.error?.message.hasPrefix("tableView.beginUpdates is still open (1 call recorded)") == true)
     #expect(driver.session.state.mode == .classic)
   }
 
@@ -134,12 +145,14 @@ struct ClassicOpenBatchTests {
     var lines: [String] = []
     let shell = Shell(output: { lines.append($0) })
     shell.runScript(
-      (ClassicDriver.threeRows + ["tableView.beginUpdates", "tableView.deleteRows [0, 0]"]).joined(separator: "\n"),
+      (ClassicDriver.threeRows + ["tableView.beginUpdates", "tableView.deleteRows [0, 0]"]).joined(
+        separator: "\n"),
       name: "open.diffable")
     #expect(shell.hadFailure)
     #expect(
       lines.first { $0.hasPrefix("error:") }
-        == "error: the script open.diffable ended inside tableView.beginUpdates: its 1 call was never checked")
+        == "error: the script open.diffable ended inside tableView.beginUpdates: its 1 call was never checked"
+    )
   }
 
   @Test func aSourcedScriptMayLeaveTheBatchToItsCaller() throws {
@@ -154,14 +167,17 @@ struct ClassicOpenBatchTests {
   }
 
   @Test(arguments: [
-    "tableView.beginUpdates; tableView.reloadData", "tableView.performBatchUpdates { deleteRows [0, 0]; reloadData }",
+    "tableView.beginUpdates; tableView.reloadData",
+    "tableView.performBatchUpdates { deleteRows [0, 0]; reloadData }",
   ])
   func reloadDataInsideABatchFails(line: String) {
     var driver = ClassicDriver(ClassicDriver.threeRows)
     #expect(driver.run(line).error?.code == "reloadDataInBatch")
   }
 
-  @Test(arguments: ["tableView.performBatchUpdates { beginUpdates }", "tableView.performBatchUpdates { endUpdates }"])
+  @Test(arguments: [
+    "tableView.performBatchUpdates { beginUpdates }", "tableView.performBatchUpdates { endUpdates }",
+  ])
   func unbalancedBeginAndEndInsideABlockFail(line: String) {
     var driver = ClassicDriver(ClassicDriver.threeRows)
     #expect(driver.run(line).error?.code == "unbalancedBatch")

@@ -135,7 +135,9 @@ struct ClassicModelTests {
   }
 
   @Test func theHintedCallsAreValidAndMakeTheTableMatch() throws {
-    var driver = ClassicDriver(["appendSections main extra", "appendItems 1 2 3 to main", "appendItems 4 5 to extra"])
+    var driver = ClassicDriver([
+      "appendSections main extra", "appendItems 1 2 3 to main", "appendItems 4 5 to extra",
+    ])
     driver.run("mode classic")
     let outcome = driver.run("moveItem 5 before 1")
     let suggestion = try #require(outcome.hints.first?.split(separator: ":", maxSplits: 1).last)

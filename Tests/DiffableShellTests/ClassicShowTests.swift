@@ -36,7 +36,8 @@ struct ClassicShowTests {
   }
 
   @Test func anOpenBatchIsListed() {
-    var driver = ClassicDriver(ClassicDriver.threeRows + ["tableView.beginUpdates", "tableView.deleteRows [0, 0]"])
+    var driver = ClassicDriver(
+      ClassicDriver.threeRows + ["tableView.beginUpdates", "tableView.deleteRows [0, 0]"])
     #expect(
       ClassicDriver.text(driver.run("show")).last
         == "open batch (tableView.beginUpdates): deleteRows [0, 0]; tableView.endUpdates checks it")
@@ -45,7 +46,8 @@ struct ClassicShowTests {
   @Test func staleContentIsADisagreement() {
     var driver = ClassicDriver([
       "struct Song { id, title } hash(id) equal(id)", "cell Song \"{title}\"", "appendSections main",
-      "appendItems Song(1, \"Intro\")", "mode classic", "new", "appendSections main", "appendItems Song(1, \"Coda\")",
+      "appendItems Song(1, \"Intro\")", "mode classic", "new", "appendSections main",
+      "appendItems Song(1, \"Coda\")",
     ])
     let lines = ClassicDriver.text(driver.run("show"))
     #expect(lines.contains { $0.hasPrefix("  [0, 0]  Coda") && $0.hasSuffix("≠   [0, 0]  Intro") })
@@ -55,10 +57,12 @@ struct ClassicShowTests {
     var driver = ClassicDriver(ClassicDriver.threeRows)
     #expect(
       ClassicDriver.text(driver.run("print")) == [
-        "model (the working snapshot): 1 section, 3 rows", "  main: 1, 2, 3", "the table view shows the model",
+        "model (the working snapshot): 1 section, 3 rows", "  main: 1, 2, 3",
+        "the table view shows the model",
       ])
     driver.run("deleteItems 2")
     #expect(
-      ClassicDriver.text(driver.run("print")).last == "the table view differs from the model (`show` compares them)")
+      ClassicDriver.text(driver.run("print")).last
+        == "the table view differs from the model (`show` compares them)")
   }
 }

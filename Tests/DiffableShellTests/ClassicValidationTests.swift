@@ -24,16 +24,20 @@ struct ClassicValidationTests {
       line: "tableView.performBatchUpdates { deleteRows [0, 0]; reloadRows [0, 0] }", code: "deleteAndReload",
       reason: "attempt to delete and reload the same index path ({length = 2, path = 0 - 0})"),
     Case(
-      line: "tableView.performBatchUpdates { deleteRows [0, 1]; moveRow [0, 1] [0, 0] }", code: "deleteAndMoveRow",
+      line: "tableView.performBatchUpdates { deleteRows [0, 1]; moveRow [0, 1] [0, 0] }",
+      code: "deleteAndMoveRow",
       reason: "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})"),
     Case(
-      line: "tableView.performBatchUpdates { deleteSections 1; moveSection 1 0 }", code: "deleteAndMoveSection",
+      line: "tableView.performBatchUpdates { deleteSections 1; moveSection 1 0 }",
+      code: "deleteAndMoveSection",
       reason: "attempt to perform a delete and a move from the same section (1)"),
     Case(
-      line: "tableView.performBatchUpdates { insertRows [0, 0]; moveRow [0, 2] [0, 0] }", code: "insertAndMoveRow",
+      line: "tableView.performBatchUpdates { insertRows [0, 0]; moveRow [0, 2] [0, 0] }",
+      code: "insertAndMoveRow",
       reason: "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 0})"),
     Case(
-      line: "tableView.performBatchUpdates { insertSections 0; moveSection 1 0 }", code: "insertAndMoveSection",
+      line: "tableView.performBatchUpdates { insertSections 0; moveSection 1 0 }",
+      code: "insertAndMoveSection",
       reason: "attempt to perform an insert and a move to the same section (0)"),
     Case(
       line: "tableView.deleteSections 5", code: "deleteSectionOutOfRange",
@@ -52,7 +56,8 @@ struct ClassicValidationTests {
       reason: "attempt to insert row 0 into section 3, but there are only 2 sections after the update"),
     Case(
       line: "tableView.insertRows [0, 9]", code: "insertRowOutOfRange",
-      reason: "attempt to insert row 9 into section 0, but there are only 3 rows in section 0 after the update"),
+      reason:
+        "attempt to insert row 9 into section 0, but there are only 3 rows in section 0 after the update"),
     Case(
       line: "tableView.moveSection 4 0", code: "moveSectionFromOutOfRange",
       reason: "attempt to move section 4, but there are only 2 sections before the update"),
@@ -65,38 +70,47 @@ struct ClassicValidationTests {
         + "there are only 2 sections before the update"),
     Case(
       line: "tableView.moveRow [0, 5] [0, 0]", code: "moveRowFromOutOfRange",
-      reason: "attempt to move index path ({length = 2, path = 0 - 5}) that does not exist - there are only 3 "
+      reason:
+        "attempt to move index path ({length = 2, path = 0 - 5}) that does not exist - there are only 3 "
         + "rows in section 0 before the update"),
     Case(
       line: "tableView.moveRow [0, 0] [4, 0]", code: "moveRowToMissingSection",
-      reason: "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 4 - 0}) "
+      reason:
+        "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 4 - 0}) "
         + "in section that does not exist - there are only 2 sections after the update"),
     Case(
       line: "tableView.moveRow [0, 0] [0, 5]", code: "moveRowToOutOfRange",
-      reason: "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 5}) "
+      reason:
+        "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 5}) "
         + "that does not exist - there are only 3 rows in section 0 after the update"),
     Case(
       line: "tableView.performBatchUpdates { moveSection 0 1; moveSection 0 0 }", code: "moveSectionToBoth",
       reason: "attempt to move section 0 to both section 1 and section 0"),
     Case(
-      line: "tableView.performBatchUpdates { moveRow [0, 0] [0, 1]; moveRow [0, 0] [0, 2] }", code: "moveRowToBoth",
-      reason: "attempt to move row at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} "
+      line: "tableView.performBatchUpdates { moveRow [0, 0] [0, 1]; moveRow [0, 0] [0, 2] }",
+      code: "moveRowToBoth",
+      reason:
+        "attempt to move row at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} "
         + "and {length = 2, path = 0 - 2}"),
     Case(
       line: "tableView.performBatchUpdates { moveSection 0 1; moveSection 1 1 }", code: "moveBothSectionsTo",
       reason: "attempt to move both section 0 and section 1 to section 1"),
     Case(
-      line: "tableView.performBatchUpdates { moveRow [0, 0] [0, 2]; moveRow [0, 1] [0, 2] }", code: "moveBothRowsTo",
-      reason: "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} "
+      line: "tableView.performBatchUpdates { moveRow [0, 0] [0, 2]; moveRow [0, 1] [0, 2] }",
+      code: "moveBothRowsTo",
+      reason:
+        "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} "
         + "to {length = 2, path = 0 - 2}"),
     Case(
       line: "tableView.deleteSections 1", code: "invalidNumberOfSections",
-      reason: "Invalid update: invalid number of sections. The number of sections contained in the table view "
+      reason:
+        "Invalid update: invalid number of sections. The number of sections contained in the table view "
         + "after the update (2) must be equal to the number of sections contained in the table view before the "
         + "update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."),
     Case(
       line: "tableView.insertRows [1, 0]", code: "invalidNumberOfRows",
-      reason: "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing "
+      reason:
+        "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing "
         + "section after the update (2) must be equal to the number of rows contained in that section before the "
         + "update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 "
         + "deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved "

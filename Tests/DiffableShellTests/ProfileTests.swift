@@ -28,7 +28,8 @@ struct ProfileTests {
       let outcome = driver.run(line)
       #expect(outcome.error?.code == "unavailable", "\(line)")
       #expect(
-        outcome.error?.message == "'\(api)' is only available in iOS 15 or newer (profile: iOS \(iOS))", "\(line)")
+        outcome.error?.message == "'\(api)' is only available in iOS 15 or newer (profile: iOS \(iOS))",
+        "\(line)")
     }
   }
 

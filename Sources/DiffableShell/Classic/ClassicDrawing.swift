@@ -31,11 +31,13 @@ enum ClassicDrawing {
     let model = ModelRows(state)
     var lines = ["model (the working snapshot): \(counts(model.rowCounts))"]
     for (section, items) in zip(model.sections, model.items) {
-      lines.append("  \(section): " + (items.isEmpty ? "(empty)" : items.map(\.description).joined(separator: ", ")))
+      lines.append(
+        "  \(section): " + (items.isEmpty ? "(empty)" : items.map(\.description).joined(separator: ", ")))
     }
     let matches = state.classic?.table.matches(model) ?? true
     lines.append(
-      matches ? "the table view shows the model" : "the table view differs from the model (`show` compares them)")
+      matches
+        ? "the table view shows the model" : "the table view differs from the model (`show` compares them)")
     return lines
   }
 
@@ -78,7 +80,11 @@ enum ClassicDrawing {
         let fresh = row < modelRows ? model.cell(at: path) : nil
         let shown = row < tableRows ? table.cell(at: path) : nil
         let same = fresh.flatMap { fresh in shown.map { $0.shows(fresh) } } ?? false
-        pairs.append((fresh.map { "  \(path)  \($0.content)" } ?? "", shown.map { "  \(path)  \($0.content)" } ?? "", same))
+        pairs.append(
+          (
+            fresh.map { "  \(path)  \($0.content)" } ?? "", shown.map { "  \(path)  \($0.content)" } ?? "",
+            same
+          ))
       }
     }
     let width = pairs.map(\.left.count).max() ?? 0

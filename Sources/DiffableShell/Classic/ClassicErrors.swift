@@ -21,7 +21,9 @@ enum ClassicErrors {
   }
 
   /// The plain sentence under a crash: what the check means and how to get it right.
-  static func fix(for error: TableViewError, update: BatchUpdate, before: TableView, model: ModelRows) -> String {
+  static func fix(for error: TableViewError, update: BatchUpdate, before: TableView, model: ModelRows)
+    -> String
+  {
     switch error.code {
     case "invalidNumberOfRows", "invalidNumberOfSections":
       if !update.calls.isEmpty && before.rowCounts == model.rowCounts {
@@ -102,19 +104,23 @@ enum ClassicErrors {
 
   /// `endUpdates` with no batch open.
   static let endWithoutBegin = ShellError(
-    code: "noOpenBatch", message: "tableView.endUpdates without tableView.beginUpdates: there is no batch to end",
+    code: "noOpenBatch",
+    message: "tableView.endUpdates without tableView.beginUpdates: there is no batch to end",
     fix: "open one with tableView.beginUpdates, or make a single call: it is its own update")
 
   /// `reloadData` inside a batch.
   static let reloadDataInBatch = ShellError(
     code: "reloadDataInBatch",
-    message: "tableView.reloadData inside a batch update: UIKit does not define what the pending calls do then",
+    message:
+      "tableView.reloadData inside a batch update: UIKit does not define what the pending calls do then",
     fix: "end the batch first (tableView.endUpdates), then reloadData")
 
   /// A `performBatchUpdates` block whose `beginUpdates` and `endUpdates` do not pair up.
   static func unbalancedBlock(_ what: String) -> ShellError {
     ShellError(
       code: "unbalancedBatch", message: "\(what) inside tableView.performBatchUpdates { }",
-      fix: "pair every beginUpdates with an endUpdates inside the block, or leave both out: the block is already one update")
+      fix:
+        "pair every beginUpdates with an endUpdates inside the block, or leave both out: the block is already one update"
+    )
   }
 }

@@ -86,12 +86,14 @@ extension SessionState {
     } catch {
       classic.table.reloadData(from: model)
       self.classic = classic
-      return Outcome(command: command, error: ClassicErrors.crash(error, update: update, before: before, model: model))
+      return Outcome(
+        command: command, error: ClassicErrors.crash(error, update: update, before: before, model: model))
     }
     classic.table = table
     self.classic = classic
     return Outcome(
-      command: command, body: .text(UpdateDescription.lines(of: update, before: before, after: table, model: model)))
+      command: command,
+      body: .text(UpdateDescription.lines(of: update, before: before, after: table, model: model)))
   }
 
   /// The calls of a `performBatchUpdates` block, nested blocks and balanced
@@ -106,7 +108,9 @@ extension SessionState {
         case .performBatchUpdates(let inner): try walk(inner)
         case .beginUpdates: depth += 1
         case .endUpdates:
-          guard depth > 0 else { throw ClassicErrors.unbalancedBlock("tableView.endUpdates without its beginUpdates") }
+          guard depth > 0 else {
+            throw ClassicErrors.unbalancedBlock("tableView.endUpdates without its beginUpdates")
+          }
           depth -= 1
         case .reloadData: throw ClassicErrors.reloadDataInBatch
         default:
@@ -115,7 +119,9 @@ extension SessionState {
       }
     }
     try walk(commands)
-    guard depth == 0 else { throw ClassicErrors.unbalancedBlock("tableView.beginUpdates without its endUpdates") }
+    guard depth == 0 else {
+      throw ClassicErrors.unbalancedBlock("tableView.beginUpdates without its endUpdates")
+    }
     return calls
   }
 }

@@ -4,7 +4,8 @@ import DiffableKit
 /// counts the changes and says whether the table now matches the model, then one line per
 /// position, with the cell that went, came or moved.
 enum UpdateDescription {
-  static func lines(of update: BatchUpdate, before: TableView, after: TableView, model: ModelRows) -> [String] {
+  static func lines(of update: BatchUpdate, before: TableView, after: TableView, model: ModelRows) -> [String]
+  {
     let rows = callRows(update, before: before, model: model)
     let matches = after.matches(model)
     let status =
@@ -17,7 +18,8 @@ enum UpdateDescription {
     } else if reloadsData(update) {
       header =
         "the table view accepted the update (\(summary(update))) but reloaded all its data instead of "
-        + "animating, as UIKit does when a row moves out of a deleted section or into an inserted one; " + status
+        + "animating, as UIKit does when a row moves out of a deleted section or into an inserted one; "
+        + status
     } else {
       header = "the table view animated the update: \(summary(update)); " + status
     }
@@ -26,7 +28,8 @@ enum UpdateDescription {
     let whereWidth = shown.map(\.where.count).max() ?? 0
     var lines = [header]
     for row in shown {
-      lines.append("  " + row.call.padding(to: callWidth) + "  " + row.where.padding(to: whereWidth) + "  " + row.what)
+      lines.append(
+        "  " + row.call.padding(to: callWidth) + "  " + row.where.padding(to: whereWidth) + "  " + row.what)
     }
     if rows.count > shown.count { lines.append("  … and \(rows.count - shown.count) more") }
     return lines

@@ -2,11 +2,15 @@ import Foundation
 
 /// `help` and `help COMMAND`.
 enum Help {
-  static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError) -> Outcome {
+  static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+    -> Outcome
+  {
     Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError) -> [String] {
+  static func lines(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+    -> [String]
+  {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
     let wanted = topic.lowercased()
     guard let entry = HelpCatalog.entries.first(where: { $0.name.lowercased() == wanted }) else {

@@ -8,7 +8,8 @@ enum BehaviourProfile {
   /// The APIs a profile may lack, as commands (``Availability`` says from which version).
   static let laterAPIs: [Command] = [
     .reconfigureItems([]), .applySnapshotUsingReloadData, .query(.reloadedItemIdentifiers),
-    .query(.reconfiguredItemIdentifiers), .query(.reloadedSectionIdentifiers), .tableView(.reconfigureRows([])),
+    .query(.reconfiguredItemIdentifiers), .query(.reloadedSectionIdentifiers),
+    .tableView(.reconfigureRows([])),
   ]
 
   /// The differences in force under the profile of `iOS`, one line each.
@@ -20,17 +21,22 @@ enum BehaviourProfile {
     }
     var lines: [String] = []
     for (version, names) in missing.sorted(by: { $0.key < $1.key }) {
-      lines.append("\(names.joined(separator: ", ")): not yet (iOS \(version)); using them is an error naming the version")
+      lines.append(
+        "\(names.joined(separator: ", ")): not yet (iOS \(version)); using them is an error naming the version"
+      )
     }
     lines.append(
       iOS < 15
         ? "apply animatingDifferences: false is a reloadData: no diff reaches the table"
         : "apply animatingDifferences: false diffs as an animated apply does, without animation")
     if iOS <= 13 {
-      lines.append("duplicate identifiers in one call: 'Fatal: supplied identifiers are not unique.' (no list)")
+      lines.append(
+        "duplicate identifiers in one call: 'Fatal: supplied identifiers are not unique.' (no list)")
       lines.append("itemIdentifiers inSection of a section that is not there returns []")
     } else {
-      lines.append("itemIdentifiers inSection of a section that is not there fails ('Section identifier was not found.')")
+      lines.append(
+        "itemIdentifiers inSection of a section that is not there fails ('Section identifier was not found.')"
+      )
     }
     return lines
   }
@@ -42,11 +48,13 @@ enum BehaviourProfile {
 
   /// The lines `help` ends with: the profile in force and the table mode.
   static func helpLines(iOS: Int, mode: TableMode) -> [String] {
-    var lines = ["", "Behaviour profile: iOS \(iOS) (`set ios N` or --ios N picks \(versions.lowerBound) to \(versions.upperBound)):"]
+    let range = "\(versions.lowerBound) to \(versions.upperBound)"
+    var lines = ["", "Behaviour profile: iOS \(iOS) (`set ios N` or --ios N picks \(range)):"]
     lines += differences(iOS: iOS).map { "  " + $0 }
     switch mode {
     case .diffable:
-      lines.append("Table view: diffable mode, told by apply (`mode classic` to tell it by hand with tableView.* calls)")
+      lines.append(
+        "Table view: diffable mode, told by apply (`mode classic` to tell it by hand with tableView.* calls)")
     case .classic:
       lines.append(
         "Table view: classic mode: snapshot commands change the model, tableView.* calls tell the table "
