@@ -39,7 +39,7 @@ struct ClassicDriver {
 
   /// Whether the classic table shows the model.
   var tableMatchesModel: Bool {
-    session.state.classic.map { $0.table.matches(ModelRows(session.state)) } ?? false
+    session.state.classic.map { $0.table.matches(ModelRows(session.state), comparingContent: true) } ?? false
   }
 
   /// The text lines of an outcome's body.

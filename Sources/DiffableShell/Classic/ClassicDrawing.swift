@@ -8,7 +8,7 @@ enum ClassicDrawing {
     let model = ModelRows(state)
     let table = classic.table
     var lines: [String]
-    if table.matches(model) {
+    if table.matches(model, comparingContent: true) {
       lines = table.numberOfSections == 0 ? ["(the table view is empty, and so is the model)"] : []
       if table.numberOfSections > 0 { lines.append("the table view matches the model:") }
       lines += tableLines(table)
@@ -30,11 +30,11 @@ enum ClassicDrawing {
   static func modelLines(of state: SessionState) -> [String] {
     let model = ModelRows(state)
     var lines = ["model (the working snapshot): \(counts(model.rowCounts))"]
-    for (section, items) in zip(model.sections, model.items) {
+    for (section, items) in zip(model.sections, state.working.itemIdentifiersBySection) {
       lines.append(
         "  \(section): " + (items.isEmpty ? "(empty)" : items.map(\.description).joined(separator: ", ")))
     }
-    let matches = state.classic?.table.matches(model) ?? true
+    let matches = state.classic?.table.matches(model, comparingContent: true) ?? true
     lines.append(
       matches
         ? "the table view shows the model" : "the table view differs from the model (`show` compares them)")

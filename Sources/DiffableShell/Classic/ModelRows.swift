@@ -5,50 +5,72 @@ import DiffableKit
 /// rendered by the session's cell templates. Section header titles are the section
 /// identifiers' text, as in diffable mode.
 struct ModelRows: TableViewDataSource {
+  /// The model: the working snapshot.
+  let snapshot: Snapshot
+  /// Its sections, in order.
   let sections: [Identifier]
-  let items: [[Identifier]]
   private let render: (Identifier) -> String
 
-  /// The model of `state` as it is now.
-  /// - Complexity: O(items), once; every question after that is O(1).
+  /// The model of `state` as it is now. Every question is answered from the snapshot when
+  /// asked, in O(1), so a table call costs what its update touches, not the model's size.
   init(_ state: SessionState) {
+    snapshot = state.working
     sections = state.working.sectionIdentifiers
-    items = state.working.itemIdentifiersBySection
     render = { [state] item in state.cellContent(for: item) }
   }
 
   var numberOfSections: Int { sections.count }
 
-  func numberOfRows(inSection section: Int) -> Int { items[section].count }
+  func numberOfRows(inSection section: Int) -> Int {
+    (try? snapshot.numberOfItems(inSection: sections[section])) ?? 0
+  }
 
   func cell(at indexPath: IndexPath) -> Cell {
-    let item = items[indexPath.section][indexPath.row]
+    guard let item = snapshot.itemIdentifier(at: indexPath) else {
+      preconditionFailure("the table asked for \(indexPath), which the model does not have")
+    }
     return Cell(item: item, content: render(item))
   }
 
+  /// The items of the section at `index`, in order.
+  func items(inSection index: Int) -> [Identifier] {
+    (try? snapshot.itemIdentifiers(inSection: sections[index])) ?? []
+  }
+
+  /// The content the model's cell provider renders for `item`.
+  func content(of item: Identifier) -> String { render(item) }
+
   func title(forSection section: Int) -> String? { sections[section].description }
 
-  /// The total number of rows.
-  var numberOfRows: Int { items.reduce(0) { $0 + $1.count } }
+  /// Whether the model has a row at `indexPath`.
+  func contains(_ indexPath: IndexPath) -> Bool { snapshot.itemIdentifier(at: indexPath) != nil }
 
   /// The row counts by section, as the count check reads them: `[3, 1]`.
-  var rowCounts: [Int] { items.map(\.count) }
+  /// - Complexity: O(sections).
+  var rowCounts: [Int] { sections.indices.map(numberOfRows(inSection:)) }
 }
 
 extension TableView {
   /// The row counts by section: `[3, 1]`.
   var rowCounts: [Int] { sections.map(\.rows.count) }
 
-  /// Whether the table shows exactly what `model` would give it now: the same sections,
-  /// the same items in the same rows, and each cell with the content the model renders.
-  func matches(_ model: ModelRows) -> Bool {
-    guard numberOfSections == model.numberOfSections else { return false }
+  /// Whether the table shows what `model` holds: the same sections with the same titles, and
+  /// in every row the same value, every field. With `comparingContent`, each cell's content
+  /// must also be what the model renders now (a changed cell template shows there).
+  /// - Complexity: O(sections) when the counts differ, else O(rows), plus the rendering of
+  ///   every row when comparing content.
+  func matches(_ model: ModelRows, comparingContent: Bool = false) -> Bool {
+    guard rowCounts == model.rowCounts else { return false }
     for (index, section) in sections.enumerated() {
-      guard section.title == model.title(forSection: index), section.rows.count == model.items[index].count
-      else { return false }
-      for (row, cell) in section.rows.enumerated()
-      where !cell.shows(model.cell(at: IndexPath(row: row, section: index))) {
+      guard section.title == model.title(forSection: index) else { return false }
+      let items = model.items(inSection: index)
+      for (cell, item) in zip(section.rows, items) where cell.item.value != item.value {
         return false
+      }
+      if comparingContent {
+        for (cell, item) in zip(section.rows, items) where cell.content != model.content(of: item) {
+          return false
+        }
       }
     }
     return true

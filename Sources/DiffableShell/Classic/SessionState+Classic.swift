@@ -72,7 +72,9 @@ extension SessionState {
   /// When the table showed the model until now, a hint names the calls that would tell it.
   private mutating func editModel(_ command: Command, settings: Settings) throws(ShellError) -> Outcome {
     let oldModel = working
-    let before = ModelRows(self)
+    // Only a table that showed the model can be told by the diff of this one edit.
+    let tableShowedModel =
+      classic.map { ($0.openBatch?.calls.isEmpty ?? true) && $0.table.matches(ModelRows(self)) } ?? false
     var outcome: Outcome
     if case .new = command {
       working = Snapshot()
@@ -80,12 +82,9 @@ extension SessionState {
     } else {
       outcome = try edit(command, settings: settings)
     }
-    guard let classic else { return outcome }
-    let after = ModelRows(self)
-    let changed = before.sections != after.sections || before.items != after.items
-    let batchIsEmpty = classic.openBatch?.calls.isEmpty ?? true
-    if changed && batchIsEmpty && classic.table.matches(before) {
-      outcome.hints.append(ClassicHints.untold(Diff(from: oldModel, to: working).batchUpdate))
+    if tableShowedModel {
+      let update = Diff(from: oldModel, to: working).batchUpdate
+      if !update.calls.isEmpty { outcome.hints.append(ClassicHints.untold(update)) }
     }
     return outcome
   }

@@ -82,8 +82,7 @@ enum UpdateDescription {
   private static func callRows(_ update: BatchUpdate, before: TableView, model: ModelRows) -> [Row] {
     func old(_ path: IndexPath) -> String { before.cell(at: path)?.content ?? "" }
     func new(_ path: IndexPath) -> String {
-      model.sections.indices.contains(path.section) && model.items[path.section].indices.contains(path.row)
-        ? model.cell(at: path).content : ""
+      model.contains(path) ? model.cell(at: path).content : ""
     }
     func oldTitle(_ section: Int) -> String {
       before.sections.indices.contains(section) ? before.sections[section].title ?? "" : ""
