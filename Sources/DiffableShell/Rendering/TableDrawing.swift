@@ -26,7 +26,6 @@ enum TableDrawing {
 /// `print`: the working snapshot, and how it differs from the applied one.
 enum SnapshotDrawing {
   static func lines(of state: SessionState) -> [String] {
-    if let classic = state.classic { return ClassicDrawing.lines(of: state, classic: classic) }
     let snapshot = state.working
     var lines = [
       "working snapshot: \(plural(snapshot.numberOfSections, "section")), \(plural(snapshot.numberOfItems, "item"))"
