@@ -2,12 +2,16 @@ import Foundation
 
 /// `help` and `help COMMAND`.
 enum Help {
-  static func outcome(for topic: String?) throws(ShellError) -> Outcome {
-    Outcome(command: "help", body: .text(try lines(for: topic)))
+  static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+    -> Outcome
+  {
+    Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?) throws(ShellError) -> [String] {
-    guard let topic else { return overview() }
+  static func lines(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+    -> [String]
+  {
+    guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
     let wanted = topic.lowercased()
     guard let entry = HelpCatalog.entries.first(where: { $0.name.lowercased() == wanted }) else {
       let names = HelpCatalog.entries.map(\.name)
@@ -18,7 +22,7 @@ enum Help {
     }
     return [
       entry.syntax, "  \(entry.summary)", "  Swift: \(entry.swift)", "  example: \(entry.example)",
-    ]
+    ] + BehaviourProfile.availabilityLine(forHelpTopic: entry.name, iOS: iOS)
   }
 
   static func overview() -> [String] {

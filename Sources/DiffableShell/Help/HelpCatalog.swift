@@ -143,6 +143,77 @@ enum HelpCatalog {
       name: "explain", group: "Data source", syntax: "explain [I]", swift: "(none: the rules UIKit applies)",
       summary: "why the last apply treated each item (or one) as it did", example: "explain 2"),
     HelpEntry(
+      name: "mode", group: "Classic table view", syntax: "mode classic|diffable",
+      swift: "tableView.dataSource = self (a plain UITableViewDataSource) / UITableViewDiffableDataSource",
+      summary:
+        "classic: snapshot commands change the model and tell the table nothing; tableView.* calls tell it",
+      example: "mode classic"),
+    HelpEntry(
+      name: "tableView.deleteRows", group: "Classic table view", syntax: "tableView.deleteRows [S, R]...",
+      swift: "tableView.deleteRows(at:with:)",
+      summary: "deletes rows, at index paths before the update (classic mode)",
+      example: "tableView.deleteRows [0, 0]"),
+    HelpEntry(
+      name: "tableView.insertRows", group: "Classic table view", syntax: "tableView.insertRows [S, R]...",
+      swift: "tableView.insertRows(at:with:)",
+      summary: "inserts rows, at index paths after the update; the cells come from the model",
+      example: "tableView.insertRows [0, 3]"),
+    HelpEntry(
+      name: "tableView.moveRow", group: "Classic table view", syntax: "tableView.moveRow [S, R] [S, R]",
+      swift: "tableView.moveRow(at:to:)",
+      summary: "moves a row from its place before the update to one after it",
+      example: "tableView.moveRow [0, 2] [0, 0]"),
+    HelpEntry(
+      name: "tableView.reloadRows", group: "Classic table view", syntax: "tableView.reloadRows [S, R]...",
+      swift: "tableView.reloadRows(at:with:)",
+      summary:
+        "gives rows fresh cells from the model (a delete plus an insert, at positions before the update)",
+      example: "tableView.reloadRows [0, 1]"),
+    HelpEntry(
+      name: "tableView.reconfigureRows", group: "Classic table view",
+      syntax: "tableView.reconfigureRows [S, R]...", swift: "tableView.reconfigureRows(at:) (iOS 15+)",
+      summary: "configures the existing cells of rows again",
+      example: "tableView.reconfigureRows [0, 1]"),
+    HelpEntry(
+      name: "tableView.insertSections", group: "Classic table view", syntax: "tableView.insertSections S...",
+      swift: "tableView.insertSections(_:with:)", summary: "inserts sections, at indexes after the update",
+      example: "tableView.insertSections 1"),
+    HelpEntry(
+      name: "tableView.deleteSections", group: "Classic table view", syntax: "tableView.deleteSections S...",
+      swift: "tableView.deleteSections(_:with:)", summary: "deletes sections, at indexes before the update",
+      example: "tableView.deleteSections 1"),
+    HelpEntry(
+      name: "tableView.moveSection", group: "Classic table view", syntax: "tableView.moveSection S S",
+      swift: "tableView.moveSection(_:toSection:)",
+      summary: "moves a section from its index before to one after",
+      example: "tableView.moveSection 1 0"),
+    HelpEntry(
+      name: "tableView.reloadSections", group: "Classic table view", syntax: "tableView.reloadSections S...",
+      swift: "tableView.reloadSections(_:with:)", summary: "reloads whole sections from the model",
+      example: "tableView.reloadSections 0"),
+    HelpEntry(
+      name: "tableView.reloadData", group: "Classic table view", syntax: "tableView.reloadData",
+      swift: "tableView.reloadData()",
+      summary: "reloads everything from the model, without animation or checks",
+      example: "tableView.reloadData"),
+    HelpEntry(
+      name: "tableView.beginUpdates", group: "Classic table view", syntax: "tableView.beginUpdates",
+      swift: "tableView.beginUpdates()",
+      summary: "gathers the next calls into one update, checked against the model at endUpdates",
+      example: "tableView.beginUpdates"),
+    HelpEntry(
+      name: "tableView.endUpdates", group: "Classic table view", syntax: "tableView.endUpdates",
+      swift: "tableView.endUpdates()",
+      summary:
+        "checks the gathered calls as UITableView does (a failure is the app's crash) and animates them",
+      example: "tableView.endUpdates"),
+    HelpEntry(
+      name: "tableView.performBatchUpdates", group: "Classic table view",
+      syntax: "tableView.performBatchUpdates { CALL; ... }",
+      swift: "tableView.performBatchUpdates(_:completion:)",
+      summary: "one update of the calls in the block, checked at its end",
+      example: "tableView.performBatchUpdates { deleteRows [0, 0]; insertRows [0, 2] }"),
+    HelpEntry(
       name: "undo", group: "Session", syntax: "undo", swift: "(none)",
       summary: "steps back over the last command that changed something", example: "undo"),
     HelpEntry(

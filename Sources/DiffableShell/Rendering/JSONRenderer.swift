@@ -32,6 +32,7 @@ public enum JSONRenderer {
       var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]
       if let fix = error.fix { fields.append(("fix", .string(fix))) }
       if let column = error.column { fields.append(("column", .number(column))) }
+      if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }
       pairs.append(("error", .object(fields)))
       if outcome.isTried { pairs.append(("tried", .bool(true))) }
     } else {

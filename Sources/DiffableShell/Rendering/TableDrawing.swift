@@ -3,6 +3,7 @@ import DiffableKit
 /// `show`: the table view as a person would see it, with stale cells marked.
 enum TableDrawing {
   static func lines(of state: SessionState) -> [String] {
+    if let classic = state.classic { return ClassicDrawing.lines(of: state, classic: classic) }
     let table = state.dataSource.tableView
     guard table.numberOfSections > 0 else { return ["(the table view is empty: nothing has been applied)"] }
     var lines: [String] = []

@@ -74,7 +74,9 @@ public struct TextRenderer: Sendable {
   private func notes(for error: ShellError) -> [String] {
     var lines: [String] = []
     if error.isUIKitException {
-      lines.append("  in an app: an uncaught NSInternalInconsistencyException (a crash); here nothing was changed")
+      lines.append(
+        "  in an app: an uncaught NSInternalInconsistencyException (a crash); "
+          + (error.consequence ?? "here nothing was changed"))
     }
     if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + fix) }
     return lines

@@ -75,8 +75,10 @@ public final class Shell {
 
   // MARK: - Scripts
 
-  /// Runs a whole script text; `name` is used in `FILE:LINE:` messages.
-  public func runScript(_ text: String, name: String) {
+  /// Runs a whole script text; `name` is used in `FILE:LINE:` messages. A script run from
+  /// the command line or standard input (`topLevel`) that ends inside
+  /// `tableView.beginUpdates` fails: its calls were never checked.
+  public func runScript(_ text: String, name: String, topLevel: Bool = true) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
     }
@@ -91,6 +93,10 @@ public final class Shell {
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
+    }
+    if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
+      let error = ClassicErrors.unclosedBatch(batch, at: "the script \(name) ended")
+      emit(Outcome(command: "tableView.beginUpdates", error: error), at: nil, interactive: false)
     }
   }
 
@@ -136,6 +142,6 @@ public final class Shell {
     let savedEcho = echo
     echo = false
     defer { echo = savedEcho }
-    runScript(text, name: resolved)
+    runScript(text, name: resolved, topLevel: false)
   }
 }

@@ -9,6 +9,8 @@ enum Availability {
     case .query(.reconfiguredItemIdentifiers): ("reconfiguredItemIdentifiers", 15)
     case .query(.reloadedSectionIdentifiers): ("reloadedSectionIdentifiers", 15)
     case .tableView(.reconfigureRows): ("reconfigureRows(at:)", 15)
+    case .tableView(.performBatchUpdates(let calls)):
+      calls.lazy.compactMap { introduced(.tableView($0)) }.first
     case .tryOptional(let inner): introduced(inner)
     default: nil
     }

@@ -102,13 +102,20 @@ public struct ShellError: Error, Hashable, Sendable {
   public var column: Int?
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
   public var isUIKitException: Bool
+  /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
+  /// was changed" (classic mode's relaunch, which reloads the table from the model).
+  public var consequence: String?
 
   /// Creates an error.
-  public init(code: String, message: String, fix: String? = nil, column: Int? = nil, isUIKitException: Bool = false) {
+  public init(
+    code: String, message: String, fix: String? = nil, column: Int? = nil, isUIKitException: Bool = false,
+    consequence: String? = nil
+  ) {
     self.code = code
     self.message = message
     self.fix = fix
     self.column = column
     self.isUIKitException = isUIKitException
+    self.consequence = consequence
   }
 }

@@ -52,10 +52,13 @@ public struct Session: Sendable {
     case .redo: return redo()
     case .set(let setting): return set(setting)
     case .reset:
+      let openBatch = state.classic?.openBatch
       state = SessionState()
       undoStack = []
       redoStack = []
-      return Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
+      var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
+      if let openBatch { outcome.warnings.append(ClassicErrors.discardedBatch(openBatch)) }
+      return outcome
     default:
       var next = state
       let name = command.name
@@ -110,6 +113,7 @@ public struct Session: Sendable {
             fix: "choose a version from 13 to 18"))
       }
       settings.iOS = version
+      return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))
     }
     return Outcome(command: "set")
   }

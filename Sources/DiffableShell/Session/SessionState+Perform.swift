@@ -6,6 +6,7 @@ extension SessionState {
   mutating func perform(_ command: Command, settings: Settings) throws(ShellError) -> Outcome {
     let name = command.name
     try Availability.check(command, iOS: settings.iOS)
+    if let outcome = try performClassic(command, settings: settings) { return outcome }
     switch command {
     case .declareStruct(let typeName, let fields, let hash, let equal):
       return try declareStruct(typeName, fields: fields, hash: hash, equal: equal)
@@ -40,11 +41,9 @@ extension SessionState {
     case .explain(let item):
       return try explain(item)
     case .mode, .tableView:
-      throw ShellError(
-        code: "notAvailable", message: "classic table view mode is not available yet",
-        fix: "use the snapshot commands and apply")
+      preconditionFailure("performClassic handles \(name)")
     case .help(let topic):
-      return try Help.outcome(for: topic)
+      return try Help.outcome(for: topic, iOS: settings.iOS, mode: mode)
     case .echo(let text):
       return Outcome(command: name, body: .text([text]))
     case .source, .quit, .undo, .redo, .set, .reset, .tryOptional:

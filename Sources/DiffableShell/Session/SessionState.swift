@@ -11,6 +11,8 @@ public struct SessionState: Sendable {
   public var working = Snapshot()
   /// The data source: the applied snapshot and the table view on screen.
   public var dataSource = DataSource()
+  /// The table view of classic mode (`mode classic`), or `nil` in diffable mode.
+  public var classic: ClassicTable?
   /// The last apply, for `explain`.
   public var lastApply: AppliedChange?
   /// Generates `UUID()` values, seeded so that transcripts repeat.

@@ -1,0 +1,37 @@
+import DiffableKit
+
+/// The table view of classic mode: a `UITableView` whose data source is a plain
+/// `UITableViewDataSource` over the model (the working snapshot), told of changes only by
+/// `tableView.*` calls. The session holds one while in classic mode and none in diffable mode.
+///
+/// The model and the table can disagree: snapshot commands change the model at once and
+/// tell the table nothing, as `items.remove(at: 0)` tells a real table nothing. The next
+/// update is checked against the rows the table shows (before) and the model (after).
+public struct ClassicTable: Hashable, Sendable {
+  /// The sections and rows on screen, each row with the cell it was last given.
+  public var table: TableView
+  /// The calls gathered since `tableView.beginUpdates`, or `nil` outside a batch.
+  public var openBatch: OpenBatch?
+
+  /// A table freshly loaded from `model`, as a table that has just been given its data
+  /// source reloads.
+  init(loadedFrom model: ModelRows) {
+    var table = TableView()
+    table.reloadData(from: model)
+    self.table = table
+  }
+}
+
+/// The calls between `tableView.beginUpdates` and its `tableView.endUpdates`.
+public struct OpenBatch: Hashable, Sendable {
+  /// How many `beginUpdates` are open: UIKit treats nested batches as one, checked when the
+  /// outermost `endUpdates` comes.
+  public var depth = 1
+  /// The calls, in the order they were made.
+  public var calls: [TableViewCall] = []
+}
+
+extension SessionState {
+  /// Whether the table view is told by `apply` (diffable) or by `tableView.*` calls (classic).
+  public var mode: TableMode { classic == nil ? .diffable : .classic }
+}

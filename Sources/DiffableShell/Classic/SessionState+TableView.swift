@@ -1,0 +1,127 @@
+import DiffableKit
+
+// The `tableView.*` calls of classic mode. A call outside a batch is its own update; the
+// calls between `beginUpdates` and `endUpdates`, or inside `performBatchUpdates { }`, are one
+// update. Each update is checked by the same validator as diffable mode's apply
+// (`TableView.performBatchUpdates(_:dataSource:)`: UIKIT.md §3), against the rows on screen
+// before and the model after. A failed check is the app's crash: the error carries UIKit's
+// exception line, and the table reloads from the model as a relaunched app's would.
+
+extension SessionState {
+  /// Runs one `tableView.*` command (classic mode only).
+  mutating func tell(_ command: TableViewCommand) throws(ShellError) -> Outcome {
+    guard var classic else { throw ClassicErrors.notInClassicMode(command) }
+    let name = "tableView." + command.name
+    switch command {
+    case .beginUpdates:
+      var batch = classic.openBatch ?? OpenBatch(depth: 0)
+      batch.depth += 1
+      classic.openBatch = batch
+      self.classic = classic
+      let line =
+        batch.depth == 1
+        ? "the table view gathers the next calls into one update, checked at tableView.endUpdates"
+        : "nested tableView.beginUpdates (depth \(batch.depth)): UIKit treats nested batches as one, "
+          + "checked at the outermost tableView.endUpdates"
+      return Outcome(command: name, body: .text([line]))
+    case .endUpdates:
+      guard var batch = classic.openBatch else { throw ClassicErrors.endWithoutBegin }
+      batch.depth -= 1
+      if batch.depth > 0 {
+        classic.openBatch = batch
+        self.classic = classic
+        return Outcome(
+          command: name,
+          body: .text([
+            "closes the nested tableView.beginUpdates; the batch (\(ClassicDrawing.plural(batch.calls.count, "call"))) "
+              + "is checked at the outermost tableView.endUpdates"
+          ]))
+      }
+      return runUpdate(BatchUpdate(batch.calls), command: name)
+    case .reloadData:
+      if classic.openBatch != nil { throw ClassicErrors.reloadDataInBatch }
+      let model = ModelRows(self)
+      classic.table.reloadData(from: model)
+      self.classic = classic
+      return Outcome(
+        command: name,
+        body: .text([
+          "the table view asked the model for everything again and rendered every cell afresh, without "
+            + "animation: \(ClassicDrawing.counts(model.rowCounts))"
+        ]))
+    case .performBatchUpdates(let inner):
+      let calls = try Self.flatten(inner)
+      if classic.openBatch != nil { return record(calls, command: name) }
+      return runUpdate(BatchUpdate(calls), command: name)
+    default:
+      guard let call = command.call else { preconditionFailure("\(name) makes no call") }
+      if classic.openBatch != nil { return record([call], command: name) }
+      return runUpdate(BatchUpdate([call]), command: name)
+    }
+  }
+
+  /// Adds calls to the open batch (they are checked at `endUpdates`).
+  private mutating func record(_ calls: [TableViewCall], command: String) -> Outcome {
+    classic?.openBatch?.calls += calls
+    let count = classic?.openBatch?.calls.count ?? 0
+    let what = calls.isEmpty ? "nothing" : calls.map(\.text).joined(separator: "; ")
+    return Outcome(
+      command: command,
+      body: .text([
+        "recorded \(what); the batch holds \(ClassicDrawing.plural(count, "call")), checked against the model "
+          + "at tableView.endUpdates"
+      ]))
+  }
+
+  /// Checks `update` against the table (before) and the model (after) and applies it; a
+  /// failed check is the app's crash, after which the table reloads from the model.
+  private mutating func runUpdate(_ update: BatchUpdate, command: String) -> Outcome {
+    guard var classic else { preconditionFailure("runUpdate outside classic mode") }
+    let model = ModelRows(self)
+    let before = classic.table
+    var table = before
+    classic.openBatch = nil
+    do {
+      try table.performBatchUpdates(update, dataSource: model)
+    } catch {
+      classic.table.reloadData(from: model)
+      self.classic = classic
+      return Outcome(
+        command: command, error: ClassicErrors.crash(error, update: update, before: before, model: model))
+    }
+    classic.table = table
+    self.classic = classic
+    return Outcome(
+      command: command,
+      body: .text(UpdateDescription.lines(of: update, before: before, after: table, model: model)))
+  }
+
+  /// The calls of a `performBatchUpdates` block, nested blocks and balanced
+  /// `beginUpdates` / `endUpdates` pairs flattened into it, as UIKit folds nested batches
+  /// into the outer one.
+  static func flatten(_ commands: [TableViewCommand]) throws(ShellError) -> [TableViewCall] {
+    var calls: [TableViewCall] = []
+    var depth = 0
+    func walk(_ commands: [TableViewCommand]) throws(ShellError) {
+      for command in commands {
+        switch command {
+        case .performBatchUpdates(let inner): try walk(inner)
+        case .beginUpdates: depth += 1
+        case .endUpdates:
+          guard depth > 0 else {
+            throw ClassicErrors.unbalancedBlock("tableView.endUpdates without its beginUpdates")
+          }
+          depth -= 1
+        case .reloadData: throw ClassicErrors.reloadDataInBatch
+        default:
+          if let call = command.call { calls.append(call) }
+        }
+      }
+    }
+    try walk(commands)
+    guard depth == 0 else {
+      throw ClassicErrors.unbalancedBlock("tableView.beginUpdates without its endUpdates")
+    }
+    return calls
+  }
+}

@@ -1,0 +1,73 @@
+/// What each behaviour profile (`--ios N`, `set ios N`) changes, in words, for `help` and
+/// `set ios`. The behaviour itself lives where it happens (``Availability``, apply, the
+/// duplicate message, the `itemIdentifiers inSection` query); this only describes it.
+enum BehaviourProfile {
+  /// The versions diffable imitates.
+  static let versions = 13...18
+
+  /// The APIs a profile may lack, as commands (``Availability`` says from which version).
+  static let laterAPIs: [Command] = [
+    .reconfigureItems([]), .applySnapshotUsingReloadData, .query(.reloadedItemIdentifiers),
+    .query(.reconfiguredItemIdentifiers), .query(.reloadedSectionIdentifiers),
+    .tableView(.reconfigureRows([])),
+  ]
+
+  /// The differences in force under the profile of `iOS`, one line each.
+  static func differences(iOS: Int) -> [String] {
+    var missing: [Int: [String]] = [:]
+    for command in laterAPIs {
+      guard let version = Availability.introduced(command)?.version, iOS < version else { continue }
+      missing[version, default: []].append(command.name)
+    }
+    var lines: [String] = []
+    for (version, names) in missing.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        "\(names.joined(separator: ", ")): not yet (iOS \(version)); using them is an error naming the version"
+      )
+    }
+    lines.append(
+      iOS < 15
+        ? "apply animatingDifferences: false is a reloadData: no diff reaches the table"
+        : "apply animatingDifferences: false diffs as an animated apply does, without animation")
+    if iOS <= 13 {
+      lines.append(
+        "duplicate identifiers in one call: 'Fatal: supplied identifiers are not unique.' (no list)")
+      lines.append("itemIdentifiers inSection of a section that is not there returns []")
+    } else {
+      lines.append(
+        "itemIdentifiers inSection of a section that is not there fails ('Section identifier was not found.')"
+      )
+    }
+    return lines
+  }
+
+  /// What `set ios N` prints.
+  static func setLines(iOS: Int) -> [String] {
+    ["behaviour profile: iOS \(iOS)"] + differences(iOS: iOS).map { "  " + $0 }
+  }
+
+  /// The lines `help` ends with: the profile in force and the table mode.
+  static func helpLines(iOS: Int, mode: TableMode) -> [String] {
+    let range = "\(versions.lowerBound) to \(versions.upperBound)"
+    var lines = ["", "Behaviour profile: iOS \(iOS) (`set ios N` or --ios N picks \(range)):"]
+    lines += differences(iOS: iOS).map { "  " + $0 }
+    switch mode {
+    case .diffable:
+      lines.append(
+        "Table view: diffable mode, told by apply (`mode classic` to tell it by hand with tableView.* calls)")
+    case .classic:
+      lines.append(
+        "Table view: classic mode: snapshot commands change the model, tableView.* calls tell the table "
+          + "(`mode diffable` to go back)")
+    }
+    return lines
+  }
+
+  /// For `help COMMAND`: a line when the profile in force lacks the command.
+  static func availabilityLine(forHelpTopic name: String, iOS: Int) -> [String] {
+    guard let command = laterAPIs.first(where: { $0.name.lowercased() == name.lowercased() }),
+      let (_, version) = Availability.introduced(command), iOS < version
+    else { return [] }
+    return ["  not in the current profile (iOS \(iOS)): it needs iOS \(version) (`set ios \(version)`)"]
+  }
+}
