@@ -20,12 +20,14 @@ extension SessionState {
         fix: "the diff did not validate in the table view; this is a bug in diffable, please report it",
         isUIKitException: true)
     }
-    let change = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
+    let change = AppliedChange(
+      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
+      tableAfter: dataSource.tableView)
     lastApply = change
     var outcome = Outcome(
       command: "apply",
       body: .diff(DiffReport(diff: diff, isPreview: false, animated: animated, reloadedData: false, iOS: settings.iOS)))
-    outcome.hints = Hints.after(change, table: dataSource.tableView)
+    outcome.hints = Hints.after(change, iOS: settings.iOS)
     return outcome
   }
 
@@ -39,7 +41,9 @@ extension SessionState {
     let templates = self
     dataSource.applyUsingReloadData(working) { item, _ in templates.cellContent(for: item) }
     let diff = Diff(from: old, to: working)
-    lastApply = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
+    lastApply = AppliedChange(
+      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
+      tableAfter: dataSource.tableView, reloadedData: true)
     return Outcome(
       command: command,
       body: .diff(DiffReport(diff: diff, isPreview: false, animated: false, reloadedData: true, iOS: settings.iOS)))

@@ -38,6 +38,12 @@ public struct AppliedChange: Sendable {
   public var tableBefore: TableView
   /// The type rules in force at the time.
   public var registry: TypeRegistry
+  /// The table view right after the apply (later commands, such as classic-mode calls, may
+  /// change the table without an apply).
+  public var tableAfter = TableView()
+  /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
+  /// `animatingDifferences: false` before iOS 15): every cell was rendered again.
+  public var reloadedData = false
 }
 
 /// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same
