@@ -16,7 +16,7 @@ struct Diffable: ParsableCommand {
       or an unreadable file.
       """,
     version: "diffable \(version)",
-    subcommands: [],
+    subcommands: [Check.self],
     defaultSubcommand: nil)
 
   @OptionGroup var options: SessionOptions
@@ -96,16 +96,20 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 // A bad command line exits with 2 (ArgumentParser's default is 64).
+// `check` is parsed on its own: the root command's FILE arguments would take it for a script.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let commandType: any ParsableCommand.Type = arguments.first == "check" ? Check.self : Diffable.self
 do {
-  var command = try Diffable.parseAsRoot()
+  var command = try commandType.parseAsRoot(commandType == Check.self ? Array(arguments.dropFirst()) : arguments)
   try command.run()
 } catch {
-  let code = Diffable.exitCode(for: error)
+  // run() ends by throwing its ExitCode, which has no message to print.
+  if let exitCode = error as? ExitCode { exit(exitCode.rawValue) }
+  let code = commandType.exitCode(for: error)
   if code == .success {
-    print(Diffable.fullMessage(for: error))
+    print(commandType.fullMessage(for: error))
     exit(0)
   }
-  if let exitCode = error as? ExitCode { exit(exitCode.rawValue) }
-  FileHandle.standardError.write(Data((Diffable.fullMessage(for: error) + "\n").utf8))
+  FileHandle.standardError.write(Data((commandType.fullMessage(for: error) + "\n").utf8))
   exit(2)
 }
