@@ -9,6 +9,7 @@ enum Help {
   static func lines(for topic: String?) throws(ShellError) -> [String] {
     guard let topic else { return overview() }
     let wanted = topic.lowercased()
+    if wanted == "lessons" { return Lessons.helpLines() }
     guard let entry = HelpCatalog.entries.first(where: { $0.name.lowercased() == wanted }) else {
       let names = HelpCatalog.entries.map(\.name)
       let near = names.min { distance($0.lowercased(), wanted) < distance($1.lowercased(), wanted) }

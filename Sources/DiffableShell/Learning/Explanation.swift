@@ -147,7 +147,7 @@ private struct EntryWriter {
   private func shift(from old: IndexPath, to new: IndexPath) -> String {
     guard old != new else { return "" }
     if old.section != new.section {
-      return "; now at \(new), as its section moved to index \(new.section) (the row needed no call of its own)"
+      return "; now at \(new), as its section is now at index \(new.section) (the row needed no call of its own)"
     }
     return "; now at \(new), as rows above it came or went (the row needed no call of its own)"
   }

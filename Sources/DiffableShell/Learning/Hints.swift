@@ -54,21 +54,27 @@ enum Hints {
     let changed = Set(pairs.flatMap(\.changes.names))
     let type = facts.structType(of: pairs[0].new.id)
     let fields = type?.fields.filter(changed.contains) ?? changed.sorted()
+    let loss = "so no new item is == to an old one (no real diff, cell state lost)"
+    if fields.allSatisfy(EditPairing.isIdentityName) {
+      return "every row was deleted and inserted again: their \(Words.and(fields)) changed, \(loss); "
+        + "keep \(Words.and(fields)) stable across rebuilds"
+    }
     return "every row was deleted and inserted again: whole values are the identifiers and \(Words.and(fields)) "
-      + "changed, so no new item is == to an old one (no real diff, cell state lost); "
-      + identityAdvice(pairs[0], type: type)
+      + "changed, \(loss); " + identityAdvice(pairs[0], type: type)
   }
 
   /// Edited values that `==` saw as new items.
   private static func editedValues(_ facts: ApplyFacts, refresh: String) -> String? {
-    guard let first = facts.pairs.first else { return nil }
+    // A changed id is a new item, not an edit.
+    let edits = facts.pairs.filter { !$0.changes.names.contains(where: EditPairing.isIdentityName) }
+    guard let first = edits.first else { return nil }
     let type = facts.structType(of: first.new.id)
     let compared = first.changes.names.filter { type?.equalityFields.contains($0) ?? true }
     let subject =
-      facts.pairs.count == 1
+      edits.count == 1
       ? "\(first.old.id) was edited (\(first.changes.listed))"
-      : "\(facts.pairs.count) edited values (as \(first.old.id): \(first.changes.listed))"
-    let verb = facts.pairs.count == 1 ? "became" : "became each"
+      : "\(edits.count) edited values (as \(first.old.id): \(first.changes.listed))"
+    let verb = edits.count == 1 ? "became" : "became each"
     return "\(subject) and \(verb) a delete + insert, as == compares \(Words.and(compared)): the row was "
       + "replaced by a new cell; to update it in place, " + identityAdvice(first, type: type) + " and \(refresh) it"
   }
@@ -110,6 +116,7 @@ enum Hints {
     var commands: [String] = []
     if type.hashFields != identity { commands.append("`hash \(type.name): \(list)`") }
     if type.equalityFields != identity { commands.append("`equal \(type.name): \(list)`") }
+    guard !commands.isEmpty else { return "keep \(Words.and(identity)) stable across rebuilds" }
     return "make \(Words.and(identity)) the identity (\(commands.joined(separator: " and ")))"
   }
 

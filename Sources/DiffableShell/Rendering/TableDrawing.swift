@@ -49,9 +49,11 @@ enum TableDrawing {
     if !stale.isEmpty {
       lines.append(
         "STALE: the item changed in fields == ignores, so no update reached the row; "
-          + "reconfigureItems it (or `explain` it)")
+          + "reconfigureItems or reloadItems it (`explain` says more)")
     }
-    let pending = Diff(from: state.dataSource.snapshot, to: state.working)
+    // Marks stay on the working snapshot after an apply (as on Swift's `var snapshot`), so
+    // only sections and items that differ are news here.
+    let pending = Diff(from: state.dataSource.snapshot, to: state.working.withoutMarks)
     if !pending.isEmpty {
       lines.append("not on screen yet: the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it")
     }

@@ -68,7 +68,8 @@ extension SessionState {
           + "Two identifiers which compare as equal must return the same hash value. You must fix this in the "
           + "Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. "
           + "Identifiers that are equal but have different hash values: (\(first)) and (\(second))",
-        fix: "hash(into:) must combine only fields that == compares; change the rule with `hash \(first.value.typeName): ...`",
+        fix: "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
+          + "\(registry[first.value.typeName]?.equalityFields.joined(separator: ", ") ?? "...")`",
         isUIKitException: true)
     }
   }

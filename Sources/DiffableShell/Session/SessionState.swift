@@ -19,9 +19,10 @@ public struct SessionState: Sendable {
   /// A new session's state.
   public init() {}
 
-  /// Renders the cell content of `item` with its type's template (or its display text).
+  /// Renders the cell content of `item` with its type's template; without one, as
+  /// `cell.textLabel?.text = "\(item)"` would (strings without quotes).
   public func cellContent(for item: Identifier) -> String {
-    guard let template = cellTemplates[item.value.typeName] else { return item.value.description }
+    guard let template = cellTemplates[item.value.typeName] else { return CellTemplate.plain(item.value) }
     return template.render(item.value)
   }
 }
