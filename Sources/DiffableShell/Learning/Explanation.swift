@@ -149,7 +149,7 @@ private struct EntryWriter {
     if old.section != new.section {
       return "; now at \(new), as its section is now at index \(new.section) (the row needed no call of its own)"
     }
-    return "; now at \(new), as rows above it came or went (the row needed no call of its own)"
+    return "; now at \(new), as rows above it came, went or moved (the row needed no call of its own)"
   }
 
   /// An edit that `==` saw as a new item.
