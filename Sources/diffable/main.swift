@@ -98,9 +98,10 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 // A bad command line exits with 2 (ArgumentParser's default is 64).
 // `check` is parsed on its own: the root command's FILE arguments would take it for a script.
 let arguments = Array(CommandLine.arguments.dropFirst())
-let commandType: any ParsableCommand.Type = arguments.first == "check" ? Check.self : Diffable.self
+let isCheck = arguments.first == "check"
+let commandType: any ParsableCommand.Type = isCheck ? Check.self : Diffable.self
 do {
-  var command = try commandType.parseAsRoot(commandType == Check.self ? Array(arguments.dropFirst()) : arguments)
+  var command = try commandType.parseAsRoot(isCheck ? Array(arguments.dropFirst()) : arguments)
   try command.run()
 } catch {
   // run() ends by throwing its ExitCode, which has no message to print.

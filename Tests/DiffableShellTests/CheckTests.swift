@@ -5,7 +5,8 @@ import Testing
 @Suite("Transcripts: the script inside a transcript")
 struct CheckScriptTests {
   @Test func theInputLinesAreTheScriptAndABareMarkIsABlankLine() {
-    let transcript = "> appendSections main\n>\n> # a comment\n> apply\napply (animated): 1 section inserted\n"
+    let transcript =
+      "> appendSections main\n>\n> # a comment\n> apply\napply (animated): 1 section inserted\n"
     #expect(Transcript.script(of: transcript) == "appendSections main\n\n# a comment\napply\n")
   }
 
@@ -23,7 +24,8 @@ struct CheckScriptTests {
   }
 
   @Test func theRecordedNameComesFromTheFirstErrorLocation() {
-    let text = Transcript.record(script: "appendSections main\ntry? appendItems 1 1\n", name: "lessons/x.diffable")
+    let text = Transcript.record(
+      script: "appendSections main\ntry? appendItems 1 1\n", name: "lessons/x.diffable")
     #expect(Transcript.recordedName(of: text) == "lessons/x.diffable")
     #expect(Transcript.recordedName(of: "> apply\napply (animated): no changes\n") == nil)
   }
@@ -49,7 +51,8 @@ struct CheckResultTests {
 
   @Test func aChangedLineFailsWithAUnifiedDiffAndItsLineNumber() {
     let recorded = Transcript.record(script: Self.script, name: "t.transcript")
-    let edited = recorded.replacingFirst("  moveRow  [0, 1] → [0, 0]  2", with: "  moveRow  [0, 1] → [0, 0]  3")
+    let edited = recorded.replacingFirst(
+      "  moveRow  [0, 1] → [0, 0]  2", with: "  moveRow  [0, 1] → [0, 0]  3")
     let check = TranscriptCheck(transcript: edited, name: "t.transcript")
     #expect(!check.passed)
     #expect(check.firstDifference == 9)
@@ -93,7 +96,8 @@ struct CheckResultTests {
   }
 
   @Test func aTranscriptKeptElsewhereReplaysUnderItsRecordedName() {
-    let recorded = Transcript.record(script: "appendSections main\ntry? appendItems 1 1\n", name: "scripts/x.diffable")
+    let recorded = Transcript.record(
+      script: "appendSections main\ntry? appendItems 1 1\n", name: "scripts/x.diffable")
     #expect(TranscriptCheck(transcript: recorded, name: "Tests/Transcripts/x.transcript").passed)
   }
 }
@@ -128,7 +132,9 @@ struct CheckUnifiedDiffTests {
 
   @Test func insertionsAndDeletionsAtTheEnds() {
     #expect(
-      UnifiedDiff(old: [], new: ["a"]).lines(oldName: "x", newName: "y") == ["--- x", "+++ y", "@@ -0,0 +1,1 @@", "+a"])
+      UnifiedDiff(old: [], new: ["a"]).lines(oldName: "x", newName: "y") == [
+        "--- x", "+++ y", "@@ -0,0 +1,1 @@", "+a",
+      ])
     #expect(
       UnifiedDiff(old: ["a", "b"], new: ["a"]).lines(oldName: "x", newName: "y") == [
         "--- x", "+++ y", "@@ -1,2 +1,1 @@", " a", "-b",

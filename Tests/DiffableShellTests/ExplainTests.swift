@@ -96,8 +96,12 @@ struct ExplainInsertDeleteTests {
       echo ---
       explain
       """)
-    #expect(lines.contains("section a: deleted from 0: no section in the new snapshot is == to it; its rows went with it"))
-    #expect(lines.contains("section b: inserted at 0: no section in the old snapshot was == to it; its rows came with it"))
+    #expect(
+      lines.contains(
+        "section a: deleted from 0: no section in the new snapshot is == to it; its rows went with it"))
+    #expect(
+      lines.contains(
+        "section b: inserted at 0: no section in the old snapshot was == to it; its rows came with it"))
     #expect(lines.contains("2: came with the inserted section b, at [0, 0]"))
     #expect(lines.contains("1: went with its deleted section a, from [0, 0]"))
   }
@@ -224,7 +228,10 @@ struct ExplainEditTests {
       echo ---
       explain
       """)
-    #expect(lines.contains("Tag(name: \"later\", color: \"blue\"): inserted at [0, 0]: no item in the old snapshot was == to it"))
+    #expect(
+      lines.contains(
+        "Tag(name: \"later\", color: \"blue\"): inserted at [0, 0]: no item in the old snapshot was == to it")
+    )
   }
 }
 
@@ -270,7 +277,8 @@ struct ExplainRefreshTests {
   }
 
   @Test func aReloadedItemSaysItWasMarked() {
-    let lines = learningOutputAfterMarker(Self.payments + "\nreloadItems Payment(1, \"Fare\", 12)\napply\necho ---\nexplain")
+    let lines = learningOutputAfterMarker(
+      Self.payments + "\nreloadItems Payment(1, \"Fare\", 12)\napply\necho ---\nexplain")
     #expect(lines.contains("  reloaded at [0, 0]: marked by reloadItems, so the row got a fresh cell"))
     #expect(!lines.contains { $0.contains("STALE") })
   }
@@ -295,8 +303,12 @@ struct ExplainRefreshTests {
   }
 
   @Test func aReloadedSectionRefreshesItsRows() {
-    let lines = learningOutputAfterMarker("appendSections a\nappendItems 1\napply\nreloadSections a\napply\necho ---\nexplain")
-    #expect(lines.contains("section a: unchanged: found == at old 0; reloaded: marked by reloadSections, so every row in it got a fresh cell"))
+    let lines = learningOutputAfterMarker(
+      "appendSections a\nappendItems 1\napply\nreloadSections a\napply\necho ---\nexplain")
+    #expect(
+      lines.contains(
+        "section a: unchanged: found == at old 0; reloaded: marked by reloadSections, so every row in it got a fresh cell"
+      ))
     #expect(lines.contains("  its section a was reloaded (reloadSections), so the row got a fresh cell"))
   }
 }
@@ -331,8 +343,10 @@ struct ShowTableTests {
   }
 
   @Test func editsNotAppliedYetAreMentioned() {
-    let lines = learningOutputAfterMarker("appendSections a\nappendItems 1\napply\nappendItems 2\necho ---\nshow")
-    #expect(lines.last == "not on screen yet: the working snapshot would make 1 item inserted; apply to see it")
+    let lines = learningOutputAfterMarker(
+      "appendSections a\nappendItems 1\napply\nappendItems 2\necho ---\nshow")
+    #expect(
+      lines.last == "not on screen yet: the working snapshot would make 1 item inserted; apply to see it")
   }
 
   @Test func anEmptyTableSaysNothingWasApplied() {
@@ -341,6 +355,7 @@ struct ShowTableTests {
   }
 
   @Test func anEmptySectionSaysSo() {
-    #expect(learningOutputAfterMarker("appendSections a\napply\necho ---\nshow") == ["section 0: a", "  (no rows)"])
+    #expect(
+      learningOutputAfterMarker("appendSections a\napply\necho ---\nshow") == ["section 0: a", "  (no rows)"])
   }
 }

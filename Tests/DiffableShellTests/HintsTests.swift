@@ -102,7 +102,10 @@ struct HintsEverythingReplacedTests {
   }
 
   @Test func replacingItemsWithOtherItemsIsNoMistake() {
-    #expect(hints("appendSections main\nappendItems 1 2 3\napply\nnew\nappendSections main\nappendItems 4 5 6\napply").isEmpty)
+    #expect(
+      hints(
+        "appendSections main\nappendItems 1 2 3\napply\nnew\nappendSections main\nappendItems 4 5 6\napply"
+      ).isEmpty)
   }
 
   @Test func oneReplacedRowIsAnEditNotEverything() {
@@ -204,7 +207,8 @@ struct HintsReloadTests {
   }
 
   @Test func aCleanApplyHasNoHints() {
-    #expect(hints("appendSections main\nappendItems 1 2\napply\nmoveItem 2 before 1\nreloadItems 1\napply").isEmpty)
+    #expect(
+      hints("appendSections main\nappendItems 1 2\napply\nmoveItem 2 before 1\nreloadItems 1\napply").isEmpty)
   }
 }
 
@@ -224,7 +228,8 @@ struct HintsContractTests {
   @Test func aRuleChangeWarnsToo() {
     let lines = learningOutput("struct Tag { id, label } hash(id) equal(id)\nequal Tag: label")
     #expect(lines.count == 1)
-    #expect(lines[0].hasPrefix("warning: Tag breaks Hashable's contract: hash(into:) combines the field 'id'"))
+    #expect(
+      lines[0].hasPrefix("warning: Tag breaks Hashable's contract: hash(into:) combines the field 'id'"))
   }
 
   @Test func equalValuesWithDifferentHashesGetUIKitsExactText() {

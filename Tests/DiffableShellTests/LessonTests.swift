@@ -11,7 +11,9 @@ private func text(at relativePath: String) throws -> String {
   try String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)
 }
 
-private func lessonScript(_ name: String) throws -> String { try text(at: "scripts/lessons/\(name).diffable") }
+private func lessonScript(_ name: String) throws -> String {
+  try text(at: "scripts/lessons/\(name).diffable")
+}
 private func lessonTranscript(_ name: String) throws -> String {
   try text(at: "Tests/Transcripts/lessons/\(name).transcript")
 }
@@ -19,8 +21,10 @@ private func lessonTranscript(_ name: String) throws -> String {
 @Suite("Lessons: scripts, transcripts and help agree")
 struct LessonCatalogTests {
   @Test func everyLessonFileIsListedByHelpLessonsAndTheOtherWayRound() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("scripts/lessons").path)
-      .filter { $0.hasSuffix(".diffable") }.map { String($0.dropLast(".diffable".count)) }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: packageRoot.appendingPathComponent("scripts/lessons").path
+    )
+    .filter { $0.hasSuffix(".diffable") }.map { String($0.dropLast(".diffable".count)) }.sorted()
     #expect(files == Lessons.all.map(\.name).sorted())
   }
 

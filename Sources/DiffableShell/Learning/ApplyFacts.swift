@@ -35,7 +35,8 @@ struct ApplyFacts {
     moved = Dictionary(diff.movedItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     insertedSections = Self.index(diff.insertedSections)
     deletedSections = Self.index(diff.deletedSections)
-    movedSections = Dictionary(diff.movedSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    movedSections = Dictionary(
+      diff.movedSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     reloadedSections = Self.index(diff.reloadedSections)
     reloaded = Self.index(diff.reloadedItems)
     reconfigured = Self.index(diff.reconfiguredItems)

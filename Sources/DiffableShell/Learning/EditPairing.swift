@@ -54,17 +54,20 @@ enum EditPairing {
     var pairs: [EditPair] = []
 
     func pass(
-      evidence: (StructType) -> EditPair.Evidence?, key: (Diff.Change<IndexPath>, StructType, EditPair.Evidence) -> Key?,
+      evidence: (StructType) -> EditPair.Evidence?,
+      key: (Diff.Change<IndexPath>, StructType, EditPair.Evidence) -> Key?,
       requireSharedField: Bool = false
     ) {
       var candidates: [Key: [Int]] = [:]
       for (index, item) in inserted.enumerated() where !usedNew.contains(index) {
-        guard let type = type(of: item.id, in: registry), let why = evidence(type), let key = key(item, type, why)
+        guard let type = type(of: item.id, in: registry), let why = evidence(type),
+          let key = key(item, type, why)
         else { continue }
         candidates[key, default: []].append(index)
       }
       for (oldIndex, item) in deleted.enumerated() where !usedOld.contains(oldIndex) {
-        guard let type = type(of: item.id, in: registry), let why = evidence(type), let key = key(item, type, why),
+        guard let type = type(of: item.id, in: registry), let why = evidence(type),
+          let key = key(item, type, why),
           let newIndex = candidates[key]?.first(where: {
             !usedNew.contains($0)
               && (!requireSharedField || FieldChange.shareAField(item.id.value, inserted[$0].id.value))
@@ -81,7 +84,8 @@ enum EditPairing {
 
     pass(
       evidence: { type in
-        type.hashFields.isEmpty || type.hashFields.count == type.fields.count ? nil : .hashFields(type.hashFields)
+        type.hashFields.isEmpty || type.hashFields.count == type.fields.count
+          ? nil : .hashFields(type.hashFields)
       },
       key: { item, type, _ in fieldsKey(item.id, type.hashFields) })
     pass(

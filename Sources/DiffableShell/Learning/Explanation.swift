@@ -33,7 +33,8 @@ private struct EntryWriter {
   func everything() -> [String] {
     let change = facts.change
     let summary = DiffSummary.text(of: change.diff)
-    let counts = "old: \(Words.count(facts.old.numberOfItems, "item")), new: \(Words.count(facts.new.numberOfItems, "item"))"
+    let counts =
+      "old: \(Words.count(facts.old.numberOfItems, "item")), new: \(Words.count(facts.new.numberOfItems, "item"))"
     var lines =
       change.reloadedData
       ? [
@@ -71,13 +72,16 @@ private struct EntryWriter {
 
   func section(_ id: Identifier) -> String? {
     if let at = facts.deletedSections[id] {
-      return "section \(id): deleted from \(at): no section in the new snapshot is == to it; its rows went with it"
+      return
+        "section \(id): deleted from \(at): no section in the new snapshot is == to it; its rows went with it"
     }
     var line: String
     if let at = facts.insertedSections[id] {
-      line = "section \(id): inserted at \(at): no section in the old snapshot was == to it; its rows came with it"
+      line =
+        "section \(id): inserted at \(at): no section in the old snapshot was == to it; its rows came with it"
     } else if let move = facts.movedSections[id] {
-      line = "section \(id): moved \(move.from) → \(move.to): its order relative to the other sections changed"
+      line =
+        "section \(id): moved \(move.from) → \(move.to): its order relative to the other sections changed"
     } else if let old = facts.old.indexOfSection(id), let new = facts.new.indexOfSection(id) {
       line = "section \(id): unchanged: found == at old \(old)" + (old == new ? "" : ", now \(new)")
     } else {
@@ -139,22 +143,25 @@ private struct EntryWriter {
   /// An item only the old snapshot held.
   func entry(oldItem item: Identifier) -> [String] {
     if let pair = facts.pairByOld[item] { return pairLines(pair) }
-    if let at = facts.deleted[item] { return ["\(item): deleted from \(at): no item in the new snapshot is == to it"] }
+    if let at = facts.deleted[item] {
+      return ["\(item): deleted from \(at): no item in the new snapshot is == to it"]
+    }
     guard let path = facts.oldPaths[item] else { return [] }
     return ["\(item): went with its deleted section \(facts.oldSection(path.section)), from \(path)"]
   }
 
   private func shift(from old: IndexPath, to new: IndexPath) -> String {
     guard old != new else { return "" }
-    if old.section != new.section {
-      return "; now at \(new), as its section is now at index \(new.section) (the row needed no call of its own)"
-    }
-    return "; now at \(new), as rows above it came, went or moved (the row needed no call of its own)"
+    var reasons: [String] = []
+    if old.section != new.section { reasons.append("its section is now at index \(new.section)") }
+    if old.row != new.row { reasons.append("rows above it came, went or moved") }
+    return "; now at \(new), as \(reasons.joined(separator: " and ")) (the row needed no call of its own)"
   }
 
   /// An edit that `==` saw as a new item.
   private func pairLines(_ pair: EditPair) -> [String] {
-    var detail = "  the old value \(pair.old.id) (\(pair.evidence.description)) differs in \(pair.changes.listed)"
+    var detail =
+      "  the old value \(pair.old.id) (\(pair.evidence.description)) differs in \(pair.changes.listed)"
     if let type = facts.structType(of: pair.new.id) {
       let changed = pair.changes.names
       let compared = changed.filter(type.equalityFields.contains)
@@ -188,7 +195,8 @@ private struct EntryWriter {
       lines.append("  reloaded at \(at): marked by reloadItems, so the row got a fresh cell" + extra)
     }
     if let at = facts.reconfigured[item] {
-      lines.append("  reconfigured at \(at): marked by reconfigureItems, so its cell was configured again" + extra)
+      lines.append(
+        "  reconfigured at \(at): marked by reconfigureItems, so its cell was configured again" + extra)
     }
     if let mark = facts.markValue(of: item) {
       lines.append(
@@ -214,7 +222,8 @@ private struct EntryWriter {
     if let type = facts.structType(of: item) {
       let fields = type.fields.filter { type.equalityFields.contains($0) || changes.names.contains($0) }
       let rule = fields == type.fields ? "*" : fields.joined(separator: ", ")
-      fix += ", or compare \(ignored) in == (`equal \(type.name): \(rule)`; an edit is then a delete + insert)"
+      fix +=
+        ", or compare \(ignored) in == (`equal \(type.name): \(rule)`; an edit is then a delete + insert)"
     }
     return [
       "  STALE on screen: \(changes.listed) changed, but == ignores \(ignored), so apply sent this row nothing "

@@ -21,7 +21,8 @@ struct FieldChange: Hashable, Sendable {
     else { return [] }
     return before.fieldNames.indices.compactMap { index in
       before.fields[index] == after.fields[index]
-        ? nil : FieldChange(name: before.fieldNames[index], old: before.fields[index], new: after.fields[index])
+        ? nil
+        : FieldChange(name: before.fieldNames[index], old: before.fields[index], new: after.fields[index])
     }
   }
 

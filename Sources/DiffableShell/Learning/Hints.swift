@@ -28,14 +28,19 @@ enum Hints {
       facts.old.storedItem($0.current)?.value != $0.current.value
     }
     guard let first = stale.first else { return nil }
-    let fields = stale.flatMap(\.changes.names).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let fields = stale.flatMap(\.changes.names).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
     let ignored = Words.and(fields)
     if stale.count == 1 {
-      return "stale cell at \(first.path): \(first.changeText) changed, but == ignores \(ignored), so apply sent "
+      return
+        "stale cell at \(first.path): \(first.changeText) changed, but == ignores \(ignored), so apply sent "
         + "the row nothing; \(refresh) it, or compare \(ignored) in == (`explain` says more)"
     }
-    let paths = stale.prefix(5).map(\.path.description).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
-    return "\(stale.count) stale cells (\(paths)): \(ignored) changed, but == ignores \(fields.count == 1 ? "it" : "them"), "
+    let paths =
+      stale.prefix(5).map(\.path.description).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+    return
+      "\(stale.count) stale cells (\(paths)): \(ignored) changed, but == ignores \(fields.count == 1 ? "it" : "them"), "
       + "so apply sent those rows nothing; \(refresh) them, or compare \(ignored) in == (`explain` says more)"
   }
 
@@ -47,7 +52,8 @@ enum Hints {
     guard rows.count >= 2, rows.allSatisfy({ facts.pairByOld[$0] != nil }) else { return nil }
     let pairs = rows.compactMap { facts.pairByOld[$0] }
     if let field = uuidField(in: pairs) {
-      return "every row was deleted and inserted again: each rebuild gave the items a new \(field) from UUID(), "
+      return
+        "every row was deleted and inserted again: each rebuild gave the items a new \(field) from UUID(), "
         + "so no new item is == to an old one (no real diff, cell state lost); keep \(field) stable (from your "
         + "model or database, not UUID() in init)"
     }
@@ -59,7 +65,8 @@ enum Hints {
       return "every row was deleted and inserted again: their \(Words.and(fields)) changed, \(loss); "
         + "keep \(Words.and(fields)) stable across rebuilds"
     }
-    return "every row was deleted and inserted again: whole values are the identifiers and \(Words.and(fields)) "
+    return
+      "every row was deleted and inserted again: whole values are the identifiers and \(Words.and(fields)) "
       + "changed, \(loss); " + identityAdvice(pairs[0], type: type)
   }
 
@@ -76,13 +83,15 @@ enum Hints {
       : "\(edits.count) edited values (as \(first.old.id): \(first.changes.listed))"
     let verb = edits.count == 1 ? "became" : "became each"
     return "\(subject) and \(verb) a delete + insert, as == compares \(Words.and(compared)): the row was "
-      + "replaced by a new cell; to update it in place, " + identityAdvice(first, type: type) + " and \(refresh) it"
+      + "replaced by a new cell; to update it in place, " + identityAdvice(first, type: type)
+      + " and \(refresh) it"
   }
 
   /// Reloads of items whose edit made them new, and marks made with another value.
   private static func reloads(_ facts: ApplyFacts) -> [String] {
     var hints: [String] = []
-    let marked = facts.change.diff.reloadedItems.map { ($0.id, "reloadItems") }
+    let marked =
+      facts.change.diff.reloadedItems.map { ($0.id, "reloadItems") }
       + facts.change.diff.reconfiguredItems.map { ($0.id, "reconfigureItems") }
     if let (item, command) = marked.first(where: { facts.pairByNew[$0.0] != nil }) {
       hints.append(
@@ -122,11 +131,13 @@ enum Hints {
 
   /// A field that holds a different UUID string on each side of every pair.
   private static func uuidField(in pairs: [EditPair]) -> String? {
-    guard let candidates = pairs.first?.changes.filter({ isUUID($0.old) && isUUID($0.new) }).map(\.name) else {
+    guard let candidates = pairs.first?.changes.filter({ isUUID($0.old) && isUUID($0.new) }).map(\.name)
+    else {
       return nil
     }
     return candidates.first { name in
-      pairs.allSatisfy { pair in pair.changes.contains { $0.name == name && isUUID($0.old) && isUUID($0.new) } }
+      pairs.allSatisfy { pair in pair.changes.contains { $0.name == name && isUUID($0.old) && isUUID($0.new) }
+      }
     }
   }
 

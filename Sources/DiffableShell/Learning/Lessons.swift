@@ -10,16 +10,21 @@ enum Lessons {
 
   /// Every lesson, in order.
   static let all: [Lesson] = [
-    Lesson(name: "01-getting-started", summary: "sections and items, apply, and the diff a table view receives"),
+    Lesson(
+      name: "01-getting-started", summary: "sections and items, apply, and the diff a table view receives"),
     Lesson(
       name: "02-identity-and-content",
       summary: "a stale cell, an edit that became delete + insert, reconfigure and reload"),
     Lesson(
       name: "03-duplicates-and-contracts",
       summary: "duplicate identifiers and their crashes, a rule that breaks Hashable"),
-    Lesson(name: "04-inserting-sections", summary: "a section inserted later: the current snapshot vs a fresh one"),
-    Lesson(name: "05-mixed-item-types", summary: "a fruit stand: apples, oranges and an empty-state row, each with its cell"),
-    Lesson(name: "06-sections-and-shuffling", summary: "grouping into sections, shuffling, moves across sections"),
+    Lesson(
+      name: "04-inserting-sections", summary: "a section inserted later: the current snapshot vs a fresh one"),
+    Lesson(
+      name: "05-mixed-item-types",
+      summary: "a fruit stand: apples, oranges and an empty-state row, each with its cell"),
+    Lesson(
+      name: "06-sections-and-shuffling", summary: "grouping into sections, shuffling, moves across sections"),
     Lesson(name: "07-uuid-pitfall", summary: "UUID() identifiers: every apply deletes and inserts every row"),
   ]
 

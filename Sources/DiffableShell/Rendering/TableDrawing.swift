@@ -23,8 +23,6 @@ enum TableDrawing {
     let stale = Dictionary(
       StaleCell.all(in: table, showing: state.dataSource.snapshot).map { ($0.path, $0) },
       uniquingKeysWith: { first, _ in first })
-    let width = min(
-      alignLimit, table.sections.lazy.flatMap(\.rows).prefix(rowLimit).map { $0.content.firstLine.count }.max() ?? 0)
     var drawn = 0
     var total = 0
     for (sectionIndex, section) in table.sections.enumerated() {
@@ -32,6 +30,8 @@ enum TableDrawing {
       guard drawn < rowLimit else { continue }
       lines.append("section \(sectionIndex): \(section.title ?? "")")
       if section.rows.isEmpty { lines.append("  (no rows)") }
+      // Stale marks line up within a section, unless its content is too wide for that.
+      let width = min(alignLimit, section.rows.prefix(rowLimit).map { $0.content.firstLine.count }.max() ?? 0)
       for (row, cell) in section.rows.enumerated() where drawn < rowLimit {
         drawn += 1
         let path = IndexPath(row: row, section: sectionIndex)
@@ -55,14 +55,17 @@ enum TableDrawing {
     // only sections and items that differ are news here.
     let pending = Diff(from: state.dataSource.snapshot, to: state.working.withoutMarks)
     if !pending.isEmpty {
-      lines.append("not on screen yet: the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it")
+      lines.append(
+        "not on screen yet: the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it"
+      )
     }
     return lines
   }
 
   /// `title "Taxi", price 12`: the fields the cell does not show, as they are now.
   private static func now(_ stale: StaleCell) -> String {
-    stale.changes.isEmpty ? stale.current.description : stale.changes.map { "\($0.name) \($0.new)" }.joined(separator: ", ")
+    stale.changes.isEmpty
+      ? stale.current.description : stale.changes.map { "\($0.name) \($0.new)" }.joined(separator: ", ")
   }
 }
 
@@ -82,7 +85,8 @@ enum SnapshotDrawing {
       lines.append("  \(section): \(list)")
     }
     let marks = [
-      ("reloadSections", snapshot.reloadedSectionIdentifiers), ("reloadItems", snapshot.reloadedItemIdentifiers),
+      ("reloadSections", snapshot.reloadedSectionIdentifiers),
+      ("reloadItems", snapshot.reloadedItemIdentifiers),
       ("reconfigureItems", snapshot.reconfiguredItemIdentifiers),
     ]
     for (name, marked) in marks where !marked.isEmpty {

@@ -33,7 +33,9 @@ public struct TranscriptCheck: Sendable {
     let script = Transcript.script(of: transcript) ?? ""
     actual = Transcript.record(script: script, name: Transcript.recordedName(of: transcript) ?? name)
     let old = Transcript.lines(of: transcript), new = Transcript.lines(of: actual)
-    let diff = UnifiedDiff(old: old, new: new, equal: { Transcript.trimmingTrailingSpace($0) == Transcript.trimmingTrailingSpace($1) })
+    let diff = UnifiedDiff(
+      old: old, new: new,
+      equal: { Transcript.trimmingTrailingSpace($0) == Transcript.trimmingTrailingSpace($1) })
     passed = diff.isEmpty
     firstDifference = diff.firstOldLine
     differences = diff.lines(oldName: "\(name) (transcript)", newName: "\(name) (replayed)")
@@ -44,6 +46,7 @@ public struct TranscriptCheck: Sendable {
   public var report: [String] {
     if passed { return ["ok    \(name)"] }
     let line = firstDifference.map { ":\($0)" } ?? ""
-    return ["FAIL  \(name)\(line): the replay differs from the transcript (- transcript, + replay)"] + differences
+    return ["FAIL  \(name)\(line): the replay differs from the transcript (- transcript, + replay)"]
+      + differences
   }
 }

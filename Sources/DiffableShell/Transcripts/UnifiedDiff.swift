@@ -86,11 +86,15 @@ public struct UnifiedDiff: Sendable {
           newCount += 1
           body.append(" " + old[o])
         case .delete(let o):
-          if oldCount == 0 && newCount == 0 { (oldStart, newStart) = (o, position(inNewBefore: hunk.lowerBound)) }
+          if oldCount == 0 && newCount == 0 {
+            (oldStart, newStart) = (o, position(inNewBefore: hunk.lowerBound))
+          }
           oldCount += 1
           body.append("-" + old[o])
         case .insert(let n):
-          if oldCount == 0 && newCount == 0 { (oldStart, newStart) = (position(inOldBefore: hunk.lowerBound), n) }
+          if oldCount == 0 && newCount == 0 {
+            (oldStart, newStart) = (position(inOldBefore: hunk.lowerBound), n)
+          }
           newCount += 1
           body.append("+" + new[n])
         }
