@@ -67,6 +67,14 @@ struct ExplainPositionTests {
           + "(the row needed no call of its own)"))
   }
 
+  @Test func aLongSnapshotIsCutAtTheItemLimit() {
+    let items = (1...(Explanation.itemLimit + 50)).map(String.init).joined(separator: " ")
+    let lines = learningOutputAfterMarker(
+      "appendSections a\napply\nappendItems \(items)\napply\necho ---\nexplain")
+    #expect(lines.count == 1 + Explanation.itemLimit + 1)
+    #expect(lines.last == "… and 50 more items (`explain ITEM` explains one)")
+  }
+
   @Test func theHeaderSummarisesTheApply() {
     let lines = learningOutputAfterMarker(Self.setup + "\ndeleteItems 5\napply\necho ---\nexplain")
     #expect(lines.first == "the last apply: 1 item deleted (old: 5 items, new: 4 items)")

@@ -4,9 +4,6 @@ import DiffableKit
 /// and is, what the diff did with it, which edits passed for new items, which marks applied.
 struct ApplyFacts {
   let change: AppliedChange
-  /// Index paths in the old (applied before) and the new snapshot.
-  private(set) var oldPaths: [Identifier: IndexPath] = [:]
-  private(set) var newPaths: [Identifier: IndexPath] = [:]
   private(set) var deleted: [Identifier: IndexPath] = [:]
   private(set) var inserted: [Identifier: IndexPath] = [:]
   private(set) var moved: [Identifier: Diff.Move<IndexPath>] = [:]
@@ -23,12 +20,10 @@ struct ApplyFacts {
   /// Marks made with a value other than the one the snapshot holds.
   private(set) var differingMarks: [Identifier: Identifier] = [:]
 
-  /// Indexes `change`.
-  /// - Complexity: O(n) expected for n identifiers in the two snapshots.
+  /// Indexes the changes of `change`.
+  /// - Complexity: O(k) expected for k changed and marked identifiers.
   init(_ change: AppliedChange) {
     self.change = change
-    oldPaths = Self.paths(of: change.old)
-    newPaths = Self.paths(of: change.new)
     let diff = change.diff
     deleted = Self.index(diff.deletedItems)
     inserted = Self.index(diff.insertedItems)
@@ -55,6 +50,10 @@ struct ApplyFacts {
   var old: Snapshot { change.old }
   var new: Snapshot { change.new }
 
+  /// Where `item` was in the old snapshot, and where it is in the new one.
+  func oldPath(_ item: Identifier) -> IndexPath? { change.old.indexPath(of: item) }
+  func newPath(_ item: Identifier) -> IndexPath? { change.new.indexPath(of: item) }
+
   /// The section identifier at `index` of the old or the new snapshot.
   func oldSection(_ index: Int) -> Identifier { old.sectionIdentifiers[index] }
   func newSection(_ index: Int) -> Identifier { new.sectionIdentifiers[index] }
@@ -70,15 +69,6 @@ struct ApplyFacts {
   /// The value a reload or reconfigure mark was made with, when it differs from the value
   /// the snapshot holds (a mark does not replace the stored value).
   func markValue(of item: Identifier) -> Identifier? { differingMarks[item] }
-
-  private static func paths(of snapshot: Snapshot) -> [Identifier: IndexPath] {
-    var paths: [Identifier: IndexPath] = [:]
-    paths.reserveCapacity(snapshot.numberOfItems)
-    for (section, items) in snapshot.itemIdentifiersBySection.enumerated() {
-      for (row, item) in items.enumerated() { paths[item] = IndexPath(row: row, section: section) }
-    }
-    return paths
-  }
 
   private static func index<Position>(_ changes: [Diff.Change<Position>]) -> [Identifier: Position] {
     Dictionary(changes.map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })

@@ -17,8 +17,8 @@ enum Explanation {
     let facts = ApplyFacts(change)
     let writer = EntryWriter(facts: facts, iOS: iOS)
     guard let focus else { return writer.everything() }
-    if facts.newPaths[focus] != nil { return writer.entry(newItem: focus) }
-    if facts.oldPaths[focus] != nil { return writer.entry(oldItem: focus) }
+    if facts.newPath(focus) != nil { return writer.entry(newItem: focus) }
+    if facts.oldPath(focus) != nil { return writer.entry(oldItem: focus) }
     if let line = writer.section(focus) { return [line] }
     return ["\(focus) was in neither the old nor the new snapshot of the last apply"]
   }
@@ -43,16 +43,23 @@ private struct EntryWriter {
       ]
       : ["the last apply: \(summary) (\(counts))"]
     lines += changedSections()
-    var items = facts.new.itemIdentifiers
-    items += facts.old.itemIdentifiers.filter { facts.newPaths[$0] == nil && facts.pairByOld[$0] == nil }
-    if items.isEmpty { lines.append("no items on either side") }
-    for (index, item) in items.enumerated() {
-      if index == Explanation.itemLimit {
-        lines.append("… and \(items.count - index) more items (`explain ITEM` explains one)")
-        break
+    var shown = 0
+    var more = 0
+    func add(_ entry: @autoclosure () -> [String]) {
+      if shown < Explanation.itemLimit {
+        lines += entry()
+        shown += 1
+      } else {
+        more += 1
       }
-      lines += facts.newPaths[item] != nil ? entry(newItem: item) : entry(oldItem: item)
     }
+    for item in facts.new.itemIdentifiers { add(entry(newItem: item)) }
+    for item in facts.old.itemIdentifiers
+    where !facts.new.contains(item: item) && facts.pairByOld[item] == nil {
+      add(entry(oldItem: item))
+    }
+    if shown == 0 { lines.append("no items on either side") }
+    if more > 0 { lines.append("… and \(more) more items (`explain ITEM` explains one)") }
     return lines
   }
 
@@ -97,13 +104,13 @@ private struct EntryWriter {
 
   /// An item of the new snapshot.
   func entry(newItem item: Identifier) -> [String] {
-    guard let path = facts.newPaths[item] else { return [] }
+    guard let path = facts.newPath(item) else { return [] }
     let section = facts.newSection(path.section)
     var lines: [String]
     if let at = facts.inserted[item] {
       if let pair = facts.pairByNew[item] {
         lines = pairLines(pair)
-      } else if let oldPath = facts.oldPaths[item] {
+      } else if let oldPath = facts.oldPath(item) {
         lines = [
           "\(item): inserted at \(at): it was at old \(oldPath) in section \(facts.oldSection(oldPath.section)), "
             + "which was deleted, and a row cannot move out of a deleted section"
@@ -125,7 +132,7 @@ private struct EntryWriter {
           : "\(item): moved \(move.from) → \(move.to): found == at old \(move.from) in section \(oldSection); "
             + "it changed section, to \(section)"
       ]
-    } else if let oldPath = facts.oldPaths[item] {
+    } else if let oldPath = facts.oldPath(item) {
       if facts.insertedSections[section] != nil {
         lines = [
           "\(item): went with its deleted section \(facts.oldSection(oldPath.section)) and came back at \(path) "
@@ -146,7 +153,7 @@ private struct EntryWriter {
     if let at = facts.deleted[item] {
       return ["\(item): deleted from \(at): no item in the new snapshot is == to it"]
     }
-    guard let path = facts.oldPaths[item] else { return [] }
+    guard let path = facts.oldPath(item) else { return [] }
     return ["\(item): went with its deleted section \(facts.oldSection(path.section)), from \(path)"]
   }
 
@@ -185,7 +192,7 @@ private struct EntryWriter {
 
   private func refresh(of item: Identifier, at path: IndexPath) -> [String] {
     var lines: [String] = []
-    let isNewRow = facts.inserted[item] != nil || facts.oldPaths[item] == nil
+    let isNewRow = facts.inserted[item] != nil || facts.oldPath(item) == nil
     let section = facts.newSection(path.section)
     if facts.reloadedSections[section] != nil && !isNewRow {
       lines.append("  its section \(section) was reloaded (reloadSections), so the row got a fresh cell")
@@ -204,7 +211,7 @@ private struct EntryWriter {
           + "the cell was rendered from \(item)")
     }
     let refreshed = !lines.isEmpty && !isNewRow
-    if refreshed, let oldPath = facts.oldPaths[item], let before = facts.change.tableBefore.cell(at: oldPath),
+    if refreshed, let oldPath = facts.oldPath(item), let before = facts.change.tableBefore.cell(at: oldPath),
       let after = facts.change.tableAfter.cell(at: path)
     {
       let changes = FieldChange.between(before.item.value, after.item.value)

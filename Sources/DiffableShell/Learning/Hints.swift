@@ -7,7 +7,8 @@ import DiffableKit
 enum Hints {
   /// The hints for `change`.
   /// - Parameter iOS: the behaviour profile, for the fix they suggest.
-  /// - Complexity: O(n) expected for n items in the two snapshots.
+  /// - Complexity: O(rows) to compare each row's cell with its item, plus O(k) expected for
+  ///   k changed and marked items.
   static func after(_ change: AppliedChange, iOS: Int) -> [String] {
     let facts = ApplyFacts(change)
     let refresh = iOS >= 15 ? "reconfigureItems" : "reloadItems"
@@ -46,11 +47,15 @@ enum Hints {
 
   /// Every row of the surviving sections deleted and inserted again, as edited values.
   private static func everythingReplaced(_ facts: ApplyFacts) -> String? {
-    let rows = facts.old.itemIdentifiers.filter { item in
-      facts.oldPaths[item].map { facts.deletedSections[facts.oldSection($0.section)] == nil } ?? false
+    let deleted = facts.change.diff.deletedItems
+    let rowsInDeletedSections = facts.change.diff.deletedSections.reduce(0) { count, section in
+      count + ((try? facts.old.numberOfItems(inSection: section.id)) ?? 0)
     }
-    guard rows.count >= 2, rows.allSatisfy({ facts.pairByOld[$0] != nil }) else { return nil }
-    let pairs = rows.compactMap { facts.pairByOld[$0] }
+    // Every row outside the deleted sections was deleted, and each looks edited.
+    guard deleted.count >= 2, deleted.count == facts.old.numberOfItems - rowsInDeletedSections,
+      deleted.allSatisfy({ facts.pairByOld[$0.id] != nil })
+    else { return nil }
+    let pairs = deleted.compactMap { facts.pairByOld[$0.id] }
     if let field = uuidField(in: pairs) {
       return
         "every row was deleted and inserted again: each rebuild gave the items a new \(field) from UUID(), "
