@@ -291,6 +291,17 @@ struct ExplainRefreshTests {
     #expect(!lines.contains { $0.contains("STALE") })
   }
 
+  @Test func anInsertedSectionThatIsAlsoReloadedIsOneLine() {
+    let lines = learningOutputAfterMarker("appendSections a\nreloadSections a\napply\necho ---\nexplain")
+    #expect(
+      lines == [
+        "the last apply: 1 section inserted, 1 section reloaded (old: 0 items, new: 0 items)",
+        "section a: inserted at 0: no section in the old snapshot was == to it; its rows came with it; reloaded: "
+          + "marked by reloadSections, so every row in it got a fresh cell",
+        "no items on either side",
+      ])
+  }
+
   @Test func aMarkMadeWithAnotherValueIsPointedOut() {
     let lines = learningOutputAfterMarker(
       """

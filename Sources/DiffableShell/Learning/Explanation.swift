@@ -67,14 +67,11 @@ private struct EntryWriter {
 
   func changedSections() -> [String] {
     let diff = facts.change.diff
-    var lines: [String] = []
-    for change in diff.deletedSections { lines.append(section(change.id) ?? "") }
-    for change in diff.insertedSections { lines.append(section(change.id) ?? "") }
-    for move in diff.movedSections { lines.append(section(move.id) ?? "") }
-    for change in diff.reloadedSections where facts.movedSections[change.id] == nil {
-      lines.append(section(change.id) ?? "")
-    }
-    return lines
+    let ids =
+      diff.deletedSections.map(\.id) + diff.insertedSections.map(\.id) + diff.movedSections.map(\.id)
+      + diff.reloadedSections.map(\.id)
+    var seen = Set<Identifier>()
+    return ids.filter { seen.insert($0).inserted }.compactMap(section)
   }
 
   func section(_ id: Identifier) -> String? {
