@@ -44,23 +44,41 @@ private struct EntryWriter {
       : ["the last apply: \(summary) (\(counts))"]
     lines += changedSections()
     var shown = 0
-    var more = 0
-    func add(_ entry: @autoclosure () -> [String]) {
+    newItems: for items in facts.new.itemIdentifiersBySection {
+      for item in items {
+        guard shown < Explanation.itemLimit else { break newItems }
+        lines += entry(newItem: item)
+        shown += 1
+      }
+    }
+    var more = facts.new.numberOfItems - shown
+    for item in goneItems() {
       if shown < Explanation.itemLimit {
-        lines += entry()
+        lines += entry(oldItem: item)
         shown += 1
       } else {
         more += 1
       }
     }
-    for item in facts.new.itemIdentifiers { add(entry(newItem: item)) }
-    for item in facts.old.itemIdentifiers
-    where !facts.new.contains(item: item) && facts.pairByOld[item] == nil {
-      add(entry(oldItem: item))
-    }
     if shown == 0 { lines.append("no items on either side") }
     if more > 0 { lines.append("… and \(more) more items (`explain ITEM` explains one)") }
     return lines
+  }
+
+  /// The items only the old snapshot held (edits explained with their new value aside), in
+  /// old order: the deleted rows, and the rows of deleted sections.
+  /// - Complexity: O(k log k) for k deleted rows and rows of deleted sections.
+  private func goneItems() -> [Identifier] {
+    let diff = facts.change.diff
+    var gone = diff.deletedItems.filter { !facts.new.contains(item: $0.id) && facts.pairByOld[$0.id] == nil }
+      .map { ($0.at, $0.id) }
+    for section in diff.deletedSections {
+      let items = (try? facts.old.itemIdentifiers(inSection: section.id)) ?? []
+      for (row, item) in items.enumerated() where !facts.new.contains(item: item) {
+        gone.append((IndexPath(row: row, section: section.at), item))
+      }
+    }
+    return gone.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   // MARK: - Sections

@@ -26,6 +26,8 @@ enum Lessons {
     Lesson(
       name: "06-sections-and-shuffling", summary: "grouping into sections, shuffling, moves across sections"),
     Lesson(name: "07-uuid-pitfall", summary: "UUID() identifiers: every apply deletes and inserts every row"),
+    // 08: the classic performBatchUpdates crash next to the same edit through a snapshot,
+    // which comes with classic mode.
   ]
 
   /// The directory the lessons are kept in, relative to the project.
