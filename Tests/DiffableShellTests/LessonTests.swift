@@ -39,14 +39,24 @@ struct LessonCatalogTests {
   func theTranscriptsInputLinesAreTheLessonScript(name: String) throws {
     let script = Transcript.lines(of: try lessonScript(name)).map(Transcript.trimmingTrailingSpace)
     let inputs = Transcript.lines(of: try lessonTranscript(name)).compactMap(Transcript.input(of:))
-    #expect(inputs == script, "regenerate: diffable --echo --color never scripts/lessons/\(name).diffable")
+    let drift = UnifiedDiff(old: script, new: inputs)
+    // A plain Bool, so that a failure prints the diff below rather than both whole scripts.
+    let inStep = drift.isEmpty
+    #expect(
+      inStep,
+      """
+      the transcript's `> ` lines differ from the lesson script; record it again with
+      diffable --echo --color never scripts/lessons/\(name).diffable > Tests/Transcripts/lessons/\(name).transcript
+      \(drift.lines(oldName: "scripts/lessons/\(name).diffable", newName: "its transcript").joined(separator: "\n"))
+      """)
   }
 
   @Test(arguments: Lessons.all.map(\.name))
   func theTranscriptChecks(name: String) throws {
     let check = TranscriptCheck(
       transcript: try lessonTranscript(name), name: "Tests/Transcripts/lessons/\(name).transcript")
-    #expect(check.passed, "\(check.report.joined(separator: "\n"))")
+    let passed = check.passed
+    #expect(passed, "\(check.report.joined(separator: "\n"))")
   }
 
   @Test(arguments: Lessons.all.map(\.name))
