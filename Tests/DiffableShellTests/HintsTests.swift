@@ -220,8 +220,7 @@ struct HintsContractTests {
       lines == [
         "warning: Tag breaks Hashable's contract: hash(into:) combines the field 'label', which == ignores, so "
           + "two values that are == can hash differently. The components used for hashing must be the same as "
-          + "the components compared in =="
-          + "."
+          + "the components compared in ==."
       ])
   }
 
