@@ -16,7 +16,7 @@ struct Diffable: ParsableCommand {
       or an unreadable file.
       """,
     version: "diffable \(version)",
-    subcommands: [],
+    subcommands: [Check.self],
     defaultSubcommand: nil)
 
   @OptionGroup var options: SessionOptions
@@ -96,17 +96,21 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 // A bad command line exits with 2 (ArgumentParser's default is 64).
+// `check` is parsed on its own: the root command's FILE arguments would take it for a script.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let isCheck = arguments.first == "check"
+let commandType: any ParsableCommand.Type = isCheck ? Check.self : Diffable.self
 do {
-  var command = try Diffable.parseAsRoot()
+  var command = try commandType.parseAsRoot(isCheck ? Array(arguments.dropFirst()) : arguments)
   try command.run()
 } catch let exitCode as ExitCode {
   exit(exitCode.rawValue)
 } catch {
-  if Diffable.exitCode(for: error) == .success {
+  if commandType.exitCode(for: error) == .success {
     // --help and --version
-    print(Diffable.fullMessage(for: error))
+    print(commandType.fullMessage(for: error))
     exit(0)
   }
-  FileHandle.standardError.write(Data((Diffable.fullMessage(for: error) + "\n").utf8))
+  FileHandle.standardError.write(Data((commandType.fullMessage(for: error) + "\n").utf8))
   exit(2)
 }

@@ -13,6 +13,7 @@ enum Help {
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
     let wanted = topic.lowercased()
+    if wanted == "lessons" { return Lessons.helpLines() }
     guard let entry = HelpCatalog.entries.first(where: { $0.name.lowercased() == wanted }) else {
       let names = HelpCatalog.entries.map(\.name)
       let near = names.min { distance($0.lowercased(), wanted) < distance($1.lowercased(), wanted) }

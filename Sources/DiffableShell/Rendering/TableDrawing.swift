@@ -1,26 +1,77 @@
 import DiffableKit
 
-/// `show`: the table view as a person would see it, with stale cells marked.
+/// `show`: the table view as a person would see it: each section's header, then its rows
+/// with the content the cell provider rendered when the row was last inserted, reloaded or
+/// reconfigured. A row whose item changed in fields `==` ignores is marked stale, with the
+/// fields it does not show; edits not applied yet are mentioned below the table.
 enum TableDrawing {
+  /// The most rows drawn; the rest are counted.
+  static let rowLimit = 200
+  /// Content wider than this is not padded to line up the stale marks.
+  static let alignLimit = 40
+
+  /// The lines of `show`.
+  /// - Complexity: O(rows), plus a diff of the working snapshot against the applied one.
   static func lines(of state: SessionState) -> [String] {
     if let classic = state.classic { return ClassicDrawing.lines(of: state, classic: classic) }
     let table = state.dataSource.tableView
-    guard table.numberOfSections > 0 else { return ["(the table view is empty: nothing has been applied)"] }
     var lines: [String] = []
+    if table.numberOfSections == 0 {
+      lines.append(
+        state.lastApply == nil
+          ? "(the table view is empty: nothing has been applied yet)" : "(the table view has no sections)")
+    }
+    let stale = Dictionary(
+      StaleCell.all(in: table, showing: state.dataSource.snapshot).map { ($0.path, $0) },
+      uniquingKeysWith: { first, _ in first })
+    var drawn = 0
+    var total = 0
     for (sectionIndex, section) in table.sections.enumerated() {
+      total += section.rows.count
+      guard drawn < rowLimit else { continue }
       lines.append("section \(sectionIndex): \(section.title ?? "")")
       if section.rows.isEmpty { lines.append("  (no rows)") }
-      for (row, cell) in section.rows.enumerated() {
+      // Stale marks line up within a section, unless its content is too wide for that.
+      let width = min(alignLimit, section.rows.prefix(rowLimit).map { $0.content.firstLine.count }.max() ?? 0)
+      for (row, cell) in section.rows.enumerated() where drawn < rowLimit {
+        drawn += 1
         let path = IndexPath(row: row, section: sectionIndex)
-        var line = "  \(path)  \(cell.content)"
-        if let current = state.dataSource.snapshot.itemIdentifier(at: path), current.value != cell.item.value {
-          line += "   [stale: the item is now \(current.value)]"
+        let prefix = "  \(path)  "
+        var content = cell.content.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let mark = stale[path] {
+          content[0] = content[0].padding(to: width) + "  ← STALE: now " + Self.now(mark)
         }
-        lines.append(line)
+        lines.append(prefix + content[0])
+        let indent = String(repeating: " ", count: prefix.count)
+        lines += content.dropFirst().map { indent + $0 }
       }
+    }
+    if total > drawn { lines.append("… and \(total - drawn) more rows") }
+    if !stale.isEmpty {
+      lines.append(
+        "STALE: the item changed in fields == ignores, so no update reached the row; "
+          + "reconfigureItems or reloadItems it (`explain` says more)")
+    }
+    // Marks stay on the working snapshot after an apply (as on Swift's `var snapshot`), so
+    // only sections and items that differ are news here.
+    let pending = Diff(from: state.dataSource.snapshot, to: state.working.withoutMarks)
+    if !pending.isEmpty {
+      lines.append(
+        "not on screen yet: the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it"
+      )
     }
     return lines
   }
+
+  /// `title "Taxi", price 12`: the fields the cell does not show, as they are now.
+  private static func now(_ stale: StaleCell) -> String {
+    stale.changes.isEmpty
+      ? stale.current.description : stale.changes.map { "\($0.name) \($0.new)" }.joined(separator: ", ")
+  }
+}
+
+extension String {
+  fileprivate var firstLine: Substring { self[..<(firstIndex(of: "\n") ?? endIndex)] }
 }
 
 /// `print`: the working snapshot, and how it differs from the applied one.
@@ -35,7 +86,8 @@ enum SnapshotDrawing {
       lines.append("  \(section): \(list)")
     }
     let marks = [
-      ("reloadSections", snapshot.reloadedSectionIdentifiers), ("reloadItems", snapshot.reloadedItemIdentifiers),
+      ("reloadSections", snapshot.reloadedSectionIdentifiers),
+      ("reloadItems", snapshot.reloadedItemIdentifiers),
       ("reconfigureItems", snapshot.reconfiguredItemIdentifiers),
     ]
     for (name, marked) in marks where !marked.isEmpty {

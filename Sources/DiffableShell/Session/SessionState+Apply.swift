@@ -20,13 +20,15 @@ extension SessionState {
         fix: "the diff did not validate in the table view; this is a bug in diffable, please report it",
         isUIKitException: true)
     }
-    let change = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
+    let change = AppliedChange(
+      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
+      tableAfter: dataSource.tableView)
     lastApply = change
     var outcome = Outcome(
       command: "apply",
       body: .diff(DiffReport(
           diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false, iOS: settings.iOS)))
-    outcome.hints = Hints.after(change, table: dataSource.tableView)
+    outcome.hints = Hints.after(change, iOS: settings.iOS)
     return outcome
   }
 
@@ -40,7 +42,9 @@ extension SessionState {
     let templates = self
     dataSource.applyUsingReloadData(working) { item, _ in templates.cellContent(for: item) }
     let diff = Diff(from: old, to: working)
-    lastApply = AppliedChange(old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry)
+    lastApply = AppliedChange(
+      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
+      tableAfter: dataSource.tableView, reloadedData: true)
     return Outcome(
       command: command,
       body: .diff(DiffReport(
@@ -68,7 +72,8 @@ extension SessionState {
           + "Two identifiers which compare as equal must return the same hash value. You must fix this in the "
           + "Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. "
           + "Identifiers that are equal but have different hash values: (\(first)) and (\(second))",
-        fix: "hash(into:) must combine only fields that == compares; change the rule with `hash \(first.value.typeName): ...`",
+        fix: "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
+          + "\(registry[first.value.typeName]?.equalityFields.joined(separator: ", ") ?? "...")`",
         isUIKitException: true)
     }
   }

@@ -39,7 +39,7 @@ extension SessionState {
     case .print:
       return Outcome(command: name, body: .text(SnapshotDrawing.lines(of: self)))
     case .explain(let item):
-      return try explain(item)
+      return try explain(item, settings: settings)
     case .mode, .tableView:
       preconditionFailure("performClassic handles \(name)")
     case .help(let topic):
@@ -50,14 +50,5 @@ extension SessionState {
       // The session and the script runner handle these before a state copy is made.
       preconditionFailure("\(name) is handled by the session or the runner")
     }
-  }
-
-  /// `explain` before the learning aids exist: which apply it would explain.
-  mutating func explain(_ item: ValueExpression?) throws(ShellError) -> Outcome {
-    guard let lastApply else {
-      throw ShellError(code: "nothingToExplain", message: "nothing has been applied yet", fix: "run apply first")
-    }
-    let focus = try item.map { expression throws(ShellError) in try identifier(expression) }
-    return Outcome(command: "explain", body: .text(Explanation.lines(for: lastApply, item: focus)))
   }
 }

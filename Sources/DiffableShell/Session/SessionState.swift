@@ -21,9 +21,10 @@ public struct SessionState: Sendable {
   /// A new session's state.
   public init() {}
 
-  /// Renders the cell content of `item` with its type's template (or its display text).
+  /// Renders the cell content of `item` with its type's template; without one, as
+  /// `cell.textLabel?.text = "\(item)"` would (strings without quotes).
   public func cellContent(for item: Identifier) -> String {
-    guard let template = cellTemplates[item.value.typeName] else { return item.value.description }
+    guard let template = cellTemplates[item.value.typeName] else { return CellTemplate.plain(item.value) }
     return template.render(item.value)
   }
 }
@@ -40,6 +41,12 @@ public struct AppliedChange: Sendable {
   public var tableBefore: TableView
   /// The type rules in force at the time.
   public var registry: TypeRegistry
+  /// The table view right after the apply (later commands, such as classic-mode calls, may
+  /// change the table without an apply).
+  public var tableAfter = TableView()
+  /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
+  /// `animatingDifferences: false` before iOS 15): every cell was rendered again.
+  public var reloadedData = false
 }
 
 /// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same

@@ -1,0 +1,76 @@
+import DiffableKit
+
+/// The facts of one apply, indexed for `explain` and the hints: where each identifier was
+/// and is, what the diff did with it, which edits passed for new items, which marks applied.
+struct ApplyFacts {
+  let change: AppliedChange
+  private(set) var deleted: [Identifier: IndexPath] = [:]
+  private(set) var inserted: [Identifier: IndexPath] = [:]
+  private(set) var moved: [Identifier: Diff.Move<IndexPath>] = [:]
+  private(set) var insertedSections: [Identifier: Int] = [:]
+  private(set) var deletedSections: [Identifier: Int] = [:]
+  private(set) var movedSections: [Identifier: Diff.Move<Int>] = [:]
+  private(set) var reloadedSections: [Identifier: Int] = [:]
+  private(set) var reloaded: [Identifier: IndexPath] = [:]
+  private(set) var reconfigured: [Identifier: IndexPath] = [:]
+  /// Edited values that became a delete and an insert, by their new and their old value.
+  private(set) var pairs: [EditPair] = []
+  private(set) var pairByNew: [Identifier: EditPair] = [:]
+  private(set) var pairByOld: [Identifier: EditPair] = [:]
+  /// Marks made with a value other than the one the snapshot holds.
+  private(set) var differingMarks: [Identifier: Identifier] = [:]
+
+  /// Indexes the changes of `change`.
+  /// - Complexity: O(k) expected for k changed and marked identifiers.
+  init(_ change: AppliedChange) {
+    self.change = change
+    let diff = change.diff
+    deleted = Self.index(diff.deletedItems)
+    inserted = Self.index(diff.insertedItems)
+    moved = Dictionary(diff.movedItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    insertedSections = Self.index(diff.insertedSections)
+    deletedSections = Self.index(diff.deletedSections)
+    movedSections = Dictionary(
+      diff.movedSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    reloadedSections = Self.index(diff.reloadedSections)
+    reloaded = Self.index(diff.reloadedItems)
+    reconfigured = Self.index(diff.reconfiguredItems)
+    pairs = EditPairing.pairs(in: change)
+    for pair in pairs {
+      pairByNew[pair.new.id] = pair
+      pairByOld[pair.old.id] = pair
+    }
+    for mark in change.new.reloadedItemIdentifiers + change.new.reconfiguredItemIdentifiers {
+      if let stored = change.new.storedItem(mark), stored.value != mark.value, differingMarks[mark] == nil {
+        differingMarks[mark] = mark
+      }
+    }
+  }
+
+  var old: Snapshot { change.old }
+  var new: Snapshot { change.new }
+
+  /// Where `item` was in the old snapshot, and where it is in the new one.
+  func oldPath(_ item: Identifier) -> IndexPath? { change.old.indexPath(of: item) }
+  func newPath(_ item: Identifier) -> IndexPath? { change.new.indexPath(of: item) }
+
+  /// The section identifier at `index` of the old or the new snapshot.
+  func oldSection(_ index: Int) -> Identifier { old.sectionIdentifiers[index] }
+  func newSection(_ index: Int) -> Identifier { new.sectionIdentifiers[index] }
+
+  /// The type of a struct identifier under the rules in force at the apply.
+  func structType(of identifier: Identifier) -> StructType? {
+    guard case .structure(let value) = identifier.value, let type = change.registry[value.typeName],
+      type.fields == value.fieldNames
+    else { return nil }
+    return type
+  }
+
+  /// The value a reload or reconfigure mark was made with, when it differs from the value
+  /// the snapshot holds (a mark does not replace the stored value).
+  func markValue(of item: Identifier) -> Identifier? { differingMarks[item] }
+
+  private static func index<Position>(_ changes: [Diff.Change<Position>]) -> [Identifier: Position] {
+    Dictionary(changes.map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
+  }
+}

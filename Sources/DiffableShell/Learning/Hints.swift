@@ -1,0 +1,155 @@
+import DiffableKit
+
+/// One-line hints printed after an apply, each only when its mistake shows in the apply:
+/// stale cells, every row deleted and inserted again (`UUID()` identifiers, or whole values
+/// as identifiers while fields change), an edited value turned into a delete and an insert,
+/// and a reload that could not do what it was meant to.
+enum Hints {
+  /// The hints for `change`.
+  /// - Parameter iOS: the behaviour profile, for the fix they suggest.
+  /// - Complexity: O(rows) to compare each row's cell with its item, plus O(k) expected for
+  ///   k changed and marked items.
+  static func after(_ change: AppliedChange, iOS: Int) -> [String] {
+    let facts = ApplyFacts(change)
+    let refresh = iOS >= 15 ? "reconfigureItems" : "reloadItems"
+    var hints: [String] = []
+    if let stale = staleCells(facts, refresh: refresh) { hints.append(stale) }
+    if let everything = everythingReplaced(facts) {
+      hints.append(everything)
+    } else if let edit = editedValues(facts, refresh: refresh) {
+      hints.append(edit)
+    }
+    hints += reloads(facts)
+    return hints
+  }
+
+  /// Cells left showing an older value by this apply.
+  private static func staleCells(_ facts: ApplyFacts, refresh: String) -> String? {
+    let stale = StaleCell.all(in: facts.change.tableAfter, showing: facts.new).filter {
+      facts.old.storedItem($0.current)?.value != $0.current.value
+    }
+    guard let first = stale.first else { return nil }
+    let fields = stale.flatMap(\.changes.names).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    let ignored = Words.and(fields)
+    if stale.count == 1 {
+      return
+        "stale cell at \(first.path): \(first.changeText) changed, but == ignores \(ignored), so apply sent "
+        + "the row nothing; \(refresh) it, or compare \(ignored) in == (`explain` says more)"
+    }
+    let paths =
+      stale.prefix(5).map(\.path.description).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+    return
+      "\(stale.count) stale cells (\(paths)): \(ignored) changed, but == ignores \(fields.count == 1 ? "it" : "them"), "
+      + "so apply sent those rows nothing; \(refresh) them, or compare \(ignored) in == (`explain` says more)"
+  }
+
+  /// Every row of the surviving sections deleted and inserted again, as edited values.
+  private static func everythingReplaced(_ facts: ApplyFacts) -> String? {
+    let deleted = facts.change.diff.deletedItems
+    let rowsInDeletedSections = facts.change.diff.deletedSections.reduce(0) { count, section in
+      count + ((try? facts.old.numberOfItems(inSection: section.id)) ?? 0)
+    }
+    // Every row outside the deleted sections was deleted, and each looks edited.
+    guard deleted.count >= 2, deleted.count == facts.old.numberOfItems - rowsInDeletedSections,
+      deleted.allSatisfy({ facts.pairByOld[$0.id] != nil })
+    else { return nil }
+    let pairs = deleted.compactMap { facts.pairByOld[$0.id] }
+    if let field = uuidField(in: pairs) {
+      return
+        "every row was deleted and inserted again: each rebuild gave the items a new \(field) from UUID(), "
+        + "so no new item is == to an old one (no real diff, cell state lost); keep \(field) stable (from your "
+        + "model or database, not UUID() in init)"
+    }
+    let changed = Set(pairs.flatMap(\.changes.names))
+    let type = facts.structType(of: pairs[0].new.id)
+    let fields = type?.fields.filter(changed.contains) ?? changed.sorted()
+    let loss = "so no new item is == to an old one (no real diff, cell state lost)"
+    if fields.allSatisfy(EditPairing.isIdentityName) {
+      return "every row was deleted and inserted again: their \(Words.and(fields)) changed, \(loss); "
+        + "keep \(Words.and(fields)) stable across rebuilds"
+    }
+    return
+      "every row was deleted and inserted again: whole values are the identifiers and \(Words.and(fields)) "
+      + "changed, \(loss); " + identityAdvice(pairs[0], type: type)
+  }
+
+  /// Edited values that `==` saw as new items.
+  private static func editedValues(_ facts: ApplyFacts, refresh: String) -> String? {
+    // A changed id is a new item, not an edit.
+    let edits = facts.pairs.filter { !$0.changes.names.contains(where: EditPairing.isIdentityName) }
+    guard let first = edits.first else { return nil }
+    let type = facts.structType(of: first.new.id)
+    let compared = first.changes.names.filter { type?.equalityFields.contains($0) ?? true }
+    let subject =
+      edits.count == 1
+      ? "\(first.old.id) was edited (\(first.changes.listed))"
+      : "\(edits.count) edited values (as \(first.old.id): \(first.changes.listed))"
+    let verb = edits.count == 1 ? "became" : "became each"
+    return "\(subject) and \(verb) a delete + insert, as == compares \(Words.and(compared)): the row was "
+      + "replaced by a new cell; to update it in place, " + identityAdvice(first, type: type)
+      + " and \(refresh) it"
+  }
+
+  /// Reloads of items whose edit made them new, and marks made with another value.
+  private static func reloads(_ facts: ApplyFacts) -> [String] {
+    var hints: [String] = []
+    let marked =
+      facts.change.diff.reloadedItems.map { ($0.id, "reloadItems") }
+      + facts.change.diff.reconfiguredItems.map { ($0.id, "reconfigureItems") }
+    if let (item, command) = marked.first(where: { facts.pairByNew[$0.0] != nil }) {
+      hints.append(
+        "\(item) was marked by \(command), but its edit made it a new item (== differs from the old value), so "
+          + "it was deleted and inserted anyway: \(command) refreshes only an item that stays ==")
+    }
+    if let (item, command) = marked.first(where: { facts.markValue(of: $0.0) != nil }),
+      let mark = facts.markValue(of: item)
+    {
+      hints.append(
+        "\(command) was given \(mark), but a mark does not replace the value in the snapshot: the cell was "
+          + "rendered again from \(item); put the new value in the snapshot (build it afresh) and mark that")
+    }
+    return hints
+  }
+
+  /// `make id the identity (hash Payment: id, equal Payment: id)`.
+  private static func identityAdvice(_ pair: EditPair, type: StructType?) -> String {
+    guard let type else { return "compare only what identifies an item in == and hash(into:)" }
+    let identity: [String]
+    switch pair.evidence {
+    case .idField(let field): identity = [field]
+    case .hashFields(let fields): identity = fields
+    case .position:
+      guard let field = type.fields.first(where: EditPairing.isIdentityName) else {
+        return "compare only what identifies an item in == and hash(into:)"
+      }
+      identity = [field]
+    }
+    let list = identity.joined(separator: ", ")
+    var commands: [String] = []
+    if type.hashFields != identity { commands.append("`hash \(type.name): \(list)`") }
+    if type.equalityFields != identity { commands.append("`equal \(type.name): \(list)`") }
+    guard !commands.isEmpty else { return "keep \(Words.and(identity)) stable across rebuilds" }
+    return "make \(Words.and(identity)) the identity (\(commands.joined(separator: " and ")))"
+  }
+
+  /// A field that holds a different UUID string on each side of every pair.
+  private static func uuidField(in pairs: [EditPair]) -> String? {
+    guard let candidates = pairs.first?.changes.filter({ isUUID($0.old) && isUUID($0.new) }).map(\.name)
+    else {
+      return nil
+    }
+    return candidates.first { name in
+      pairs.allSatisfy { pair in pair.changes.contains { $0.name == name && isUUID($0.old) && isUUID($0.new) }
+      }
+    }
+  }
+
+  /// Whether `value` is a string in UUID form: 8-4-4-4-12 hexadecimal digits.
+  static func isUUID(_ value: Value) -> Bool {
+    guard case .string(let text) = value else { return false }
+    let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+    return groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+  }
+}

@@ -1,0 +1,39 @@
+import DiffableKit
+
+/// A row whose cell shows an older value of its item: the item stayed `==` (so no update
+/// reached the row) while fields that `==` ignores changed. On a device the cell keeps its
+/// content until the row is reloaded or reconfigured.
+struct StaleCell: Sendable {
+  /// The row.
+  let path: IndexPath
+  /// The value the cell was rendered from.
+  let shown: Identifier
+  /// The item's value in the applied snapshot now.
+  let current: Identifier
+  /// The fields that differ, shown → current (empty for values that are not structs).
+  let changes: [FieldChange]
+
+  /// Every stale row of `table`, which shows `snapshot`, top to bottom.
+  /// - Complexity: O(rows).
+  static func all(in table: TableView, showing snapshot: Snapshot) -> [StaleCell] {
+    var stale: [StaleCell] = []
+    let items = snapshot.itemIdentifiersBySection
+    for (sectionIndex, section) in table.sections.enumerated() where items.indices.contains(sectionIndex) {
+      for (row, cell) in section.rows.enumerated() where items[sectionIndex].indices.contains(row) {
+        let current = items[sectionIndex][row]
+        guard current.value != cell.item.value else { continue }
+        stale.append(
+          StaleCell(
+            path: IndexPath(row: row, section: sectionIndex), shown: cell.item, current: current,
+            changes: FieldChange.between(cell.item.value, current.value)))
+      }
+    }
+    return stale
+  }
+
+  /// The changed fields as a list (`title "Fare" → "Taxi"`), or the whole value when it is
+  /// not a struct.
+  var changeText: String {
+    changes.isEmpty ? "\(shown) → \(current)" : changes.listed
+  }
+}
