@@ -18,7 +18,8 @@ public struct Settings: Hashable, Sendable {
 /// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
 ///
 /// Every command runs on a copy of the state, which replaces the state only when the command
-/// succeeded; a failed command changes nothing. State-changing commands can be undone.
+/// succeeded; a failed command changes nothing. State-changing commands can be undone, up to
+/// ``undoLimit`` steps, fewer when the snapshots are big (see ``undoItemBudget``).
 ///
 /// ```swift
 /// var session = Session()
@@ -33,8 +34,17 @@ public struct Session: Sendable {
   public var settings: Settings
   private var undoStack: [(command: String, state: SessionState)] = []
   private var redoStack: [(command: String, state: SessionState)] = []
+  /// ``weight(of:)`` summed over `undoStack`.
+  private var undoWeight = 0
   /// The most states kept for undo.
   public static let undoLimit = 200
+  /// The most identifiers the undo history holds, over all its states (working and applied
+  /// snapshots counted whole): beyond it the oldest steps are forgotten, though one step is
+  /// always kept. States share what a command did not change, but a command that edits a
+  /// section of a million items copies that section, and 200 such copies would take
+  /// gigabytes; so a session of a million items keeps a couple of steps, one of ten thousand
+  /// keeps ``undoLimit``.
+  public static let undoItemBudget = 4_000_000
 
   /// A new session.
   public init(settings: Settings = Settings()) {
@@ -54,6 +64,7 @@ public struct Session: Sendable {
     case .reset:
       state = SessionState()
       undoStack = []
+      undoWeight = 0
       redoStack = []
       return Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
     default:
@@ -62,8 +73,7 @@ public struct Session: Sendable {
       do {
         let outcome = try next.perform(command, settings: settings)
         if command.changesState {
-          undoStack.append((name, state))
-          if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+          pushUndo(name, state)
           redoStack = []
           state = next
         }
@@ -74,12 +84,31 @@ public struct Session: Sendable {
     }
   }
 
+  private mutating func pushUndo(_ command: String, _ state: SessionState) {
+    undoStack.append((command, state))
+    undoWeight += Self.weight(of: state)
+    var forgotten = 0
+    while undoStack.count - forgotten > 1
+      && (undoStack.count - forgotten > Self.undoLimit || undoWeight > Self.undoItemBudget)
+    {
+      undoWeight -= Self.weight(of: undoStack[forgotten].state)
+      forgotten += 1
+    }
+    if forgotten > 0 { undoStack.removeFirst(forgotten) }
+  }
+
+  /// What a kept state counts against ``undoItemBudget``.
+  private static func weight(of state: SessionState) -> Int {
+    1 + state.working.numberOfItems + state.dataSource.snapshot.numberOfItems
+  }
+
   private mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
         error: ShellError(code: "nothingToUndo", message: "nothing to undo", fix: "undo steps back over commands that changed something"))
     }
+    undoWeight -= Self.weight(of: last.state)
     redoStack.append((last.command, state))
     state = last.state
     return Outcome(command: "undo", body: .text(["undid \(last.command)"]))
@@ -91,7 +120,7 @@ public struct Session: Sendable {
         command: "redo",
         error: ShellError(code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
     }
-    undoStack.append((next.command, state))
+    pushUndo(next.command, state)
     state = next.state
     return Outcome(command: "redo", body: .text(["redid \(next.command)"]))
   }
