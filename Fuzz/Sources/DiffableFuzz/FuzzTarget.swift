@@ -24,7 +24,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
     guard !shell.isStopped else { break }
     pending.append(String(line))
-    let joined = Shell.join(pending)
+    let joined = join(pending)
     if LogicalLines.needsContinuation(joined) { continue }
     pending = []
     if let commands = try? Parser.parse(joined), commands.contains(where: sources) { continue }
@@ -40,4 +40,12 @@ private func sources(_ command: Command) -> Bool {
   case .tryOptional(let inner): sources(inner)
   default: false
   }
+}
+
+/// Physical lines as one logical line, each trailing `\` dropped (as the script runner joins
+/// them).
+private func join(_ lines: [String]) -> String {
+  lines.enumerated().map { index, line in
+    index < lines.count - 1 && line.hasSuffix("\\") ? String(line.dropLast()) : line
+  }.joined(separator: "\n")
 }

@@ -42,9 +42,9 @@ public struct Session: Sendable {
   /// snapshots counted whole): beyond it the oldest steps are forgotten, though one step is
   /// always kept. States share what a command did not change, but a command that edits a
   /// section of a million items copies that section, and 200 such copies would take
-  /// gigabytes; so a session of a million items keeps a couple of steps, one of ten thousand
+  /// gigabytes; so a session of a million items keeps three steps, one of twenty thousand
   /// keeps ``undoLimit``.
-  public static let undoItemBudget = 4_000_000
+  public static let undoItemBudget = 8_000_000
 
   /// A new session.
   public init(settings: Settings = Settings()) {
