@@ -32,10 +32,8 @@ public struct Session: Sendable {
   public private(set) var state = SessionState()
   /// The current settings.
   public var settings: Settings
-  private var undoStack: [(command: String, state: SessionState)] = []
+  private var undoStack = UndoHistory()
   private var redoStack: [(command: String, state: SessionState)] = []
-  /// ``weight(of:)`` summed over `undoStack`.
-  private var undoWeight = 0
   /// The most states kept for undo.
   public static let undoLimit = 200
   /// The most identifiers the undo history holds, over all its states (working and applied
@@ -63,8 +61,7 @@ public struct Session: Sendable {
     case .set(let setting): return set(setting)
     case .reset:
       state = SessionState()
-      undoStack = []
-      undoWeight = 0
+      undoStack.removeAll()
       redoStack = []
       return Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
     default:
@@ -73,8 +70,8 @@ public struct Session: Sendable {
       do {
         let outcome = try next.perform(command, settings: settings)
         if command.changesState {
-          pushUndo(name, state)
-          redoStack = []
+          undoStack.push(name, state)
+          if !redoStack.isEmpty { redoStack = [] }
           state = next
         }
         return outcome
@@ -84,31 +81,12 @@ public struct Session: Sendable {
     }
   }
 
-  private mutating func pushUndo(_ command: String, _ state: SessionState) {
-    undoStack.append((command, state))
-    undoWeight += Self.weight(of: state)
-    var forgotten = 0
-    while undoStack.count - forgotten > 1
-      && (undoStack.count - forgotten > Self.undoLimit || undoWeight > Self.undoItemBudget)
-    {
-      undoWeight -= Self.weight(of: undoStack[forgotten].state)
-      forgotten += 1
-    }
-    if forgotten > 0 { undoStack.removeFirst(forgotten) }
-  }
-
-  /// What a kept state counts against ``undoItemBudget``.
-  private static func weight(of state: SessionState) -> Int {
-    1 + state.working.numberOfItems + state.dataSource.snapshot.numberOfItems
-  }
-
   private mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
         error: ShellError(code: "nothingToUndo", message: "nothing to undo", fix: "undo steps back over commands that changed something"))
     }
-    undoWeight -= Self.weight(of: last.state)
     redoStack.append((last.command, state))
     state = last.state
     return Outcome(command: "undo", body: .text(["undid \(last.command)"]))
@@ -120,7 +98,7 @@ public struct Session: Sendable {
         command: "redo",
         error: ShellError(code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
     }
-    pushUndo(next.command, state)
+    undoStack.push(next.command, state)
     state = next.state
     return Outcome(command: "redo", body: .text(["redid \(next.command)"]))
   }
