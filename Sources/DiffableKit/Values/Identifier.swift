@@ -35,6 +35,16 @@ public struct Identifier: Hashable, Sendable {
   /// Hashes the identity only, so equal identifiers hash alike.
   @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(storage.keyHash) }
 
+  /// What Set, Dictionary and OrderedSet ask for: the identity's hash, already SipHash-mixed
+  /// once when the identifier was made, mixed with the table's seed by a multiply-xorshift
+  /// (SplitMix64's finalizer) instead of a second SipHash round per lookup.
+  @inlinable public func _rawHashValue(seed: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(storage.keyHash ^ seed))
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(Int64(bitPattern: z ^ (z >> 31)))
+  }
+
   /// What an identifier holds; immutable, so shared freely.
   @usableFromInline final class Storage: Sendable {
     @usableFromInline let value: Value
