@@ -78,7 +78,9 @@ func runChild(
     let count = read(pipeEnds[0], &buffer, buffer.count)
     if count > 0 {
       output.append(contentsOf: buffer[0..<count])
-      if !started, let readyLine, String(decoding: output, as: UTF8.self).split(separator: "\n").contains(Substring(readyLine)) {
+      if !started, let readyLine,
+        String(decoding: output, as: UTF8.self).split(separator: "\n").contains(Substring(readyLine))
+      {
         started = true
         start = clock.now
       }

@@ -58,7 +58,8 @@ func measureRow(
   let minimum = minimumMoves(from: oldLayout, to: newLayout)
   var stdlib = StdlibOutcome.skipped
   if runStdlib {
-    stdlib = stdlibInChild(kind: kind, items: itemCount, sections: sections, scenario: scenario, options: options)
+    stdlib = stdlibInChild(
+      kind: kind, items: itemCount, sections: sections, scenario: scenario, options: options)
   }
   return DiffRow(
     kind: kind, items: itemCount, scenario: scenario, engine: engine, floor: floor, stdlib: stdlib,
@@ -84,7 +85,8 @@ func stdlibInChild(
     ownExecutablePath(),
     [
       "--stdlib-child", "--ids", kind.rawValue, "--items", String(items), "--sections", String(sections),
-      "--scenario", scenario.rawValue, "--seed", String(options.seed), "--repetitions", String(options.repetitions),
+      "--scenario", scenario.rawValue, "--seed", String(options.seed), "--repetitions",
+      String(options.repetitions),
       "--memory-limit-mb", String(options.memoryLimitMB),
     ], timeout: options.timeout, readyLine: "ready")
   switch result.ending {
@@ -128,9 +130,10 @@ func stdlibChild(_ options: Options) -> Never {
     let elapsed = clock.now - start
     spent += elapsed
     shortest = min(shortest, elapsed)
-    moves = difference.insertions.filter {
-      if case .insert(_, _, let associated) = $0 { associated != nil } else { false }
-    }.count
+    moves =
+      difference.insertions.filter {
+        if case .insert(_, _, let associated) = $0 { associated != nil } else { false }
+      }.count
   }
   let (seconds, attoseconds) = shortest.components
   print("stdlib \(seconds * 1_000_000_000 + attoseconds / 1_000_000_000) \(moves)")
@@ -141,7 +144,8 @@ func stdlibChild(_ options: Options) -> Never {
 /// Prints the table header.
 func printDiffTableHeader(timeout: Duration) {
   print(
-    "ids     items      case             engine     floor      stdlib         engine/floor  stdlib/engine  moves (minimum)")
+    "ids     items      case             engine     floor      stdlib         engine/floor  stdlib/engine  moves (minimum)"
+  )
 }
 
 /// Prints one row of the table.
@@ -151,7 +155,8 @@ func printDiffRow(_ row: DiffRow) {
   let moves = "\(row.moves) (\(row.minimumMoves))" + (row.isMinimal ? " ok" : " NOT MINIMAL")
   print(
     pad(row.kind.rawValue, 8) + pad(grouped(row.items), 11) + pad(row.scenario.rawValue, 17)
-      + pad(row.engine.tableMilliseconds, 11) + pad(row.floor.tableMilliseconds, 11) + pad(row.stdlib.text, 15)
+      + pad(row.engine.tableMilliseconds, 11) + pad(row.floor.tableMilliseconds, 11)
+      + pad(row.stdlib.text, 15)
       + pad(format(ratio, digits: 2), 14) + pad(stdlibRatio, 15) + moves)
   flushStandardOutput()
 }

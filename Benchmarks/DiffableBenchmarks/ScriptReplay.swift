@@ -16,15 +16,21 @@ enum GeneratedScript {
     var random = SplitMix64(seed: seed)
     func below(_ bound: Int) -> Int { Int(random.next(upperBound: UInt64(bound))) }
     let sections = (0..<20).map { "s\($0)" }
-    var lines = ["struct Payment { id, title, price } hash(id) equal(id)", "appendSections " + sections.joined(separator: " ")]
+    var lines = [
+      "struct Payment { id, title, price } hash(id) equal(id)",
+      "appendSections " + sections.joined(separator: " "),
+    ]
     var present: [String] = []
     var serial = 0
     func newItem() -> String {
       serial += 1
-      return serial.isMultiple(of: 10) ? "Payment(id: \(serial), title: \"Fare \(serial)\", price: \(serial % 97))" : String(serial)
+      return serial.isMultiple(of: 10)
+        ? "Payment(id: \(serial), title: \"Fare \(serial)\", price: \(serial % 97))" : String(serial)
     }
     func existing() -> String { present[below(present.count)] }
-    func removeRandom() -> String { present.swapAt(below(present.count), present.count - 1); return present.removeLast() }
+    func removeRandom() -> String {
+      present.swapAt(below(present.count), present.count - 1); return present.removeLast()
+    }
     while lines.count < lineCount {
       if lines.count.isMultiple(of: 100) {
         // As an app does: apply, then edit the data source's snapshot (its marks cleared).
@@ -61,7 +67,11 @@ enum GeneratedScript {
         default: lines.append("numberOfItems inSection \(sections[below(sections.count)])")
         }
       case 80..<84:
-        lines.append(["try? appendSections s0", "try? moveItem 0 after 0", "try? deleteItems -1", "try? insertItems -7 after -8"][below(4)])
+        lines.append(
+          [
+            "try? appendSections s0", "try? moveItem 0 after 0", "try? deleteItems -1",
+            "try? insertItems -7 after -8",
+          ][below(4)])
       case 84..<86:
         // undo then redo: the session steps back and forth and ends where it was.
         lines.append("undo")
@@ -89,7 +99,7 @@ enum GeneratedScript {
     }
     let total = sections * perSection
     for edit in 0..<edits {
-      // Item k·997 goes after item k·991 + 1: different sections, never the same item.
+      // Item k·997 goes after item k·991 + 500: never the same item for k < 166,750.
       text += "moveItem \((edit * 997) % total) after \((edit * 991 + 500) % total)\n"
     }
     return text + "apply\n"
@@ -107,7 +117,9 @@ func temporaryFile(_ text: String, name: String) -> String {
 
 /// The best of `repetitions` runs of the binary on `script`: wall time (process start to
 /// exit), peak memory, and the exit status of the last run.
-func replay(_ binary: String, script: String, repetitions: Int) -> (time: Duration, peakMemory: Int, ending: ChildResult.Ending) {
+func replay(_ binary: String, script: String, repetitions: Int) -> (
+  time: Duration, peakMemory: Int, ending: ChildResult.Ending
+) {
   var shortest = Duration.seconds(Int64.max)
   var peak = 0
   var ending = ChildResult.Ending.exited(-1)

@@ -33,7 +33,9 @@ func runSuite(_ options: Options) -> Bool {
       print("first prompt: could not start the binary on a pseudo-terminal")
     }
   } else {
-    print("no diffable binary next to this one: build it (swift build -c release --product diffable) or pass --binary")
+    print(
+      "no diffable binary next to this one: build it (swift build -c release --product diffable) or pass --binary"
+    )
   }
   printCopyCost(items: largest)
   print("")
@@ -53,9 +55,12 @@ func runSuite(_ options: Options) -> Bool {
       }
     }
   }
-  print("  engine: Diff(from:to:) on the snapshots; floor: Dictionary of the old identifiers + one lookup per new;")
+  print(
+    "  engine: Diff(from:to:) on the snapshots; floor: Dictionary of the old identifiers + one lookup per new;"
+  )
   print("  stdlib: [Identifier].difference(from:).inferringMoves() on the flat item lists (its moves are not")
-  print("  UIKit's: it sees one list, not sections); moves: items + sections moved (the minimum, computed apart)")
+  print(
+    "  UIKit's: it sees one list, not sections); moves: items + sections moved (the minimum, computed apart)")
   print("")
 
   print("")
@@ -66,13 +71,17 @@ private func printTargets(_ rows: [DiffRow], _ extras: [(String, Bool)]) -> Bool
   var checks: [(String, Bool)] = [("moves minimal in every case", rows.allSatisfy(\.isMinimal))]
   let changed = rows.filter { $0.scenario != .unchanged }
   let worst = changed.map { $0.engine.seconds / $0.floor.seconds }.max() ?? 0
-  checks.append(("engine <= 1.5x floor in the changed cases (worst \(format(worst, digits: 2)))", worst <= 1.5))
+  checks.append(
+    ("engine <= 1.5x floor in the changed cases (worst \(format(worst, digits: 2)))", worst <= 1.5))
   let unchanged = rows.filter { $0.scenario == .unchanged }
   let slower = unchanged.filter { row in row.stdlib.time.map { row.engine > $0 } ?? false }
-  let slowest = unchanged.compactMap { row in row.stdlib.time.map { row.engine.seconds / $0.seconds } }.max() ?? 0
-  checks.append((
-    "engine no slower than stdlib on no change (worst engine/stdlib \(format(slowest, digits: 2)))", slower.isEmpty
-  ))
+  let slowest =
+    unchanged.compactMap { row in row.stdlib.time.map { row.engine.seconds / $0.seconds } }.max() ?? 0
+  checks.append(
+    (
+      "engine no slower than stdlib on no change (worst engine/stdlib \(format(slowest, digits: 2)))",
+      slower.isEmpty
+    ))
   checks += extras
   print("targets:")
   for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
@@ -132,22 +141,24 @@ private func replayScripts(_ binary: String, options: Options, million: Bool) ->
       "replay of a generated \(grouped(options.scriptLines))-line session, about \(grouped(items)) items live in 20"
         + " sections, apply every 100 lines: \(run.time.tableMilliseconds) (\(format(perLine, digits: 1)) µs per line),"
         + " peak \(megabytes(run.peakMemory)), \(describe(run.ending))")
-    checks.append((
-      "\(grouped(options.scriptLines))-line script < 2 s, \(grouped(items)) items live",
-      run.time < .seconds(2) && run.ending == .exited(0)
-    ))
+    checks.append(
+      (
+        "\(grouped(options.scriptLines))-line script < 2 s, \(grouped(items)) items live",
+        run.time < .seconds(2) && run.ending == .exited(0)
+      ))
   }
   guard million else { return checks }
 
   let build = temporaryFile(GeneratedScript.million(edits: 0), name: "million.diffable")
-  let edited = temporaryFile(GeneratedScript.million(edits: 1_000), name: "million-edits.diffable")
+  let editCount = 5_000
+  let edited = temporaryFile(GeneratedScript.million(edits: editCount), name: "million-edits.diffable")
   defer {
     unlink(build)
     unlink(edited)
   }
   let built = replay(binary, script: build, repetitions: 1)
   let moved = replay(binary, script: edited, repetitions: 1)
-  let perEdit = (moved.time - built.time) / 1_000
+  let perEdit = (moved.time - built.time) / editCount
   print(
     "1,000,000 items built by a script (1,000 x appendSections + appendItems of 1,000, apply):"
       + " \(built.time.tableMilliseconds), peak \(megabytes(built.peakMemory)), \(describe(built.ending));"

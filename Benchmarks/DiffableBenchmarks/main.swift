@@ -113,10 +113,14 @@ func runSingle(_ scenario: Scenario, _ options: Options) -> Bool {
   let row = measureRow(
     kind: options.kind, items: options.itemCount, sections: options.sectionCount, scenario: scenario,
     options: options, runStdlib: options.stdlib)
-  print("\(scenario.rawValue) (\(scenario.summary)), \(options.kind.rawValue) identifiers, seed \(options.seed), best of \(options.repetitions)")
+  print(
+    "\(scenario.rawValue) (\(scenario.summary)), \(options.kind.rawValue) identifiers, seed \(options.seed), best of \(options.repetitions)"
+  )
   print("  engine   Diff(from:to:)                     \(row.engine.milliseconds)")
   print("  floor    Dictionary of old + new lookups    \(row.floor.milliseconds)")
-  print("  ratio    engine / floor                     \(format(row.engine.seconds / row.floor.seconds, digits: 2)) (target <= 1.5)")
+  print(
+    "  ratio    engine / floor                     \(format(row.engine.seconds / row.floor.seconds, digits: 2)) (target <= 1.5)"
+  )
   print("  moves    \(row.moves); minimum \(row.minimumMoves): \(row.isMinimal ? "ok" : "NOT MINIMAL")")
   if options.stdlib { print("  stdlib   difference(from:).inferringMoves() \(row.stdlib.text)") }
   return row.isMinimal

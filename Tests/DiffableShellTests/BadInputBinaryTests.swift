@@ -29,7 +29,8 @@ struct BadInputBinaryTests {
   }
 
   @Test func nulBytesOnStandardInputAreAnErrorAtTheirPlace() throws {
-    let result = try BadInput.launch([], input: Array("appendSections a\nappendItems 1 ".utf8) + [0] + Array(" 2\n".utf8))
+    let result = try BadInput.launch(
+      [], input: Array("appendSections a\nappendItems 1 ".utf8) + [0] + Array(" 2\n".utf8))
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("<stdin>:2: error: "), "\(result.output)")
   }
@@ -62,16 +63,22 @@ struct BadInputBinaryTests {
     /// util-linux `script` runs the binary on a pseudo-terminal, where the line editor starts.
     static let script = URL(fileURLWithPath: "/usr/bin/script")
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"))
+    @Test(
+      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script")
+    )
     func aCorruptHistoryFileIsSetAsideWithAWarning() throws {
       let directory = try BadInput.directory()
-      let history = try BadInput.write([0x00, 0xFF, 0xFE] + Array("garbage\n".utf8) + [1, 2, 0], to: "history", in: directory)
+      let history = try BadInput.write(
+        [0x00, 0xFF, 0xFE] + Array("garbage\n".utf8) + [1, 2, 0], to: "history", in: directory)
       let binary = try #require(BadInput.binary)
       let result = try BadInput.launch(
-        ["-qec", "'\(binary.path)'", "/dev/null"], input: Array("appendSections a\nnumberOfSections\nquit\n".utf8),
+        ["-qec", "'\(binary.path)'", "/dev/null"],
+        input: Array("appendSections a\nnumberOfSections\nquit\n".utf8),
         environment: ["DIFFABLE_HISTORY": history], executable: Self.script)
       #expect(result.status == 0, "\(result.output)")
-      #expect(result.output.contains("warning: history file \(history) is not a diffable history file"), "\(result.output)")
+      #expect(
+        result.output.contains("warning: history file \(history) is not a diffable history file"),
+        "\(result.output)")
       #expect(result.output.contains("diffable> numberOfSections\r\n1\r\n"), "\(result.output)")
       let setAside = try Data(contentsOf: URL(fileURLWithPath: history + ".corrupt"))
       #expect(Array(setAside.prefix(3)) == [0x00, 0xFF, 0xFE], "the corrupt file is kept, not lost")

@@ -21,33 +21,60 @@ struct BadInputCommandTests {
     BadLine(line: "frobnicate 1", message: "unknown command 'frobnicate'", column: 1),
     BadLine(line: "appendItem 4", message: "unknown command 'appendItem'", column: 1),
     // Wrong kinds of argument.
-    BadLine(line: "itemIdentifier for main", message: "expected an index path [S, R] after 'for', found 'main'", column: 20),
+    BadLine(
+      line: "itemIdentifier for main", message: "expected an index path [S, R] after 'for', found 'main'",
+      column: 20),
     BadLine(line: "set ios abc", message: "expected an iOS version number after 'set ios'", column: 9),
-    BadLine(line: "apply animatingDifferences: maybe", message: "expected true or false after 'animatingDifferences'", column: 29),
-    BadLine(line: "tableView.deleteRows at: 5", message: "expected at least one index path [S, R]", column: 26),
-    BadLine(line: "appendItems Payment(id: 1, name: \"x\")", message: "argument 'name' does not match the field 'title' of Payment", column: nil),
-    BadLine(line: "appendItems Ticket(1)", message: "no struct named 'Ticket' has been declared", column: nil),
-    BadLine(line: "appendItems 4 to nowhere", message: "Invalid parameter not satisfying: section != NSNotFound", column: nil),
-    BadLine(line: "appendSections main", message: "Diffable data source detected an attempt to insert or append 1 section identifier that already exists", column: nil),
+    BadLine(
+      line: "apply animatingDifferences: maybe",
+      message: "expected true or false after 'animatingDifferences'", column: 29),
+    BadLine(
+      line: "tableView.deleteRows at: 5", message: "expected at least one index path [S, R]", column: 26),
+    BadLine(
+      line: "appendItems Payment(id: 1, name: \"x\")",
+      message: "argument 'name' does not match the field 'title' of Payment", column: nil),
+    BadLine(
+      line: "appendItems Ticket(1)", message: "no struct named 'Ticket' has been declared", column: nil),
+    BadLine(
+      line: "appendItems 4 to nowhere", message: "Invalid parameter not satisfying: section != NSNotFound",
+      column: nil),
+    BadLine(
+      line: "appendSections main",
+      message:
+        "Diffable data source detected an attempt to insert or append 1 section identifier that already exists",
+      column: nil),
     // Too many arguments.
-    BadLine(line: "numberOfSections 3", message: "'numberOfSections' takes no arguments, found '3'", column: 18),
+    BadLine(
+      line: "numberOfSections 3", message: "'numberOfSections' takes no arguments, found '3'", column: 18),
     BadLine(line: "undo 3", message: "'undo' takes no arguments, found '3'", column: 6),
-    BadLine(line: "indexOfItem 1 2", message: "unexpected '2'; expected ';' or the end of the line", column: 15),
-    BadLine(line: "explain 1 2", message: "'explain' takes at most one item identifier, found '2'", column: 11),
+    BadLine(
+      line: "indexOfItem 1 2", message: "unexpected '2'; expected ';' or the end of the line", column: 15),
+    BadLine(
+      line: "explain 1 2", message: "'explain' takes at most one item identifier, found '2'", column: 11),
     BadLine(line: "moveItem 1 2 after 3", message: "expected 'before' or 'after' after the item", column: 12),
-    BadLine(line: "appendItems Payment(1, \"a\", 3)", message: "Payment has 2 fields (id, title) but 3 were given", column: nil),
+    BadLine(
+      line: "appendItems Payment(1, \"a\", 3)", message: "Payment has 2 fields (id, title) but 3 were given",
+      column: nil),
     // Too few arguments.
-    BadLine(line: "deleteItems", message: "expected at least one item identifier after 'deleteItems'", column: 12),
-    BadLine(line: "deleteSections", message: "expected at least one section identifier after 'deleteSections'", column: 15),
+    BadLine(
+      line: "deleteItems", message: "expected at least one item identifier after 'deleteItems'", column: 12),
+    BadLine(
+      line: "deleteSections", message: "expected at least one section identifier after 'deleteSections'",
+      column: 15),
     BadLine(line: "insertItems 9 before", message: "expected an item identifier after 'before'", column: 21),
     BadLine(line: "moveSection main", message: "expected 'before' or 'after' after the section", column: 17),
-    BadLine(line: "numberOfItems inSection", message: "expected a section identifier after 'inSection'", column: 24),
-    BadLine(line: "appendItems Payment(1)", message: "Payment has 2 fields (id, title) but 1 was given", column: nil),
+    BadLine(
+      line: "numberOfItems inSection", message: "expected a section identifier after 'inSection'", column: 24),
+    BadLine(
+      line: "appendItems Payment(1)", message: "Payment has 2 fields (id, title) but 1 was given", column: nil
+    ),
     // Unterminated strings and brackets (the last line of the script: nothing left to continue).
     BadLine(line: "appendItems \"abc", message: "unterminated string", column: 13),
     BadLine(line: "appendItems 4 \"a\\\"", message: "unterminated string", column: 15),
     BadLine(line: "appendItems [4, 5", message: "expected ']'", column: 18),
-    BadLine(line: "appendItems Payment(id: 4, title: \"x\"", message: "expected ',' or ')' in 'Payment('", column: 38),
+    BadLine(
+      line: "appendItems Payment(id: 4, title: \"x\"", message: "expected ',' or ')' in 'Payment('",
+      column: 38),
     BadLine(line: "tableView.performBatchUpdates {", message: "expected '}'", column: 32),
     // Control characters and NUL outside strings.
     BadLine(line: "appendItems 4 \u{0} 5", message: "unexpected character U+0000", column: 15),
@@ -63,7 +90,9 @@ struct BadInputCommandTests {
     #expect(error.contains(bad.message), "\(error)")
     #expect(run.lines.dropFirst().first == "    " + bad.line.split(separator: "\n").first.map(String.init)!)
     if let column = bad.column {
-      #expect(run.lines.dropFirst(2).first == "    " + String(repeating: " ", count: column - 1) + "^", "\(run.lines)")
+      #expect(
+        run.lines.dropFirst(2).first == "    " + String(repeating: " ", count: column - 1) + "^",
+        "\(run.lines)")
     }
     #expect(run.stateUnchanged)
     #expect(run.shell.hadFailure)
@@ -105,7 +134,8 @@ struct BadInputCommandTests {
     let line = "appendItems " + String(repeating: "4 ", count: 500_000) + "\"open"
     let run = BadInput.run(line)
     let error = try #require(run.errorLine)
-    let expected: String = "bad.diffable:1: error: unterminated string (the opening '\"' has no closing '\"' on its line)"
+    let expected: String =
+      "bad.diffable:1: error: unterminated string (the opening '\"' has no closing '\"' on its line)"
     #expect(error == expected)
     // The caret under the quote: four blanks of indent, then the quote's column.
     let caretWidth: Int = 4 + 12 + 1_000_000 + 1

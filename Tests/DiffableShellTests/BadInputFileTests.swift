@@ -24,20 +24,24 @@ struct BadInputFileTests {
 
   @Test func invalidUTF8NamesItsFirstBadLine() throws {
     let directory = try BadInput.directory()
-    let path = try BadInput.write(Array("appendItems 8\necho é\n".utf8) + [0xC3, 0x28, 0x0A], to: "latin.diffable", in: directory)
+    let path = try BadInput.write(
+      Array("appendItems 8\necho é\n".utf8) + [0xC3, 0x28, 0x0A], to: "latin.diffable", in: directory)
     try expectRefused(path, "\(path):3: the file is not valid UTF-8")
   }
 
   @Test func nulBytesMakeABinaryFile() throws {
     let directory = try BadInput.directory()
-    let path = try BadInput.write(Array("appendItems 8\n".utf8) + [0, 0, 0x41], to: "nul.diffable", in: directory)
+    let path = try BadInput.write(
+      Array("appendItems 8\n".utf8) + [0, 0, 0x41], to: "nul.diffable", in: directory)
     try expectRefused(path, "looks like a binary file (it contains NUL bytes)")
   }
 
   @Test func aProgramIsABinaryFile() throws {
     let directory = try BadInput.directory()
     var generator = SplitMix64(seed: 7)
-    let bytes = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0] + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    let bytes =
+      [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0]
+      + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     let path = try BadInput.write(bytes, to: "a.out", in: directory)
     try expectRefused(path, "looks like a binary file")
   }
@@ -75,7 +79,8 @@ struct BadInputFileTests {
 
   @Test func aScriptThatSourcesItselfIsStoppedAtTheSourceLine() throws {
     let directory = try BadInput.directory()
-    let path = try BadInput.write(Array("appendItems 8\nsource self.diffable\n".utf8), to: "self.diffable", in: directory)
+    let path = try BadInput.write(
+      Array("appendItems 8\nsource self.diffable\n".utf8), to: "self.diffable", in: directory)
     let given = BadInput.runFile(path)
     let error = try #require(given.run.errorLine)
     #expect(error.hasPrefix("\(path):2: error: "), "\(error)")
@@ -87,7 +92,8 @@ struct BadInputFileTests {
   @Test func scriptsThatSourceEachOtherAreStopped() throws {
     let directory = try BadInput.directory()
     try BadInput.write(Array("source b.diffable\n".utf8), to: "a.diffable", in: directory)
-    let b = try BadInput.write(Array("appendItems 8\nsource a.diffable\n".utf8), to: "b.diffable", in: directory)
+    let b = try BadInput.write(
+      Array("appendItems 8\nsource a.diffable\n".utf8), to: "b.diffable", in: directory)
     let given = BadInput.runFile(directory.appendingPathComponent("a.diffable").path)
     let error = try #require(given.run.errorLine)
     #expect(error.hasPrefix("\(b):2: error: "), "\(error)")
@@ -97,7 +103,8 @@ struct BadInputFileTests {
   @Test func sourceNestedAHundredDeepStopsAtTheLimitAndRunsNothingBeyond() throws {
     let directory = try BadInput.directory()
     for depth in 0..<100 {
-      try BadInput.write(Array("source s\(depth + 1).diffable\n".utf8), to: "s\(depth).diffable", in: directory)
+      try BadInput.write(
+        Array("source s\(depth + 1).diffable\n".utf8), to: "s\(depth).diffable", in: directory)
     }
     try BadInput.write(Array("appendItems 8\n".utf8), to: "s100.diffable", in: directory)
     let run = BadInput.run("source \(directory.path)/s0.diffable")
@@ -111,7 +118,8 @@ struct BadInputFileTests {
 
   @Test func aSourcedScriptsErrorNamesItsOwnFileAndLine() throws {
     let directory = try BadInput.directory()
-    let path = try BadInput.write(Array("echo fine\nappendSections main\n".utf8), to: "inner.diffable", in: directory)
+    let path = try BadInput.write(
+      Array("echo fine\nappendSections main\n".utf8), to: "inner.diffable", in: directory)
     let run = BadInput.run("source \(path)")
     let error = try #require(run.errorLine)
     #expect(error.hasPrefix("\(path):2: error: "), "\(error)")

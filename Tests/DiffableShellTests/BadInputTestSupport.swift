@@ -67,12 +67,15 @@ enum BadInput {
     let before = Fingerprint(shell.session)
     sink.lines = []
     let readable = shell.runFile(path)
-    return (Run(lines: sink.lines, stateUnchanged: Fingerprint(shell.session) == before, shell: shell), readable)
+    return (
+      Run(lines: sink.lines, stateUnchanged: Fingerprint(shell.session) == before, shell: shell), readable
+    )
   }
 
   /// A new empty directory for one test's files.
   static func directory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("diffable-bad-input-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diffable-bad-input-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -105,7 +108,8 @@ enum BadInput {
     candidates.append(here.appendingPathComponent(".build/debug/diffable"))
     return candidates.first { url in
       var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
         && FileManager.default.isExecutableFile(atPath: url.path)
     }
   }()

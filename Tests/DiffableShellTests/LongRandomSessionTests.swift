@@ -12,7 +12,8 @@ struct RandomCommandLines {
 
   private static let sections = ["main", "s1", "s2", "s3", ".s4", "7"]
   private static let words = [
-    "appendItems", "to", "before", "after", "[", "]", "(", ")", "\"", ",", ";", "#", "try?", "apply", "Payment(",
+    "appendItems", "to", "before", "after", "[", "]", "(", ")", "\"", ",", ";", "#", "try?", "apply",
+    "Payment(",
     "undo", "tableView.", "1", "-3", "9.5", "true", "x", "\\", "{", "}", "é", "😀", "\u{0}",
   ]
 
@@ -58,25 +59,31 @@ struct RandomCommandLines {
     case 15...16: return "deleteItems \(items())"
     case 17: return below(4) == 0 ? "deleteAllItems" : "reloadItems \(items())"
     case 18: return "reconfigureItems \(items())"
-    case 19...21: return ["apply", "apply animatingDifferences: false", "applySnapshotUsingReloadData", "diff"][below(4)]
+    case 19...21:
+      return ["apply", "apply animatingDifferences: false", "applySnapshotUsingReloadData", "diff"][below(4)]
     case 22: return ["new", "snapshot", "let snapshot = dataSource.snapshot()"][below(3)]
     case 23...25: return below(3) == 0 ? "redo" : "undo"
     case 26:
       return [
-        "numberOfItems inSection \(section())", "indexOfItem \(item())", "itemIdentifiers", "sectionIdentifiers",
+        "numberOfItems inSection \(section())", "indexOfItem \(item())", "itemIdentifiers",
+        "sectionIdentifiers",
         "sectionIdentifier containingItem \(item())", "itemIdentifier for [\(below(3)), \(below(5))]",
-        "indexPath for \(item())", "numberOfSections", "reloadedItemIdentifiers", "indexOfSection \(section())",
+        "indexPath for \(item())", "numberOfSections", "reloadedItemIdentifiers",
+        "indexOfSection \(section())",
       ][below(10)]
     case 27:
       return [
-        "struct Payment { id, title } hash(id) equal(id)", "struct Payment { id, title }", "hash Payment: title",
+        "struct Payment { id, title } hash(id) equal(id)", "struct Payment { id, title }",
+        "hash Payment: title",
         "equal Payment: *", "hash Payment: id", "cell Payment \"{title}!\"", "struct Empty {}",
       ][below(7)]
-    case 28: return ["show", "print", "explain", "explain \(item())", "help", "help apply", "echo hi"][below(7)]
+    case 28:
+      return ["show", "print", "explain", "explain \(item())", "help", "help apply", "echo hi"][below(7)]
     case 29: return "set ios \(12 + below(8))"
     case 30: return below(50) == 0 ? "reset" : "set format \(below(2) == 0 ? "json" : "text")"
     case 31:
-      return "tableView.performBatchUpdates { tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }"
+      return
+        "tableView.performBatchUpdates { tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }"
     case 32: return "snapshot.appendItems([\(item()), \(item())], toSection: .main)"
     case 33: return "appendSections \(section()); appendItems \(items())"
     default: return "appendItems \(items())"
@@ -210,13 +217,19 @@ struct LongRandomSessionTests {
         }
         count += items.count
       }
-      if count != snapshot.numberOfItems { return "\(name): \(count) items listed, \(snapshot.numberOfItems) counted" }
-      if Set(snapshot.sectionIdentifiers).count != snapshot.numberOfSections { return "\(name): a section twice" }
+      if count != snapshot.numberOfItems {
+        return "\(name): \(count) items listed, \(snapshot.numberOfItems) counted"
+      }
+      if Set(snapshot.sectionIdentifiers).count != snapshot.numberOfSections {
+        return "\(name): a section twice"
+      }
     }
     // The table view shows the applied snapshot, row for row.
     let table = state.dataSource.tableView
     let applied = state.dataSource.snapshot
-    guard table.numberOfSections == applied.numberOfSections else { return "the table view has other sections" }
+    guard table.numberOfSections == applied.numberOfSections else {
+      return "the table view has other sections"
+    }
     for (index, section) in applied.itemIdentifiersBySection.enumerated() {
       guard table.numberOfRows(inSection: index) == section.count else {
         return "the table view's section \(index) has other rows"
@@ -244,7 +257,8 @@ struct MillionItemScriptTests {
       for item in section * perSection..<(section + 1) * perSection { script += " \(item)" }
       script += "\n"
     }
-    script += "apply\nmoveItem 0 after \(Self.itemCount - 1)\ndeleteItems 5\napply\nundo\nundo\nnumberOfItems\n"
+    script +=
+      "apply\nmoveItem 0 after \(Self.itemCount - 1)\ndeleteItems 5\napply\nundo\nundo\nnumberOfItems\n"
     final class Sink: @unchecked Sendable { var lines: [String] = [] }
     let sink = Sink()
     let shell = Shell { sink.lines.append($0) }

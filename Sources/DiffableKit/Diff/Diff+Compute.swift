@@ -115,6 +115,8 @@ extension Diff {
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
+    // The new sections' item arrays, fetched once rather than through the snapshot per move.
+    let newElements = new.itemsBySection.map(\.elements)
     for (oldSection, newSection) in match.newIndexOfOld.enumerated() where newSection >= 0 {
       let first = firstOfOldSection[oldSection]
       let oldItems = old.itemsBySection[oldSection].elements
@@ -127,7 +129,7 @@ extension Diff {
           let to = IndexPath(row: Int(destination.row), section: Int(destination.section))
           movedItems.append(
             Move(
-              id: new.itemsBySection[to.section].elements[to.row],
+              id: newElements[to.section][to.row],
               from: IndexPath(row: oldRow, section: oldSection), to: to))
         }
       }
