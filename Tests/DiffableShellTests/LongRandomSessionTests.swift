@@ -270,3 +270,20 @@ struct MillionItemScriptTests {
     #expect(shell.session.state.working.indexOfItem(0) == Self.itemCount - 1)
   }
 }
+
+@Suite("Undo history: bounded, and dropping its oldest step keeps the newest ones")
+struct UndoHistoryTests {
+  @Test func moreChangesThanTheLimitKeepTheNewestOnes() {
+    var session = Session()
+    _ = session.execute(.appendSections([.symbol("main")]))
+    let commands = Session.undoLimit * 2 + 7
+    for item in 0..<commands { _ = session.execute(.appendItems([.int(item)], toSection: nil)) }
+    var undone = 0
+    while session.execute(.undo).ok { undone += 1 }
+    #expect(undone == Session.undoLimit)
+    // The oldest appends stay: undo reached back exactly `undoLimit` steps.
+    #expect(session.state.working.numberOfItems == commands - Session.undoLimit)
+    #expect(session.execute(.redo).ok)
+    #expect(session.state.working.numberOfItems == commands - Session.undoLimit + 1)
+  }
+}

@@ -94,7 +94,9 @@ extension Diff {
               destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
               nextOldRow = oldRow + 1
               lastOtherSection = -1
-            } else if let (otherSection, oldRow) = Self.survivingPosition(of: newItems[newRow], in: old, match) {
+            } else if let (otherSection, oldRow) = Self.survivingPosition(
+              of: newItems[newRow], in: old, match)
+            {
               destinations[firstOfOldSection[otherSection] + oldRow] = ItemDestination(
                 section: newSection, row: newRow, isMoved: true)
               if otherSection != lastOtherSection {

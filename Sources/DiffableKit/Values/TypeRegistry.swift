@@ -59,7 +59,8 @@ public struct TypeRegistry: Hashable, Sendable {
     // once: per identifier, a lookup by name would cost O(fields) per field.
     var equalityIndexes: [String: [Int]] = [:]
     for type in types.values where !type.hashedButNotCompared.isEmpty {
-      let position = Dictionary(type.fields.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      let position = Dictionary(
+        type.fields.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       equalityIndexes[type.name] = type.equalityFields.map { position[$0]! }
     }
     guard !equalityIndexes.isEmpty else { return nil }

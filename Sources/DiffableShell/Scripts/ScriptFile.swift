@@ -30,20 +30,23 @@ enum ScriptFile {
         chunk = try handle.read(upToCount: 1 << 20) ?? Data()
       } catch {
         return .failure(
-          ShellError(code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+          ShellError(
+            code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
       }
       if chunk.isEmpty { break }
       if chunk.contains(0) {
         return .failure(
           ShellError(
-            code: "binaryFile", message: "\(path) looks like a binary file (it contains NUL bytes), not a script",
+            code: "binaryFile",
+            message: "\(path) looks like a binary file (it contains NUL bytes), not a script",
             fix: "a script is a text file of diffable commands"))
       }
       data.append(chunk)
       if data.count > maximumSize {
         return .failure(
           ShellError(
-            code: "fileTooLarge", message: "\(path) is larger than \(maximumSize >> 20) MB, too large for a script",
+            code: "fileTooLarge",
+            message: "\(path) is larger than \(maximumSize >> 20) MB, too large for a script",
             fix: "split it into smaller scripts"))
       }
     }
