@@ -1,19 +1,23 @@
 import DiffableKit
 
+/// What the items are: plain `Int`s, or `Item(id:title:)` structs hashed and compared by `id`
+/// only (so a changed title keeps the item).
+enum IdentifierKind: String, CaseIterable {
+  case int = "Int"
+  case structure = "struct"
+}
+
 /// One way of deriving the new snapshot from the old one.
 enum Scenario: String, CaseIterable {
-  /// 10% of the items deleted, 10% inserted, 1% moved (half within their section, half to
-  /// another), at random places.
-  case mixed
   /// The same items in the same places.
   case unchanged
+  /// 10% of the items deleted, 10% inserted, 1% moved (half within their section, half to
+  /// another), at random places; struct items also get a new title (identity unchanged).
+  case mixed
   /// Every section's items shuffled, no section changes.
   case shuffle
   /// Every item moved to the next section (section k's items go to section k + 1).
   case crossSections = "cross-sections"
-  /// `mixed`, with struct identifiers `Item(id:title:)` hashed and compared by `id` only, and
-  /// every surviving item's title changed (identity unchanged, so no extra change).
-  case structs
 
   /// What the scenario does, for the report.
   var summary: String {
@@ -22,14 +26,15 @@ enum Scenario: String, CaseIterable {
     case .unchanged: "no change"
     case .shuffle: "every section shuffled"
     case .crossSections: "every item moved to the next section"
-    case .structs: "mixed, struct identifiers hash(id) equal(id), every title changed"
     }
   }
 
   /// The old and new layouts for `itemCount` items in `sectionCount` sections.
-  func layouts(itemCount: Int, sectionCount: Int, seed: UInt64) -> (old: Layout, new: Layout) {
+  func layouts(
+    itemCount: Int, sectionCount: Int, kind: IdentifierKind, seed: UInt64
+  ) -> (old: Layout, new: Layout) {
     var random = SplitMix64(seed: seed)
-    let items = ItemFactory(structs: self == .structs)
+    let items = ItemFactory(structs: kind == .structure)
     let sections = (0..<sectionCount).map { Identifier(.int($0)) }
     let old = Layout(
       sections: sections,
@@ -51,7 +56,7 @@ enum Scenario: String, CaseIterable {
             old.items[($0 + sectionCount - 1) % sectionCount]
           })
       )
-    case .mixed, .structs:
+    case .mixed:
       let new = Self.mixed(old, nextItem: itemCount, items: items, random: &random)
       return (old, new)
     }

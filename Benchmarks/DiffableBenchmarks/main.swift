@@ -6,27 +6,44 @@ import DiffableKit
   import Darwin
 #endif
 
-// Measures the diff engine against the floor of any identity diff: one Dictionary from every
-// old identifier to its position, and one lookup per new identifier.
+// Measures the diff engine against the floor of any identity diff (a Dictionary of the old
+// identifiers and one lookup per new one) and against the standard library's
+// `difference(from:).inferringMoves()`; and, with --suite, the whole table of the
+// performance issue plus memory, script replay and start-up through the real binary.
 //
-//   swift build -c release --product DiffableBenchmarks
+//   swift build -c release --product DiffableBenchmarks --product diffable
+//   .build/release/DiffableBenchmarks --suite          (scripts/bench runs this)
 //   .build/release/DiffableBenchmarks [--items N] [--sections N] [--scenario NAME|all]
-//                                     [--repetitions N] [--seed N] [--stdlib]
+//                                     [--ids Int|struct] [--repetitions N] [--seed N] [--stdlib]
 
 struct Options {
   var itemCount = 1_000_000
   var sectionCount = 1_000
   var scenarios: [Scenario] = [.mixed]
+  var kind = IdentifierKind.int
   var repetitions = 5
   var seed: UInt64 = 1
   var stdlib = false
+  var suite = false
+  var sizes = [10_000, 100_000, 1_000_000]
+  var timeout = Duration.seconds(30)
+  var memoryLimitMB = 6_144
+  var binary: String?
+  var scriptLines = 100_000
+  var scriptItems = 5_000
+  var mode = Mode.single
+
+  enum Mode { case single, suite, stdlibChild, memoryChild, layoutsChild, writeScript }
 
   static let usage = """
-    usage: DiffableBenchmarks [--items N] [--sections N] [--scenario NAME|all] [--repetitions N]
-                              [--seed N] [--stdlib]
+    usage: DiffableBenchmarks --suite [--sizes N,N,...] [--timeout SECONDS] [--memory-limit-mb N]
+                              [--binary PATH] [--script-lines N] [--script-items N] [--repetitions N] [--seed N]
+           DiffableBenchmarks --write-script [--script-lines N] [--script-items N] [--seed N]
+           DiffableBenchmarks [--items N] [--sections N] [--scenario NAME|all] [--ids Int|struct]
+                              [--repetitions N] [--seed N] [--stdlib]
     scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))
     --stdlib also times [Identifier].difference(from:).inferringMoves() on the flat item lists
-             (Myers, O(n·d): use small sizes)
+             (in a child process, stopped after --timeout seconds, default 30)
     """
 
   init(_ arguments: [String]) {
@@ -46,6 +63,28 @@ struct Options {
       case "--repetitions": repetitions = max(number(argument), 1)
       case "--seed": seed = UInt64(number(argument))
       case "--stdlib": stdlib = true
+      case "--suite": mode = .suite
+      case "--timeout": timeout = .seconds(number(argument))
+      case "--memory-limit-mb": memoryLimitMB = number(argument)
+      case "--binary": binary = value(argument)
+      case "--script-lines": scriptLines = number(argument)
+      case "--script-items": scriptItems = number(argument)
+      case "--write-script":
+        // Prints the generated session script (--script-lines long) instead of measuring.
+        mode = .writeScript
+      case "--stdlib-child": mode = .stdlibChild
+      case "--memory-child": mode = .memoryChild
+      case "--layouts-child": mode = .layoutsChild
+      case "--sizes":
+        let list = value(argument).split(separator: ",").compactMap { Int($0) }
+        guard !list.isEmpty else { Options.fail("--sizes needs counts, like 10000,100000") }
+        sizes = list
+      case "--ids":
+        let name = value(argument)
+        guard let parsed = IdentifierKind(rawValue: name) ?? (name == "int" ? .int : nil) else {
+          Options.fail("unknown identifier kind '\(name)'")
+        }
+        kind = parsed
       case "--scenario":
         let name = value(argument)
         if name == "all" {
@@ -69,58 +108,53 @@ struct Options {
   }
 }
 
-func run(_ scenario: Scenario, _ options: Options) -> Bool {
-  let (oldLayout, newLayout) = scenario.layouts(
-    itemCount: options.itemCount, sectionCount: options.sectionCount, seed: options.seed)
-  let old = oldLayout.snapshot()
-  let new = newLayout.snapshot()
-  let oldItems = oldLayout.flatItems
-  let newItems = newLayout.flatItems
+/// One scenario at one size, with the details the table leaves out.
+func runSingle(_ scenario: Scenario, _ options: Options) -> Bool {
+  let row = measureRow(
+    kind: options.kind, items: options.itemCount, sections: options.sectionCount, scenario: scenario,
+    options: options, runStdlib: options.stdlib)
   print(
-    "\(scenario.rawValue) (\(scenario.summary)): \(old.numberOfItems) items in \(old.numberOfSections)"
-      + " sections -> \(new.numberOfItems) items; seed \(options.seed), best of \(options.repetitions)")
+    "\(scenario.rawValue) (\(scenario.summary)), \(options.kind.rawValue) identifiers, seed \(options.seed), best of \(options.repetitions)"
+  )
+  print("  engine   Diff(from:to:)                     \(row.engine.milliseconds)")
+  print("  floor    Dictionary of old + new lookups    \(row.floor.milliseconds)")
+  print(
+    "  ratio    engine / floor                     \(format(row.engine.seconds / row.floor.seconds, digits: 2)) (target <= 1.5)"
+  )
+  print("  moves    \(row.moves); minimum \(row.minimumMoves): \(row.isMinimal ? "ok" : "NOT MINIMAL")")
+  if options.stdlib { print("  stdlib   difference(from:).inferringMoves() \(row.stdlib.text)") }
+  return row.isMinimal
+}
 
-  let (engineTime, diff) = best(of: options.repetitions) { Diff(from: old, to: new) }
-  let (floorTime, _) = best(of: options.repetitions) { () -> Int in
-    var positions = [Identifier: Int](minimumCapacity: oldItems.count)
-    for (position, item) in oldItems.enumerated() { positions[item] = position }
-    var found = 0
-    for item in newItems where positions[item] != nil { found += 1 }
-    return found
+/// The memory children: build the layouts (and with `snapshots`, both snapshots and their
+/// diff) and exit; the parent reads their peak memory.
+func memoryChild(_ options: Options, snapshots: Bool) -> Never {
+  let (oldLayout, newLayout) = Scenario.mixed.layouts(
+    itemCount: options.itemCount, sectionCount: options.sectionCount, kind: options.kind, seed: options.seed)
+  if snapshots {
+    let old = oldLayout.snapshot()
+    let new = newLayout.snapshot()
+    let diff = Diff(from: old, to: new)
+    print(diff.movedItems.count + old.numberOfItems + new.numberOfItems)
   }
-  let ratio = engineTime.seconds / floorTime.seconds
-  print(
-    "  diff     items: \(diff.deletedItems.count) deleted, \(diff.insertedItems.count) inserted,"
-      + " \(diff.movedItems.count) moved; sections: \(diff.deletedSections.count) deleted,"
-      + " \(diff.insertedSections.count) inserted, \(diff.movedSections.count) moved")
-  print("  engine   Diff(from:to:)                    \(engineTime.milliseconds)")
-  print("  floor    Dictionary of old + new lookups   \(floorTime.milliseconds)")
-  print("  ratio    engine / floor                    \((ratio * 100).rounded() / 100) (target <= 1.5)")
-
-  let minimum = minimumMoves(from: oldLayout, to: newLayout)
-  let minimal = diff.movedItems.count == minimum.items && diff.movedSections.count == minimum.sections
-  print(
-    "  moves    \(diff.movedItems.count) items, \(diff.movedSections.count) sections;"
-      + " minimum \(minimum.items) items, \(minimum.sections) sections: \(minimal ? "ok" : "NOT MINIMAL")")
-
-  if options.stdlib {
-    let (stdlibTime, difference) = best(of: options.repetitions) {
-      newItems.difference(from: oldItems).inferringMoves()
-    }
-    let moves = difference.insertions.filter {
-      if case .insert(_, _, let associated) = $0 { associated != nil } else { false }
-    }.count
-    print(
-      "  stdlib   difference(from:).inferringMoves() \(stdlibTime.milliseconds)"
-        + " (\(moves) moves, flat list); engine is \((stdlibTime.seconds / engineTime.seconds * 10).rounded() / 10)x faster"
-    )
-  }
-  return minimal
+  print(oldLayout.itemCount + newLayout.itemCount)
+  exit(0)
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
-var allMinimal = true
-for scenario in options.scenarios {
-  allMinimal = run(scenario, options) && allMinimal
+switch options.mode {
+case .stdlibChild: stdlibChild(options)
+case .memoryChild: memoryChild(options, snapshots: true)
+case .layoutsChild: memoryChild(options, snapshots: false)
+case .suite: exit(runSuite(options) ? 0 : 1)
+case .writeScript:
+  print(
+    GeneratedScript.session(lines: options.scriptLines, targetItems: options.scriptItems, seed: options.seed),
+    terminator: "")
+case .single:
+  var allMinimal = true
+  for scenario in options.scenarios {
+    allMinimal = runSingle(scenario, options) && allMinimal
+  }
+  if !allMinimal { exit(1) }
 }
-if !allMinimal { exit(1) }

@@ -28,6 +28,9 @@ struct Diffable: ParsableCommand {
   var interactive = false
 
   mutating func run() throws {
+    // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
+    // Output turns into a quiet exit with status 0, instead of a SIGPIPE death (status 141).
+    signal(SIGPIPE, SIG_IGN)
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     var unreadable = false

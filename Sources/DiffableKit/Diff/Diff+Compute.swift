@@ -71,29 +71,38 @@ extension Diff {
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated() where oldSection >= 0 {
       let first = firstOfOldSection[oldSection]
       stayingOldRows.removeAll(keepingCapacity: true)
-      old.itemsBySection[oldSection].elements.withUnsafeBufferPointer { oldItems in
+      // Held once per section, not fetched from the snapshot for every item.
+      let ownItems = old.itemsBySection[oldSection]
+      ownItems.elements.withUnsafeBufferPointer { oldItems in
         new.itemsBySection[newSection].elements.withUnsafeBufferPointer { newItems in
           // The old row right after the last item that stayed: tried before the hash table,
           // so a run of unchanged items costs one comparison per item.
           var nextOldRow = 0
           // The old section of the last item that came from another section: items often
-          // move between sections in runs, and trying it first saves three lookups of four.
+          // move between sections in runs, and trying it first (before the item's own
+          // section) makes such a run cost one lookup per item.
           var lastOtherSection = -1
+          var lastOtherItems = OrderedSet<Identifier>()
           for newRow in newItems.indices {
-            if let oldRow = Self.row(
-              of: newItems[newRow], in: oldItems, tryingFirst: nextOldRow,
-              else: old.itemsBySection[oldSection])
+            if lastOtherSection >= 0, let oldRow = lastOtherItems.firstIndex(of: newItems[newRow]) {
+              destinations[firstOfOldSection[lastOtherSection] + oldRow] = ItemDestination(
+                section: newSection, row: newRow, isMoved: true)
+            } else if let oldRow = Self.row(
+              of: newItems[newRow], in: oldItems, tryingFirst: nextOldRow, else: ownItems)
             {
               stayingOldRows.append(oldRow)
               destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
               nextOldRow = oldRow + 1
               lastOtherSection = -1
             } else if let (otherSection, oldRow) = Self.survivingPosition(
-              of: newItems[newRow], in: old, match, trying: lastOtherSection)
+              of: newItems[newRow], in: old, match)
             {
               destinations[firstOfOldSection[otherSection] + oldRow] = ItemDestination(
                 section: newSection, row: newRow, isMoved: true)
-              lastOtherSection = otherSection
+              if otherSection != lastOtherSection {
+                lastOtherSection = otherSection
+                lastOtherItems = old.itemsBySection[otherSection]
+              }
             } else {
               insertedItems.append(
                 Change(id: newItems[newRow], at: IndexPath(row: newRow, section: newSection)))
@@ -108,6 +117,8 @@ extension Diff {
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
+    // The new sections' item arrays, fetched once rather than through the snapshot per move.
+    let newElements = new.itemsBySection.map(\.elements)
     for (oldSection, newSection) in match.newIndexOfOld.enumerated() where newSection >= 0 {
       let first = firstOfOldSection[oldSection]
       let oldItems = old.itemsBySection[oldSection].elements
@@ -120,7 +131,7 @@ extension Diff {
           let to = IndexPath(row: Int(destination.row), section: Int(destination.section))
           movedItems.append(
             Move(
-              id: new.itemsBySection[to.section].elements[to.row],
+              id: newElements[to.section][to.row],
               from: IndexPath(row: oldRow, section: oldSection), to: to))
         }
       }
@@ -139,12 +150,10 @@ extension Diff {
     return hashed.firstIndex(of: item)
   }
 
-  /// The old position of `item` when it is in a surviving old section, trying the old section
-  /// `guess` first (-1 for none).
+  /// The old position of `item` when it is in a surviving old section.
   private static func survivingPosition(
-    of item: Identifier, in old: Snapshot, _ match: SectionMatch, trying guess: Int
+    of item: Identifier, in old: Snapshot, _ match: SectionMatch
   ) -> (section: Int, row: Int)? {
-    if guess >= 0, let row = old.itemsBySection[guess].firstIndex(of: item) { return (guess, row) }
     guard let sectionID = old.sectionOfItem[item],
       let section = old.sections.firstIndex(of: sectionID),
       match.newIndexOfOld[section] >= 0,

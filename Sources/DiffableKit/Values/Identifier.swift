@@ -5,29 +5,60 @@
 /// are equal, which is how a hash table built on `hash(into:)` and `==` finds an entry.
 /// Make identifiers with ``TypeRegistry/identifier(for:)``.
 public struct Identifier: Hashable, Sendable {
+  /// The value and its identity, in one shared box: snapshots copy identifiers all the time
+  /// (a command edits a copy of its section, for atomicity and undo), and a reference copies
+  /// with one retain where the two enums it holds would copy field by field; the identity's
+  /// hash is worked out once, not at every lookup.
+  @usableFromInline let storage: Storage
+
   /// The full value, as last written by the person.
-  public let value: Value
-  /// What decides identity: the whole value, or its projection onto its identity fields.
-  @usableFromInline let key: IdentityKey
+  public var value: Value { storage.value }
 
   /// An identifier for a value that is not a struct (its identity is the whole value).
   /// Struct values must go through ``TypeRegistry/identifier(for:)``.
   public init(_ value: Value) {
-    self.value = value
-    self.key = .whole(value)
+    storage = Storage(value: value, key: .whole(value))
   }
 
   /// An identifier whose identity is `identityFields`, a projection of `value`.
   init(value: Value, identityFields: StructValue) {
-    self.value = value
-    self.key = .fields(identityFields)
+    storage = Storage(value: value, key: .fields(identityFields))
   }
 
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
-  @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool { lhs.key == rhs.key }
+  @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.key == rhs.storage.key)
+  }
+
   /// Hashes the identity only, so equal identifiers hash alike.
-  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(key) }
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(storage.keyHash) }
+
+  /// What Set, Dictionary and OrderedSet ask for: the identity's hash, already SipHash-mixed
+  /// once when the identifier was made, mixed with the table's seed by a multiply-xorshift
+  /// (SplitMix64's finalizer) instead of a second SipHash round per lookup.
+  @inlinable public func _rawHashValue(seed: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(storage.keyHash ^ seed))
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(Int64(bitPattern: z ^ (z >> 31)))
+  }
+
+  /// What an identifier holds; immutable, so shared freely.
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let value: Value
+    /// What decides identity: the whole value, or its projection onto its identity fields.
+    @usableFromInline let key: IdentityKey
+    /// `key`'s hash (seeded per process, as every Swift hash).
+    @usableFromInline let keyHash: Int
+
+    init(value: Value, key: IdentityKey) {
+      self.value = value
+      self.key = key
+      keyHash = key.hashValue
+    }
+  }
 }
 
 /// The part of a value that decides identity. A projection is its own case so that it never

@@ -57,12 +57,15 @@ public struct StructType: Hashable, Sendable {
   /// Fields that `hash(into:)` combines but `==` ignores. Not empty means the rule breaks
   /// Hashable's contract: two values that are `==` could hash differently.
   public var hashedButNotCompared: [String] {
-    hashFields.filter { !equalityFields.contains($0) }
+    // Sets, not Array.contains: a struct may have thousands of fields.
+    let compared = Set(equalityFields)
+    return hashFields.filter { !compared.contains($0) }
   }
 
   /// Fields that `==` ignores: a change in one of them leaves an item equal (and its cell stale).
   public var ignoredByEquality: [String] {
-    fields.filter { !equalityFields.contains($0) }
+    let compared = Set(equalityFields)
+    return fields.filter { !compared.contains($0) }
   }
 
   /// Whether `hash(into:)` and `==` both use every field, as Swift synthesizes them.
@@ -86,16 +89,17 @@ public struct StructType: Hashable, Sendable {
   }
 
   private func inDeclaredOrder(_ names: [String]) throws(TypeError) -> [String] {
-    for name in names where !fields.contains(name) {
+    let declared = Set(fields)
+    for name in names where !declared.contains(name) {
       throw .unknownField(type: self.name, field: name, fields: fields)
     }
-    return fields.filter { names.contains($0) }
+    let named = Set(names)
+    return fields.filter { named.contains($0) }
   }
 
   private mutating func updateIdentity() {
-    identityFieldIndexes = fields.indices.filter {
-      hashFields.contains(fields[$0]) || equalityFields.contains(fields[$0])
-    }
+    let identity = Set(hashFields).union(equalityFields)
+    identityFieldIndexes = fields.indices.filter { identity.contains(fields[$0]) }
   }
 }
 

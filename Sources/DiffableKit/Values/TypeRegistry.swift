@@ -55,18 +55,24 @@ public struct TypeRegistry: Hashable, Sendable {
   public func equalIdentifiersWithDifferentHashes(
     in identifiers: some Sequence<Identifier>
   ) -> (Identifier, Identifier)? {
-    let broken = types.values.filter { !$0.hashedButNotCompared.isEmpty }
-    guard !broken.isEmpty else { return nil }
+    // The positions of the `==` fields of each type that can break the contract, worked out
+    // once: per identifier, a lookup by name would cost O(fields) per field.
+    var equalityIndexes: [String: [Int]] = [:]
+    for type in types.values where !type.hashedButNotCompared.isEmpty {
+      let position = Dictionary(
+        type.fields.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      equalityIndexes[type.name] = type.equalityFields.map { position[$0]! }
+    }
+    guard !equalityIndexes.isEmpty else { return nil }
     var firstByEquality: [Value: Identifier] = [:]
     for identifier in identifiers {
       guard case .structure(let structure) = identifier.value,
-        let type = types[structure.typeName], !type.hashedButNotCompared.isEmpty,
+        let indexes = equalityIndexes[structure.typeName], let type = types[structure.typeName],
         type.fields == structure.fieldNames
       else { continue }
       let equalityKey = Value.structure(
         StructValue(
-          type: type.name, fieldNames: type.equalityFields,
-          fields: type.equalityFields.map { structure[field: $0]! }))
+          type: type.name, fieldNames: type.equalityFields, fields: indexes.map { structure.fields[$0] }))
       if let earlier = firstByEquality[equalityKey] {
         if earlier != identifier { return (earlier, identifier) }
       } else {

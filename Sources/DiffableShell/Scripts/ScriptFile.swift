@@ -2,6 +2,10 @@ import Foundation
 
 /// Reading script files: clear errors for what cannot be run.
 enum ScriptFile {
+  /// The largest script read: far above any real one (a million items take about 7 MB), and a
+  /// bound on what a wrong path (a device, a huge log) can make diffable hold in memory.
+  static let maximumSize = 256 << 20
+
   /// The file's text, or an error naming why it cannot be run as a script.
   static func read(_ path: String) -> Result<String, ShellError> {
     var isDirectory: ObjCBool = false
@@ -12,15 +16,39 @@ enum ScriptFile {
       return .failure(
         ShellError(code: "notAFile", message: "\(path) is a directory, not a script", fix: "name a .diffable file"))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read through a handle, a chunk at a time: a pipe (`diffable <(generate)`) has no size
+    // to read up front, and a device like /dev/zero never ends, so its first NUL stops it.
+    guard let handle = FileHandle(forReadingAtPath: path) else {
       return .failure(
         ShellError(code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
     }
-    if data.contains(0) {
-      return .failure(
-        ShellError(
-          code: "binaryFile", message: "\(path) looks like a binary file (it contains NUL bytes), not a script",
-          fix: "a script is a text file of diffable commands"))
+    defer { try? handle.close() }
+    var data = Data()
+    while true {
+      let chunk: Data
+      do {
+        chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+      } catch {
+        return .failure(
+          ShellError(
+            code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+      }
+      if chunk.isEmpty { break }
+      if chunk.contains(0) {
+        return .failure(
+          ShellError(
+            code: "binaryFile",
+            message: "\(path) looks like a binary file (it contains NUL bytes), not a script",
+            fix: "a script is a text file of diffable commands"))
+      }
+      data.append(chunk)
+      if data.count > maximumSize {
+        return .failure(
+          ShellError(
+            code: "fileTooLarge",
+            message: "\(path) is larger than \(maximumSize >> 20) MB, too large for a script",
+            fix: "split it into smaller scripts"))
+      }
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       let line = firstInvalidUTF8Line(data)

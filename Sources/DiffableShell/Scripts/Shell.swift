@@ -48,13 +48,20 @@ public final class Shell {
     }
     for command in commands {
       guard !isStopped else { return }
-      switch command {
+      // `try? quit` and `try? source` are the runner's too (the session cannot run them).
+      var inner = command
+      var tried = false
+      while case .tryOptional(let wrapped) = inner {
+        inner = wrapped
+        tried = true
+      }
+      switch inner {
       case .quit:
         didQuit = true
         isStopped = true
         return
       case .source(let path):
-        runSourced(path, from: location, interactive: interactive)
+        runSourced(path, from: location, interactive: interactive, tried: tried)
       default:
         emit(session.execute(command), at: location, interactive: interactive)
       }
@@ -117,7 +124,7 @@ public final class Shell {
     }
   }
 
-  private func runSourced(_ path: String, from location: InputLocation?, interactive: Bool) {
+  private func runSourced(_ path: String, from location: InputLocation?, interactive: Bool, tried: Bool) {
     let resolved = ScriptFile.resolve(path, relativeTo: location?.file)
     let canonical = ScriptFile.canonical(resolved)
     var failure: ShellError?
@@ -133,7 +140,9 @@ public final class Shell {
     let text: String
     switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
     case .failure(let error):
-      emit(Outcome(command: "source", error: error), at: location, interactive: interactive)
+      var outcome = Outcome(command: "source", error: error)
+      outcome.isTried = tried
+      emit(outcome, at: location, interactive: interactive)
       return
     case .success(let contents): text = contents
     }

@@ -18,7 +18,8 @@ public struct Settings: Hashable, Sendable {
 /// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
 ///
 /// Every command runs on a copy of the state, which replaces the state only when the command
-/// succeeded; a failed command changes nothing. State-changing commands can be undone.
+/// succeeded; a failed command changes nothing. State-changing commands can be undone, up to
+/// ``undoLimit`` steps, fewer when the snapshots are big (see ``undoItemBudget``).
 ///
 /// ```swift
 /// var session = Session()
@@ -31,10 +32,17 @@ public struct Session: Sendable {
   public private(set) var state = SessionState()
   /// The current settings.
   public var settings: Settings
-  private var undoStack: [(command: String, state: SessionState)] = []
+  private var undoStack = UndoHistory()
   private var redoStack: [(command: String, state: SessionState)] = []
   /// The most states kept for undo.
   public static let undoLimit = 200
+  /// The most identifiers the undo history holds, over all its states (working and applied
+  /// snapshots counted whole): beyond it the oldest steps are forgotten, though one step is
+  /// always kept. States share what a command did not change, but a command that edits a
+  /// section of a million items copies that section, and 200 such copies would take
+  /// gigabytes; so a session of a million items keeps three steps, one of twenty thousand
+  /// keeps ``undoLimit``.
+  public static let undoItemBudget = 8_000_000
 
   /// A new session.
   public init(settings: Settings = Settings()) {
@@ -54,7 +62,7 @@ public struct Session: Sendable {
     case .reset:
       let openBatch = state.classic?.openBatch
       state = SessionState()
-      undoStack = []
+      undoStack.removeAll()
       redoStack = []
       var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
       if let openBatch { outcome.warnings.append(ClassicErrors.discardedBatch(openBatch)) }
@@ -65,9 +73,8 @@ public struct Session: Sendable {
       do {
         let outcome = try next.perform(command, settings: settings)
         if command.changesState {
-          undoStack.append((name, state))
-          if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
-          redoStack = []
+          undoStack.push(name, state)
+          if !redoStack.isEmpty { redoStack = [] }
           state = next
         }
         return outcome
@@ -94,7 +101,7 @@ public struct Session: Sendable {
         command: "redo",
         error: ShellError(code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
     }
-    undoStack.append((next.command, state))
+    undoStack.push(next.command, state)
     state = next.state
     return Outcome(command: "redo", body: .text(["redid \(next.command)"]))
   }

@@ -46,9 +46,14 @@ extension SessionState {
       return try Help.outcome(for: topic, iOS: settings.iOS, mode: mode)
     case .echo(let text):
       return Outcome(command: name, body: .text([text]))
-    case .source, .quit, .undo, .redo, .set, .reset, .tryOptional:
-      // The session and the script runner handle these before a state copy is made.
-      preconditionFailure("\(name) is handled by the session or the runner")
+    case .source, .quit:
+      // Reached when a Session is driven without the Shell (which runs these itself).
+      throw ShellError(
+        code: "notAvailable", message: "\(name) is run by the script runner, not by the session",
+        fix: "run it through Shell")
+    case .undo, .redo, .set, .reset, .tryOptional:
+      // The session handles these before a state copy is made.
+      preconditionFailure("\(name) is handled by the session")
     }
   }
 }
