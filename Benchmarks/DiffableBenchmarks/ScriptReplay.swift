@@ -1,3 +1,5 @@
+import DiffableKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
