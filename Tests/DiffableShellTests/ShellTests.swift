@@ -11,6 +11,12 @@ struct ShellScriptTests {
     #expect(lines == ["5"])
   }
 
+  @Test func windowsLineEndingsSplitLines() {
+    let (lines, shell) = runScript("appendSections main\r\nappendItems 1 2\r\nnumberOfItems\r\n")
+    #expect(!shell.hadFailure)
+    #expect(lines == ["2"])
+  }
+
   @Test func aFailureStopsTheScriptWithBailOn() {
     let (lines, shell) = runScript("appendItems 1\necho not reached\n")
     #expect(shell.hadFailure)
