@@ -114,8 +114,8 @@ public struct TextRenderer: Sendable {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
     let shown = rows.prefix(Self.diffLineLimit)
-    let callWidth = shown.map(\.call.count).max() ?? 0
-    let whereWidth = shown.map(\.where.count).max() ?? 0
+    let callWidth = shown.map { $0.call.count }.max() ?? 0
+    let whereWidth = shown.map { $0.where.count }.max() ?? 0
     var lines = [header]
     for row in shown {
       let call = row.call.padding(to: callWidth)
