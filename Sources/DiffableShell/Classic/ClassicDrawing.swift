@@ -97,10 +97,9 @@ enum ClassicDrawing {
   /// `1 section, 3 rows`; `2 sections, 4 rows ([3, 1])`; `no sections`.
   static func counts(_ rowCounts: [Int]) -> String {
     guard !rowCounts.isEmpty else { return "no sections" }
-    let total = plural(rowCounts.reduce(0, +), "row")
-    let sections = plural(rowCounts.count, "section")
+    let total = SnapshotDrawing.plural(rowCounts.reduce(0, +), "row")
+    let sections = SnapshotDrawing.plural(rowCounts.count, "section")
     return rowCounts.count == 1 ? "\(sections), \(total)" : "\(sections), \(total) (\(rowCounts))"
   }
 
-  static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

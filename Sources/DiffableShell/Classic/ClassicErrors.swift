@@ -78,7 +78,7 @@ enum ClassicErrors {
   static func openBatchAtModeChange(_ batch: OpenBatch) -> ShellError {
     ShellError(
       code: "openBatch",
-      message: "tableView.beginUpdates is still open (\(ClassicDrawing.plural(batch.calls.count, "call")) "
+      message: "tableView.beginUpdates is still open (\(SnapshotDrawing.plural(batch.calls.count, "call")) "
         + "recorded): the table cannot change data source in the middle of an update",
       fix: "close it with tableView.endUpdates (which checks the calls), or undo back to before beginUpdates")
   }
@@ -98,7 +98,7 @@ enum ClassicErrors {
 
   /// The warning of `reset` when it throws away an open batch.
   static func discardedBatch(_ batch: OpenBatch) -> String {
-    "the open tableView.beginUpdates batch (\(ClassicDrawing.plural(batch.calls.count, "call"))) was "
+    "the open tableView.beginUpdates batch (\(SnapshotDrawing.plural(batch.calls.count, "call"))) was "
       + "discarded unchecked"
   }
 

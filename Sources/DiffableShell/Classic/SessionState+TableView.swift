@@ -33,7 +33,7 @@ extension SessionState {
         return Outcome(
           command: name,
           body: .text([
-            "closes the nested tableView.beginUpdates; the batch (\(ClassicDrawing.plural(batch.calls.count, "call"))) "
+            "closes the nested tableView.beginUpdates; the batch (\(SnapshotDrawing.plural(batch.calls.count, "call"))) "
               + "is checked at the outermost tableView.endUpdates"
           ]))
       }
@@ -68,7 +68,7 @@ extension SessionState {
     return Outcome(
       command: command,
       body: .text([
-        "recorded \(what); the batch holds \(ClassicDrawing.plural(count, "call")), checked against the model "
+        "recorded \(what); the batch holds \(SnapshotDrawing.plural(count, "call")), checked against the model "
           + "at tableView.endUpdates"
       ]))
   }

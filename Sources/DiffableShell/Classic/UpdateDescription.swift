@@ -71,7 +71,7 @@ enum UpdateDescription {
       ["deleted", "inserted", "moved", "reloaded", "reconfigured"].map { (noun, $0) }
     }
     return order.compactMap { noun, verb in
-      counts["\(noun) \(verb)"].map { "\(ClassicDrawing.plural($0, noun)) \(verb)" }
+      counts["\(noun) \(verb)"].map { "\(SnapshotDrawing.plural($0, noun)) \(verb)" }
     }.joined(separator: ", ")
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `help` and `help COMMAND`.
 enum Help {
   static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
@@ -15,8 +13,7 @@ enum Help {
     let wanted = topic.lowercased()
     if wanted == "lessons" { return Lessons.helpLines() }
     guard let entry = HelpCatalog.entries.first(where: { $0.name.lowercased() == wanted }) else {
-      let names = HelpCatalog.entries.map(\.name)
-      let near = names.min { distance($0.lowercased(), wanted) < distance($1.lowercased(), wanted) }
+      let near = CommandNames.nearest(to: topic, among: HelpCatalog.entries.map(\.name) + ["lessons"])
       throw ShellError(
         code: "unknownHelpTopic", message: "no help for '\(topic)'",
         fix: near.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command")
@@ -35,28 +32,12 @@ enum Help {
       lines.append("\(group):")
       let width = entries.map(\.syntax.count).max() ?? 0
       for entry in entries {
-        lines.append("  " + entry.syntax.padding(toLength: max(width, 10), withPad: " ", startingAt: 0) + "  " + entry.summary)
+        lines.append("  " + entry.syntax.padding(to: max(width, 10)) + "  " + entry.summary)
       }
     }
     lines.append("")
     lines.append("Lines: `;` separates commands, `#` starts a comment, a trailing `\\` continues the line.")
     lines.append("Swift works too: snapshot.appendItems([1, 2], toSection: .main). `help COMMAND` for details.")
     return lines
-  }
-
-  /// Levenshtein distance, for "did you mean".
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -64,8 +64,14 @@ extension SessionState {
   /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
   /// are `==` but hash differently.
   func checkHashContract(settings: Settings) throws(ShellError) {
-    for (kind, identifiers) in [("section", working.sectionIdentifiers), ("item", working.itemIdentifiers)] {
-      guard let (first, second) = registry.equalIdentifiersWithDifferentHashes(in: identifiers) else { continue }
+    // The items are walked section by section, not flattened: apply runs this every time, and
+    // the registry returns at once when no rule breaks the contract.
+    let pairs = [
+      ("section", registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
+      ("item", registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
+    ]
+    for (kind, pair) in pairs {
+      guard let (first, second) = pair else { continue }
       throw ShellError(
         code: "equalIdentifiersHaveDifferentHashValues",
         message: "Diffable data source detected \(kind) identifiers that are equal but have different hash values. "
