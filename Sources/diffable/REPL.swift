@@ -13,7 +13,9 @@ struct REPL {
   static let continuationPrompt = "...> "
 
   func run() {
-    Output.line("diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits.")
+    Output.line(
+      "diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits."
+    )
     Output.flush()
     if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
   }
@@ -22,6 +24,12 @@ struct REPL {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
     if let warning = editor.historyLoadWarning { Output.line("warning: \(warning)") }
     completionShell = shell
+    shell.stepper = { prompt in
+      Output.line(prompt)
+      Output.flush()
+      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
+      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+    }
     editor.completer = { text in
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
@@ -60,7 +68,8 @@ struct REPL {
   static func historyURL() -> URL? {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["DIFFABLE_HISTORY"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
-    let state = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+    let state =
+      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
     return state.appendingPathComponent("diffable/history")
   }

@@ -226,6 +226,14 @@ enum HelpCatalog {
       name: "source", group: "Session", syntax: "source FILE", swift: "(none)",
       summary: "runs the commands of a script file in this session", example: "source setup.diffable"),
     HelpEntry(
+      name: "lesson", group: "Session", syntax: "lesson [N | NAME | FILE] [step]", swift: "(none)",
+      summary: "lists the lessons, or runs one in a fresh session; `step` pauses after each step",
+      example: "lesson 1 step"),
+    HelpEntry(
+      name: "export", group: "Session", syntax: "export html|swift FILE", swift: "(none)",
+      summary: "writes the session so far: an animated HTML replay, or Swift to check on a simulator",
+      example: "export html session.html"),
+    HelpEntry(
       name: "echo", group: "Session", syntax: "echo TEXT", swift: "print(TEXT)", summary: "prints TEXT",
       example: "echo Now delete the first row"),
     HelpEntry(

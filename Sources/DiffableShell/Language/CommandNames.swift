@@ -44,7 +44,7 @@ public enum CommandNames {
   ]
 
   /// Commands of the session itself.
-  static let session = ["help", "source", "echo", "set", "reset", "quit", "exit"]
+  static let session = ["help", "source", "lesson", "export", "echo", "set", "reset", "quit", "exit"]
 
   /// The family of a command, which decides how its arguments are read.
   enum Family {

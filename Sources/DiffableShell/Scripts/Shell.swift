@@ -6,24 +6,30 @@ import Foundation
 /// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
 public final class Shell {
   /// The session the commands run in.
-  public private(set) var session: Session
+  public internal(set) var session: Session
   /// Whether every input line is printed (behind `> `) before its output: a transcript.
   public var echo: Bool
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// Every line run so far with what it did, for `export` (``SessionRecording``).
+  public internal(set) var recording: SessionRecording
+  /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
+  /// on or leave the lesson. Without one, a stepped lesson runs through.
+  public var stepper: ((String) -> LessonPause)?
 
-  private let output: (String) -> Void
+  let output: (String) -> Void
   private var sourceStack: [String] = []
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
     self.session = Session(settings: settings)
+    self.recording = SessionRecording(iOS: settings.iOS)
     self.echo = echo
     self.output = output
   }
@@ -43,8 +49,14 @@ public final class Shell {
       let shellError = ShellError(
         code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
         column: error.column)
-      emit(Outcome(command: "parse", error: shellError), at: location, interactive: interactive)
+      let outcome = Outcome(command: "parse", error: shellError)
+      emit(outcome, at: location, interactive: interactive)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
+    }
+    var outcomes: [Outcome] = []
+    defer {
+      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
     }
     for command in commands {
       guard !isStopped else { return }
@@ -62,13 +74,19 @@ public final class Shell {
         return
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
+      case .lesson(let name, let step):
+        runLesson(name, step: step, from: location, interactive: interactive, tried: tried)
+      case .export(let format, let path):
+        emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
       default:
-        emit(session.execute(command), at: location, interactive: interactive)
+        let outcome = session.execute(command)
+        outcomes.append(outcome)
+        emit(outcome, at: location, interactive: interactive)
       }
     }
   }
 
-  private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+  func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
     let settings = session.settings
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
@@ -132,7 +150,8 @@ public final class Shell {
     var failure: ShellError?
     if sourceStack.contains(canonical) {
       failure = ShellError(
-        code: "sourceCycle", message: "\(path) is already being run: a script cannot source itself, even indirectly",
+        code: "sourceCycle",
+        message: "\(path) is already being run: a script cannot source itself, even indirectly",
         fix: "remove the source line that leads back to \(path)")
     } else if sourceStack.count >= Self.maxSourceDepth {
       failure = ShellError(

@@ -33,6 +33,8 @@ extension Command {
     case .tableView(let call): "tableView." + call.name
     case .help: "help"
     case .source: "source"
+    case .lesson: "lesson"
+    case .export: "export"
     case .echo: "echo"
     case .set: "set"
     case .reset: "reset"
@@ -44,7 +46,7 @@ extension Command {
   /// Whether the command can change the session's state (and so is undoable).
   var changesState: Bool {
     switch self {
-    case .query, .diff, .show, .print, .explain, .help, .echo, .source, .set, .quit, .undo, .redo, .reset:
+    case .query, .diff, .show, .print, .explain, .help, .echo, .source, .lesson, .export, .set, .quit, .undo, .redo, .reset:
       false
     case .tryOptional(let inner): inner.changesState
     default: true

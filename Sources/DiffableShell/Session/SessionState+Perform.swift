@@ -46,7 +46,7 @@ extension SessionState {
       return try Help.outcome(for: topic, iOS: settings.iOS, mode: mode)
     case .echo(let text):
       return Outcome(command: name, body: .text([text]))
-    case .source, .quit:
+    case .source, .lesson, .export, .quit:
       // Reached when a Session is driven without the Shell (which runs these itself).
       throw ShellError(
         code: "notAvailable", message: "\(name) is run by the script runner, not by the session",
