@@ -31,10 +31,7 @@ public enum HTMLExport {
     var visible = RowKeys.Visible()
     var previousVisible = RowKeys.Visible()
     for step in recording.steps {
-      let sameTable =
-        previous.map { $0.table == step.table && $0.applied == step.applied && $0.model == step.model }
-        ?? false
-      if !sameTable {
+      if previous == nil || mayChangeTable(step) {
         previousVisible = visible
         let drawn = TableJSON.table(of: step, keys: &keys)
         tables.append(drawn.json)
@@ -49,6 +46,23 @@ public enum HTMLExport {
       ("steps", .array(steps)),
     ])
   }
+
+  /// Whether `step` may have changed what the table shows: an apply, a classic-mode line (the
+  /// model and the table can differ after any edit), a crash, or a command that swaps the
+  /// state or the rules (`undo`, `redo`, `reset`, `mode`, `struct`, `hash`, `equal`). Other
+  /// lines share the table before them. (Comparing the snapshots would not do: an apply of
+  /// an edited but `==` item changes the values, not the identities, and so the stale marks.)
+  private static func mayChangeTable(_ step: SessionRecording.Step) -> Bool {
+    if step.model != nil { return true }
+    return step.outcomes.contains { outcome in
+      outcome.error?.isUIKitException == true || tableCommands.contains(outcome.command)
+        || outcome.command.hasPrefix("tableView.")
+    }
+  }
+
+  private static let tableCommands: Set<String> = [
+    "apply", "applySnapshotUsingReloadData", "undo", "redo", "reset", "mode", "struct", "hash", "equal",
+  ]
 
   private static func stepJSON(
     _ step: SessionRecording.Step, table: Int, keys: inout RowKeys, before: RowKeys.Visible,

@@ -45,11 +45,12 @@ enum HTMLScript {
         if (i >= groupStart && i <= current) entry.classList.add("current");
         if (step.failed) entry.classList.add("failed");
         if (step.kind === "say") {
+          entry.classList.add("narration");
           const text = step.output.join("\\n");
           entry.append(el("p", text.startsWith("|") ? "say swift" : "say", text));
         } else {
           const cmd = el("div", "cmd");
-          if (step.where) cmd.append(el("span", "where", step.where));
+          if (step.where) cmd.append(el("span", "where", step.where.split("/").pop()));
           cmd.append(el("code", "", step.text));
           if (step.output.length) cmd.append(el("pre", "out", step.output.join("\\n")));
           entry.append(cmd);

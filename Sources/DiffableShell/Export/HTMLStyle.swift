@@ -27,6 +27,7 @@ enum HTMLStyle {
     h1 { font-size: 17px; margin: 0; font-weight: 600; }
     h1 small { color: var(--muted); font-weight: 400; }
     .controls { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+    select { width: auto; }
     button, select { font: inherit; font-size: 14px; color: var(--text); background: var(--code-bg);
       border: 1px solid var(--line); border-radius: 8px; padding: 4px 12px; cursor: pointer; }
     button:hover { border-color: var(--accent); }
@@ -42,7 +43,8 @@ enum HTMLStyle {
     .entry.future { opacity: 0.4; }
     .entry.future .out { display: none; }
     .entry.current { background: var(--current); border-left-color: var(--accent); }
-    .say { white-space: pre-wrap; margin: 2px 0; }
+    .entry.narration { padding-top: 0; padding-bottom: 0; }
+    .say { white-space: pre-wrap; margin: 0; min-height: 0.7em; }
     .say.swift, .cmd code { font: 13px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .say.swift { color: var(--muted); }
     .cmd code { display: block; white-space: pre-wrap; color: var(--code); background: var(--code-bg);

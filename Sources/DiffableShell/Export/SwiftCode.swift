@@ -56,9 +56,8 @@ struct SwiftCode {
       lines += ["}", ""]
     }
     for type in types {
-      lines.append(
-        "/// diffable: `struct \(type.name) { \(type.fields.joined(separator: ", ")) }`, \(type.ruleDescription)"
-      )
+      let fields = type.fields.isEmpty ? "{}" : "{ \(type.fields.joined(separator: ", ")) }"
+      lines.append("/// diffable: `struct \(type.name) \(fields)`, \(type.ruleDescription)")
       lines.append("struct \(type.name): Hashable {")
       lines += type.fields.map { "  var \($0): \(fieldType(type.name, $0))" }
       if !type.isSynthesized {
@@ -79,7 +78,7 @@ struct SwiftCode {
 
   /// The cell provider's text for each item: a `case` per type with a cell template, and
   /// `"\(item)"` for the others, as diffable shows them.
-  static func contentFunction(templates: [String: CellTemplate]) -> [String] {
+  func contentFunction(templates: [String: CellTemplate]) -> [String] {
     var lines = [
       "/// The text the cell provider shows for `item`: diffable's `cell` templates.",
       "func content(of item: AnyHashable) -> String {",
@@ -87,8 +86,9 @@ struct SwiftCode {
     ]
     for name in templates.keys.sorted() {
       guard let template = templates[name] else { continue }
-      lines.append("  case let value as \(name):")
-      lines.append("    return " + interpolation(of: template.text))
+      let text = interpolation(of: template.text, type: name)
+      lines.append(text.contains("\\(value") ? "  case let value as \(name):" : "  case is \(name):")
+      lines.append("    return " + text)
     }
     if templates["String"] == nil { lines += ["  case let text as String:", "    return text"] }
     lines += [
@@ -100,18 +100,20 @@ struct SwiftCode {
     return lines
   }
 
-  /// A template (`"{title}: {price}"`) as a Swift string with interpolations of `value`.
-  static func interpolation(of template: String) -> String {
+  /// A template (`"{title}: {price}"`) as a Swift string with interpolations of `value`
+  /// (an `AnyHashable` field through its `base`, which prints as the value itself).
+  func interpolation(of template: String, type: String) -> String {
     var out = "\""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {
-      out += escapedLiteral(rest[..<open])
+      out += Self.escapedLiteral(rest[..<open])
       guard let close = rest[open...].firstIndex(of: "}") else { break }
       let name = rest[rest.index(after: open)..<close].trimmingCharacters(in: " ")
-      out += name == "value" ? "\\(value)" : "\\(value.\(name))"
+      let base = fieldType(type, name) == "AnyHashable" ? ".base" : ""
+      out += name == "value" ? "\\(value)" : "\\(value.\(name)\(base))"
       rest = rest[rest.index(after: close)...]
     }
-    return out + escapedLiteral(rest) + "\""
+    return out + Self.escapedLiteral(rest) + "\""
   }
 
   private static func escapedLiteral(_ text: Substring) -> String {

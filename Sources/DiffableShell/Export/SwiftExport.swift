@@ -44,7 +44,9 @@ struct SwiftExportWriter {
       }
     }
     if step.isNarration {
-      for case .text(let lines) in step.outcomes.map(\.body) { body += lines.map { "// " + $0 } }
+      for case .text(let lines) in step.outcomes.map(\.body) {
+        body += lines.map { $0.isEmpty ? "//" : "// " + $0 }
+      }
       return
     }
     let place = step.location.flatMap { $0.isInteractive ? nil : "\($0.file):\($0.line): " } ?? ""
@@ -254,7 +256,7 @@ struct SwiftExportWriter {
       "",
     ]
     lines += code.declarations(types: typeOrder.compactMap { types[$0] })
-    lines += SwiftCode.contentFunction(templates: templates)
+    lines += code.contentFunction(templates: templates)
     lines += [
       "",
       "@MainActor",
