@@ -49,12 +49,7 @@ public final class Shell {
     for command in commands {
       guard !isStopped else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
-      var inner = command
-      var tried = false
-      while case .tryOptional(let wrapped) = inner {
-        inner = wrapped
-        tried = true
-      }
+      let (inner, tried) = command.withoutTry
       switch inner {
       case .quit:
         didQuit = true
