@@ -95,8 +95,15 @@ struct LineParser {
         throw error("expected a command after '\(keyword.identifier ?? "try")'", at: mark)
       }
     }
-    let command = try parseUnwrappedCommand()
-    return wrapsInTry ? .tryOptional(command) : command
+    guard wrapsInTry else { return try parseUnwrappedCommand() }
+    do {
+      return .tryOptional(try parseUnwrappedCommand())
+    } catch {
+      // `try? appendItems [1` does not stop a script: its parse error is tried too.
+      var tried = error
+      tried.isWithinTry = true
+      throw tried
+    }
   }
 
   private mutating func parseUnwrappedCommand() throws(ParseError) -> Command {
