@@ -40,7 +40,7 @@ extension Shell {
     let isText = session.settings.format == .text
     if isText {
       let pacing = step && stepper != nil ? "; Enter after each step goes on, q leaves" : ""
-      output("\(source.title) (\(steps.count) steps, in a fresh session\(pacing))")
+      show(["\(source.title) (\(steps.count) steps, in a fresh session\(pacing))"])
     }
     var gathered = ContinuedLines()
     var firstLine = 0
@@ -49,24 +49,30 @@ extension Shell {
         guard !isStopped else { break }
         if gathered.isEmpty { firstLine = lineNumber }
         guard let logical = gathered.add(line) else { continue }
-        if isText, let shown = LessonSteps.display(logical) { shown.forEach(output) }
+        if isText, let shown = LessonSteps.display(logical) { show(shown) }
         run(logical, location: InputLocation(file: source.name, line: firstLine, text: logical))
       }
       if let logical = gathered.flush(), !isStopped {
-        if isText, let shown = LessonSteps.display(logical) { shown.forEach(output) }
+        if isText, let shown = LessonSteps.display(logical) { show(shown) }
         run(logical, location: InputLocation(file: source.name, line: firstLine, text: logical))
       }
       guard !isStopped else { break }
       if step, index < steps.paragraphs.count - 1, let stepper {
         let prompt = "── step \(index + 1) of \(steps.count) done: Enter for the next, q to leave ──"
         if stepper(prompt) == .leave {
-          if isText { output("(left \(source.title.prefix { $0 != ":" }) after step \(index + 1))") }
+          if isText { show(["(left \(source.title.prefix { $0 != ":" }) after step \(index + 1))"]) }
           break
         }
       }
     }
     // A lesson that stopped at a failure stops a script, but never the session at the prompt.
-    if interactive && !didQuit { isStopped = false }
+    if interactive { resume() }
+  }
+
+  /// Prints a lesson's own lines (its title, a command before it runs): text from a file,
+  /// so control characters are shown escaped, as in any output.
+  private func show(_ lines: [String]) {
+    for line in lines { output(ControlCharacters.escaped(line)) }
   }
 }
 
