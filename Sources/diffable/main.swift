@@ -121,7 +121,8 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 // them for scripts. `diffable help` and `diffable help check` print the help that `--help` prints.
 standardDescriptorsOpen()
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && ["check", "lesson"].contains(arguments[1])) {
+let helpTopics = ["check", "lesson"]
+if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && helpTopics.contains(arguments[1])) {
   arguments = arguments.count == 1 ? ["--help"] : [arguments[1], "--help"]
 }
 let subcommands: [String: any ParsableCommand.Type] = ["check": Check.self, "lesson": LessonCommand.self]
