@@ -6,7 +6,8 @@ extension Lessons {
   static let texts: [String: String] = [
     "01-getting-started": #"""
 # Lesson 1: getting started. Sections and items, apply, and the diff a UITableView receives.
-# Run it:  scripts/run scripts/lessons/01-getting-started.diffable   (add --echo to see each command)
+# Run it:  diffable lesson 1   (add --step to pause after each step), or
+#          diffable --echo scripts/lessons/01-getting-started.diffable   (the file as a transcript)
 echo Lesson 1: getting started
 echo ==========================
 echo A diffable data source shows a snapshot: an ordered list of sections, each
@@ -57,7 +58,8 @@ explain
 echo
 
 # Step 4: queries read the snapshot, as the Swift properties do.
-echo Step 4. Ask the snapshot and the data source. The answers follow each question.
+echo Step 4. Ask the snapshot and the data source. Each answer is printed under its
+echo command: the items in order, then an index, then the item a row shows.
 echo | snapshot.itemIdentifiers
 itemIdentifiers
 echo | snapshot.indexOfItem(3)
@@ -69,7 +71,7 @@ echo
 # Step 5: applying the same snapshot again changes nothing.
 echo Step 5. Apply the same snapshot again.
 apply
-echo Nothing differs, so the table view gets no update at all.
+echo Look at the summary line: nothing differs, so the table view gets no update at all.
 echo
 
 # Step 6: a mistake. `try?` lets the lesson go on after the error.
@@ -184,7 +186,8 @@ echo Next: lesson 3, duplicates and broken contracts.
     "03-duplicates-and-contracts": #"""
 # Lesson 3: duplicate identifiers and the crashes they cause, silent no-ops, and a
 # Hashable rule that breaks the contract.
-# Run it:  scripts/run scripts/lessons/03-duplicates-and-contracts.diffable   (add --echo to see each command)
+# Run it:  diffable lesson 3   (add --step to pause after each step), or
+#          diffable --echo scripts/lessons/03-duplicates-and-contracts.diffable   (the file as a transcript)
 echo Lesson 3: duplicates and broken contracts
 echo =========================================
 echo Every identifier in a snapshot must be unique: items across the whole snapshot,
@@ -205,6 +208,7 @@ echo
 echo Part B. An item that is already in the snapshot, appended again.
 appendItems "Apple" "Pear" "Plum"
 apply
+echo The fruit section arrives with its three items. Now append Apple once more:
 echo | snapshot.appendItems(["Apple"])
 appendItems "Apple"
 echo UIKit only logs this: the existing Apple is moved to the end. Apply shows the move:
@@ -238,6 +242,8 @@ echo
 echo Part D. A section that is already there.
 echo | snapshot.appendSections([.fruit])
 try? appendSections fruit
+echo Sections are stricter than items: an item appended again is moved with a log line
+echo (part B), a section appended again is a crash.
 echo
 
 # Part E: deleting what is not there is silently ignored; diffable adds a hint.
@@ -276,7 +282,8 @@ echo Next: lesson 4, inserting sections later.
     "04-inserting-sections": #"""
 # Lesson 4: inserting a section later. Editing the current snapshot vs building a fresh
 # snapshot each time, and the traps of each.
-# Run it:  scripts/run scripts/lessons/04-inserting-sections.diffable   (add --echo to see each command)
+# Run it:  diffable lesson 4   (add --step to pause after each step), or
+#          diffable --echo scripts/lessons/04-inserting-sections.diffable   (the file as a transcript)
 echo Lesson 4: inserting a section later
 echo ===================================
 echo A calendar shows today's events. Later the user pins some of them, and a Pinned
@@ -286,6 +293,7 @@ new
 appendSections today
 appendItems "Standup" "Lunch" "Review"
 apply
+echo One section, Today, with three events: that is what the user sees now.
 echo
 
 # Part A: edit what is on screen.
@@ -342,9 +350,12 @@ echo Running the setup code again on the current snapshot adds a section twice:
 echo | var snapshot = dataSource.snapshot(); snapshot.appendSections([.today])
 snapshot
 try? appendSections today
+echo The message names the section that already exists. Setup code belongs with `new`.
 echo Inserting next to a section that is not there (yet):
 echo | snapshot.insertSections([.pinned], beforeSection: .tomorrow)
 try? insertSections pinned before tomorrow
+echo UIKit names the parameter it could not fill: there is no index for a section that
+echo is not in the snapshot. Check sectionIdentifiers before inserting next to one.
 echo
 echo Next: lesson 5, mixed item types.
 
@@ -504,7 +515,8 @@ echo Next: lesson 7, the UUID() pitfall.
     "07-uuid-pitfall": #"""
 # Lesson 7: the UUID() pitfall. Identifiers made fresh on every rebuild turn every apply
 # into "delete everything, insert everything".
-# Run it:  scripts/run scripts/lessons/07-uuid-pitfall.diffable   (add --echo to see each command)
+# Run it:  diffable lesson 7   (add --step to pause after each step), or
+#          diffable --echo scripts/lessons/07-uuid-pitfall.diffable   (the file as a transcript)
 echo Lesson 7: the UUID pitfall
 echo ==========================
 echo A common model, from many tutorials:
@@ -525,6 +537,7 @@ appendSections main
 appendItems Fruit(UUID(), "Apple") Fruit(UUID(), "Pear") Fruit(UUID(), "Plum")
 apply
 show
+echo Three rows. Each Fruit got a UUID() of its own as its id; the cells show only the name.
 echo
 
 # Step 2: the model is rebuilt, as when the list is decoded again or mapped from a database.
@@ -556,12 +569,13 @@ appendItems Fruit(1, "Apple") Fruit(3, "Plum") Fruit(4, "Kiwi")
 apply
 echo One delete, the real change. The rows that stayed were not touched.
 echo
-echo End of the lessons. `help lessons` lists them all.
+echo Next: lesson 8, the classic crash that diffable data sources were made to end.
 
 """#,
     "08-classic-crash": #"""
 # Lesson 8: the classic UITableView crash, then the same edit through a snapshot.
-# Run it:  scripts/run scripts/lessons/08-classic-crash.diffable   (add --echo to see each command)
+# Run it:  diffable lesson 8   (add --step to pause after each step), or
+#          diffable --echo scripts/lessons/08-classic-crash.diffable   (the file as a transcript)
 # The crashing lines are written `try? ...` so that the lesson goes on after them (and
 # exits 0); the crash line is printed all the same.
 echo Lesson 8: the classic crash
@@ -581,6 +595,7 @@ appendSections main
 appendItems coffee tea juice
 mode classic
 show
+echo The table view asked the model for its rows once, when it was given its data source.
 echo
 
 # Step 2: the famous crash. A call outside beginUpdates/endUpdates is an update of its
@@ -600,9 +615,12 @@ echo
 echo Step 3. The right order: change the model first, then tell the table view.
 echo | items.remove(at: 0)
 deleteItems coffee
+echo The model has 2 rows now and the table still shows 3: show puts them side by side,
+echo and the rows that differ are marked.
 show
 echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
 tableView.deleteRows [0, 0]
+echo Now the counts add up: 3 rows before, 1 deleted, 2 in the model after.
 echo
 
 # Step 4: a batch gathers calls, and checks them all at endUpdates, against the model
@@ -618,6 +636,8 @@ appendItems milk
 tableView.insertRows [0, 2]
 tableView.deleteRows [0, 0]
 try? tableView.endUpdates
+echo Read the counts in the message: the table had 2 rows, the batch inserted 1 and
+echo deleted 1, so it expected 2 after it; the model has 3 (milk came, tea never went).
 echo
 
 # Step 5: diffable. You say what the data is; the data source computes the calls.
@@ -633,6 +653,8 @@ show
 echo The data source compared the two snapshots and made the same deleteRows call
 echo you made by hand in step 3. Whatever the edit, its calls match the data: the
 echo crash of step 2 cannot happen.
+echo
+echo End of the lessons. `lesson` lists them all; `lesson N step` runs one a step at a time.
 
 """#,
   ]
