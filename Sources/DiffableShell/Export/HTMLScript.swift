@@ -119,7 +119,13 @@ enum HTMLScript {
           return;
         }
         const dy = old.rect.top - node.getBoundingClientRect().top;
-        if (dy !== 0) node.animate([{ transform: "translateY(" + dy + "px)" }, { transform: "none" }], options);
+        if (dy !== 0) {
+          // A row UIKit moves slides over the others, which only shift.
+          const moving = animation.movedRows.includes(key);
+          if (moving) node.classList.add("moving");
+          node.animate([{ transform: "translateY(" + dy + "px)" }, { transform: "none" }], options)
+            .finished.then(() => node.classList.remove("moving"), () => {});
+        }
         const sectionReloaded = node.closest("[data-section]") && reloaded.has(node.closest("[data-section]").dataset.section);
         if (reloaded.has(key) || sectionReloaded) {
           ghost(old, boxRect, box, dy === 0 ? null : -dy);
@@ -237,8 +243,20 @@ enum HTMLScript {
       }
       $("check").textContent = JSON.stringify(seen);
     } else {
-      const wanted = /^#step=(\\d+)$/.exec(location.hash);
-      go(wanted ? Number(wanted[1]) - 1 : -1, false);
+      // #step=N opens step N; #step=N&pause=F plays the step's animation from step N-1 and
+      // holds it at fraction F (0 to 1), to look at one frame of it.
+      const wanted = /^#step=(\\d+)(?:&pause=([0-9.]+))?$/.exec(location.hash);
+      const target = wanted ? Number(wanted[1]) - 1 : -1;
+      if (wanted && wanted[2] !== undefined && target > 0) {
+        go(target - 1, false);
+        go(target, true);
+        document.getAnimations().forEach(animation => {
+          animation.pause();
+          animation.currentTime = Number(wanted[2]) * duration();
+        });
+      } else {
+        go(target, false);
+      }
     }
     """
 }

@@ -8,7 +8,7 @@ enum HTMLStyle {
       --accent: #0a60d0; --code: #1f2937; --code-bg: #eef1f5; --error: #b3261e; --error-bg: #fdecea;
       --stale: #8a5a00; --stale-bg: #fff4d6; --device: #1c1c1e; --cell: #ffffff; --group: #f2f2f7;
       --header: #6c6c70; --current: #e6f0ff; --insert: #1b7f3b; --delete: #b3261e; --move: #8a5a00;
-      --crash-bg: rgba(60, 0, 0, 0.92); --crash-text: #ffe9e6;
+      --crash-bg: rgba(60, 0, 0, 0.96); --crash-text: #ffe9e6;
     }
     @media (prefers-color-scheme: dark) {
       :root {
@@ -16,7 +16,7 @@ enum HTMLStyle {
         --accent: #6aa8ff; --code: #e5e7eb; --code-bg: #26262b; --error: #ff8a80; --error-bg: #3a1614;
         --stale: #ffd27a; --stale-bg: #3a2c0c; --device: #000000; --cell: #1c1c1e; --group: #000000;
         --header: #a1a1aa; --current: #1d2a40; --insert: #6ee391; --delete: #ff8a80; --move: #ffd27a;
-        --crash-bg: rgba(40, 0, 0, 0.94); --crash-text: #ffe9e6;
+        --crash-bg: rgba(40, 0, 0, 0.97); --crash-text: #ffe9e6;
       }
     }
     * { box-sizing: border-box; }
@@ -56,12 +56,12 @@ enum HTMLStyle {
     .gap { color: var(--muted); font-style: italic; padding: 4px 16px; }
     .stage { position: sticky; top: 70px; display: flex; flex-direction: column; gap: 14px; }
     .device { position: relative; background: var(--device); border-radius: 36px; padding: 14px 12px 18px;
+      border: 1px solid var(--line);
       box-shadow: 0 6px 24px rgba(0,0,0,0.18); }
     .statusbar { color: #f2f2f7; font-size: 12px; text-align: center; padding: 2px 0 8px; }
     .table { position: relative; background: var(--group); border-radius: 22px; height: 560px; overflow: auto;
       padding: 6px 0 16px; }
-    .section-header { padding: 14px 20px 6px; color: var(--header); font-size: 12.5px; text-transform: uppercase;
-      letter-spacing: 0.02em; }
+    .section-header { padding: 14px 20px 6px; color: var(--header); font-size: 13px; font-weight: 600; }
     .rows { margin: 0 12px; border-radius: 10px; overflow: hidden; background: var(--cell); }
     .row { background: var(--cell); padding: 11px 16px; border-bottom: 1px solid var(--line); white-space: pre-wrap;
       min-height: 44px; }
@@ -72,7 +72,8 @@ enum HTMLStyle {
     .note, .more { color: var(--muted); text-align: center; padding: 16px; font-size: 13px; }
     .mode { color: var(--muted); font-size: 12px; text-align: center; padding: 4px; }
     .ghost { position: absolute; pointer-events: none; z-index: 2; }
-    .crash { position: absolute; inset: 14px 12px 18px; border-radius: 22px; background: var(--crash-bg);
+    .moving { position: relative; z-index: 1; box-shadow: 0 2px 10px rgba(0,0,0,0.25); }
+    .crash { position: absolute; inset: 38px 12px 18px; border-radius: 22px; background: var(--crash-bg);
       color: var(--crash-text); padding: 22px 18px; overflow: auto; z-index: 3;
       font: 12.5px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .crash strong { display: block; font: 600 15px/1.3 -apple-system, "Segoe UI", Roboto, sans-serif; margin-bottom: 10px; }
