@@ -142,7 +142,7 @@ public enum TableMode: String, Hashable, Sendable {
   case diffable
 }
 
-/// One command of the language (see LANGUAGE.md).
+/// One command of the language (see docs/LANGUAGE.md).
 public indirect enum Command: Hashable, Sendable {
   // MARK: Types
   /// `struct T { f1, f2 } [hash(...)] [equal(...)]`; `nil` rules mean synthesized.
