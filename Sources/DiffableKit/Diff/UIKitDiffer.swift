@@ -71,6 +71,7 @@ extension Diff {
 
     // Items: deletes and moves walking the old list (sorted by old index path), inserts
     // walking the new one.
+    var orderInSection = SectionOrder(old: oldItems, new: newItems, flat: flat)
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
       let from = oldItems.indexPath(ofGlobal: oldIndex)
       if newIndex < 0 {
@@ -83,7 +84,11 @@ extension Diff {
       if boundary.changedSection[oldIndex] {
         reason = .sectionChanged
       } else if flat.isMoved[oldIndex] {
-        reason = sections.isMoved[from.section] ? .rodeWithSection : .flatOrderChanged
+        let newSection = Int(newItems.sectionIndex[newIndex])
+        let sectionMoved = sections.isMoved[from.section] || from.section != newSection
+        reason =
+          sectionMoved && !orderInSection.isMoved(oldIndex, section: from.section, to: newSection)
+          ? .rodeWithSection : .flatOrderChanged
       } else {
         continue
       }
@@ -101,6 +106,46 @@ extension Diff {
   }
 }
 
+/// Whether an item's order among the items of its own section changed: what tells an item
+/// that rode along with its section from one that moved for its own sake. Worked out only for
+/// the sections that hold such an item, once each.
+private struct SectionOrder {
+  let old: FlatItems
+  let new: FlatItems
+  let flat: FlatItemDifference
+  /// For each old section worked out, the old global indexes its own moves would move.
+  private var moved: [Int: Set<Int>] = [:]
+
+  init(old: FlatItems, new: FlatItems, flat: FlatItemDifference) {
+    self.old = old
+    self.new = new
+    self.flat = flat
+  }
+
+  /// Whether the item at old global index `index`, which stays in its section (old index
+  /// `section`, new index `newSection`), is outside a longest run of that section's items
+  /// that kept their order.
+  mutating func isMoved(_ index: Int, section: Int, to newSection: Int) -> Bool {
+    if let set = moved[section] { return set.contains(index) }
+    let oldRange = range(of: section, in: old)
+    var oldIndexes: [Int] = []
+    for newIndex in range(of: newSection, in: new) {
+      let oldIndex = flat.oldIndexOfNew[newIndex]
+      if oldRange.contains(oldIndex) { oldIndexes.append(oldIndex) }
+    }
+    var set = Set<Int>()
+    var subsequence = LongestIncreasingSubsequence()
+    subsequence.forEachOutsider(of: oldIndexes) { set.insert(oldIndexes[$0]) }
+    moved[section] = set
+    return set.contains(index)
+  }
+
+  private func range(of section: Int, in items: FlatItems) -> Range<Int> {
+    let end = section + 1 < items.firstIndex.count ? items.firstIndex[section + 1] : items.items.count
+    return items.firstIndex[section]..<end
+  }
+}
+
 /// Why UIKit's differ moved an item (``Diff/movedItemReasons``).
 public enum ItemMoveReason: String, Hashable, Sendable {
   /// Its place in the flat list of all items changed: it is outside the longest run of items
@@ -109,6 +154,7 @@ public enum ItemMoveReason: String, Hashable, Sendable {
   /// Its section identifier changed (the section boundary move detector), including out of a
   /// deleted or into an inserted section.
   case sectionChanged
-  /// It stayed in its section, but the section moved, and that changed its flat order.
+  /// It stayed in its section and kept its order there, but its section moved (or changed
+  /// index), and that changed its place in the flat list.
   case rodeWithSection
 }

@@ -1,12 +1,14 @@
 /// `help` and `help COMMAND`.
 enum Help {
-  static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
+    throws(ShellError)
     -> Outcome
   {
     Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
+    throws(ShellError)
     -> [String]
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
@@ -20,11 +22,13 @@ enum Help {
     }
     return [
       entry.syntax, "  \(entry.summary)", "  Swift: \(entry.swift)", "  example: \(entry.example)",
-    ] + BehaviourProfile.availabilityLine(forHelpTopic: entry.name, iOS: iOS)
+    ] + entry.details + BehaviourProfile.availabilityLine(forHelpTopic: entry.name, iOS: iOS)
   }
 
   static func overview() -> [String] {
-    var lines = ["diffable: type the NSDiffableDataSourceSnapshot API, apply, and see what UITableView receives."]
+    var lines = [
+      "diffable: type the NSDiffableDataSourceSnapshot API, apply, and see what UITableView receives."
+    ]
     for group in HelpCatalog.groups {
       let entries = HelpCatalog.entries.filter { $0.group == group }
       guard !entries.isEmpty else { continue }
@@ -37,7 +41,8 @@ enum Help {
     }
     lines.append("")
     lines.append("Lines: `;` separates commands, `#` starts a comment, a trailing `\\` continues the line.")
-    lines.append("Swift works too: snapshot.appendItems([1, 2], toSection: .main). `help COMMAND` for details.")
+    lines.append(
+      "Swift works too: snapshot.appendItems([1, 2], toSection: .main). `help COMMAND` for details.")
     return lines
   }
 }

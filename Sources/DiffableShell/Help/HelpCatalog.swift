@@ -6,6 +6,8 @@ struct HelpEntry: Sendable {
   let swift: String
   let summary: String
   let example: String
+  /// More lines after the example, for commands whose behaviour needs them.
+  var details: [String] = []
 }
 
 /// Every command's help, grouped by purpose, in the order `help` lists them.
@@ -14,17 +16,22 @@ enum HelpCatalog {
 
   static let entries: [HelpEntry] = [
     HelpEntry(
-      name: "struct", group: "Types", syntax: "struct NAME { FIELD, ... } [hash(FIELD, ...)] [equal(FIELD, ...)]",
+      name: "struct", group: "Types",
+      syntax: "struct NAME { FIELD, ... } [hash(FIELD, ...)] [equal(FIELD, ...)]",
       swift: "struct NAME: Hashable { ... } with synthesized or custom hash(into:) and ==",
-      summary: "declares an item type; hash() and equal() pick the fields hash(into:) and == use (default: all)",
+      summary:
+        "declares an item type; hash() and equal() pick the fields hash(into:) and == use (default: all)",
       example: "struct Payment { id, title, price } hash(id) equal(id)"),
     HelpEntry(
-      name: "hash", group: "Types", syntax: "hash TYPE: FIELD, ... | *", swift: "func hash(into hasher: inout Hasher)",
+      name: "hash", group: "Types", syntax: "hash TYPE: FIELD, ... | *",
+      swift: "func hash(into hasher: inout Hasher)",
       summary: "changes which fields hash(into:) combines; later commands use the new rule",
       example: "hash Payment: id"),
     HelpEntry(
-      name: "equal", group: "Types", syntax: "equal TYPE: FIELD, ... | *", swift: "static func == (lhs:rhs:) -> Bool",
-      summary: "changes which fields == compares; later commands use the new rule", example: "equal Payment: *"),
+      name: "equal", group: "Types", syntax: "equal TYPE: FIELD, ... | *",
+      swift: "static func == (lhs:rhs:) -> Bool",
+      summary: "changes which fields == compares; later commands use the new rule",
+      example: "equal Payment: *"),
     HelpEntry(
       name: "cell", group: "Types", syntax: "cell TYPE \"TEMPLATE\"",
       swift: "UITableViewDiffableDataSource(tableView:cellProvider:)",
@@ -49,8 +56,10 @@ enum HelpCatalog {
       name: "reloadSections", group: "Snapshot", syntax: "reloadSections S...", swift: "reloadSections(_:)",
       summary: "marks sections to be reloaded by the next apply", example: "reloadSections main"),
     HelpEntry(
-      name: "appendItems", group: "Snapshot", syntax: "appendItems I... [to S]", swift: "appendItems(_:toSection:)",
-      summary: "adds items at the end of a section (no section: the last one)", example: "appendItems 1 2 3 to main"),
+      name: "appendItems", group: "Snapshot", syntax: "appendItems I... [to S]",
+      swift: "appendItems(_:toSection:)",
+      summary: "adds items at the end of a section (no section: the last one)",
+      example: "appendItems 1 2 3 to main"),
     HelpEntry(
       name: "insertItems", group: "Snapshot", syntax: "insertItems I... before|after I0",
       swift: "insertItems(_:beforeItem:) / insertItems(_:afterItem:)",
@@ -69,14 +78,17 @@ enum HelpCatalog {
       name: "reloadItems", group: "Snapshot", syntax: "reloadItems I...", swift: "reloadItems(_:)",
       summary: "marks items so the next apply gives them fresh cells", example: "reloadItems 2"),
     HelpEntry(
-      name: "reconfigureItems", group: "Snapshot", syntax: "reconfigureItems I...", swift: "reconfigureItems(_:) (iOS 15+)",
-      summary: "marks items so the next apply configures their existing cells again", example: "reconfigureItems 2"),
+      name: "reconfigureItems", group: "Snapshot", syntax: "reconfigureItems I...",
+      swift: "reconfigureItems(_:) (iOS 15+)",
+      summary: "marks items so the next apply configures their existing cells again",
+      example: "reconfigureItems 2"),
     HelpEntry(
       name: "numberOfSections", group: "Queries", syntax: "numberOfSections", swift: "numberOfSections",
       summary: "the number of sections in the working snapshot", example: "numberOfSections"),
     HelpEntry(
       name: "numberOfItems", group: "Queries", syntax: "numberOfItems [inSection S]",
-      swift: "numberOfItems / numberOfItems(inSection:)", summary: "the number of items, in all or one section",
+      swift: "numberOfItems / numberOfItems(inSection:)",
+      summary: "the number of items, in all or one section",
       example: "numberOfItems inSection main"),
     HelpEntry(
       name: "sectionIdentifiers", group: "Queries", syntax: "sectionIdentifiers", swift: "sectionIdentifiers",
@@ -97,14 +109,16 @@ enum HelpCatalog {
       example: "sectionIdentifier containingItem 3"),
     HelpEntry(
       name: "itemIdentifier", group: "Queries", syntax: "itemIdentifier for [S, R]",
-      swift: "dataSource.itemIdentifier(for:)", summary: "the item at an index path of the applied state, or nil",
+      swift: "dataSource.itemIdentifier(for:)",
+      summary: "the item at an index path of the applied state, or nil",
       example: "itemIdentifier for [0, 1]"),
     HelpEntry(
       name: "indexPath", group: "Queries", syntax: "indexPath for I", swift: "dataSource.indexPath(for:)",
       summary: "the index path of an item in the applied state, or nil", example: "indexPath for 3"),
     HelpEntry(
       name: "reloadedItemIdentifiers", group: "Queries", syntax: "reloadedItemIdentifiers",
-      swift: "reloadedItemIdentifiers (iOS 15+)", summary: "items marked by reloadItems", example: "reloadedItemIdentifiers"),
+      swift: "reloadedItemIdentifiers (iOS 15+)", summary: "items marked by reloadItems",
+      example: "reloadedItemIdentifiers"),
     HelpEntry(
       name: "reconfiguredItemIdentifiers", group: "Queries", syntax: "reconfiguredItemIdentifiers",
       swift: "reconfiguredItemIdentifiers (iOS 15+)", summary: "items marked by reconfigureItems",
@@ -116,21 +130,36 @@ enum HelpCatalog {
     HelpEntry(
       name: "apply", group: "Data source", syntax: "apply [snapshot] [animatingDifferences: false]",
       swift: "dataSource.apply(_:animatingDifferences:)",
-      summary: "diffs the working snapshot against the applied one, updates the table view, prints the diff",
-      example: "apply"),
+      summary: "diffs the working snapshot against the applied one as UIKit does, updates the table view, "
+        + "prints the diff",
+      example: "apply",
+      details: [
+        "  UIKit's diff: all items as one flat list (section by section), the sections as another list, plus a",
+        "  move for every item whose section changed (out of deleted and into inserted sections too); a section",
+        "  moved without changing index is sent as deleteSections + insertSections.",
+        "  Moves are the items outside a longest run that kept its order. Which of several equally small sets",
+        "  Foundation picks is not known; diffable's choice: ties keep later items and move earlier ones",
+        "  ([a, b] → [b, a] moves b).",
+        "  A row moving out of a deleted section or into an inserted one makes UITableView reload without",
+        "  animation; `diff --minimal` shows the fewest calls that would do.",
+        "  animatingDifferences: false on a table that never updated is a reloadData (iOS 15+).",
+      ]),
     HelpEntry(
       name: "applySnapshotUsingReloadData", group: "Data source", syntax: "applySnapshotUsingReloadData",
       swift: "dataSource.applySnapshotUsingReloadData(_:) (iOS 15+)",
       summary: "replaces the applied state without a diff: every cell is rendered again",
       example: "applySnapshotUsingReloadData"),
     HelpEntry(
-      name: "diff", group: "Data source", syntax: "diff", swift: "(none: a preview)",
-      summary: "prints what apply would do, changing nothing", example: "diff"),
+      name: "diff", group: "Data source", syntax: "diff [--minimal]", swift: "(none: a preview)",
+      summary: "prints what apply would send, changing nothing; --minimal: the fewest calls, for comparison",
+      example: "diff --minimal"),
     HelpEntry(
-      name: "new", group: "Data source", syntax: "new", swift: "var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
+      name: "new", group: "Data source", syntax: "new",
+      swift: "var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
       summary: "makes the working snapshot empty", example: "new"),
     HelpEntry(
-      name: "snapshot", group: "Data source", syntax: "snapshot", swift: "var snapshot = dataSource.snapshot()",
+      name: "snapshot", group: "Data source", syntax: "snapshot",
+      swift: "var snapshot = dataSource.snapshot()",
       summary: "the working snapshot becomes a copy of the applied one (without marks)", example: "snapshot"),
     HelpEntry(
       name: "show", group: "Data source", syntax: "show", swift: "(what the screen shows)",
@@ -217,7 +246,8 @@ enum HelpCatalog {
       name: "undo", group: "Session", syntax: "undo", swift: "(none)",
       summary: "steps back over the last command that changed something", example: "undo"),
     HelpEntry(
-      name: "redo", group: "Session", syntax: "redo", swift: "(none)", summary: "replays what undo stepped back over",
+      name: "redo", group: "Session", syntax: "redo", swift: "(none)",
+      summary: "replays what undo stepped back over",
       example: "redo"),
     HelpEntry(
       name: "help", group: "Session", syntax: "help [COMMAND | lessons]", swift: "(none)",
@@ -230,13 +260,15 @@ enum HelpCatalog {
       example: "echo Now delete the first row"),
     HelpEntry(
       name: "set", group: "Session", syntax: "set bail on|off | format text|json | color on|off | ios N",
-      swift: "(none)", summary: "changes a setting: stop scripts at errors, output format, colour, iOS profile (13-18)",
+      swift: "(none)",
+      summary: "changes a setting: stop scripts at errors, output format, colour, iOS profile (13-18)",
       example: "set ios 14"),
     HelpEntry(
       name: "reset", group: "Session", syntax: "reset", swift: "(none)",
       summary: "starts over: no types, no snapshot, empty table, no undo history", example: "reset"),
     HelpEntry(
-      name: "quit", group: "Session", syntax: "quit | exit (or Ctrl-D)", swift: "(none)", summary: "ends the session",
+      name: "quit", group: "Session", syntax: "quit | exit (or Ctrl-D)", swift: "(none)",
+      summary: "ends the session",
       example: "quit"),
   ]
 }

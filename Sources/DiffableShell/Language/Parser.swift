@@ -163,11 +163,11 @@ struct LineParser {
       try parseOptionalSnapshotArgument(of: name)
       return .applySnapshotUsingReloadData
     case "explain": return try parseExplain()
+    case "diff": return try parseDiff()
     default: break
     }
     try parseNoArguments(of: name)
     switch name {
-    case "diff": return .diff
     case "new": return .new
     case "snapshot": return .snapshot
     case "show": return .show
@@ -269,6 +269,17 @@ struct LineParser {
     lookahead.removeAll()
     lookaheadStart = 0
     return String(text)
+  }
+
+  /// `diff` or `diff --minimal`.
+  private mutating func parseDiff() throws(ParseError) -> Command {
+    let start = peekRaw()
+    switch takeRawTokens() {
+    case nil: return .diff(minimal: false)
+    case "--minimal": return .diff(minimal: true)
+    case let other?:
+      throw error("'diff' takes '--minimal' or nothing, found '\(Token.Kind.truncated(other))'", at: start)
+    }
   }
 
   /// The text of the tokens up to the end of the command, as written (`help`'s topic).

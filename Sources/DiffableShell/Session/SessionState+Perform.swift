@@ -26,8 +26,8 @@ extension SessionState {
       return try apply(animated: animated, settings: settings)
     case .applySnapshotUsingReloadData:
       return try applyUsingReloadData(command: name, settings: settings)
-    case .diff:
-      return try preview(settings: settings)
+    case .diff(let minimal):
+      return try preview(differ: minimal ? .minimal : .uikit, settings: settings)
     case .new:
       working = Snapshot()
       return Outcome(command: name)
