@@ -1,12 +1,12 @@
 /// `help` and `help COMMAND`.
 enum Help {
-  static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
     -> Outcome
   {
     Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
     -> [String]
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
@@ -19,7 +19,7 @@ enum Help {
     }
     let help = kind.spec.help
     return [help.syntax, "  \(help.summary)", "  Swift: \(help.swift)", "  example: \(help.example)"]
-      + BehaviourProfile.availabilityLine(for: kind, iOS: iOS)
+      + help.details + BehaviourProfile.availabilityLine(for: kind, iOS: iOS)
   }
 
   static func overview() -> [String] {
