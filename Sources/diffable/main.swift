@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableShell
+import DiffableSwift
 import Foundation
 
 /// The command line: `diffable [FILE...]`, `diffable check FILE...`.
@@ -33,6 +34,7 @@ struct Diffable: ParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
+    shell.frontEnd = SwiftFrontEnd()
     var unreadable = false
     for file in files where !shell.isStopped {
       if !shell.runFile(file) { unreadable = true }

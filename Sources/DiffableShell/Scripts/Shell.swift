@@ -18,8 +18,13 @@ public final class Shell {
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
 
+  /// The front end that runs the entries it claims (Swift), beside the short syntax.
+  public var frontEnd: (any FrontEnd)?
+
   private let output: (String) -> Void
   private var sourceStack: [String] = []
+  /// Whether the script being run is a file the front end owns (`FILE.swift`).
+  private var inFrontEndFile = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -36,6 +41,10 @@ public final class Shell {
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
+    if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      frontEnd.run(text, location: location, interactive: interactive, in: self)
+      return
+    }
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
@@ -68,6 +77,41 @@ public final class Shell {
     }
   }
 
+  /// Runs one command for a front end and prints its outcome (a failure stops a script
+  /// when bail is on, as for a line of the short syntax).
+  /// `column` places an error inside the entry (1-based, counted over its whole text).
+  @discardableResult
+  public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
+    -> Outcome
+  {
+    var outcome = session.execute(command)
+    if outcome.error != nil, let column { outcome.error?.column = column }
+    emit(outcome, at: location, interactive: interactive)
+    return outcome
+  }
+
+  /// Prints an outcome a front end made itself (its own errors and notes).
+  public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    emit(outcome, at: location, interactive: interactive)
+  }
+
+  /// Runs `source FILE` for a front end.
+  public func source(_ path: String, from location: InputLocation?, interactive: Bool) {
+    runSourced(path, from: location, interactive: interactive, tried: false)
+  }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public func nextUUID() -> String { session.nextUUID() }
+
+  /// The next number of the session's seeded random sequence.
+  public func nextRandom() -> UInt64 { session.nextRandom() }
+
+  /// Stops the session (`quit` written in a front end's language).
+  public func quit() {
+    didQuit = true
+    isStopped = true
+  }
+
   private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
     let settings = session.settings
     switch settings.format {
@@ -93,7 +137,10 @@ public final class Shell {
     }
     // A final newline does not start another (empty) line.
     let physical = lines.last == "" ? Array(lines.dropLast()) : lines
-    var gathered = ContinuedLines()
+    let savedFileKind = inFrontEndFile
+    inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
+    defer { inFrontEndFile = savedFileKind }
+    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
@@ -132,7 +179,8 @@ public final class Shell {
     var failure: ShellError?
     if sourceStack.contains(canonical) {
       failure = ShellError(
-        code: "sourceCycle", message: "\(path) is already being run: a script cannot source itself, even indirectly",
+        code: "sourceCycle",
+        message: "\(path) is already being run: a script cannot source itself, even indirectly",
         fix: "remove the source line that leads back to \(path)")
     } else if sourceStack.count >= Self.maxSourceDepth {
       failure = ShellError(

@@ -6,6 +6,8 @@ extension Command {
     case .setHash: "hash"
     case .setEqual: "equal"
     case .cell: "cell"
+    case .declare(let declaration): declaration.keyword
+    case .bind(_, let binding): binding.keyword
     case .appendSections: "appendSections"
     case .insertSections: "insertSections"
     case .deleteSections: "deleteSections"

@@ -84,11 +84,19 @@ public struct Session: Sendable {
     }
   }
 
+  /// The next `UUID()` of the session's seeded sequence.
+  public mutating func nextUUID() -> String { state.uuids.next() }
+
+  /// The next number of the session's seeded random sequence.
+  public mutating func nextRandom() -> UInt64 { state.random.next() }
+
   private mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
-        error: ShellError(code: "nothingToUndo", message: "nothing to undo", fix: "undo steps back over commands that changed something"))
+        error: ShellError(
+          code: "nothingToUndo", message: "nothing to undo",
+          fix: "undo steps back over commands that changed something"))
     }
     redoStack.append((last.command, state))
     state = last.state
@@ -99,7 +107,8 @@ public struct Session: Sendable {
     guard let next = redoStack.popLast() else {
       return Outcome(
         command: "redo",
-        error: ShellError(code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
+        error: ShellError(
+          code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
     }
     undoStack.push(next.command, state)
     state = next.state

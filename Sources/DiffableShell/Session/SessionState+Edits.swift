@@ -6,6 +6,7 @@ extension SessionState {
     var outcome = Outcome(command: command.name)
     var absent: [Identifier] = []
     var warnings: [SnapshotWarning] = []
+    var slip: String?
     do {
       switch command {
       case .appendSections(let sections):
@@ -23,6 +24,7 @@ extension SessionState {
       case .appendItems(let items, let section):
         let ids = try identifiers(items)
         let target = try section.map { expression throws(ShellError) in try identifier(expression) }
+        if section == nil { slip = LabelSlips.warning(items: items, in: working, registry: registry) }
         warnings = try working.appendItems(ids, toSection: target)
       case .insertItems(let items, let placement):
         let ids = try identifiers(items)
@@ -48,7 +50,7 @@ extension SessionState {
     } catch {
       preconditionFailure("unexpected error \(error)")
     }
-    outcome.warnings = warnings.map(\.message)
+    outcome.warnings = warnings.map(\.message) + (slip.map { [$0] } ?? [])
     if !absent.isEmpty {
       let kind = command.name == "deleteSections" ? "section" : "item"
       let list = absent.map(\.description).joined(separator: ", ")
@@ -85,17 +87,21 @@ enum Fixes {
       case "toIndex": return "the item to move next to is not in the snapshot; check itemIdentifiers"
       case "fromSection": return "the section to move is not in the snapshot; check sectionIdentifiers"
       case "toSection": return "the section to move next to is not in the snapshot; check sectionIdentifiers"
-      case "insertIndex": return "the section to insert next to is not in the snapshot; check sectionIdentifiers"
+      case "insertIndex":
+        return "the section to insert next to is not in the snapshot; check sectionIdentifiers"
       default:
         if case .appendItems = command {
-          return "the section to append to is not in the snapshot; appendSections it first, or check sectionIdentifiers"
+          return
+            "the section to append to is not in the snapshot; appendSections it first, or check sectionIdentifiers"
         }
         return "the item to insert next to is not in the snapshot; check itemIdentifiers"
       }
     case .destinationInInsertedList(let destination, _):
-      return "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
+      return
+        "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
     case .moveRelativeToItself(let identifier, _):
-      return "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
+      return
+        "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
     case .reloadOfMissingItem, .reconfigureOfMissingItem:
       return "only identifiers in the snapshot can be marked; start from the applied one (`snapshot`, i.e. "
         + "dataSource.snapshot()) and pass an identifier equal to one in it"

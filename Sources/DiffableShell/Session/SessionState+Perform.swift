@@ -16,6 +16,10 @@ extension SessionState {
       return try changeRule(of: typeName, hash: nil, equal: selection)
     case .cell(let typeName, let template):
       return try declareCell(typeName, template: template)
+    case .declare(let declaration):
+      return try declare(declaration)
+    case .bind(let bindingName, let binding):
+      return try bind(bindingName, binding)
     case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections,
       .appendItems, .insertItems, .moveItem, .deleteItems, .deleteAllItems, .reloadItems,
       .reconfigureItems:
