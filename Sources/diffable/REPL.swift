@@ -22,7 +22,7 @@ struct REPL {
 
   private func runWithLineEditor() {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
-    if let warning = editor.historyLoadWarning { Output.line("warning: \(warning)") }
+    if let warning = editor.historyLoadWarning { Output.line("warning: " + ControlCharacters.escaped(warning)) }
     completionShell = shell
     editor.completer = { text in
       guard let shell = completionShell else { return [] }
@@ -46,7 +46,7 @@ struct REPL {
       }
     }
     Output.flush()
-    if let warning = editor.saveHistory() { Output.line("warning: \(warning)") }
+    if let warning = editor.saveHistory() { Output.line("warning: " + ControlCharacters.escaped(warning)) }
   }
 
   /// Standard input is a terminal but standard output is not: no editing, no prompt.

@@ -30,25 +30,22 @@ struct Diffable: ParsableCommand {
 
   mutating func run() throws {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
-    // Output turns into a quiet exit with status 0, instead of a SIGPIPE death (status 141).
+    // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
     signal(SIGPIPE, SIG_IGN)
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.frontEnd = SwiftFrontEnd()
     var unreadable = false
+    Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {
       if !shell.runFile(file) { unreadable = true }
     }
     let useTerminal = isInteractiveTerminal()
     if files.isEmpty && !useTerminal {
-      let input = FileHandle.standardInput.readDataToEndOfFile()
-      if let text = String(validating: input, as: UTF8.self) {
-        shell.runScript(text, name: "<stdin>")
-      } else {
-        Output.line("error: standard input is not valid UTF-8 text")
-        unreadable = true
-      }
+      if !shell.runStandardInput(isClosed: standardInputWasClosed) { unreadable = true }
     } else if (files.isEmpty || interactive) && !shell.didQuit {
+      // `-i` after a script that stopped at a failure: the prompt takes commands again.
+      shell.resume()
       REPL(shell: shell, useLineEditor: useTerminal).run()
     }
     Output.flush()
@@ -75,6 +72,11 @@ struct SessionOptions: ParsableArguments {
 
   func validate() throws {
     guard (13...18).contains(iOS) else { throw ValidationError("--ios must be a version from 13 to 18") }
+    if echo && format == .json {
+      throw ValidationError(
+        "--echo prints a text transcript and cannot be mixed into --format json; each JSON object "
+          + "already names its file and line")
+    }
   }
 
   func settings() -> Settings {
@@ -85,9 +87,16 @@ struct SessionOptions: ParsableArguments {
     switch color {
     case .always: settings.color = true
     case .never: settings.color = false
-    case .auto: settings.color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    case .auto: settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
+  }
+
+  /// Whether `--color auto` may colour a terminal: not when `NO_COLOR` is set to a non-empty
+  /// value (an empty one does not count, as no-color.org says), nor for `TERM=dumb`.
+  static func environmentAllowsColor(_ environment: [String: String]) -> Bool {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    return environment["TERM"] != "dumb"
   }
 }
 
@@ -102,7 +111,12 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 
 // A bad command line exits with 2 (ArgumentParser's default is 64).
 // `check` is parsed on its own: the root command's FILE arguments would take it for a script.
-let arguments = Array(CommandLine.arguments.dropFirst())
+// `diffable help` and `diffable help check` print the help that `--help` prints.
+standardDescriptorsOpen()
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && arguments[1] == "check") {
+  arguments = arguments.count == 1 ? ["--help"] : ["check", "--help"]
+}
 let isCheck = arguments.first == "check"
 let commandType: any ParsableCommand.Type = isCheck ? Check.self : Diffable.self
 do {
@@ -112,10 +126,11 @@ do {
   exit(exitCode.rawValue)
 } catch {
   if commandType.exitCode(for: error) == .success {
-    // --help and --version
-    print(commandType.fullMessage(for: error))
+    // --help and --version; a failed write (`--help > /dev/full`) is reported by flush.
+    Output.line(commandType.fullMessage(for: error))
+    Output.flush()
     exit(0)
   }
-  FileHandle.standardError.write(Data((commandType.fullMessage(for: error) + "\n").utf8))
+  StandardError.line(commandType.fullMessage(for: error))
   exit(2)
 }

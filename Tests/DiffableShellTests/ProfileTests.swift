@@ -120,8 +120,8 @@ struct ProfileTests {
     #expect(
       ClassicDriver.text(driver.run("set ios 13")) == [
         "behaviour profile: iOS 13",
-        "  reconfigureItems, applySnapshotUsingReloadData, reloadedItemIdentifiers, reconfiguredItemIdentifiers, "
-          + "reloadedSectionIdentifiers, tableView.reconfigureRows: not yet (iOS 15); using them is an error naming "
+        "  reconfigureItems, reloadedItemIdentifiers, reconfiguredItemIdentifiers, reloadedSectionIdentifiers, "
+          + "applySnapshotUsingReloadData, tableView.reconfigureRows: not yet (iOS 15); using them is an error naming "
           + "the version",
         "  apply animatingDifferences: false is a reloadData: no diff reaches the table",
         "  duplicate identifiers in one call: 'Fatal: supplied identifiers are not unique.' (no list)",

@@ -15,6 +15,15 @@ extension IndexPath {
 }
 
 extension TableViewError {
+  /// A row index of `NSNotFound` (`Int.max`): UIKit keeps that row for index paths that stand
+  /// for a whole section, so such a call would be taken for a section update.
+  static func rowIsNotFound(_ path: IndexPath) -> TableViewError {
+    TableViewError(
+      code: "rowIsNotFound",
+      reason: "invalid index path \(path.uikitDescription): row \(path.row) is NSNotFound, which UIKit "
+        + "reserves for whole-section updates; use a row index within the section")
+  }
+
   /// A reload and a delete of the same index path (or of the same section).
   static func deleteAndReload(_ path: IndexPath) -> TableViewError {
     TableViewError(

@@ -10,7 +10,7 @@ import DiffableKit
 extension SessionState {
   /// Runs one `tableView.*` command (classic mode only).
   mutating func tell(_ command: TableViewCommand) throws(ShellError) -> Outcome {
-    guard var classic else { throw ClassicErrors.notInClassicMode(command) }
+    guard var classic else { throw ClassicErrors.notInClassicMode(.tableView(command)) }
     let name = "tableView." + command.name
     switch command {
     case .beginUpdates:

@@ -10,14 +10,6 @@ public enum Declaration: Hashable, Sendable {
   /// `typealias T = U`
   case alias(name: String, target: String)
 
-  /// The Swift keyword, as the command's name.
-  public var keyword: String {
-    switch self {
-    case .structure: "struct"
-    case .enumeration: "enum"
-    case .alias: "typealias"
-    }
-  }
 }
 
 /// What a Swift `let` / `var` binds to its name.
@@ -30,13 +22,6 @@ public enum Binding: Hashable, Sendable {
   /// Makes the snapshot already bound to the name the working one again (before a call on it).
   case useSnapshot
 
-  /// The Swift keyword, as the command's name.
-  public var keyword: String {
-    switch self {
-    case .value(_, let mutable), .snapshot(_, let mutable): mutable ? "var" : "let"
-    case .useSnapshot: "snapshot"
-    }
-  }
 }
 
 /// Where a newly bound snapshot comes from.

@@ -29,7 +29,7 @@ public enum JSONRenderer {
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
-      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]
+      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message)))]
       if let fix = error.fix { fields.append(("fix", .string(fix))) }
       if let column = error.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }

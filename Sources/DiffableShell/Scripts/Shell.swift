@@ -52,18 +52,15 @@ public final class Shell {
       let shellError = ShellError(
         code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
         column: error.column)
-      emit(Outcome(command: "parse", error: shellError), at: location, interactive: interactive)
+      var outcome = Outcome(command: "parse", error: shellError)
+      outcome.isTried = error.isWithinTry
+      emit(outcome, at: location, interactive: interactive)
       return
     }
     for command in commands {
       guard !isStopped else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
-      var inner = command
-      var tried = false
-      while case .tryOptional(let wrapped) = inner {
-        inner = wrapped
-        tried = true
-      }
+      let (inner, tried) = command.withoutTry
       switch inner {
       case .quit:
         didQuit = true
@@ -113,15 +110,36 @@ public final class Shell {
   }
 
   private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    render(outcome, at: location)
+    guard !outcome.ok, !outcome.isTried else { return }
+    hadFailure = true
+    if !interactive && session.settings.bail { isStopped = true }
+  }
+
+  /// Prints `outcome` in the session's format (text or JSON).
+  private func render(_ outcome: Outcome, at location: InputLocation?) {
     let settings = session.settings
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
-      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) { output(line) }
+      // Data must never drive the terminal: control characters are shown escaped.
+      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) {
+        output(ControlCharacters.escaped(line, keepingColors: settings.color))
+      }
     }
-    guard !outcome.ok, !outcome.isTried else { return }
+  }
+
+  /// Reports input that cannot be run at all (a missing file, standard input that is not
+  /// text), in the session's format, as a failure; later input still runs.
+  public func reportUnreadable(_ error: ShellError) {
+    render(Outcome(command: "read", error: error), at: nil)
     hadFailure = true
-    if !interactive && settings.bail { isStopped = true }
+  }
+
+  /// Makes a shell that a failing script stopped take commands again (`diffable -i SCRIPT`
+  /// goes on at the prompt); after `quit` it stays stopped.
+  public func resume() {
+    if !didQuit { isStopped = false }
   }
 
   // MARK: - Scripts
@@ -130,13 +148,7 @@ public final class Shell {
   /// the command line or standard input (`topLevel`) that ends inside
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    // Split on the bytes: splitting Characters is several times slower, and would keep a
-    // "\r\n" line ending (one Character) from splitting at all.
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-      String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
-    }
-    // A final newline does not start another (empty) line.
-    let physical = lines.last == "" ? Array(lines.dropLast()) : lines
+    let physical = ScriptFile.physicalLines(of: text)
     let savedFileKind = inFrontEndFile
     inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
     defer { inFrontEndFile = savedFileKind }
@@ -145,7 +157,7 @@ public final class Shell {
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
       if gathered.isEmpty { firstLine = index + 1 }
-      if echo { output(line.isEmpty ? ">" : "> " + line) }
+      if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
@@ -162,13 +174,30 @@ public final class Shell {
   public func runFile(_ path: String) -> Bool {
     switch ScriptFile.read(path) {
     case .failure(let error):
-      output(TextRenderer(color: false).errorLines(error, at: nil, tried: false).joined(separator: "\n"))
-      hadFailure = true
+      reportUnreadable(error)
       return false
     case .success(let text):
       sourceStack.append(ScriptFile.canonical(path))
       defer { sourceStack.removeLast() }
       runScript(text, name: path)
+      return true
+    }
+  }
+
+  /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
+  /// - Parameter isClosed: standard input was closed when the program started (its
+  ///   descriptor now reads nothing): an error, not an empty script.
+  /// - Returns: `false` when it could not be read (exit status 2).
+  @discardableResult
+  public func runStandardInput(isClosed: Bool = false) -> Bool {
+    switch isClosed
+      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
+    {
+    case .failure(let error):
+      reportUnreadable(error)
+      return false
+    case .success(let text):
+      runScript(text, name: ScriptFile.standardInputName)
       return true
     }
   }

@@ -5,19 +5,17 @@ enum BehaviourProfile {
   /// The versions diffable imitates.
   static let versions = 13...18
 
-  /// The APIs a profile may lack, as commands (``Availability`` says from which version).
-  static let laterAPIs: [Command] = [
-    .reconfigureItems([]), .applySnapshotUsingReloadData, .query(.reloadedItemIdentifiers),
-    .query(.reconfiguredItemIdentifiers), .query(.reloadedSectionIdentifiers),
-    .tableView(.reconfigureRows([])),
-  ]
+  /// The commands a profile may lack, in the catalog's order, with the version that
+  /// introduced each.
+  static let laterAPIs: [(kind: CommandKind, introduced: IntroducedAPI)] = CommandKind.allCases.compactMap { kind in
+    kind.spec.introduced.map { (kind, $0) }
+  }
 
   /// The differences in force under the profile of `iOS`, one line each.
   static func differences(iOS: Int) -> [String] {
     var missing: [Int: [String]] = [:]
-    for command in laterAPIs {
-      guard let version = Availability.introduced(command)?.version, iOS < version else { continue }
-      missing[version, default: []].append(command.name)
+    for (kind, introduced) in laterAPIs where iOS < introduced.version {
+      missing[introduced.version, default: []].append(kind.spec.name)
     }
     var lines: [String] = []
     for (version, names) in missing.sorted(by: { $0.key < $1.key }) {
@@ -64,10 +62,8 @@ enum BehaviourProfile {
   }
 
   /// For `help COMMAND`: a line when the profile in force lacks the command.
-  static func availabilityLine(forHelpTopic name: String, iOS: Int) -> [String] {
-    guard let command = laterAPIs.first(where: { $0.name.lowercased() == name.lowercased() }),
-      let (_, version) = Availability.introduced(command), iOS < version
-    else { return [] }
+  static func availabilityLine(for kind: CommandKind, iOS: Int) -> [String] {
+    guard let version = kind.spec.introduced?.version, iOS < version else { return [] }
     return ["  not in the current profile (iOS \(iOS)): it needs iOS \(version) (`set ios \(version)`)"]
   }
 }

@@ -11,7 +11,7 @@ extension SessionState {
       }
       registry.declare(type)
       try rekeyEverything()
-      var outcome = Outcome(command: "struct", body: .text([Self.ruleLine(of: type)]))
+      var outcome = Outcome(command: Self.declarationName, body: .text([Self.ruleLine(of: type)]))
       outcome.warnings = type.contractWarning.map { [$0] } ?? []
       return outcome
     case .enumeration(let type):
@@ -20,12 +20,14 @@ extension SessionState {
           TypeError.typeInUse(type.name), fix: "use another type name, or `reset` to start over")
       }
       registry.declare(type)
-      return Outcome(command: "enum", body: .text([type.declarationDescription]))
+      return Outcome(command: Self.declarationName, body: .text([type.declarationDescription]))
     case .alias(let name, let target):
       registry.declareAlias(name, for: target)
-      return Outcome(command: "typealias", body: .text(["typealias \(name) = \(target)"]))
+      return Outcome(command: Self.declarationName, body: .text(["typealias \(name) = \(target)"]))
     }
   }
+
+  private static let declarationName = CommandKind.swiftDeclaration.spec.name
 
   /// `Payment: hash(id), ==(id, title)`, or the synthesized rule with its fields.
   static func ruleLine(of type: StructType) -> String {
@@ -63,7 +65,7 @@ extension SessionState {
       guard bindings.isSnapshot(name) else { throw Self.notASnapshot(name) }
       if let kept = bindings.select(name, mutable: nil, saving: working) { working = kept }
     }
-    return Outcome(command: binding.keyword)
+    return Outcome(command: CommandKind.swiftBinding.spec.name)
   }
 
   private static func notASnapshot(_ name: String) -> ShellError {
