@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableShell
+import DiffableSwift
 import Foundation
 
 /// The command line: `diffable [FILE...]`, `diffable check FILE...`.
@@ -37,6 +38,7 @@ struct Diffable: ParsableCommand {
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
+    shell.frontEnd = SwiftFrontEnd()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {
