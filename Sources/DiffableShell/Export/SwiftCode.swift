@@ -28,6 +28,19 @@ struct SwiftCode {
         arguments.append("\(name): \(expression(field))")
       }
       return structure.typeName + "(" + arguments.joined(separator: ", ") + ")"
+    case .enumCase(let value):
+      let name = value.typeName + "." + value.caseName
+      guard !value.payload.isEmpty else { return name }
+      let arguments = zip(value.payloadLabels, value.payload).map { label, payload in
+        (label.map { $0 + ": " } ?? "") + expression(payload)
+      }
+      return name + "(" + arguments.joined(separator: ", ") + ")"
+    case .array(let elements):
+      var items: [String] = []
+      for element in elements { items.append(expression(element)) }
+      return "[" + items.joined(separator: ", ") + "]"
+    case .nilValue:
+      return "nil"
     }
   }
 
