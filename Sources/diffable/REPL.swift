@@ -13,7 +13,9 @@ struct REPL {
   static let continuationPrompt = "...> "
 
   func run() {
-    Output.line("diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits.")
+    Output.line(
+      "diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits."
+    )
     Output.flush()
     if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
   }
@@ -22,11 +24,17 @@ struct REPL {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
     if let warning = editor.historyLoadWarning { Output.line("warning: " + ControlCharacters.escaped(warning)) }
     completionShell = shell
+    shell.stepper = { prompt in
+      Output.line(prompt)
+      Output.flush()
+      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
+      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+    }
     editor.completer = { text in
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
     }
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     loop: while !shell.didQuit {
       Output.flush()
       switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
@@ -36,8 +44,11 @@ struct REPL {
       case .interrupted:
         gathered.discard()
       case .line(let line):
-        editor.addToHistory(line)
-        if let logical = gathered.add(line) { shell.run(logical, interactive: true) }
+        // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up.
+        if let logical = gathered.add(line) {
+          editor.addToHistory(logical)
+          shell.run(logical, interactive: true)
+        }
       }
     }
     Output.flush()
@@ -46,7 +57,7 @@ struct REPL {
 
   /// Standard input is a terminal but standard output is not: no editing, no prompt.
   private func runWithPlainInput() {
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
       guard let logical = gathered.add(line) else { continue }
       shell.run(logical, interactive: true)
@@ -60,7 +71,8 @@ struct REPL {
   static func historyURL() -> URL? {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["DIFFABLE_HISTORY"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
-    let state = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+    let state =
+      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
     return state.appendingPathComponent("diffable/history")
   }

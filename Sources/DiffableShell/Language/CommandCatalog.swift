@@ -46,6 +46,24 @@ extension CommandKind {
         swift: "UITableViewDiffableDataSource(tableView:cellProvider:)",
         summary: "the cell provider for TYPE: {field} placeholders, {value} for the whole value",
         example: "cell Payment \"{title}: {price}\"")
+    case .swiftDeclaration:
+      CommandSpec(
+        "swift.declare",
+        .types,
+        changesState: true,
+        syntax: "struct | enum | class | typealias ... (Swift)",
+        swift: "struct Payment: Hashable { ... }, enum Section: String, CaseIterable { ... }",
+        summary: "a type written in Swift; its hash(into:) and == are read from the code (`help swift`)",
+        example: "enum Section { case main }")
+    case .swiftBinding:
+      CommandSpec(
+        "swift.bind",
+        .types,
+        changesState: true,
+        syntax: "let NAME = VALUE | var NAME = ... (Swift)",
+        swift: "let apples = [Apple(name: \"Fuji\")], var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
+        summary: "binds a value or a snapshot to a name, which later Swift uses (`help swift`)",
+        example: "let fruits = [\"Apple\", \"Pear\"]")
     case .appendSections:
       CommandSpec(
         "appendSections",
@@ -566,6 +584,24 @@ extension CommandKind {
         swift: "(none)",
         summary: "runs the commands of a script file in this session",
         example: "source setup.diffable")
+    case .lesson:
+      CommandSpec(
+        "lesson",
+        .session,
+        changesState: false,
+        syntax: "lesson [N | NAME | FILE] [step]",
+        swift: "(none)",
+        summary: "lists the lessons, or runs one in a fresh session; `step` pauses after each step",
+        example: "lesson 1 step")
+    case .export:
+      CommandSpec(
+        "export",
+        .session,
+        changesState: false,
+        syntax: "export html|swift FILE",
+        swift: "(none)",
+        summary: "writes the session so far: an animated HTML replay, or Swift to check on a simulator",
+        example: "export html session.html")
     case .echo:
       CommandSpec(
         "echo",

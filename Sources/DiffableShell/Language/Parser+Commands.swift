@@ -19,6 +19,9 @@ extension LineParser {
       let rule = try parseRule(name)
       return .setEqual(type: rule.type, rule.selection)
     case .cell: return try parseCell()
+    case .swiftDeclaration, .swiftBinding:
+      // Their names hold a dot, so no typed word reaches here; Swift is read by DiffableSwift.
+      throw ParseError(message: "\(name) is written in Swift (`help swift`)", column: 1)
 
     // Snapshot edits
     case .appendSections: return .appendSections(try parseListArgument(of: name, noun: Self.sectionNoun))
@@ -127,6 +130,8 @@ extension LineParser {
       return .redo
     case .help: return .help(takeRawTokens())
     case .source: return try parseSource(at: token)
+    case .lesson: return try parseLesson(at: token)
+    case .export: return try parseExport(at: token)
     case .echo: return .echo(takeRestOfLine(after: token, trimmingTrailing: false))
     case .set: return try parseSetting()
     case .reset:

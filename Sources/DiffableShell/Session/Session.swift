@@ -79,6 +79,12 @@ public struct Session: Sendable {
     }
   }
 
+  /// The next `UUID()` of the session's seeded sequence.
+  public mutating func nextUUID() -> String { state.uuids.next() }
+
+  /// The next number of the session's seeded random sequence.
+  public mutating func nextRandom() -> UInt64 { state.random.next() }
+
   mutating func reset() -> Outcome {
     let openBatch = state.classic?.openBatch
     state = SessionState()
