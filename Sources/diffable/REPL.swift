@@ -34,7 +34,7 @@ struct REPL {
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
     }
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     loop: while !shell.didQuit {
       Output.flush()
       switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
@@ -44,8 +44,11 @@ struct REPL {
       case .interrupted:
         gathered.discard()
       case .line(let line):
-        editor.addToHistory(line)
-        if let logical = gathered.add(line) { shell.run(logical, interactive: true) }
+        // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up.
+        if let logical = gathered.add(line) {
+          editor.addToHistory(logical)
+          shell.run(logical, interactive: true)
+        }
       }
     }
     Output.flush()
@@ -54,7 +57,7 @@ struct REPL {
 
   /// Standard input is a terminal but standard output is not: no editing, no prompt.
   private func runWithPlainInput() {
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
       guard let logical = gathered.add(line) else { continue }
       shell.run(logical, interactive: true)

@@ -23,8 +23,13 @@ public final class Shell {
   /// on or leave the lesson. Without one, a stepped lesson runs through.
   public var stepper: ((String) -> LessonPause)?
 
+  /// The front end that runs the entries it claims (Swift), beside the short syntax.
+  public var frontEnd: (any FrontEnd)?
+
   let output: (String) -> Void
   private var sourceStack: [String] = []
+  /// Whether the script being run is a file the front end owns (`FILE.swift`).
+  private var inFrontEndFile = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -42,6 +47,10 @@ public final class Shell {
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
+    if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      frontEnd.run(text, location: location, interactive: interactive, in: self)
+      return
+    }
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
@@ -80,6 +89,41 @@ public final class Shell {
         emit(outcome, at: location, interactive: interactive)
       }
     }
+  }
+
+  /// Runs one command for a front end and prints its outcome (a failure stops a script
+  /// when bail is on, as for a line of the short syntax).
+  /// `column` places an error inside the entry (1-based, counted over its whole text).
+  @discardableResult
+  public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
+    -> Outcome
+  {
+    var outcome = session.execute(command)
+    if outcome.error != nil, let column { outcome.error?.column = column }
+    emit(outcome, at: location, interactive: interactive)
+    return outcome
+  }
+
+  /// Prints an outcome a front end made itself (its own errors and notes).
+  public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    emit(outcome, at: location, interactive: interactive)
+  }
+
+  /// Runs `source FILE` for a front end.
+  public func source(_ path: String, from location: InputLocation?, interactive: Bool) {
+    runSourced(path, from: location, interactive: interactive, tried: false)
+  }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public func nextUUID() -> String { session.nextUUID() }
+
+  /// The next number of the session's seeded random sequence.
+  public func nextRandom() -> UInt64 { session.nextRandom() }
+
+  /// Stops the session (`quit` written in a front end's language).
+  public func quit() {
+    didQuit = true
+    isStopped = true
   }
 
   func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
@@ -122,7 +166,10 @@ public final class Shell {
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
     let physical = ScriptFile.physicalLines(of: text)
-    var gathered = ContinuedLines()
+    let savedFileKind = inFrontEndFile
+    inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
+    defer { inFrontEndFile = savedFileKind }
+    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
@@ -160,7 +207,9 @@ public final class Shell {
   /// - Returns: `false` when it could not be read (exit status 2).
   @discardableResult
   public func runStandardInput(isClosed: Bool = false) -> Bool {
-    switch isClosed ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput() {
+    switch isClosed
+      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
+    {
     case .failure(let error):
       reportUnreadable(error)
       return false

@@ -8,8 +8,8 @@ public struct Settings: Hashable, Sendable {
   public var color = false
   /// Whether a script stops at the first failed command.
   public var bail = true
-  /// The UIKit behaviour profile (13 to 18).
-  public var iOS = 18
+  /// The UIKit behaviour profile (13 to 18 and 26; default 26).
+  public var iOS = BehaviourProfile.latest
 
   /// The default settings.
   public init() {}
@@ -79,6 +79,12 @@ public struct Session: Sendable {
     }
   }
 
+  /// The next `UUID()` of the session's seeded sequence.
+  public mutating func nextUUID() -> String { state.uuids.next() }
+
+  /// The next number of the session's seeded random sequence.
+  public mutating func nextRandom() -> UInt64 { state.random.next() }
+
   mutating func reset() -> Outcome {
     let openBatch = state.classic?.openBatch
     state = SessionState()
@@ -93,7 +99,9 @@ public struct Session: Sendable {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
-        error: ShellError(code: "nothingToUndo", message: "nothing to undo", fix: "undo steps back over commands that changed something"))
+        error: ShellError(
+          code: "nothingToUndo", message: "nothing to undo",
+          fix: "undo steps back over commands that changed something"))
     }
     redoStack.append((last.command, state))
     state = last.state
@@ -104,7 +112,8 @@ public struct Session: Sendable {
     guard let next = redoStack.popLast() else {
       return Outcome(
         command: "redo",
-        error: ShellError(code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
+        error: ShellError(
+          code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
     }
     undoStack.push(next.command, state)
     state = next.state
@@ -117,12 +126,8 @@ public struct Session: Sendable {
     case .format(let format): settings.format = format
     case .color(let on): settings.color = on
     case .ios(let version):
-      guard (13...18).contains(version) else {
-        return Outcome(
-          command: "set",
-          error: ShellError(
-            code: "unsupportedVersion", message: "iOS \(version) is not a behaviour profile diffable knows",
-            fix: "choose a version from 13 to 18"))
+      guard BehaviourProfile.versions.contains(version) else {
+        return Outcome(command: "set", error: BehaviourProfile.unsupported(version))
       }
       settings.iOS = version
       return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))

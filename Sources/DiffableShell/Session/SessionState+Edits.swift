@@ -6,6 +6,8 @@ struct EditEffect {
   var absent: [Identifier] = []
   /// Things UIKit only logs.
   var warnings: [SnapshotWarning] = []
+  /// A short-syntax word that looks like a mistyped label (see ``LabelSlips``).
+  var slip: String?
 }
 
 extension SessionState {
@@ -25,7 +27,7 @@ extension SessionState {
     } catch {
       preconditionFailure("unexpected error \(error)")
     }
-    outcome.warnings = effect.warnings.map(\.message)
+    outcome.warnings = effect.warnings.map(\.message) + (effect.slip.map { [$0] } ?? [])
     let absent = effect.absent
     if !absent.isEmpty {
       let kind = command.kind == .deleteSections ? "section" : "item"
@@ -63,17 +65,21 @@ enum Fixes {
       case "toIndex": return "the item to move next to is not in the snapshot; check itemIdentifiers"
       case "fromSection": return "the section to move is not in the snapshot; check sectionIdentifiers"
       case "toSection": return "the section to move next to is not in the snapshot; check sectionIdentifiers"
-      case "insertIndex": return "the section to insert next to is not in the snapshot; check sectionIdentifiers"
+      case "insertIndex":
+        return "the section to insert next to is not in the snapshot; check sectionIdentifiers"
       default:
         if case .appendItems = command {
-          return "the section to append to is not in the snapshot; appendSections it first, or check sectionIdentifiers"
+          return
+            "the section to append to is not in the snapshot; appendSections it first, or check sectionIdentifiers"
         }
         return "the item to insert next to is not in the snapshot; check itemIdentifiers"
       }
     case .destinationInInsertedList(let destination, _):
-      return "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
+      return
+        "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
     case .moveRelativeToItself(let identifier, _):
-      return "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
+      return
+        "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
     case .reloadOfMissingItem, .reconfigureOfMissingItem:
       return "only identifiers in the snapshot can be marked; start from the applied one (`snapshot`, i.e. "
         + "dataSource.snapshot()) and pass an identifier equal to one in it"
