@@ -105,7 +105,8 @@ struct SwiftExportRuleTests {
       """)
     let swift = SwiftExport.file(of: shell.recording, name: "tags.swift")
     #expect(swift.contains("  nonisolated(unsafe) static var rule = 0\n"))
-    let firstRule = "    switch Tag.rule {\n    case 0:\n      hasher.combine(id)\n      hasher.combine(label)\n"
+    let firstRule =
+      "    switch Tag.rule {\n    case 0:\n" + "      hasher.combine(id)\n      hasher.combine(label)\n"
     #expect(swift.contains(firstRule))
     // hash(id) alone breaks nothing yet (equal still compares both), then equal(id) follows.
     #expect(swift.contains("Tag.rule = 1  // diffable: hash(id) equal(id, label) from here on"))
