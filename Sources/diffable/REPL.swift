@@ -24,6 +24,12 @@ struct REPL {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
     if let warning = editor.historyLoadWarning { Output.line("warning: " + ControlCharacters.escaped(warning)) }
     completionShell = shell
+    shell.stepper = { prompt in
+      Output.line(prompt)
+      Output.flush()
+      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
+      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+    }
     editor.completer = { text in
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)

@@ -1,4 +1,4 @@
-/// UIKit's section boundary move detector (UIKIT.md §4.2): every old item still present whose
+/// UIKit's section boundary move detector (docs/UIKIT.md §4.2): every old item still present whose
 /// section identifier changed gets a move, whatever the flat difference said, including an
 /// item that leaves a deleted section or enters an inserted one.
 ///

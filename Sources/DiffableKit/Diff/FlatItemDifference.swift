@@ -1,4 +1,4 @@
-/// The item step of UIKit's diff (UIKIT.md §4.2): ONE ordered-set difference with inferred
+/// The item step of UIKit's diff (docs/UIKIT.md §4.2): ONE ordered-set difference with inferred
 /// moves over all item identifiers in global order (section by section), as UIKit runs
 /// `-[NSOrderedSet differenceFromOrderedSet:withOptions:]` on the flat lists.
 ///

@@ -1,6 +1,6 @@
 /// Why UITableView answers a batch with `reloadData` instead of animating it: a row moves out
 /// of a section the same batch deletes, or into one it inserts. The table then skips its row
-/// counts and reloads every row (UIKIT.md §3, §4.2); UIKit's differ sends such moves, because
+/// counts and reloads every row (docs/UIKIT.md §3, §4.2); UIKit's differ sends such moves, because
 /// it does not filter its boundary moves against deleted and inserted sections.
 ///
 /// ```swift

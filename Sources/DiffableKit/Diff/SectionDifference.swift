@@ -1,4 +1,4 @@
-/// The section step of UIKit's diff (UIKIT.md §4.2): an ordered-set difference of the section
+/// The section step of UIKit's diff (docs/UIKIT.md §4.2): an ordered-set difference of the section
 /// identifiers with inferred moves, as `-[NSOrderedSet differenceFromOrderedSet:withOptions:]`
 /// computes it, run on its own list, apart from the items.
 ///

@@ -15,7 +15,7 @@ public enum Differ: String, Hashable, Sendable, CaseIterable {
 }
 
 extension Diff {
-  /// The diff UIKit's `_UIDiffableDataSourceDiffer` sends (UIKIT.md §4.2, iOS 26.1), step by
+  /// The diff UIKit's `_UIDiffableDataSourceDiffer` sends (docs/UIKIT.md §4.2, iOS 26.1), step by
   /// step:
   ///
   /// 1. ``FlatItemDifference``: one difference with inferred moves over all item identifiers

@@ -47,7 +47,7 @@ public struct TableView: Hashable, Sendable {
 
   /// Whether the table has performed its initial update (a `reloadData` or a batch). Until
   /// then, a non-animated diffable apply reloads the table instead of diffing into it
-  /// (iOS 15+, UIKIT.md §4.4).
+  /// (iOS 15+, docs/UIKIT.md §4.4).
   public internal(set) var hasPerformedInitialUpdate = false
 
   /// An empty table view.

@@ -23,7 +23,7 @@ public struct InputLocation: Hashable, Sendable {
   }
 }
 
-/// JSON Lines output: one object per command (LANGUAGE.md "JSON output").
+/// JSON Lines output: one object per command (docs/LANGUAGE.md "JSON output").
 public enum JSONRenderer {
   /// The JSON line for `outcome`.
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {

@@ -6,29 +6,37 @@ import Foundation
 /// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
 public final class Shell {
   /// The session the commands run in.
-  public private(set) var session: Session
+  public internal(set) var session: Session
   /// Whether every input line is printed (behind `> `) before its output: a transcript.
   public var echo: Bool
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// Every line run so far with what it did, for `export` (``SessionRecording``).
+  public internal(set) var recording: SessionRecording
+  /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
+  /// on or leave the lesson. Without one, a stepped lesson runs through.
+  public var stepper: ((String) -> LessonPause)?
 
   /// The front end that runs the entries it claims (Swift), beside the short syntax.
   public var frontEnd: (any FrontEnd)?
 
-  private let output: (String) -> Void
+  let output: (String) -> Void
   private var sourceStack: [String] = []
   /// Whether the script being run is a file the front end owns (`FILE.swift`).
   private var inFrontEndFile = false
+  /// The outcomes of the front-end entry being run, for the recording.
+  private var frontEndOutcomes: [Outcome]?
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
     self.session = Session(settings: settings)
+    self.recording = SessionRecording(iOS: settings.iOS)
     self.echo = echo
     self.output = output
   }
@@ -42,7 +50,14 @@ public final class Shell {
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      // The entry is one step of the recording, with every outcome its statements had.
+      let outer = frontEndOutcomes
+      frontEndOutcomes = []
       frontEnd.run(text, location: location, interactive: interactive, in: self)
+      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
+        recording.record(text, at: location, outcomes: outcomes, state: session.state)
+      }
+      frontEndOutcomes = outer
       return
     }
     let commands: [Command]
@@ -55,7 +70,12 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: shellError)
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
+    }
+    var outcomes: [Outcome] = []
+    defer {
+      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
     }
     for command in commands {
       guard !isStopped else { return }
@@ -68,8 +88,14 @@ public final class Shell {
         return
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
+      case .lesson(let name, let step):
+        runLesson(name, step: step, from: location, interactive: interactive, tried: tried)
+      case .export(let format, let path):
+        emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
       default:
-        emit(session.execute(command), at: location, interactive: interactive)
+        let outcome = session.execute(command)
+        outcomes.append(outcome)
+        emit(outcome, at: location, interactive: interactive)
       }
     }
   }
@@ -83,12 +109,14 @@ public final class Shell {
   {
     var outcome = session.execute(command)
     if outcome.error != nil, let column { outcome.error?.column = column }
+    frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
     return outcome
   }
 
   /// Prints an outcome a front end made itself (its own errors and notes).
   public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
   }
 
@@ -109,7 +137,7 @@ public final class Shell {
     isStopped = true
   }
 
-  private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+  func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
     render(outcome, at: location)
     guard !outcome.ok, !outcome.isTried else { return }
     hadFailure = true
