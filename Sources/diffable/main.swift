@@ -33,6 +33,7 @@ struct Diffable: ParsableCommand {
     signal(SIGPIPE, SIG_IGN)
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
+    shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {

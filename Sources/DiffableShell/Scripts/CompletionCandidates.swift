@@ -21,6 +21,10 @@ public enum CompletionCandidates {
       return CommandNames.all.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     }
     let command = words.first.map { String($0).lowercased() } ?? ""
+    let argumentIndex = words.count - (endsWithSpace ? 0 : 1)
+    if let own = ownWords(of: command, argument: argumentIndex, after: words.dropFirst().first) {
+      return own.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
+    }
     var pool: [String] = []
     if ["hash", "equal", "cell"].contains(command) {
       pool = state.registry.typeNames
@@ -35,5 +39,23 @@ public enum CompletionCandidates {
     }
     var seen = Set<String>()
     return pool.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
+  }
+
+  /// The words of a command that takes words of its own rather than identifiers (`set`,
+  /// `help`, `mode`), for its argument number `argument` (1 = the first); nil for other commands.
+  private static func ownWords(of command: String, argument: Int, after first: Substring?) -> [String]? {
+    switch (command, argument) {
+    case ("help", 1): return HelpCatalog.entries.map(\.name) + ["lessons"]
+    case ("mode", 1): return ["classic", "diffable"]
+    case ("set", 1): return ["bail", "format", "color", "ios"]
+    case ("set", 2):
+      switch first?.lowercased() {
+      case "bail", "color": return ["on", "off"]
+      case "format": return ["text", "json"]
+      default: return []
+      }
+    case ("help", _), ("mode", _), ("set", _): return []
+    default: return nil
+    }
   }
 }
