@@ -154,7 +154,9 @@ struct HistoryFile {
     let mode = lstat(target, &status) == 0 ? status.st_mode & 0o777 : 0o600
     var template = Array((FileReplacement.directory(of: target) + "/.history-XXXXXX").utf8CString)
     let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else { return "cannot save history to \(path): \(String(cString: strerror(errno)))" }
+    guard descriptor >= 0 else {
+      return "cannot save history to \(path): \(String(cString: strerror(errno)))"
+    }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     clibedit_hold_termination_signals(1)
     defer { clibedit_hold_termination_signals(0) }

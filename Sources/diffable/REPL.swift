@@ -23,7 +23,8 @@ struct REPL {
 
   private func runWithLineEditor() {
     let editor = LineEditor(
-      programName: "diffable", historyPath: HistoryFile.defaultPath(environment: ProcessInfo.processInfo.environment),
+      programName: "diffable",
+      historyPath: HistoryFile.defaultPath(environment: ProcessInfo.processInfo.environment),
       drawsOnStandardError: isatty(1) == 0)
     if let warning = editor.historyLoadWarning { warn(warning) }
     completionShell = shell

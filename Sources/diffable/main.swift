@@ -86,7 +86,8 @@ struct SessionOptions: ParsableArguments {
     switch color {
     case .always: settings.color = true
     case .never: settings.color = false
-    case .auto: settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
+    case .auto:
+      settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
   }

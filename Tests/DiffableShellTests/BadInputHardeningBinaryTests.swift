@@ -19,9 +19,11 @@ struct BadInputHardeningBinaryTests {
 
   // 1. Line endings.
   @Test func carriageReturnOnlyAndByteOrderMarkScriptsRunLineByLine() throws {
-    let cr = try BadInput.launch([], input: Array("appendSections main\rappendItems 1\r\nsectionIdentifiers\n".utf8))
+    let cr = try BadInput.launch(
+      [], input: Array("appendSections main\rappendItems 1\r\nsectionIdentifiers\n".utf8))
     #expect(cr.status == 0 && cr.output == "[main]\n", "\(cr.output)")
-    let bom = try BadInput.launch([], input: [0xEF, 0xBB, 0xBF] + Array("appendSections main\nsectionIdentifiers\n".utf8))
+    let bom = try BadInput.launch(
+      [], input: [0xEF, 0xBB, 0xBF] + Array("appendSections main\nsectionIdentifiers\n".utf8))
     #expect(bom.status == 0 && bom.output == "[main]\n", "\(bom.output)")
   }
 
@@ -58,7 +60,8 @@ struct BadInputHardeningBinaryTests {
 
   // 6. A huge bad line prints a short error.
   @Test func aMegabyteBadLinePrintsAShortError() throws {
-    let result = try BadInput.launch([], input: Array(("bogus" + String(repeating: "x", count: 1_000_000)).utf8))
+    let result = try BadInput.launch(
+      [], input: Array(("bogus" + String(repeating: "x", count: 1_000_000)).utf8))
     #expect(result.status == 1)
     #expect(result.output.utf8.count < 2000, "\(result.output.utf8.count) bytes")
     #expect(result.output.contains("characters in all)"))
@@ -113,7 +116,8 @@ struct BadInputHardeningBinaryTests {
     let path = try BadInput.write(Array(script.utf8), to: "fails.diffable", in: directory)
     // The binary's own status, from inside the pipeline (`pipefail` is not POSIX sh).
     let statusFile = directory.appendingPathComponent("status").path
-    _ = try shell(#"( "$0" --keep-going "# + path + #"; echo $? > "# + statusFile + #" ) | head -c 5 > /dev/null"#)
+    _ = try shell(
+      #"( "$0" --keep-going "# + path + #"; echo $? > "# + statusFile + #" ) | head -c 5 > /dev/null"#)
     let status = try String(contentsOfFile: statusFile, encoding: .utf8)
     #expect(status == "1\n", "a script that failed exits 1 even when its reader went away")
   }
@@ -176,6 +180,7 @@ struct BadInputHardeningBinaryTests {
       #expect(result.output.contains(bad.message), "\(result.output)")
     }
     let after = { (output: String) in output.components(separatedBy: "--- probe ---").last }
-    #expect(after(result.output) == after(expected.output), "the state after the bad line is the state before")
+    #expect(
+      after(result.output) == after(expected.output), "the state after the bad line is the state before")
   }
 }

@@ -61,7 +61,8 @@ struct HardeningTests {
   }
 
   @Test func coloursSurviveButOtherSequencesDoNot() {
-    #expect(ControlCharacters.escaped("\u{1B}[31mred\u{1B}[0m", keepingColors: true) == "\u{1B}[31mred\u{1B}[0m")
+    #expect(
+      ControlCharacters.escaped("\u{1B}[31mred\u{1B}[0m", keepingColors: true) == "\u{1B}[31mred\u{1B}[0m")
     #expect(ControlCharacters.escaped("\u{1B}[2J", keepingColors: true) == #"\u{1b}[2J"#)
     #expect(ControlCharacters.escaped("\u{1B}[31m") == #"\u{1b}[31m"#)
     #expect(ControlCharacters.escaped("tab\there") == "tab\there")
@@ -168,7 +169,8 @@ struct HardeningTests {
   }
 
   @Test func longLinesWrapAtBlanksWithAHangingIndent() {
-    let line = "hint: the model changed and the table view was not told; this tells it: tableView.insertSections 0"
+    let line =
+      "hint: the model changed and the table view was not told; this tells it: tableView.insertSections 0"
     let lines = line.wrapped(toWidth: 40)
     #expect(lines.allSatisfy { $0.displayWidth <= 40 }, "\(lines)")
     #expect(lines.joined(separator: " ").split(separator: " ") == line.split(separator: " "))

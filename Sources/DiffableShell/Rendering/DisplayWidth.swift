@@ -13,7 +13,9 @@ extension String {
     var inEscape = false
     for character in self {
       if inEscape {
-        if character == "m" || !(character.isNumber || character == ";" || character == "[") { inEscape = false }
+        if character == "m" || !(character.isNumber || character == ";" || character == "[") {
+          inEscape = false
+        }
         continue
       }
       if character == "\u{1B}" {
@@ -80,7 +82,9 @@ extension Character {
     guard let first = unicodeScalars.first else { return 0 }
     if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
     // An emoji shown as an emoji (by default, or chosen by U+FE0F) takes two columns.
-    if first.properties.isEmojiPresentation || (unicodeScalars.contains("\u{FE0F}") && first.properties.isEmoji) {
+    if first.properties.isEmojiPresentation
+      || (unicodeScalars.contains("\u{FE0F}") && first.properties.isEmoji)
+    {
       return 2
     }
     switch first.properties.generalCategory {

@@ -29,7 +29,9 @@ public enum JSONRenderer {
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
-      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message)))]
+      var fields: [(String, JSONValue)] = [
+        ("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message))),
+      ]
       if let fix = error.fix { fields.append(("fix", .string(fix))) }
       if let column = error.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }
@@ -47,7 +49,9 @@ public enum JSONRenderer {
       case .text(let lines): pairs.append(("text", .array(lines.map(JSONValue.string))))
       }
     }
-    if !outcome.warnings.isEmpty { pairs.append(("warnings", .array(outcome.warnings.map(JSONValue.string)))) }
+    if !outcome.warnings.isEmpty {
+      pairs.append(("warnings", .array(outcome.warnings.map(JSONValue.string))))
+    }
     if !outcome.hints.isEmpty { pairs.append(("hints", .array(outcome.hints.map(JSONValue.string)))) }
     if let location, !location.isInteractive {
       pairs.append(("file", .string(location.file)))

@@ -107,12 +107,24 @@ public struct TextRenderer: Sendable {
     for (change, size) in zip(diff.insertedSections, report.insertedSectionSizes) {
       rows.append(("insertSections", "\(change.at)", change.id.description + Self.withItems(size), .green))
     }
-    for move in diff.movedSections { rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
-    for change in diff.deletedItems { rows.append(("deleteRows", "\(change.at)", change.id.description, .red)) }
-    for change in diff.insertedItems { rows.append(("insertRows", "\(change.at)", change.id.description, .green)) }
-    for move in diff.movedItems { rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
-    for change in diff.reloadedSections { rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan)) }
-    for change in diff.reloadedItems { rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan)) }
+    for move in diff.movedSections {
+      rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow))
+    }
+    for change in diff.deletedItems {
+      rows.append(("deleteRows", "\(change.at)", change.id.description, .red))
+    }
+    for change in diff.insertedItems {
+      rows.append(("insertRows", "\(change.at)", change.id.description, .green))
+    }
+    for move in diff.movedItems {
+      rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow))
+    }
+    for change in diff.reloadedSections {
+      rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan))
+    }
+    for change in diff.reloadedItems {
+      rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan))
+    }
     for change in diff.reconfiguredItems {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
@@ -124,7 +136,9 @@ public struct TextRenderer: Sendable {
       let call = row.call.padding(to: callWidth)
       lines.append("  " + paint(call, row.tone) + "  " + row.where.padding(to: whereWidth) + "  " + row.id)
     }
-    if rows.count > shown.count { lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)") }
+    if rows.count > shown.count {
+      lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)")
+    }
     return lines
   }
 

@@ -12,7 +12,8 @@ public enum CompletionCandidates {
   /// The candidates for the word being typed at the end of `textBeforeCursor`.
   /// - Complexity: O(n) in the identifiers of the working snapshot.
   public static func candidates(for textBeforeCursor: String, in state: SessionState) -> [String] {
-    let statement = textBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    let statement =
+      textBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     let words = statement.split(separator: " ", omittingEmptySubsequences: true)
     let endsWithSpace = statement.last == " " || statement.isEmpty
     let partial = endsWithSpace ? "" : String(words.last ?? "")

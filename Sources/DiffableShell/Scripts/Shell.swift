@@ -91,7 +91,8 @@ public final class Shell {
       // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
       // warnings and hints are prose, wrapped.
       let bodyCount =
-        outcome.error != nil || outcome.command == "help" ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
+        outcome.error != nil || outcome.command == "help"
+        ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
       for (index, line) in lines.enumerated() {
         let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
         // Lines indented by four blanks quote input, under which a caret points: never wrapped.
@@ -162,7 +163,9 @@ public final class Shell {
   /// - Returns: `false` when it could not be read (exit status 2).
   @discardableResult
   public func runStandardInput(isClosed: Bool = false) -> Bool {
-    switch isClosed ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput() {
+    switch isClosed
+      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
+    {
     case .failure(let error):
       reportUnreadable(error)
       return false
@@ -178,7 +181,8 @@ public final class Shell {
     var failure: ShellError?
     if sourceStack.contains(canonical) {
       failure = ShellError(
-        code: "sourceCycle", message: "\(path) is already being run: a script cannot source itself, even indirectly",
+        code: "sourceCycle",
+        message: "\(path) is already being run: a script cannot source itself, even indirectly",
         fix: "remove the source line that leads back to \(path)")
     } else if sourceStack.count >= Self.maxSourceDepth {
       failure = ShellError(
