@@ -15,6 +15,9 @@ public final class Shell {
   public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
+  /// The width of the terminal the output goes to, if it does: text lines longer than this are
+  /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
+  public var wrapWidth: Int?
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
@@ -151,8 +154,20 @@ public final class Shell {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
       // Data must never drive the terminal: control characters are shown escaped.
-      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) {
-        output(ControlCharacters.escaped(line, keepingColors: settings.color))
+      let lines = TextRenderer(color: settings.color).lines(for: outcome, at: location)
+      // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
+      // warnings and hints are prose, wrapped.
+      let bodyCount =
+        outcome.error != nil || outcome.command == "help"
+        ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
+      for (index, line) in lines.enumerated() {
+        let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
+        // Lines indented by four blanks quote input, under which a caret points: never wrapped.
+        guard let width = wrapWidth, index >= bodyCount, !escaped.hasPrefix("    ") else {
+          output(escaped)
+          continue
+        }
+        escaped.wrapped(toWidth: width).forEach(output)
       }
     }
   }
