@@ -24,23 +24,29 @@ struct SwiftCode {
     case .structure(let structure):
       var arguments: [String] = []
       for (name, field) in zip(structure.fieldNames, structure.fields) {
-        fieldTypes[structure.typeName, default: [:]][name, default: []].insert(field.typeName)
+        fieldTypes[structure.typeName, default: [:]][name, default: []].insert(Self.swiftType(of: field))
         arguments.append("\(name): \(expression(field))")
       }
       return structure.typeName + "(" + arguments.joined(separator: ", ") + ")"
     case .enumCase(let value):
-      let name = value.typeName + "." + value.caseName
-      guard !value.payload.isEmpty else { return name }
-      let arguments = zip(value.payloadLabels, value.payload).map { label, payload in
-        (label.map { $0 + ": " } ?? "") + expression(payload)
+      let arguments = zip(value.payloadLabels, value.payload).map { label, field in
+        (label.map { "\($0): " } ?? "") + expression(field)
       }
-      return name + "(" + arguments.joined(separator: ", ") + ")"
-    case .array(let elements):
-      var items: [String] = []
-      for element in elements { items.append(expression(element)) }
-      return "[" + items.joined(separator: ", ") + "]"
+      return value.typeName + "." + value.caseName
+        + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+    case .array(let values):
+      return "[" + values.map { expression($0) }.joined(separator: ", ") + "] as [AnyHashable]"
     case .nilValue:
-      return "nil"
+      return "Optional<AnyHashable>.none"
+    }
+  }
+
+  /// The Swift type of a value, as a field holding it is declared.
+  private static func swiftType(of value: Value) -> String {
+    switch value {
+    case .array: "[AnyHashable]"
+    case .nilValue: "AnyHashable?"
+    default: value.typeName
     }
   }
 
@@ -55,6 +61,31 @@ struct SwiftCode {
       return "AnyHashable"
     }
     return only
+  }
+
+  /// An enum declared in Swift, its associated values as `AnyHashable` (Hashable is
+  /// synthesized, as for the enum diffable read).
+  static func declaration(of type: EnumType) -> [String] {
+    let raw = type.rawType.map { "\($0), " } ?? ""
+    let iterable = type.isCaseIterable ? ", CaseIterable" : ""
+    var lines = [
+      "/// diffable: `\(type.declarationDescription)`", "enum \(type.name): \(raw)Hashable\(iterable) {",
+    ]
+    for enumCase in type.cases {
+      var line = "  case " + caseName(enumCase.name)
+      if !enumCase.payloadLabels.isEmpty {
+        line +=
+          "("
+          + enumCase.payloadLabels.map { ($0.map { "\($0): " } ?? "") + "AnyHashable" }.joined(
+            separator: ", ") + ")"
+      }
+      if let rawValue = enumCase.rawValue {
+        var code = SwiftCode()
+        line += " = " + code.expression(rawValue)
+      }
+      lines.append(line)
+    }
+    return lines + ["}", ""]
   }
 
   /// `enum Symbol` and one struct per declared type, with its Hashable rule.

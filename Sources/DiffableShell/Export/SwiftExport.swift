@@ -29,6 +29,9 @@ struct SwiftExportWriter {
   /// Each declared type's Hashable rules, in the order the session used them.
   private var ruleVersions: [String: [StructType]] = [:]
   private var typeOrder: [String] = []
+  /// The enums declared in Swift, in the order they appeared.
+  private var enums: [String: EnumType] = [:]
+  private var enumOrder: [String] = []
   /// The index in ``ruleVersions`` of each type's rule in force.
   private var currentRule: [String: Int] = [:]
   private var templates: [String: CellTemplate] = [:]
@@ -58,11 +61,8 @@ struct SwiftExportWriter {
       index, line in
       "// " + (index == 0 ? place + "diffable> " : "...> ") + line
     }
-    guard let commands = try? Parser.parse(step.text) else {
-      body.append("// (diffable could not read this line)")
-      return
-    }
-    for command in commands { add(command) }
+    if step.commands.isEmpty { body.append("// (diffable could not read this line)") }
+    for command in step.commands { add(command) }
   }
 
   private mutating func add(_ command: Command) {
@@ -118,6 +118,10 @@ struct SwiftExportWriter {
       }
       currentRule[name] = index
       body.append("\(name).rule = \(index)  // diffable: \(type.ruleDescription) from here on")
+    }
+    for name in registry.enums.keys.sorted() where enums[name] == nil {
+      enumOrder.append(name)
+      enums[name] = registry.enums[name]
     }
     templates.merge(shadow.state.cellTemplates) { _, new in new }
   }
@@ -178,6 +182,7 @@ struct SwiftExportWriter {
     case .tableView(let call): return ["// not exported: tableView.\(call.name) of classic mode"]
     case .query(let query): return queryStatement(query, resolvingIn: &state).map { [$0] } ?? []
     case .declareStruct(let name, _, _, _): return ["// \(name) is declared at the top of the file"]
+    case .declare: return ["// declared at the top of the file"]
     case .setHash, .setEqual: return []
     default: return []
     }
@@ -263,6 +268,7 @@ struct SwiftExportWriter {
       "import XCTest",
       "",
     ]
+    lines += enumOrder.compactMap { enums[$0] }.flatMap(SwiftCode.declaration(of:))
     lines += code.declarations(types: typeOrder.compactMap { ruleVersions[$0] })
     lines += code.contentFunction(templates: templates)
     lines += [

@@ -73,12 +73,15 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: shellError)
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
-      recording.record(text, at: location, outcomes: [outcome], state: session.state)
+      recording.record(text, at: location, commands: [], outcomes: [outcome], state: session.state)
       return
     }
     var outcomes: [Outcome] = []
+    var ran: [Command] = []
     defer {
-      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
+      if !outcomes.isEmpty {
+        recording.record(text, at: location, commands: ran, outcomes: outcomes, state: session.state)
+      }
     }
     for command in commands {
       guard !isStopped else { return }
@@ -98,6 +101,7 @@ public final class Shell {
       default:
         let outcome = session.execute(command)
         outcomes.append(outcome)
+        ran.append(command)
         emit(outcome, at: location, interactive: interactive)
       }
     }
@@ -114,6 +118,8 @@ public final class Shell {
     if outcome.error != nil, let column { outcome.error?.column = column }
     frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
+    recording.recordCommand(
+      command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)
     return outcome
   }
 
