@@ -28,11 +28,17 @@ struct REPL {
       drawsOnStandardError: isatty(1) == 0)
     if let warning = editor.historyLoadWarning { warn(warning) }
     completionShell = shell
+    shell.stepper = { prompt in
+      Output.line(prompt)
+      Output.flush()
+      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
+      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+    }
     editor.completer = { text in
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
     }
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     var historyWarned = false
     loop: while !shell.didQuit {
       Output.flush()
@@ -50,12 +56,15 @@ struct REPL {
             + ControlCharacters.escaped(line))
         Output.line("  fix: set the terminal's character encoding to UTF-8, then type the line again")
       case .line(let line):
-        // One warning per session when the history file cannot be written; lines are retried.
-        if let warning = editor.addToHistory(line), !historyWarned {
-          historyWarned = true
-          warn(warning)
+        // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up.
+        if let logical = gathered.add(line) {
+          // One warning per session when the history file cannot be written; lines are retried.
+          if let warning = editor.addToHistory(logical), !historyWarned {
+            historyWarned = true
+            warn(warning)
+          }
+          shell.run(logical, interactive: true)
         }
-        if let logical = gathered.add(line) { shell.run(logical, interactive: true) }
       }
     }
     Output.flush()
@@ -69,7 +78,7 @@ struct REPL {
   /// Standard input is a terminal but neither standard output nor standard error is: no editing,
   /// no prompt.
   private func runWithPlainInput() {
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
       guard let logical = gathered.add(line) else { continue }
       shell.run(logical, interactive: true)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableShell
+import DiffableSwift
 import Foundation
 
 /// The command line: `diffable [FILE...]`, `diffable check FILE...`.
@@ -16,7 +17,7 @@ struct Diffable: ParsableCommand {
       or an unreadable file.
       """,
     version: "diffable \(version)",
-    subcommands: [Check.self],
+    subcommands: [Check.self, LessonCommand.self],
     defaultSubcommand: nil)
 
   @OptionGroup var options: SessionOptions
@@ -27,6 +28,9 @@ struct Diffable: ParsableCommand {
   @Flag(name: .short, help: "Stay interactive after running the files.")
   var interactive = false
 
+  @Option(help: "Write an animated HTML replay of the session to this file (when it ends).")
+  var html: String?
+
   mutating func run() throws {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
     // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
@@ -34,6 +38,8 @@ struct Diffable: ParsableCommand {
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.wrapWidth = outputTerminalWidth()
+    shell.stepper = LessonStepper.ask
+    shell.frontEnd = SwiftFrontEnd()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {
@@ -46,6 +52,11 @@ struct Diffable: ParsableCommand {
       // `-i` after a script that stopped at a failure: the prompt takes commands again.
       shell.resume()
       REPL(shell: shell, useLineEditor: useTerminal).run()
+    }
+    if let html {
+      let outcome = shell.export(.html, to: html)
+      if !outcome.ok { unreadable = true }
+      for line in TextRenderer(color: false).lines(for: outcome, at: nil) { Output.line(line) }
     }
     Output.flush()
     throw ExitCode(unreadable ? 2 : shell.hadFailure ? 1 : 0)
@@ -66,11 +77,12 @@ struct SessionOptions: ParsableArguments {
   @Flag(help: "Scripts: go on after a failed command (same as `set bail off`).")
   var keepGoing = false
 
-  @Option(name: .customLong("ios"), help: "Behaviour profile: the iOS version to imitate (13 to 18).")
-  var iOS = 18
+  @Option(
+    name: .customLong("ios"),
+    help: "Behaviour profile: the iOS version to imitate (iOS 19 to 25 do not exist).")
+  var iOS: IOSProfile = .iOS26
 
   func validate() throws {
-    guard (13...18).contains(iOS) else { throw ValidationError("--ios must be a version from 13 to 18") }
     if echo && format == .json {
       throw ValidationError(
         "--echo prints a text transcript and cannot be mixed into --format json; each JSON object "
@@ -82,7 +94,7 @@ struct SessionOptions: ParsableArguments {
     var settings = Settings()
     settings.format = format.value
     settings.bail = !keepGoing
-    settings.iOS = iOS
+    settings.iOS = iOS.version
     switch color {
     case .always: settings.color = true
     case .never: settings.color = false
@@ -105,22 +117,30 @@ enum OutputFormatOption: String, ExpressibleByArgument, CaseIterable {
   var value: OutputFormat { self == .json ? .json : .text }
 }
 
+/// The behaviour profiles, as `--ios` takes them (`--help` lists them).
+enum IOSProfile: String, ExpressibleByArgument, CaseIterable {
+  case iOS13 = "13", iOS14 = "14", iOS15 = "15", iOS16 = "16", iOS17 = "17", iOS18 = "18", iOS26 = "26"
+  var version: Int { Int(rawValue)! }
+}
+
 enum ColorOption: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never
 }
 
 // A bad command line exits with 2 (ArgumentParser's default is 64).
-// `check` is parsed on its own: the root command's FILE arguments would take it for a script.
-// `diffable help` and `diffable help check` print the help that `--help` prints.
+// `check` and `lesson` are parsed on their own: the root command's FILE arguments would take
+// them for scripts. `diffable help` and `diffable help check` print the help that `--help` prints.
 standardDescriptorsOpen()
 var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && arguments[1] == "check") {
-  arguments = arguments.count == 1 ? ["--help"] : ["check", "--help"]
+let helpTopics = ["check", "lesson"]
+if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && helpTopics.contains(arguments[1])) {
+  arguments = arguments.count == 1 ? ["--help"] : [arguments[1], "--help"]
 }
-let isCheck = arguments.first == "check"
-let commandType: any ParsableCommand.Type = isCheck ? Check.self : Diffable.self
+let subcommands: [String: any ParsableCommand.Type] = ["check": Check.self, "lesson": LessonCommand.self]
+let subcommand = arguments.first.flatMap { subcommands[$0] }
+let commandType: any ParsableCommand.Type = subcommand ?? Diffable.self
 do {
-  var command = try commandType.parseAsRoot(isCheck ? Array(arguments.dropFirst()) : arguments)
+  var command = try commandType.parseAsRoot(subcommand != nil ? Array(arguments.dropFirst()) : arguments)
   try command.run()
 } catch let exitCode as ExitCode {
   exit(exitCode.rawValue)

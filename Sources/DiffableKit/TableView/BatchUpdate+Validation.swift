@@ -1,5 +1,5 @@
 // UITableView's batch-update validation, step for step as `-[UITableView
-// _endCellAnimationsWithContext:]` does it (UIKIT.md §3: the iOS 11.4 decompile; modern
+// _endCellAnimationsWithContext:]` does it (docs/UIKIT.md §3: the iOS 11.4 decompile; modern
 // runs print the same texts). The first failing check raises, in this order:
 //
 // 1. Reloads, by position: a reload of a deleted position raises "delete and reload"; each

@@ -1,5 +1,5 @@
 // Every UITableView batch-update message lives here, with its code. The texts are UIKit's
-// `-[UITableView _endCellAnimationsWithContext:]` assertions (UIKIT.md §3.2), verbatim,
+// `-[UITableView _endCellAnimationsWithContext:]` assertions (docs/UIKIT.md §3.2), verbatim,
 // including the "attempt to to move section" typo. The count messages use the single space
 // after the first sentence that UIKit has printed since iOS 13.4, and leave out the
 // `Table view: <UITableView: 0x...>` suffix of later versions: it only carries addresses.

@@ -92,14 +92,16 @@ public struct TextRenderer: Sendable {
     let diff = report.diff
     let summary = DiffSummary.text(of: diff)
     let header: String
-    if report.isPreview {
+    if report.isPreview && report.differ == .minimal {
+      header = "diff --minimal: the fewest calls would make " + summary + " (UIKit sends `diff`)"
+    } else if report.isPreview {
       header = "diff: apply would make " + summary
     } else if report.reloadedData {
       header = "reloadData: the table view was reloaded without a diff and no animation (" + summary + ")"
     } else {
       header = "apply (\(report.animated ? "animated" : "not animated")): " + summary
     }
-    guard !report.reloadedData else { return [header] }
+    guard !report.reloadedData else { return [header] + DiffNotes.lines(for: report) }
     var rows: [(call: String, where: String, id: String, tone: Tone)] = []
     for (change, size) in zip(diff.deletedSections, report.deletedSectionSizes) {
       rows.append(("deleteSections", "\(change.at)", change.id.description + Self.withItems(size), .red))
@@ -139,7 +141,7 @@ public struct TextRenderer: Sendable {
     if rows.count > shown.count {
       lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)")
     }
-    return lines
+    return lines + DiffNotes.lines(for: report)
   }
 
   /// `  (with 3 items)`: what a section insert or delete brings along.

@@ -26,16 +26,16 @@ public enum CompletionCandidates {
     if let own = ownWords(of: command, argument: argumentIndex, after: words.dropFirst().first) {
       return own.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     }
+    let completes = words.first.flatMap { CommandKind(spelling: String($0))?.spec.completes } ?? .identifiers
     var pool: [String] = []
-    if ["hash", "equal", "cell"].contains(command) {
+    switch completes {
+    case .typeNames:
       pool = state.registry.typeNames
-    } else {
-      let sectionsOnly = command.contains("section") && !command.contains("items")
-      pool += state.working.sectionIdentifiers.map(\.description)
-      if !sectionsOnly {
-        pool += state.working.itemIdentifiers.map(\.description)
-        pool += state.registry.typeNames.map { $0 + "(" }
-      }
+    case .sections:
+      pool = state.working.sectionIdentifiers.map(\.description) + labels
+    case .identifiers:
+      pool = state.working.sectionIdentifiers.map(\.description) + state.working.itemIdentifiers.map(\.description)
+      pool += state.registry.typeNames.map { $0 + "(" }
       pool += labels
     }
     var seen = Set<String>()
@@ -46,7 +46,7 @@ public enum CompletionCandidates {
   /// `help`, `mode`), for its argument number `argument` (1 = the first); nil for other commands.
   private static func ownWords(of command: String, argument: Int, after first: Substring?) -> [String]? {
     switch (command, argument) {
-    case ("help", 1): return HelpCatalog.entries.map(\.name) + ["lessons"]
+    case ("help", 1): return CommandNames.all + ["lessons", "swift"]
     case ("mode", 1): return ["classic", "diffable"]
     case ("set", 1): return ["bail", "format", "color", "ios"]
     case ("set", 2):

@@ -6,13 +6,13 @@ import Foundation
 /// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
 public final class Shell {
   /// The session the commands run in.
-  public private(set) var session: Session
+  public internal(set) var session: Session
   /// Whether every input line is printed (behind `> `) before its output: a transcript.
   public var echo: Bool
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// The width of the terminal the output goes to, if it does: text lines longer than this are
@@ -20,13 +20,24 @@ public final class Shell {
   public var wrapWidth: Int?
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// Every line run so far with what it did, for `export` (``SessionRecording``).
+  public internal(set) var recording: SessionRecording
+  /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
+  /// on or leave the lesson. Without one, a stepped lesson runs through.
+  public var stepper: ((String) -> LessonPause)?
 
-  private let output: (String) -> Void
+  /// The front end that runs the entries it claims (Swift), beside the short syntax.
+  public var frontEnd: (any FrontEnd)?
+
+  let output: (String) -> Void
   private var sourceStack: [String] = []
+  /// Whether the script being run is a file the front end owns (`FILE.swift`).
+  private var inFrontEndFile = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
     self.session = Session(settings: settings)
+    self.recording = SessionRecording(iOS: settings.iOS)
     self.echo = echo
     self.output = output
   }
@@ -39,6 +50,10 @@ public final class Shell {
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
+    if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      frontEnd.run(text, location: location, interactive: interactive, in: self)
+      return
+    }
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
@@ -49,17 +64,17 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: shellError)
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
+    }
+    var outcomes: [Outcome] = []
+    defer {
+      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
     }
     for command in commands {
       guard !isStopped else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
-      var inner = command
-      var tried = false
-      while case .tryOptional(let wrapped) = inner {
-        inner = wrapped
-        tried = true
-      }
+      let (inner, tried) = command.withoutTry
       switch inner {
       case .quit:
         didQuit = true
@@ -67,13 +82,54 @@ public final class Shell {
         return
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
+      case .lesson(let name, let step):
+        runLesson(name, step: step, from: location, interactive: interactive, tried: tried)
+      case .export(let format, let path):
+        emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
       default:
-        emit(session.execute(command), at: location, interactive: interactive)
+        let outcome = session.execute(command)
+        outcomes.append(outcome)
+        emit(outcome, at: location, interactive: interactive)
       }
     }
   }
 
-  private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+  /// Runs one command for a front end and prints its outcome (a failure stops a script
+  /// when bail is on, as for a line of the short syntax).
+  /// `column` places an error inside the entry (1-based, counted over its whole text).
+  @discardableResult
+  public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
+    -> Outcome
+  {
+    var outcome = session.execute(command)
+    if outcome.error != nil, let column { outcome.error?.column = column }
+    emit(outcome, at: location, interactive: interactive)
+    return outcome
+  }
+
+  /// Prints an outcome a front end made itself (its own errors and notes).
+  public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    emit(outcome, at: location, interactive: interactive)
+  }
+
+  /// Runs `source FILE` for a front end.
+  public func source(_ path: String, from location: InputLocation?, interactive: Bool) {
+    runSourced(path, from: location, interactive: interactive, tried: false)
+  }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public func nextUUID() -> String { session.nextUUID() }
+
+  /// The next number of the session's seeded random sequence.
+  public func nextRandom() -> UInt64 { session.nextRandom() }
+
+  /// Stops the session (`quit` written in a front end's language).
+  public func quit() {
+    didQuit = true
+    isStopped = true
+  }
+
+  func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
     render(outcome, at: location)
     guard !outcome.ok, !outcome.isTried else { return }
     hadFailure = true
@@ -125,7 +181,10 @@ public final class Shell {
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
     let physical = ScriptFile.physicalLines(of: text)
-    var gathered = ContinuedLines()
+    let savedFileKind = inFrontEndFile
+    inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
+    defer { inFrontEndFile = savedFileKind }
+    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
