@@ -17,6 +17,17 @@ public final class Shell {
   public private(set) var didQuit = false
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// The most lines one `source` may run, counting every line of every script it sources in
+  /// turn: depth alone does not bound the work (19 files that each source the next twice run
+  /// 2¹⁸ scripts).
+  public var maxSourcedLines = 200_000
+
+  /// Lines run so far under the outermost `source` running now.
+  private var sourcedLines = 0
+  /// How many `source` commands are running, one inside the other.
+  private var sourceNesting = 0
+  /// The outermost `source` went over ``maxSourcedLines``: every script it started stops.
+  private var sourceBoundHit = false
 
   private let output: (String) -> Void
   private var sourceStack: [String] = []
@@ -96,7 +107,10 @@ public final class Shell {
     var gathered = ContinuedLines()
     var firstLine = 0
     for (index, line) in physical.enumerated() {
-      guard !isStopped else { return }
+      guard !isStopped && !sourceBoundHit else { return }
+      if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
+        return
+      }
       if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + line) }
       let isLast = index == physical.count - 1
@@ -132,7 +146,8 @@ public final class Shell {
     var failure: ShellError?
     if sourceStack.contains(canonical) {
       failure = ShellError(
-        code: "sourceCycle", message: "\(path) is already being run: a script cannot source itself, even indirectly",
+        code: "sourceCycle",
+        message: "\(path) is already being run: a script cannot source itself, even indirectly",
         fix: "remove the source line that leads back to \(path)")
     } else if sourceStack.count >= Self.maxSourceDepth {
       failure = ShellError(
@@ -150,9 +165,37 @@ public final class Shell {
     }
     sourceStack.append(canonical)
     defer { sourceStack.removeLast() }
+    if sourceNesting == 0 {
+      sourcedLines = 0
+      sourceBoundHit = false
+    }
+    sourceNesting += 1
+    defer {
+      sourceNesting -= 1
+      if sourceNesting == 0 { sourceBoundHit = false }
+    }
     let savedEcho = echo
     echo = false
     defer { echo = savedEcho }
     runScript(text, name: resolved, topLevel: false)
+  }
+
+  /// Counts one line run under `source`; past ``maxSourcedLines`` reports the line where the
+  /// bound was reached, stops every script the outermost `source` started, and returns false.
+  private func countSourcedLine(_ location: InputLocation) -> Bool {
+    sourcedLines += 1
+    guard sourcedLines > maxSourcedLines else { return true }
+    sourceBoundHit = true
+    var bound = String(maxSourcedLines)
+    for index in stride(from: bound.count - 3, to: 0, by: -3) {
+      bound.insert(",", at: bound.index(bound.startIndex, offsetBy: index))
+    }
+    let error = ShellError(
+      code: "sourceTooLong",
+      message: "source ran more than \(bound) lines, counting the lines of every script it sources in turn;"
+        + " stopped before this line",
+      fix: "a script that sources another several times multiplies its lines: source each file once")
+    emit(Outcome(command: "source", error: error), at: location, interactive: false)
+    return false
   }
 }
