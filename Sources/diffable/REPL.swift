@@ -13,7 +13,9 @@ struct REPL {
   static let continuationPrompt = "...> "
 
   func run() {
-    Output.line("diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits.")
+    Output.line(
+      "diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits."
+    )
     Output.flush()
     if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
   }
@@ -29,6 +31,9 @@ struct REPL {
     var gathered = ContinuedLines()
     loop: while !shell.didQuit {
       Output.flush()
+      // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
+      // the next line typed.
+      _ = takeInterrupt()
       switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
       case .endOfInput:
         if let logical = gathered.flush() { shell.run(logical, interactive: true) }
@@ -60,7 +65,8 @@ struct REPL {
   static func historyURL() -> URL? {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["DIFFABLE_HISTORY"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
-    let state = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+    let state =
+      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
     return state.appendingPathComponent("diffable/history")
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableKit
 import DiffableShell
 import Foundation
 
@@ -31,17 +32,31 @@ struct Diffable: ParsableCommand {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
     // Output turns into a quiet exit with status 0, instead of a SIGPIPE death (status 141).
     signal(SIGPIPE, SIG_IGN)
+    // Ctrl-C: the handler sets a flag, which the shell reads between script lines (the prompt's
+    // line editor reads it too). Scripts also write what is buffered on SIGTERM and SIGHUP.
+    installInterruptHandler()
+    let useTerminal = isInteractiveTerminal()
+    if !(files.isEmpty && useTerminal) && !interactive { Output.flushOnTermination() }
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
+    shell.interruption = Interruption { takeInterrupt() }
     var unreadable = false
     for file in files where !shell.isStopped {
       if !shell.runFile(file) { unreadable = true }
     }
-    let useTerminal = isInteractiveTerminal()
+    if shell.wasInterrupted {
+      // Ctrl-C stopped a script: 128 + SIGINT, as a shell reports a process it interrupted.
+      Output.flush()
+      throw ExitCode(130)
+    }
     if files.isEmpty && !useTerminal {
       let input = FileHandle.standardInput.readDataToEndOfFile()
       if let text = String(validating: input, as: UTF8.self) {
         shell.runScript(text, name: "<stdin>")
+        if shell.wasInterrupted {
+          Output.flush()
+          throw ExitCode(130)
+        }
       } else {
         Output.line("error: standard input is not valid UTF-8 text")
         unreadable = true

@@ -15,6 +15,12 @@ public final class Shell {
   public private(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
+  /// Whether the last command or script was interrupted (Ctrl-C): a script run from the
+  /// command line then exits with status 130.
+  public private(set) var wasInterrupted = false
+  /// Asked between script lines whether the person pressed Ctrl-C; the executable passes the
+  /// check of its signal handler's flag.
+  public var interruption = Interruption.never
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
   /// The most lines one `source` may run, counting every line of every script it sources in
@@ -28,6 +34,9 @@ public final class Shell {
   private var sourceNesting = 0
   /// The outermost `source` went over ``maxSourcedLines``: every script it started stops.
   private var sourceBoundHit = false
+  /// An interruption was seen: every script running stops, up to the command typed at the
+  /// prompt (undone) or the script given on the command line (stopped).
+  private var isUnwinding = false
 
   private let output: (String) -> Void
   private var sourceStack: [String] = []
@@ -58,7 +67,7 @@ public final class Shell {
       return
     }
     for command in commands {
-      guard !isStopped else { return }
+      guard !isStopped && !isUnwinding else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
       var inner = command
       var tried = false
@@ -71,6 +80,17 @@ public final class Shell {
         didQuit = true
         isStopped = true
         return
+      case .source(let path) where interactive && sourceNesting == 0:
+        // Typed at the prompt: Ctrl-C stops it and puts the session back as it was before.
+        let before = session
+        runSourced(path, from: location, interactive: interactive, tried: tried)
+        if isUnwinding {
+          session = before
+          isUnwinding = false
+          wasInterrupted = true
+          output("interrupted")
+          return
+        }
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
       default:
@@ -107,7 +127,16 @@ public final class Shell {
     var gathered = ContinuedLines()
     var firstLine = 0
     for (index, line) in physical.enumerated() {
-      guard !isStopped && !sourceBoundHit else { return }
+      if !isUnwinding && interruption.isRequested() { isUnwinding = true }
+      if isUnwinding && topLevel {
+        // A script given on the command line (or standard input): it stops here.
+        isUnwinding = false
+        wasInterrupted = true
+        isStopped = true
+        output("interrupted")
+        return
+      }
+      guard !isStopped && !sourceBoundHit && !isUnwinding else { return }
       if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
         return
       }
@@ -116,6 +145,13 @@ public final class Shell {
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
+    }
+    if isUnwinding && topLevel {
+      isUnwinding = false
+      wasInterrupted = true
+      isStopped = true
+      output("interrupted")
+      return
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
       let error = ClassicErrors.unclosedBatch(batch, at: "the script \(name) ended")
