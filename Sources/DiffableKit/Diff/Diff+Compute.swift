@@ -57,23 +57,39 @@ extension Diff {
   }
 
   private mutating func addItemChanges(_ match: SectionMatch, old: Snapshot, new: Snapshot) {
-    // Each section flattened once: the old ones with their labels (an old item's row is found
-    // from its place in `old` by a binary search of its section's labels), the new ones as
-    // items only.
-    let oldSections = old.itemsBySection.map { FlatSection($0) }
-    let newElements = new.itemsBySection.map(\.elements)
+    // A section whose items are the very tree they were in `old` (the edits since touched
+    // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
+    // snapshot is the last one applied, and the new one an edited copy, so most sections of a
+    // big snapshot are skipped.
+    var isUntouched = [Bool](repeating: false, count: old.sections.count)
+    var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
+    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
+      isUntouched[oldSection] = true
+      isUntouchedNew[newSection] = true
+    }
+    // Each other section flattened once: the old ones with their labels (an old item's row is
+    // found from its place in `old` by a binary search of its section's labels), the new ones
+    // as items only.
+    let oldSections = old.itemsBySection.indices.map {
+      isUntouched[$0] ? FlatSection() : FlatSection(old.itemsBySection[$0])
+    }
+    let newElements = new.itemsBySection.indices.map {
+      isUntouchedNew[$0] ? [] : new.itemsBySection[$0].elements
+    }
     // Where each old item went, indexed by its position in the old snapshot's global order.
     var firstOfOldSection = [Int](repeating: 0, count: old.sections.count)
     var oldItemCount = 0
-    for (index, items) in oldSections.enumerated() {
+    for (index, items) in old.itemsBySection.enumerated() {
       firstOfOldSection[index] = oldItemCount
-      oldItemCount += items.items.count
+      oldItemCount += items.count
     }
     var destinations = [ItemDestination](repeating: ItemDestination(), count: oldItemCount)
     var stayingOldRows: [Int] = []
     var subsequence = LongestIncreasingSubsequence()
 
-    for (newSection, oldSection) in match.oldIndexOfNew.enumerated() where oldSection >= 0 {
+    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+    where oldSection >= 0 && !isUntouched[oldSection] {
       let first = firstOfOldSection[oldSection]
       stayingOldRows.removeAll(keepingCapacity: true)
       let ownSection = old.sections[oldSection]
@@ -118,7 +134,8 @@ extension Diff {
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
-    for (oldSection, newSection) in match.newIndexOfOld.enumerated() where newSection >= 0 {
+    for (oldSection, newSection) in match.newIndexOfOld.enumerated()
+    where newSection >= 0 && !isUntouched[oldSection] {
       let first = firstOfOldSection[oldSection]
       let oldItems = oldSections[oldSection].items
       for oldRow in oldItems.indices {
@@ -150,8 +167,10 @@ extension Diff {
 
 /// One old section flattened: its items and their labels, in order.
 private struct FlatSection {
-  var items: [Identifier]
-  var labels: [UInt64]
+  var items: [Identifier] = []
+  var labels: [UInt64] = []
+
+  init() {}
 
   init(_ list: ItemList) {
     items = []

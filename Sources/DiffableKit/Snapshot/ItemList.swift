@@ -19,6 +19,10 @@ struct ItemList: Sendable {
 
   var isEmpty: Bool { root.count == 0 }
 
+  /// Whether both lists are the same tree (one was copied from the other and neither changed
+  /// since): then they hold the same items with the same labels.
+  func isIdentical(to other: ItemList) -> Bool { root === other.root }
+
   /// The largest label, or `nil` when the list is empty.
   var lastLabel: UInt64? { root.labels.last }
 
