@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableShell
+import DiffableSwift
 import Foundation
 
 /// `diffable check FILE... [--update]`: replays transcripts and compares their output.
@@ -38,20 +39,19 @@ struct Check: ParsableCommand {
         unreadable += 1
         continue
       }
-      let check = TranscriptCheck(transcript: text, name: path)
+      let check = TranscriptCheck(transcript: text, name: path, frontEnd: SwiftFrontEnd())
       if check.passed {
         Output.line("ok    \(path)")
       } else if update {
-        do {
-          try check.actual.write(toFile: path, atomically: true, encoding: .utf8)
+        if let failure = FileReplacement.replaceContents(of: path, with: Array(check.actual.utf8)) {
+          Output.line("error: \(path) cannot be updated: \(failure)")
+          unreadable += 1
+        } else {
           Output.line("updated \(path)")
           updated += 1
-        } catch {
-          Output.line("error: \(path) cannot be written: \(error.localizedDescription)")
-          unreadable += 1
         }
       } else {
-        check.report.forEach(Output.line)
+        check.report.forEach { Output.line(ControlCharacters.escaped($0)) }
         failed += 1
       }
     }

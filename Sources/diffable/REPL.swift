@@ -22,13 +22,19 @@ struct REPL {
 
   private func runWithLineEditor() {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
-    if let warning = editor.historyLoadWarning { Output.line("warning: \(warning)") }
+    if let warning = editor.historyLoadWarning { Output.line("warning: " + ControlCharacters.escaped(warning)) }
     completionShell = shell
+    shell.stepper = { prompt in
+      Output.line(prompt)
+      Output.flush()
+      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
+      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+    }
     editor.completer = { text in
       guard let shell = completionShell else { return [] }
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
     }
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     loop: while !shell.didQuit {
       Output.flush()
       // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
@@ -41,17 +47,20 @@ struct REPL {
       case .interrupted:
         gathered.discard()
       case .line(let line):
-        editor.addToHistory(line)
-        if let logical = gathered.add(line) { shell.run(logical, interactive: true) }
+        // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up.
+        if let logical = gathered.add(line) {
+          editor.addToHistory(logical)
+          shell.run(logical, interactive: true)
+        }
       }
     }
     Output.flush()
-    if let warning = editor.saveHistory() { Output.line("warning: \(warning)") }
+    if let warning = editor.saveHistory() { Output.line("warning: " + ControlCharacters.escaped(warning)) }
   }
 
   /// Standard input is a terminal but standard output is not: no editing, no prompt.
   private func runWithPlainInput() {
-    var gathered = ContinuedLines()
+    var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
       guard let logical = gathered.add(line) else { continue }
       shell.run(logical, interactive: true)

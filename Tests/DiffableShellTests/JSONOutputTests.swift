@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiffableShell
 
-@Suite("JSON output: one object per command, the schema of LANGUAGE.md")
+@Suite("JSON output: one object per command, the schema of docs/LANGUAGE.md")
 struct JSONOutputTests {
   @Test func everyCommandPrintsOneObjectAndCommentsPrintNothing() throws {
     let (lines, _) = runScript(
@@ -49,7 +49,7 @@ struct JSONOutputTests {
     let last = try #require(lines.last)
     let apply = try object(last)
     #expect(apply["command"] as? String == "apply")
-    #expect(apply["ios"] as? Int == 18)
+    #expect(apply["ios"] as? Int == 26)
     let diff = try #require(apply["diff"] as? [String: Any])
     let sections = try #require(diff["sections"] as? [String: Any])
     let items = try #require(diff["items"] as? [String: Any])

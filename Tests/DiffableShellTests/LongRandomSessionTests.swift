@@ -165,7 +165,7 @@ struct LongRandomSessionTests {
           redo = []
           cellsRendered = true
         default:
-          if command.changesState {
+          if command.kind.spec.changesState {
             undo.append((before, wasRendered))
             if undo.count > Session.undoLimit { undo.removeFirst() }
             redo = []

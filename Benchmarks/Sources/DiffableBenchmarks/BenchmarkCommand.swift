@@ -85,6 +85,8 @@ struct BenchmarkCommand: ParsableCommand {
   var scale = false
   @Flag(help: "With --scale: only the scripts through the binary (to measure another build's binary).")
   var binaryOnly = false
+  @Flag(help: "Time UIKit's differ against the minimal one and the floor, at --sizes, for --scenario.")
+  var uikit = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
   var writeScript = false
   @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
@@ -128,6 +130,7 @@ struct BenchmarkCommand: ParsableCommand {
       for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
       throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)
     }
+    if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
     if writeScript {
       print(
         GeneratedScript.session(

@@ -45,6 +45,11 @@ public struct TableView: Hashable, Sendable {
   /// The sections on screen, top to bottom.
   public internal(set) var sections: [Section] = []
 
+  /// Whether the table has performed its initial update (a `reloadData` or a batch). Until
+  /// then, a non-animated diffable apply reloads the table instead of diffing into it
+  /// (iOS 15+, docs/UIKIT.md §4.4).
+  public internal(set) var hasPerformedInitialUpdate = false
+
   /// An empty table view.
   public init() {}
 

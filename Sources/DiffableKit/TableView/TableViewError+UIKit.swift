@@ -1,5 +1,5 @@
 // Every UITableView batch-update message lives here, with its code. The texts are UIKit's
-// `-[UITableView _endCellAnimationsWithContext:]` assertions (UIKIT.md §3.2), verbatim,
+// `-[UITableView _endCellAnimationsWithContext:]` assertions (docs/UIKIT.md §3.2), verbatim,
 // including the "attempt to to move section" typo. The count messages use the single space
 // after the first sentence that UIKit has printed since iOS 13.4, and leave out the
 // `Table view: <UITableView: 0x...>` suffix of later versions: it only carries addresses.
@@ -15,6 +15,15 @@ extension IndexPath {
 }
 
 extension TableViewError {
+  /// A row index of `NSNotFound` (`Int.max`): UIKit keeps that row for index paths that stand
+  /// for a whole section, so such a call would be taken for a section update.
+  static func rowIsNotFound(_ path: IndexPath) -> TableViewError {
+    TableViewError(
+      code: "rowIsNotFound",
+      reason: "invalid index path \(path.uikitDescription): row \(path.row) is NSNotFound, which UIKit "
+        + "reserves for whole-section updates; use a row index within the section")
+  }
+
   /// A reload and a delete of the same index path (or of the same section).
   static func deleteAndReload(_ path: IndexPath) -> TableViewError {
     TableViewError(

@@ -16,13 +16,25 @@ public struct Identifier: Hashable, Sendable {
 
   /// An identifier for a value that is not a struct (its identity is the whole value).
   /// Struct values must go through ``TypeRegistry/identifier(for:)``.
+  ///
+  /// Numbers are compared as `AnyHashable` compares them: `AnyHashable(1) == AnyHashable(1.0)`
+  /// is true, so a `Double` that holds a whole number in `Int`'s range is the identifier of
+  /// that `Int` (shown as written). `Bool` stays apart (`AnyHashable(true) != AnyHashable(1)`),
+  /// as do `String` and symbols.
   public init(_ value: Value) {
-    storage = Storage(value: value, key: .whole(value))
+    storage = Storage(value: value, key: .whole(Self.bridgedNumber(value)))
   }
 
-  /// An identifier whose identity is `identityFields`, a projection of `value`.
-  init(value: Value, identityFields: StructValue) {
-    storage = Storage(value: value, key: .fields(identityFields))
+  /// `value` with a whole `Double` turned into the `Int` that `AnyHashable` finds equal to it.
+  private static func bridgedNumber(_ value: Value) -> Value {
+    guard case .double(let number) = value, let whole = Int(exactly: number) else { return value }
+    return .int(whole)
+  }
+
+  /// An identifier whose identity is `projection`: `value` with every struct in it (itself,
+  /// or one inside an enum payload or an array) cut down to its identity fields.
+  init(value: Value, projection: Value) {
+    storage = Storage(value: value, key: .projected(projection))
   }
 
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
@@ -66,7 +78,7 @@ public struct Identifier: Hashable, Sendable {
 /// fewer fields than `Payment` declares is not the projection of `Payment(id: 1, title: ...)`).
 @usableFromInline enum IdentityKey: Hashable, Sendable {
   case whole(Value)
-  case fields(StructValue)
+  case projected(Value)
 }
 
 extension Identifier: CustomStringConvertible {

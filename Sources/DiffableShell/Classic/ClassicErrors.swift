@@ -46,10 +46,10 @@ enum ClassicErrors {
   }
 
   /// A `tableView.*` call in diffable mode.
-  static func notInClassicMode(_ command: TableViewCommand) -> ShellError {
+  static func notInClassicMode(_ command: Command) -> ShellError {
     ShellError(
       code: "notInClassicMode",
-      message: "tableView.\(command.name) is for classic mode: in diffable mode the "
+      message: "\(command.name) is for classic mode: in diffable mode the "
         + "UITableViewDiffableDataSource tells the table view itself",
       fix: "`mode classic` to tell the table by hand, or change the snapshot and apply")
   }
@@ -57,7 +57,7 @@ enum ClassicErrors {
   /// `reloadItems`, `reconfigureItems`, `reloadSections` in classic mode: marks that only a
   /// diffable data source reads.
   static func markInClassicMode(_ command: Command) -> ShellError {
-    let call = command.name == "reloadSections" ? "tableView.reloadSections 0" : "tableView.reloadRows [0, 1]"
+    let call = command.kind == .reloadSections ? "tableView.reloadSections 0" : "tableView.reloadRows [0, 1]"
     return ShellError(
       code: "classicMode",
       message: "\(command.name) marks a snapshot for a diffable data source's next apply; in classic mode "

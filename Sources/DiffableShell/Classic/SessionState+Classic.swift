@@ -4,39 +4,31 @@ import DiffableKit
 // other commands mean while the table's data source is a plain UITableViewDataSource.
 
 extension SessionState {
-  /// Runs `command` if classic mode decides what it does (`mode`, `tableView.*`, and in
-  /// classic mode the snapshot commands and the diffable-only ones); `nil` otherwise.
-  /// - Throws: ``ShellError`` when the command has no meaning in the current mode.
-  mutating func performClassic(_ command: Command, settings: Settings) throws(ShellError) -> Outcome? {
-    switch command {
-    case .mode(let mode):
-      return try switchMode(to: mode)
-    case .tableView(let call):
-      guard classic != nil else { throw ClassicErrors.notInClassicMode(call) }
-      return try tell(call)
-    default:
-      break
+  /// Runs `command` under the mode in force: in classic mode the catalog's
+  /// ``CommandSpec/classic`` policy decides whether `perform` (the command's diffable-mode
+  /// behaviour) runs, runs as a model edit, or is an error; `tableView.*` calls need classic
+  /// mode.
+  /// - Throws: ``ShellError`` when the command has no meaning in the current mode, or fails.
+  mutating func run(
+    _ command: Command, _ perform: (inout SessionState) throws(ShellError) -> Outcome
+  ) throws(ShellError) -> Outcome {
+    let policy = command.kind.spec.classic
+    guard classic != nil else {
+      if policy == .classicOnly { throw ClassicErrors.notInClassicMode(command) }
+      return try perform(&self)
     }
-    guard classic != nil else { return nil }
-    switch command {
-    case .appendSections, .insertSections, .deleteSections, .moveSection, .appendItems, .insertItems,
-      .moveItem, .deleteItems, .deleteAllItems, .new:
-      return try editModel(command, settings: settings)
-    case .reloadSections, .reloadItems, .reconfigureItems:
-      throw ClassicErrors.markInClassicMode(command)
-    case .apply, .applySnapshotUsingReloadData, .diff, .snapshot, .explain, .query(.itemIdentifierFor),
-      .query(.indexPathFor):
-      throw ClassicErrors.noDiffableDataSource(command)
-    case .print:
-      return Outcome(command: command.name, body: .text(ClassicDrawing.modelLines(of: self)))
-    default:
-      return nil
+    switch policy {
+    case .sameInBothModes, .classicOnly: return try perform(&self)
+    case .editsModel: return try editModel(command, perform)
+    case .rejectsMarks: throw ClassicErrors.markInClassicMode(command)
+    case .needsDiffableDataSource: throw ClassicErrors.noDiffableDataSource(command)
+    case .printsModel: return Outcome(command: command.name, body: .text(ClassicDrawing.modelLines(of: self)))
     }
   }
 
   // MARK: - Mode
 
-  private mutating func switchMode(to mode: TableMode) throws(ShellError) -> Outcome {
+  mutating func switchMode(to mode: TableMode) throws(ShellError) -> Outcome {
     switch (mode, classic) {
     case (.classic, nil):
       let model = ModelRows(self)
@@ -70,18 +62,14 @@ extension SessionState {
 
   /// A snapshot command in classic mode: it changes the model and tells the table nothing.
   /// When the table showed the model until now, a hint names the calls that would tell it.
-  private mutating func editModel(_ command: Command, settings: Settings) throws(ShellError) -> Outcome {
+  private mutating func editModel(
+    _ command: Command, _ perform: (inout SessionState) throws(ShellError) -> Outcome
+  ) throws(ShellError) -> Outcome {
     let oldModel = working
     // Only a table that showed the model can be told by the diff of this one edit.
     let tableShowedModel =
       classic.map { ($0.openBatch?.calls.isEmpty ?? true) && $0.table.matches(ModelRows(self)) } ?? false
-    var outcome: Outcome
-    if case .new = command {
-      working = Snapshot()
-      outcome = Outcome(command: command.name)
-    } else {
-      outcome = try edit(command, settings: settings)
-    }
+    var outcome = try perform(&self)
     if tableShowedModel {
       let update = Diff(from: oldModel, to: working).batchUpdate
       if !update.calls.isEmpty { outcome.hints.append(ClassicHints.untold(update)) }

@@ -17,6 +17,8 @@ public indirect enum ValueExpression: Hashable, Sendable {
   case structure(type: String, arguments: [Argument])
   /// `UUID()`: a fresh UUID string from the session's seeded generator.
   case uuid
+  /// A value already worked out (the Swift front end evaluates its expressions itself).
+  case value(Value)
 
   /// One argument of a struct value: `id: 1` or just `1`.
   public struct Argument: Hashable, Sendable {
@@ -126,6 +128,14 @@ public enum OutputFormat: String, Hashable, Sendable {
   case json
 }
 
+/// What `export` writes.
+public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
+  /// An animated HTML replay of the session.
+  case html
+  /// Swift to run in Xcode against UIKit, with the rows diffable predicts as assertions.
+  case swift
+}
+
 /// `mode classic` / `mode diffable`.
 public enum TableMode: String, Hashable, Sendable {
   /// A plain `UITableViewDataSource` over the model; the table is told by `tableView.*` calls.
@@ -134,7 +144,7 @@ public enum TableMode: String, Hashable, Sendable {
   case diffable
 }
 
-/// One command of the language (see LANGUAGE.md).
+/// One command of the language (see docs/LANGUAGE.md).
 public indirect enum Command: Hashable, Sendable {
   // MARK: Types
   /// `struct T { f1, f2 } [hash(...)] [equal(...)]`; `nil` rules mean synthesized.
@@ -145,6 +155,10 @@ public indirect enum Command: Hashable, Sendable {
   case setEqual(type: String, FieldSelection)
   /// `cell T "TEMPLATE"`
   case cell(type: String, template: String)
+  /// A type declared in Swift: `struct`, `enum` or `typealias` (see ``Declaration``).
+  case declare(Declaration)
+  /// `let NAME = ...` / `var NAME = ...` in Swift: a value or a snapshot bound to a name.
+  case bind(name: String, Binding)
 
   // MARK: Snapshot edits
   /// `appendSections S...`
@@ -181,8 +195,9 @@ public indirect enum Command: Hashable, Sendable {
   case apply(animatingDifferences: Bool)
   /// `applySnapshotUsingReloadData`
   case applySnapshotUsingReloadData
-  /// `diff`
-  case diff
+  /// `diff` (UIKit's diff, as `apply` sends it) or `diff --minimal` (the fewest calls, for
+  /// comparison)
+  case diff(minimal: Bool)
   /// `new`, `var snapshot = NSDiffableDataSourceSnapshot()`
   case new
   /// `snapshot`, `let snapshot = dataSource.snapshot()`
@@ -207,6 +222,11 @@ public indirect enum Command: Hashable, Sendable {
   case help(String?)
   /// `source FILE`
   case source(String)
+  /// `lesson [N | NAME | FILE] [step]`: lists the lessons, or runs one (pausing after each
+  /// step with `step`).
+  case lesson(String?, step: Bool)
+  /// `export html|swift FILE`: writes the session so far as a page or as Swift.
+  case export(ExportFormat, path: String)
   /// `echo TEXT` (the rest of the line, as written)
   case echo(String)
   /// `set NAME VALUE`

@@ -1,82 +1,18 @@
-/// The names of the language's commands, spelt as the Swift API spells them.
-///
-/// One list serves `help`, tab completion and the "did you mean" of a mistyped command.
-/// Names are matched without regard to case, as LANGUAGE.md says.
+/// The command names of the ``CommandKind`` catalog as lists, for `help`, tab completion
+/// and the "did you mean" of a mistyped command, with the nearest-name search they share.
+/// Names are matched without regard to case, as docs/LANGUAGE.md says.
 ///
 /// ```swift
 /// CommandNames.all.filter { $0.hasPrefix("tableView.insert") }
 /// // ["tableView.insertRows", "tableView.insertSections"]
 /// ```
 public enum CommandNames {
-  /// Every command name, grouped as in LANGUAGE.md: types, snapshot edits, queries, the data
-  /// source, the classic table view (`tableView.insertRows`, ...), and the session.
-  public static let all: [String] =
-    types + snapshotEdits + queries + dataSource + tableView.map { "tableView." + $0 } + session
-
-  /// Declarations of struct types and their rules.
-  static let types = ["struct", "hash", "equal", "cell"]
-
-  /// Commands that edit the working snapshot, as `NSDiffableDataSourceSnapshot` names them.
-  static let snapshotEdits = [
-    "appendSections", "insertSections", "deleteSections", "moveSection", "reloadSections",
-    "appendItems", "insertItems", "moveItem", "deleteItems", "deleteAllItems", "reloadItems",
-    "reconfigureItems",
-  ]
-
-  /// Queries of the snapshot and the data source.
-  static let queries = [
-    "numberOfSections", "numberOfItems", "sectionIdentifiers", "itemIdentifiers", "indexOfSection",
-    "indexOfItem", "sectionIdentifier", "itemIdentifier", "indexPath", "reloadedItemIdentifiers",
-    "reconfiguredItemIdentifiers", "reloadedSectionIdentifiers",
-  ]
-
-  /// Commands of the data source and of the session's state.
-  static let dataSource = [
-    "apply", "applySnapshotUsingReloadData", "diff", "new", "snapshot", "show", "print", "explain",
-    "undo", "redo", "mode",
-  ]
+  /// Every spelling of every command, in the catalog's order (aliases after their name).
+  public static let all: [String] = CommandKind.allCases.flatMap(\.spellings)
 
   /// `UITableView` methods of classic mode, without the `tableView.` prefix.
-  static let tableView = [
-    "insertRows", "deleteRows", "moveRow", "reloadRows", "reconfigureRows", "insertSections",
-    "deleteSections", "moveSection", "reloadSections", "reloadData", "beginUpdates", "endUpdates",
-    "performBatchUpdates",
-  ]
-
-  /// Commands of the session itself.
-  static let session = ["help", "source", "echo", "set", "reset", "quit", "exit"]
-
-  /// The family of a command, which decides how its arguments are read.
-  enum Family {
-    case type, snapshotEdit, query, dataSource, session
-  }
-
-  private static let commandsByLowercasedName: [String: (name: String, family: Family)] = {
-    let families: [([String], Family)] = [
-      (types, .type), (snapshotEdits, .snapshotEdit), (queries, .query), (dataSource, .dataSource),
-      (session, .session),
-    ]
-    return Dictionary(
-      uniqueKeysWithValues: families.flatMap { names, family in names.map { ($0.lowercased(), ($0, family)) }
-      })
-  }()
-
-  private static let tableViewByLowercasedName = Dictionary(
-    uniqueKeysWithValues: tableView.map { ($0.lowercased(), $0) })
-
-  /// The canonical spelling of the command `word` (not a `tableView.` method), any case.
-  static func command(_ word: String) -> String? {
-    commandsByLowercasedName[word.lowercased()]?.name
-  }
-
-  /// The canonical spelling of the command `word` and its family, any case.
-  static func commandAndFamily(_ word: String) -> (name: String, family: Family)? {
-    commandsByLowercasedName[word.lowercased()]
-  }
-
-  /// The canonical spelling of the `UITableView` method `word`, any case.
-  static func tableViewMethod(_ word: String) -> String? {
-    tableViewByLowercasedName[word.lowercased()]
+  static let tableViewMethods: [String] = CommandKind.allCases.compactMap {
+    $0.tableViewMethod.map(String.init)
   }
 
   /// The candidate nearest to `word` by edit distance (case ignored, a swap of neighbours
@@ -103,8 +39,11 @@ public enum CommandNames {
   /// The command a mistyped `word` most likely meant; a `UITableView` method written without
   /// its prefix (`insertRows`) suggests the prefixed name.
   static func suggestion(for word: String) -> String? {
-    if let method = tableViewMethod(word), command(word) == nil { return "tableView." + method }
-    return nearest(to: word, among: all) ?? nearest(to: word, among: tableView).map { "tableView." + $0 }
+    if let kind = CommandKind(tableViewMethod: word), CommandKind(commandWord: word) == nil {
+      return kind.spec.name
+    }
+    return nearest(to: word, among: all)
+      ?? nearest(to: word, among: tableViewMethods).map { "tableView." + $0 }
   }
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

@@ -9,43 +9,35 @@ extension LineParser {
     "before", "beforeitem", "beforesection", "after", "afteritem", "aftersection",
   ]
 
-  mutating func parseSnapshotEdit(_ name: String, at token: Token) throws(ParseError) -> Command {
-    switch name {
-    case "appendSections": return .appendSections(try parseListArgument(of: name, noun: "section identifier"))
-    case "deleteSections": return .deleteSections(try parseListArgument(of: name, noun: "section identifier"))
-    case "reloadSections": return .reloadSections(try parseListArgument(of: name, noun: "section identifier"))
-    case "deleteItems": return .deleteItems(try parseListArgument(of: name, noun: "item identifier"))
-    case "reloadItems": return .reloadItems(try parseListArgument(of: name, noun: "item identifier"))
-    case "reconfigureItems":
-      return .reconfigureItems(try parseListArgument(of: name, noun: "item identifier"))
-    case "deleteAllItems":
-      try parseNoArguments(of: name)
-      return .deleteAllItems
-    case "appendItems": return try parseAppendItems()
-    case "insertSections", "insertItems":
-      let isCall = try openCall()
-      let noun = name == "insertItems" ? "item identifier" : "section identifier"
-      let values = try parseRequiredList(of: name, noun: noun, labels: LineParser.placementLabels)
-      let placement = try parsePlacement(
-        of: name, forSections: name == "insertSections", after: "the \(noun)s")
-      try closeCall(isCall, of: name)
-      return name == "insertItems" ? .insertItems(values, placement) : .insertSections(values, placement)
-    default:  // moveSection, moveItem
-      let isCall = try openCall()
-      let forSections = name == "moveSection"
-      let noun = forSections ? "section identifier" : "item identifier"
-      let value = try parseValue(expected: "\(LineParser.article(noun)) after '\(name)'")
-      try skipComma()
-      let what = forSections ? "section" : "item"
-      let placement = try parsePlacement(
-        of: name, forSections: forSections, after: "the \(what) (\(name) moves exactly one \(what))")
-      try closeCall(isCall, of: name)
-      return forSections ? .moveSection(value, placement) : .moveItem(value, placement)
-    }
+  /// `insertSections S... before S0`, `insertItems([I, ...], afterItem: I0)`.
+  mutating func parseInsertion(_ name: String, forSections: Bool) throws(ParseError)
+    -> (values: [ValueExpression], placement: PlacementExpression)
+  {
+    let isCall = try openCall()
+    let noun = forSections ? "section identifier" : "item identifier"
+    let values = try parseRequiredList(of: name, noun: noun, labels: LineParser.placementLabels)
+    let placement = try parsePlacement(of: name, forSections: forSections, after: "the \(noun)s")
+    try closeCall(isCall, of: name)
+    return (values, placement)
+  }
+
+  /// `moveSection S before S0`, `moveItem(I, afterItem: I0)`.
+  mutating func parseMove(_ name: String, forSections: Bool) throws(ParseError)
+    -> (value: ValueExpression, placement: PlacementExpression)
+  {
+    let isCall = try openCall()
+    let noun = forSections ? "section identifier" : "item identifier"
+    let value = try parseValue(expected: "\(LineParser.article(noun)) after '\(name)'")
+    try skipComma()
+    let what = forSections ? "section" : "item"
+    let placement = try parsePlacement(
+      of: name, forSections: forSections, after: "the \(what) (\(name) moves exactly one \(what))")
+    try closeCall(isCall, of: name)
+    return (value, placement)
   }
 
   /// `NAME S...` or `NAME([S, ...])`: one list, at least one value written.
-  private mutating func parseListArgument(of name: String, noun: String) throws(ParseError)
+  mutating func parseListArgument(of name: String, noun: String) throws(ParseError)
     -> [ValueExpression]
   {
     let isCall = try openCall()
@@ -65,7 +57,7 @@ extension LineParser {
   }
 
   /// `appendItems I... [to S]`, `appendItems([I, ...], toSection: S)`.
-  private mutating func parseAppendItems() throws(ParseError) -> Command {
+  mutating func parseAppendItems() throws(ParseError) -> Command {
     let name = "appendItems"
     let isCall = try openCall()
     let items = try parseRequiredList(of: name, noun: "item identifier", labels: LineParser.toLabels)
@@ -103,43 +95,25 @@ extension LineParser {
 
   // MARK: - Queries
 
-  mutating func parseQuery(_ name: String, at token: Token) throws(ParseError) -> Query {
-    switch name {
-    case "numberOfItems", "itemIdentifiers":
-      let section = try parseOptionalLabelled(of: name, label: "inSection", noun: "section identifier")
-      return name == "numberOfItems"
-        ? .numberOfItems(inSection: section) : .itemIdentifiers(inSection: section)
-    case "indexOfSection", "indexOfItem":
-      let isCall = try openCall()
-      let noun = name == "indexOfItem" ? "item identifier" : "section identifier"
-      let value = try parseValue(expected: "\(LineParser.article(noun)) after '\(name)'")
-      try closeCall(isCall, of: name)
-      return name == "indexOfItem" ? .indexOfItem(value) : .indexOfSection(value)
-    case "sectionIdentifier":
-      let item = try parseRequiredLabelled(of: name, label: "containingItem", noun: "item identifier")
-      return .sectionIdentifierContainingItem(item)
-    case "indexPath":
-      return .indexPathFor(try parseRequiredLabelled(of: name, label: "for", noun: "item identifier"))
-    case "itemIdentifier":
-      let isCall = try openCall()
-      try expectLabel("for", after: name)
-      let indexPath = try parseIndexPath(expected: "an index path [S, R] after 'for'")
-      try closeCall(isCall, of: name)
-      return .itemIdentifierFor(indexPath)
-    default:
-      try parseNoArguments(of: name)
-      switch name {
-      case "numberOfSections": return .numberOfSections
-      case "sectionIdentifiers": return .sectionIdentifiers
-      case "reloadedItemIdentifiers": return .reloadedItemIdentifiers
-      case "reconfiguredItemIdentifiers": return .reconfiguredItemIdentifiers
-      default: return .reloadedSectionIdentifiers
-      }
-    }
+  /// `indexOfSection S`, `indexOfItem(I)`.
+  mutating func parseSingleValue(of name: String, noun: String) throws(ParseError) -> ValueExpression {
+    let isCall = try openCall()
+    let value = try parseValue(expected: "\(LineParser.article(noun)) after '\(name)'")
+    try closeCall(isCall, of: name)
+    return value
+  }
+
+  /// `itemIdentifier for [S, R]`, `itemIdentifier(for: IndexPath(row: R, section: S))`.
+  mutating func parseIndexPathQuery(of name: String) throws(ParseError) -> IndexPath {
+    let isCall = try openCall()
+    try expectLabel("for", after: name)
+    let indexPath = try parseIndexPath(expected: "an index path [S, R] after 'for'")
+    try closeCall(isCall, of: name)
+    return indexPath
   }
 
   /// `numberOfItems`, `numberOfItems inSection S`, `numberOfItems(inSection: S)`.
-  private mutating func parseOptionalLabelled(
+  mutating func parseOptionalLabelled(
     of name: String, label: String, noun: String
   ) throws(ParseError) -> ValueExpression? {
     let isCall = try openCall()
@@ -158,7 +132,7 @@ extension LineParser {
   }
 
   /// `sectionIdentifier containingItem I`, `sectionIdentifier(containingItem: I)`.
-  private mutating func parseRequiredLabelled(
+  mutating func parseRequiredLabelled(
     of name: String, label: String, noun: String
   ) throws(ParseError) -> ValueExpression {
     let isCall = try openCall()

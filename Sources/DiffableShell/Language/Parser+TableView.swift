@@ -16,67 +16,65 @@ extension LineParser {
     guard let word = nameToken.identifier, !nameToken.spaceBefore else {
       throw expectation("a UITableView method after 'tableView.'", found: nameToken)
     }
-    guard let name = CommandNames.tableViewMethod(word) else {
+    guard let kind = CommandKind(tableViewMethod: word) else {
       throw error(
         "unknown table view method 'tableView.\(Token.Kind.truncated(word))'", at: nameToken,
-        suggestion: CommandNames.nearest(to: word, among: CommandNames.tableView).map { "tableView." + $0 })
+        suggestion: CommandNames.nearest(to: word, among: CommandNames.tableViewMethods).map { "tableView." + $0 })
     }
     advance()
-    return try parseTableViewArguments(of: name)
+    return try parseTableViewArguments(of: kind, at: nameToken)
   }
 
-  private mutating func parseTableViewArguments(of name: String) throws(ParseError) -> TableViewCommand {
-    let display = "tableView." + name
-    switch name {
-    case "insertRows", "deleteRows", "reloadRows", "reconfigureRows":
-      let isCall = try openCall()
-      try takeLabel(["at"])
-      let paths = try parseIndexPaths(after: display)
-      try parseAnimation(isCall: isCall, of: display)
-      switch name {
-      case "insertRows": return .insertRows(paths)
-      case "deleteRows": return .deleteRows(paths)
-      case "reloadRows": return .reloadRows(paths)
-      default: return .reconfigureRows(paths)
-      }
-    case "insertSections", "deleteSections", "reloadSections":
-      let isCall = try openCall()
-      let sections = try parseSectionNumbers(after: display)
-      try parseAnimation(isCall: isCall, of: display)
-      switch name {
-      case "insertSections": return .insertSections(sections)
-      case "deleteSections": return .deleteSections(sections)
-      default: return .reloadSections(sections)
-      }
-    case "moveRow":
-      let isCall = try openCall()
-      try takeLabel(["at"])
-      let from = try parseIndexPath(expected: "an index path [S, R] after '\(display)'")
-      try skipComma()
-      let label = try takeLabel(["to", "toindexpath"])
-      let to = try parseIndexPath(
-        expected: "the destination index path [S, R]" + (label.map { " after '\($0)'" } ?? ""))
-      try closeCall(isCall, of: display)
-      return .moveRow(from, to: to)
-    case "moveSection":
-      let isCall = try openCall()
-      let from = try parseInt(expected: "a section number after '\(display)'")
-      try skipComma()
-      let label = try takeLabel(["to", "tosection"])
-      let to = try parseInt(
-        expected: "the destination section number" + (label.map { " after '\($0)'" } ?? ""))
-      try closeCall(isCall, of: display)
-      return .moveSection(from, to: to)
-    case "performBatchUpdates":
-      return try parseBatch(display)
-    default:
-      try parseNoArguments(of: display)
-      switch name {
-      case "reloadData": return .reloadData
-      case "beginUpdates": return .beginUpdates
-      default: return .endUpdates
-      }
+  /// The arguments of a `tableView.*` kind, its name consumed.
+  private mutating func parseTableViewArguments(of kind: CommandKind, at token: Token) throws(ParseError)
+    -> TableViewCommand
+  {
+    guard case .tableView(let call) = try parseArguments(of: kind, at: token) else {
+      throw error("'\(kind.spec.name)' is not a UITableView method", at: token)
     }
+    return call
+  }
+
+  /// `insertRows [0, 1] [0, 2]`, `deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)`.
+  mutating func parseRowsCall(_ display: String) throws(ParseError) -> [IndexPath] {
+    let isCall = try openCall()
+    try takeLabel(["at"])
+    let paths = try parseIndexPaths(after: display)
+    try parseAnimation(isCall: isCall, of: display)
+    return paths
+  }
+
+  /// `insertSections 0 1`, `reloadSections(IndexSet(integer: 0), with: .automatic)`.
+  mutating func parseSectionsCall(_ display: String) throws(ParseError) -> [Int] {
+    let isCall = try openCall()
+    let sections = try parseSectionNumbers(after: display)
+    try parseAnimation(isCall: isCall, of: display)
+    return sections
+  }
+
+  /// `moveRow [0, 1] [0, 3]`, `moveRow(at: [0, 1], to: [0, 3])`.
+  mutating func parseMoveRowCall(_ display: String) throws(ParseError) -> TableViewCommand {
+    let isCall = try openCall()
+    try takeLabel(["at"])
+    let from = try parseIndexPath(expected: "an index path [S, R] after '\(display)'")
+    try skipComma()
+    let label = try takeLabel(["to", "toindexpath"])
+    let to = try parseIndexPath(
+      expected: "the destination index path [S, R]" + (label.map { " after '\($0)'" } ?? ""))
+    try closeCall(isCall, of: display)
+    return .moveRow(from, to: to)
+  }
+
+  /// `moveSection 0 2`, `moveSection(0, toSection: 2)`.
+  mutating func parseMoveSectionCall(_ display: String) throws(ParseError) -> TableViewCommand {
+    let isCall = try openCall()
+    let from = try parseInt(expected: "a section number after '\(display)'")
+    try skipComma()
+    let label = try takeLabel(["to", "tosection"])
+    let to = try parseInt(
+      expected: "the destination section number" + (label.map { " after '\($0)'" } ?? ""))
+    try closeCall(isCall, of: display)
+    return .moveSection(from, to: to)
   }
 
   /// The optional `with: .automatic` (validated, then ignored: the simulation has no
@@ -226,7 +224,7 @@ extension LineParser {
 
   /// `performBatchUpdates { ... }` or `performBatchUpdates({ ... }, completion: nil)`, whose
   /// calls are separated by `;` or new lines.
-  private mutating func parseBatch(_ display: String) throws(ParseError) -> TableViewCommand {
+  mutating func parseBatch(_ display: String) throws(ParseError) -> TableViewCommand {
     let isCall = try openCall()
     let open = try peek()
     guard open.isPunctuation("{") else { throw expectation("'{' after '\(display)'", found: open) }
@@ -262,9 +260,9 @@ extension LineParser {
   private mutating func parseBatchCall() throws(ParseError) -> TableViewCommand {
     let token = try peek()
     if token.isWord("tableView"), try peek(1).isPunctuation(".") { return try parseTableViewCall() }
-    if let word = token.identifier, let name = CommandNames.tableViewMethod(word) {
+    if let word = token.identifier, let kind = CommandKind(tableViewMethod: word) {
       advance()
-      return try parseTableViewArguments(of: name)
+      return try parseTableViewArguments(of: kind, at: token)
     }
     throw error(
       "only tableView calls can stand inside 'tableView.performBatchUpdates { }', found \(token.kind.quoted)",

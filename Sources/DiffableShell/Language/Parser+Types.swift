@@ -139,7 +139,7 @@ extension LineParser {
   }
 
   /// `hash Payment: id, title`, `equal Payment: *`.
-  mutating func parseRule(_ name: String) throws(ParseError) -> Command {
+  mutating func parseRule(_ name: String) throws(ParseError) -> (type: String, selection: FieldSelection) {
     let typeToken = try peek()
     guard let type = typeToken.identifier else {
       throw expectation("a type name after '\(name)'", found: typeToken)
@@ -147,7 +147,7 @@ extension LineParser {
     advance()
     if try peek().isPunctuation(":") { advance() }
     let selection = try parseFieldSelection(after: "\(name) \(type):", closing: false)
-    return name == "hash" ? .setHash(type: type, selection) : .setEqual(type: type, selection)
+    return (type, selection)
   }
 
   /// `cell Payment "{title}: {price}"`.

@@ -1,4 +1,4 @@
-/// Reads a logical line of the command language into commands (see LANGUAGE.md).
+/// Reads a logical line of the command language into commands (see docs/LANGUAGE.md).
 ///
 /// Both the shell's own spelling and Swift pasted from an app are accepted, so these two
 /// lines parse to the same command:
@@ -9,7 +9,7 @@
 /// // [.appendItems([.symbol("a"), .symbol("b")], toSection: .symbol("main"))]
 /// ```
 ///
-/// Where LANGUAGE.md is silent, the parser decides so:
+/// Where docs/LANGUAGE.md is silent, the parser decides so:
 /// - `echo` takes the rest of the logical line exactly as written, `#` and `;` included, so
 ///   a lesson can print any text; only the blanks after `echo` are dropped.
 /// - `source` takes a quoted path (a string literal, after which `;` may follow) or else the
@@ -95,8 +95,15 @@ struct LineParser {
         throw error("expected a command after '\(keyword.identifier ?? "try")'", at: mark)
       }
     }
-    let command = try parseUnwrappedCommand()
-    return wrapsInTry ? .tryOptional(command) : command
+    guard wrapsInTry else { return try parseUnwrappedCommand() }
+    do {
+      return .tryOptional(try parseUnwrappedCommand())
+    } catch {
+      // `try? appendItems [1` does not stop a script: its parse error is tried too.
+      var tried = error
+      tried.isWithinTry = true
+      throw tried
+    }
   }
 
   private mutating func parseUnwrappedCommand() throws(ParseError) -> Command {
@@ -119,17 +126,13 @@ struct LineParser {
       throw error(
         "leave out 'self.': write 'dataSource.apply(snapshot)' or 'tableView.reloadData()'", at: nameToken)
     }
-    guard let (name, family) = CommandNames.commandAndFamily(word) else {
+    guard let kind = CommandKind(commandWord: word) else {
       throw error(
         "unknown command '\(Token.Kind.truncated(word))'", at: nameToken,
         suggestion: CommandNames.suggestion(for: word))
     }
     advance()
-    switch family {
-    case .snapshotEdit: return try parseSnapshotEdit(name, at: nameToken)
-    case .query: return .query(try parseQuery(name, at: nameToken))
-    case .type, .dataSource, .session: return try parseArguments(of: name, at: nameToken)
-    }
+    return try parseArguments(of: kind, at: nameToken)
   }
 
   /// Drops `snapshot.` and `dataSource.`, which Swift code puts before the API's names.
@@ -145,37 +148,6 @@ struct LineParser {
       }
       advance()
       advance()
-    }
-  }
-
-  private mutating func parseArguments(of name: String, at token: Token) throws(ParseError) -> Command {
-    switch name {
-    case "struct": return try parseStructDeclaration()
-    case "hash", "equal": return try parseRule(name)
-    case "cell": return try parseCell()
-    case "help": return .help(takeRawTokens())
-    case "source": return try parseSource(at: token)
-    case "echo": return .echo(takeRestOfLine(after: token, trimmingTrailing: false))
-    case "set": return try parseSetting()
-    case "mode": return try parseMode()
-    case "apply": return try parseApply()
-    case "applySnapshotUsingReloadData":
-      try parseOptionalSnapshotArgument(of: name)
-      return .applySnapshotUsingReloadData
-    case "explain": return try parseExplain()
-    default: break
-    }
-    try parseNoArguments(of: name)
-    switch name {
-    case "diff": return .diff
-    case "new": return .new
-    case "snapshot": return .snapshot
-    case "show": return .show
-    case "print": return .print
-    case "undo": return .undo
-    case "redo": return .redo
-    case "reset": return .reset
-    default: return .quit
     }
   }
 
@@ -271,8 +243,19 @@ struct LineParser {
     return String(text)
   }
 
+  /// `diff` or `diff --minimal`.
+  mutating func parseDiff() throws(ParseError) -> Command {
+    let start = peekRaw()
+    switch takeRawTokens() {
+    case nil: return .diff(minimal: false)
+    case "--minimal": return .diff(minimal: true)
+    case let other?:
+      throw error("'diff' takes '--minimal' or nothing, found '\(Token.Kind.truncated(other))'", at: start)
+    }
+  }
+
   /// The text of the tokens up to the end of the command, as written (`help`'s topic).
-  private mutating func takeRawTokens() -> String? {
+  mutating func takeRawTokens() -> String? {
     let first = peekRaw()
     if first.kind == .end || first.isPunctuation(";") { return nil }
     var last = first
@@ -280,7 +263,7 @@ struct LineParser {
     return lexer.text(from: first.start, to: last.end)
   }
 
-  private mutating func parseSource(at token: Token) throws(ParseError) -> Command {
+  mutating func parseSource(at token: Token) throws(ParseError) -> Command {
     if case .string(let path) = peekRaw().kind {
       advance()
       return .source(path)

@@ -43,7 +43,8 @@ public struct TextRenderer: Sendable {
   func errorLines(_ error: ShellError, at location: InputLocation?, tried: Bool) -> [String] {
     var lines: [String] = []
     let label = paint(tried ? "error (try?): " : "error: ", .red)
-    guard let location else { return [label + error.message] + notes(for: error) }
+    let message = Abbreviation.shortened(error.message)
+    guard let location else { return [label + message] + notes(for: error) }
     // The physical line the error is on, when a logical line spans several.
     let physical = location.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var offset = 0
@@ -52,20 +53,22 @@ public struct TextRenderer: Sendable {
       column -= physical[offset].count + 1
       offset += 1
     }
-    let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
+    // A long line is shown around the error's column.
+    let (source, sourceColumn) = Abbreviation.excerpt(physical[offset], column: column)
+    let caret = String(repeating: " ", count: max(0, sourceColumn - 1)) + "^"
     if location.isInteractive {
-      lines.append(label + error.message)
+      lines.append(label + message)
       if error.column != nil {
         // A single typed line is still on screen: the caret goes right under it, behind the prompt.
-        if physical.count == 1 {
+        if physical.count == 1 && source == physical[offset] {
           lines.append(String(repeating: " ", count: Self.promptWidth) + caret)
         } else {
-          lines += ["    " + physical[offset], "    " + caret]
+          lines += ["    " + source, "    " + caret]
         }
       }
     } else {
-      lines.append("\(location.file):\(location.line + offset): " + label + error.message)
-      lines.append("    " + physical[offset])
+      lines.append("\(location.file):\(location.line + offset): " + label + message)
+      lines.append("    " + source)
       if error.column != nil { lines.append("    " + caret) }
     }
     return lines + notes(for: error)
@@ -78,7 +81,7 @@ public struct TextRenderer: Sendable {
         "  in an app: an uncaught NSInternalInconsistencyException (a crash); "
           + (error.consequence ?? "here nothing was changed"))
     }
-    if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + fix) }
+    if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix)) }
     return lines
   }
 
@@ -89,14 +92,16 @@ public struct TextRenderer: Sendable {
     let diff = report.diff
     let summary = DiffSummary.text(of: diff)
     let header: String
-    if report.isPreview {
+    if report.isPreview && report.differ == .minimal {
+      header = "diff --minimal: the fewest calls would make " + summary + " (UIKit sends `diff`)"
+    } else if report.isPreview {
       header = "diff: apply would make " + summary
     } else if report.reloadedData {
       header = "reloadData: the table view was reloaded without a diff and no animation (" + summary + ")"
     } else {
       header = "apply (\(report.animated ? "animated" : "not animated")): " + summary
     }
-    guard !report.reloadedData else { return [header] }
+    guard !report.reloadedData else { return [header] + DiffNotes.lines(for: report) }
     var rows: [(call: String, where: String, id: String, tone: Tone)] = []
     for (change, size) in zip(diff.deletedSections, report.deletedSectionSizes) {
       rows.append(("deleteSections", "\(change.at)", change.id.description + Self.withItems(size), .red))
@@ -104,12 +109,24 @@ public struct TextRenderer: Sendable {
     for (change, size) in zip(diff.insertedSections, report.insertedSectionSizes) {
       rows.append(("insertSections", "\(change.at)", change.id.description + Self.withItems(size), .green))
     }
-    for move in diff.movedSections { rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
-    for change in diff.deletedItems { rows.append(("deleteRows", "\(change.at)", change.id.description, .red)) }
-    for change in diff.insertedItems { rows.append(("insertRows", "\(change.at)", change.id.description, .green)) }
-    for move in diff.movedItems { rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
-    for change in diff.reloadedSections { rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan)) }
-    for change in diff.reloadedItems { rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan)) }
+    for move in diff.movedSections {
+      rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow))
+    }
+    for change in diff.deletedItems {
+      rows.append(("deleteRows", "\(change.at)", change.id.description, .red))
+    }
+    for change in diff.insertedItems {
+      rows.append(("insertRows", "\(change.at)", change.id.description, .green))
+    }
+    for move in diff.movedItems {
+      rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow))
+    }
+    for change in diff.reloadedSections {
+      rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan))
+    }
+    for change in diff.reloadedItems {
+      rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan))
+    }
     for change in diff.reconfiguredItems {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
@@ -121,8 +138,10 @@ public struct TextRenderer: Sendable {
       let call = row.call.padding(to: callWidth)
       lines.append("  " + paint(call, row.tone) + "  " + row.where.padding(to: whereWidth) + "  " + row.id)
     }
-    if rows.count > shown.count { lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)") }
-    return lines
+    if rows.count > shown.count {
+      lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)")
+    }
+    return lines + DiffNotes.lines(for: report)
   }
 
   /// `  (with 3 items)`: what a section insert or delete brings along.

@@ -20,17 +20,16 @@ public enum CompletionCandidates {
     if isFirstWord {
       return CommandNames.all.filter { $0.lowercased().hasPrefix(partial.lowercased()) }
     }
-    let command = words.first.map { String($0).lowercased() } ?? ""
+    let completes = words.first.flatMap { CommandKind(spelling: String($0))?.spec.completes } ?? .identifiers
     var pool: [String] = []
-    if ["hash", "equal", "cell"].contains(command) {
+    switch completes {
+    case .typeNames:
       pool = state.registry.typeNames
-    } else {
-      let sectionsOnly = command.contains("section") && !command.contains("items")
-      pool += state.working.sectionIdentifiers.map(\.description)
-      if !sectionsOnly {
-        pool += state.working.itemIdentifiers.map(\.description)
-        pool += state.registry.typeNames.map { $0 + "(" }
-      }
+    case .sections:
+      pool = state.working.sectionIdentifiers.map(\.description) + labels
+    case .identifiers:
+      pool = state.working.sectionIdentifiers.map(\.description) + state.working.itemIdentifiers.map(\.description)
+      pool += state.registry.typeNames.map { $0 + "(" }
       pool += labels
     }
     var seen = Set<String>()

@@ -1,9 +1,12 @@
 /// Gathers physical lines into logical ones: a line ending in `\` or with an unclosed `(`,
-/// `[` or `{` continues on the next (LANGUAGE.md "Lines"). The prompt, scripts and standard
+/// `[` or `{` continues on the next (docs/LANGUAGE.md "Lines"). The prompt, scripts and standard
 /// input all read lines through it.
 ///
 /// Each physical line is lexed once and appended once, so a logical line of n bytes costs
-/// O(n) however many lines it spans.
+/// O(n) however many lines it spans. A front end (Swift) is asked about the entry when
+/// diffable's rule ends it, and then on every line while it keeps a claimed entry open (an
+/// unclosed Swift string or comment): an entry diffable's rule continues is not shown to it
+/// line by line, which would cost O(n) per line.
 public struct ContinuedLines: Sendable {
   /// The lines gathered so far, joined with "\n", the trailing `\` of each but the last
   /// dropped.
@@ -11,9 +14,17 @@ public struct ContinuedLines: Sendable {
   /// The last line added, whose trailing `\` is dropped only when another line follows.
   private var pending: String?
   private var scanner = LogicalLines.Scanner()
+  /// The front end claimed the entry and keeps it open.
+  private var isOpenInFrontEnd = false
+  private let frontEnd: (any FrontEnd)?
+  private let wholeFile: Bool
 
-  /// An empty buffer.
-  public init() {}
+  /// An empty buffer; with a `frontEnd`, an entry it claims continues by its rule (a Swift
+  /// block until it is complete). `wholeFile`: the lines come from a file the front end owns.
+  public init(frontEnd: (any FrontEnd)? = nil, wholeFile: Bool = false) {
+    self.frontEnd = frontEnd
+    self.wholeFile = wholeFile
+  }
 
   /// Whether no line is waiting for its continuation.
   public var isEmpty: Bool { pending == nil }
@@ -25,8 +36,19 @@ public struct ContinuedLines: Sendable {
       joined += "\n"
     }
     pending = line
-    if scanner.add(line) { return nil }
-    return flush()
+    let continues = scanner.add(line)
+    if let frontEnd, !continues || isOpenInFrontEnd || wholeFile {
+      let text = joined + line
+      if frontEnd.claims(text, wholeFile: wholeFile) {
+        if frontEnd.needsContinuation(text) {
+          isOpenInFrontEnd = true
+          return nil
+        }
+        return flush()
+      }
+      isOpenInFrontEnd = false
+    }
+    return continues ? nil : flush()
   }
 
   /// What was gathered, as it stands (at the end of input), emptying the buffer.
@@ -41,5 +63,6 @@ public struct ContinuedLines: Sendable {
     joined = ""
     pending = nil
     scanner = LogicalLines.Scanner()
+    isOpenInFrontEnd = false
   }
 }

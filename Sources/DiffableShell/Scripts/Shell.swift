@@ -6,13 +6,13 @@ import Foundation
 /// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
 public final class Shell {
   /// The session the commands run in.
-  public private(set) var session: Session
+  public internal(set) var session: Session
   /// Whether every input line is printed (behind `> `) before its output: a transcript.
   public var echo: Bool
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// Whether the last command or script was interrupted (Ctrl-C): a script run from the
@@ -37,13 +37,26 @@ public final class Shell {
   /// An interruption was seen: every script running stops, up to the command typed at the
   /// prompt (undone) or the script given on the command line (stopped).
   private var isUnwinding = false
+  /// Every line run so far with what it did, for `export` (``SessionRecording``).
+  public internal(set) var recording: SessionRecording
+  /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
+  /// on or leave the lesson. Without one, a stepped lesson runs through.
+  public var stepper: ((String) -> LessonPause)?
 
-  private let output: (String) -> Void
+  /// The front end that runs the entries it claims (Swift), beside the short syntax.
+  public var frontEnd: (any FrontEnd)?
+
+  let output: (String) -> Void
   private var sourceStack: [String] = []
+  /// Whether the script being run is a file the front end owns (`FILE.swift`).
+  private var inFrontEndFile = false
+  /// The outcomes of the front-end entry being run, for the recording.
+  private var frontEndOutcomes: [Outcome]?
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
     self.session = Session(settings: settings)
+    self.recording = SessionRecording(iOS: settings.iOS)
     self.echo = echo
     self.output = output
   }
@@ -56,6 +69,17 @@ public final class Shell {
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
+    if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      // The entry is one step of the recording, with every outcome its statements had.
+      let outer = frontEndOutcomes
+      frontEndOutcomes = []
+      frontEnd.run(text, location: location, interactive: interactive, in: self)
+      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
+        recording.record(text, at: location, outcomes: outcomes, state: session.state)
+      }
+      frontEndOutcomes = outer
+      return
+    }
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
@@ -63,18 +87,20 @@ public final class Shell {
       let shellError = ShellError(
         code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
         column: error.column)
-      emit(Outcome(command: "parse", error: shellError), at: location, interactive: interactive)
+      var outcome = Outcome(command: "parse", error: shellError)
+      outcome.isTried = error.isWithinTry
+      emit(outcome, at: location, interactive: interactive)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
+    }
+    var outcomes: [Outcome] = []
+    defer {
+      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
     }
     for command in commands {
       guard !isStopped && !isUnwinding else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
-      var inner = command
-      var tried = false
-      while case .tryOptional(let wrapped) = inner {
-        inner = wrapped
-        tried = true
-      }
+      let (inner, tried) = command.withoutTry
       switch inner {
       case .quit:
         didQuit = true
@@ -83,9 +109,11 @@ public final class Shell {
       case .source(let path) where interactive && sourceNesting == 0:
         // Typed at the prompt: Ctrl-C stops it and puts the session back as it was before.
         let before = session
+        let recordedBefore = recording
         runSourced(path, from: location, interactive: interactive, tried: tried)
         if isUnwinding {
           session = before
+          recording = recordedBefore
           isUnwinding = false
           wasInterrupted = true
           output("interrupted")
@@ -93,22 +121,86 @@ public final class Shell {
         }
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
+      case .lesson(let name, let step):
+        runLesson(name, step: step, from: location, interactive: interactive, tried: tried)
+      case .export(let format, let path):
+        emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
       default:
-        emit(session.execute(command), at: location, interactive: interactive)
+        let outcome = session.execute(command)
+        outcomes.append(outcome)
+        emit(outcome, at: location, interactive: interactive)
       }
     }
   }
 
-  private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+  /// Runs one command for a front end and prints its outcome (a failure stops a script
+  /// when bail is on, as for a line of the short syntax).
+  /// `column` places an error inside the entry (1-based, counted over its whole text).
+  @discardableResult
+  public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
+    -> Outcome
+  {
+    var outcome = session.execute(command)
+    if outcome.error != nil, let column { outcome.error?.column = column }
+    frontEndOutcomes?.append(outcome)
+    emit(outcome, at: location, interactive: interactive)
+    return outcome
+  }
+
+  /// Prints an outcome a front end made itself (its own errors and notes).
+  public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    frontEndOutcomes?.append(outcome)
+    emit(outcome, at: location, interactive: interactive)
+  }
+
+  /// Runs `source FILE` for a front end.
+  public func source(_ path: String, from location: InputLocation?, interactive: Bool) {
+    runSourced(path, from: location, interactive: interactive, tried: false)
+  }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public func nextUUID() -> String { session.nextUUID() }
+
+  /// The next number of the session's seeded random sequence.
+  public func nextRandom() -> UInt64 { session.nextRandom() }
+
+  /// Stops the session (`quit` written in a front end's language).
+  public func quit() {
+    didQuit = true
+    isStopped = true
+  }
+
+  func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    render(outcome, at: location)
+    guard !outcome.ok, !outcome.isTried else { return }
+    hadFailure = true
+    if !interactive && session.settings.bail { isStopped = true }
+  }
+
+  /// Prints `outcome` in the session's format (text or JSON).
+  private func render(_ outcome: Outcome, at location: InputLocation?) {
     let settings = session.settings
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
-      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) { output(line) }
+      // Data must never drive the terminal: control characters are shown escaped.
+      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) {
+        output(ControlCharacters.escaped(line, keepingColors: settings.color))
+      }
     }
-    guard !outcome.ok, !outcome.isTried else { return }
+  }
+
+  /// Reports input that cannot be run at all (a missing file, standard input that is not
+  /// text), in the session's format, as a failure; later input still runs.
+  public func reportUnreadable(_ error: ShellError) {
+    render(Outcome(command: "read", error: error), at: nil)
     hadFailure = true
-    if !interactive && settings.bail { isStopped = true }
+  }
+
+  /// Makes a shell that a failing script stopped take commands again (`diffable -i SCRIPT`
+  /// goes on at the prompt); after `quit` it stays stopped.
+  public func resume() {
+    if !didQuit { isStopped = false }
   }
 
   // MARK: - Scripts
@@ -117,14 +209,11 @@ public final class Shell {
   /// the command line or standard input (`topLevel`) that ends inside
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    // Split on the bytes: splitting Characters is several times slower, and would keep a
-    // "\r\n" line ending (one Character) from splitting at all.
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-      String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
-    }
-    // A final newline does not start another (empty) line.
-    let physical = lines.last == "" ? Array(lines.dropLast()) : lines
-    var gathered = ContinuedLines()
+    let physical = ScriptFile.physicalLines(of: text)
+    let savedFileKind = inFrontEndFile
+    inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
+    defer { inFrontEndFile = savedFileKind }
+    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       if !isUnwinding && interruption.isRequested() { isUnwinding = true }
@@ -141,7 +230,7 @@ public final class Shell {
         return
       }
       if gathered.isEmpty { firstLine = index + 1 }
-      if echo { output(line.isEmpty ? ">" : "> " + line) }
+      if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
@@ -165,13 +254,30 @@ public final class Shell {
   public func runFile(_ path: String) -> Bool {
     switch ScriptFile.read(path) {
     case .failure(let error):
-      output(TextRenderer(color: false).errorLines(error, at: nil, tried: false).joined(separator: "\n"))
-      hadFailure = true
+      reportUnreadable(error)
       return false
     case .success(let text):
       sourceStack.append(ScriptFile.canonical(path))
       defer { sourceStack.removeLast() }
       runScript(text, name: path)
+      return true
+    }
+  }
+
+  /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
+  /// - Parameter isClosed: standard input was closed when the program started (its
+  ///   descriptor now reads nothing): an error, not an empty script.
+  /// - Returns: `false` when it could not be read (exit status 2).
+  @discardableResult
+  public func runStandardInput(isClosed: Bool = false) -> Bool {
+    switch isClosed
+      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
+    {
+    case .failure(let error):
+      reportUnreadable(error)
+      return false
+    case .success(let text):
+      runScript(text, name: ScriptFile.standardInputName)
       return true
     }
   }

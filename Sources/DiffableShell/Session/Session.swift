@@ -8,8 +8,8 @@ public struct Settings: Hashable, Sendable {
   public var color = false
   /// Whether a script stops at the first failed command.
   public var bail = true
-  /// The UIKit behaviour profile (13 to 18).
-  public var iOS = 18
+  /// The UIKit behaviour profile (13 to 18 and 26; default 26).
+  public var iOS = BehaviourProfile.latest
 
   /// The default settings.
   public init() {}
@@ -44,40 +44,51 @@ public struct Session: Sendable {
 
   /// Runs one command.
   public mutating func execute(_ command: Command) -> Outcome {
-    switch command {
-    case .tryOptional(let inner):
-      var outcome = execute(inner)
-      outcome.isTried = true
-      return outcome
-    case .undo: return undo()
-    case .redo: return redo()
-    case .set(let setting): return set(setting)
-    case .reset:
-      let openBatch = state.classic?.openBatch
-      state = SessionState()
-      undoStack.removeAll()
-      redoStack = []
-      var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
-      if let openBatch { outcome.warnings.append(ClassicErrors.discardedBatch(openBatch)) }
-      return outcome
-    default:
-      var next = state
-      let name = command.name
-      do {
-        let outcome = try next.perform(command, settings: settings)
-        if command.changesState {
-          undoStack.push(name, state)
-          if !redoStack.isEmpty { redoStack = [] }
-          state = next
-        }
-        return outcome
-      } catch {
-        return Outcome(command: name, error: error)
+    let (command, isTried) = command.withoutTry
+    var outcome = dispatch(command)
+    if isTried { outcome.isTried = true }
+    return outcome
+  }
+
+  /// Runs `perform` on a copy of the state; the copy replaces the state when the command
+  /// returned and the catalog says it changes state (then it is recorded for undo). The
+  /// profile's availability and the classic-mode policy are checked first.
+  mutating func transact(
+    _ command: Command, _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
+  ) -> Outcome {
+    var next = state
+    let settings = settings
+    do {
+      try Availability.check(command, iOS: settings.iOS)
+      let outcome = try next.run(command) { state throws(ShellError) in try perform(&state, settings) }
+      if command.kind.spec.changesState {
+        undoStack.push(command.name, state)
+        if !redoStack.isEmpty { redoStack = [] }
+        state = next
       }
+      return outcome
+    } catch {
+      return Outcome(command: command.name, error: error)
     }
   }
 
-  private mutating func undo() -> Outcome {
+  /// The next `UUID()` of the session's seeded sequence.
+  public mutating func nextUUID() -> String { state.uuids.next() }
+
+  /// The next number of the session's seeded random sequence.
+  public mutating func nextRandom() -> UInt64 { state.random.next() }
+
+  mutating func reset() -> Outcome {
+    let openBatch = state.classic?.openBatch
+    state = SessionState()
+    undoStack.removeAll()
+    redoStack = []
+    var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
+    if let openBatch { outcome.warnings.append(ClassicErrors.discardedBatch(openBatch)) }
+    return outcome
+  }
+
+  mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
@@ -90,7 +101,7 @@ public struct Session: Sendable {
     return Outcome(command: "undo", body: .text(["undid \(last.command)"]))
   }
 
-  private mutating func redo() -> Outcome {
+  mutating func redo() -> Outcome {
     guard let next = redoStack.popLast() else {
       return Outcome(
         command: "redo",
@@ -102,18 +113,14 @@ public struct Session: Sendable {
     return Outcome(command: "redo", body: .text(["redid \(next.command)"]))
   }
 
-  private mutating func set(_ setting: Setting) -> Outcome {
+  mutating func set(_ setting: Setting) -> Outcome {
     switch setting {
     case .bail(let on): settings.bail = on
     case .format(let format): settings.format = format
     case .color(let on): settings.color = on
     case .ios(let version):
-      guard (13...18).contains(version) else {
-        return Outcome(
-          command: "set",
-          error: ShellError(
-            code: "unsupportedVersion", message: "iOS \(version) is not a behaviour profile diffable knows",
-            fix: "choose a version from 13 to 18"))
+      guard BehaviourProfile.versions.contains(version) else {
+        return Outcome(command: "set", error: BehaviourProfile.unsupported(version))
       }
       settings.iOS = version
       return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))

@@ -1,46 +1,25 @@
 import DiffableKit
 
+/// What a snapshot edit reports besides the change itself.
+struct EditEffect {
+  /// Identifiers a delete named that were not there (UIKit ignores them).
+  var absent: [Identifier] = []
+  /// Things UIKit only logs.
+  var warnings: [SnapshotWarning] = []
+  /// A short-syntax word that looks like a mistyped label (see ``LabelSlips``).
+  var slip: String?
+}
+
 extension SessionState {
-  /// Runs a snapshot command on the working snapshot.
-  mutating func edit(_ command: Command, settings: Settings) throws(ShellError) -> Outcome {
+  /// Runs a snapshot command: `change` edits the working snapshot; UIKit's errors become
+  /// ``ShellError``s with a fix, absent identifiers a hint.
+  mutating func edit(
+    _ command: Command, settings: Settings, _ change: (inout SessionState) throws -> EditEffect
+  ) throws(ShellError) -> Outcome {
     var outcome = Outcome(command: command.name)
-    var absent: [Identifier] = []
-    var warnings: [SnapshotWarning] = []
+    let effect: EditEffect
     do {
-      switch command {
-      case .appendSections(let sections):
-        try working.appendSections(try identifiers(sections))
-      case .insertSections(let sections, let placement):
-        let ids = try identifiers(sections)
-        try working.insertSections(ids, try self.placement(placement))
-      case .deleteSections(let sections):
-        absent = try working.deleteSections(try identifiers(sections))
-      case .moveSection(let section, let placement):
-        let id = try identifier(section)
-        try working.moveSection(id, try self.placement(placement))
-      case .reloadSections(let sections):
-        try working.reloadSections(try identifiers(sections))
-      case .appendItems(let items, let section):
-        let ids = try identifiers(items)
-        let target = try section.map { expression throws(ShellError) in try identifier(expression) }
-        warnings = try working.appendItems(ids, toSection: target)
-      case .insertItems(let items, let placement):
-        let ids = try identifiers(items)
-        warnings = try working.insertItems(ids, try self.placement(placement))
-      case .moveItem(let item, let placement):
-        let id = try identifier(item)
-        try working.moveItem(id, try self.placement(placement))
-      case .deleteItems(let items):
-        absent = try working.deleteItems(try identifiers(items))
-      case .deleteAllItems:
-        working.deleteAllItems()
-      case .reloadItems(let items):
-        try working.reloadItems(try identifiers(items))
-      case .reconfigureItems(let items):
-        try working.reconfigureItems(try identifiers(items))
-      default:
-        preconditionFailure("\(command.name) is not a snapshot edit")
-      }
+      effect = try change(&self)
     } catch let error as SnapshotError {
       throw ShellError(error, iOS: settings.iOS, fix: Fixes.sentence(for: error, command: command))
     } catch let error as ShellError {
@@ -48,9 +27,10 @@ extension SessionState {
     } catch {
       preconditionFailure("unexpected error \(error)")
     }
-    outcome.warnings = warnings.map(\.message)
+    outcome.warnings = effect.warnings.map(\.message) + (effect.slip.map { [$0] } ?? [])
+    let absent = effect.absent
     if !absent.isEmpty {
-      let kind = command.name == "deleteSections" ? "section" : "item"
+      let kind = command.kind == .deleteSections ? "section" : "item"
       let list = absent.map(\.description).joined(separator: ", ")
       outcome.hints.append(
         "\(list) \(absent.count == 1 ? "is" : "are") not in the snapshot: UIKit ignores a delete of an absent "
@@ -85,17 +65,21 @@ enum Fixes {
       case "toIndex": return "the item to move next to is not in the snapshot; check itemIdentifiers"
       case "fromSection": return "the section to move is not in the snapshot; check sectionIdentifiers"
       case "toSection": return "the section to move next to is not in the snapshot; check sectionIdentifiers"
-      case "insertIndex": return "the section to insert next to is not in the snapshot; check sectionIdentifiers"
+      case "insertIndex":
+        return "the section to insert next to is not in the snapshot; check sectionIdentifiers"
       default:
         if case .appendItems = command {
-          return "the section to append to is not in the snapshot; appendSections it first, or check sectionIdentifiers"
+          return
+            "the section to append to is not in the snapshot; appendSections it first, or check sectionIdentifiers"
         }
         return "the item to insert next to is not in the snapshot; check itemIdentifiers"
       }
     case .destinationInInsertedList(let destination, _):
-      return "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
+      return
+        "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
     case .moveRelativeToItself(let identifier, _):
-      return "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
+      return
+        "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
     case .reloadOfMissingItem, .reconfigureOfMissingItem:
       return "only identifiers in the snapshot can be marked; start from the applied one (`snapshot`, i.e. "
         + "dataSource.snapshot()) and pass an identifier equal to one in it"

@@ -1,0 +1,120 @@
+/// The item step of UIKit's diff (docs/UIKIT.md §4.2): ONE ordered-set difference with inferred
+/// moves over all item identifiers in global order (section by section), as UIKit runs
+/// `-[NSOrderedSet differenceFromOrderedSet:withOptions:]` on the flat lists.
+///
+/// Inferred moves are the fewest the flat list allows: the items on both sides that lie
+/// outside a longest increasing subsequence of their old global indexes in new order.
+/// Foundation's choice among equally small sets is not known; this one keeps
+/// ``LongestIncreasingSubsequence``'s rule (ties keep later items and move earlier ones).
+///
+/// Linear fast path: the common prefix and suffix are matched by `==` alone (they belong to
+/// every longest run), and in the middle each new item is compared with the old item after
+/// the last match before any hashing; the hash table of old items is built only at the first
+/// item that is not where it was.
+///
+/// ```swift
+/// let flat = FlatItemDifference(old: [1, 2, 3, 4, 5, 6], new: [5, 6, 1, 2, 3, 4])
+/// flat.isMoved  // [false, false, false, false, true, true]
+/// ```
+struct FlatItemDifference {
+  /// For each old item (global index), its new global index, or -1 when it is gone.
+  private(set) var newIndexOfOld: [Int]
+  /// For each new item (global index), its old global index, or -1 when it is new.
+  private(set) var oldIndexOfNew: [Int]
+  /// For each old item, whether the flat difference moves it.
+  private(set) var isMoved: [Bool]
+  /// How many items the flat difference moves.
+  private(set) var moveCount = 0
+
+  /// The difference from `old` to `new` (each a list of distinct identifiers).
+  /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
+  ///   otherwise O(n) expected hash lookups plus O(k log k) for the k items out of order.
+  ///
+  /// The old snapshot's own hash tables can stand in for a table of every old item, which
+  /// is most of the cost otherwise: `lookUpInSection` (given a new global index) finds an
+  /// item in the old section its new section had, for every item not where expected;
+  /// `lookUp` finds it anywhere (or says it is new), until a quarter of the items have been
+  /// found in another section; a table of the old items is built only then.
+  init(
+    old: [Identifier], new: [Identifier], lookUpInSection: ((Int) -> Int?)? = nil,
+    lookUp: ((Identifier) -> Int?)? = nil
+  ) {
+    var newIndexOfOld = [Int](repeating: -1, count: old.count)
+    var oldIndexOfNew = [Int](repeating: -1, count: new.count)
+    var survivors: [Int] = []
+    // Unsafe buffers: comparing identifiers through them borrows the elements instead of
+    // retaining each, which is most of the cost when little changed.
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && old[prefix] == new[prefix] {
+          newIndexOfOld[prefix] = prefix
+          oldIndexOfNew[prefix] = prefix
+          prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+          newIndexOfOld[old.count - 1 - suffix] = new.count - 1 - suffix
+          oldIndexOfNew[new.count - 1 - suffix] = old.count - 1 - suffix
+          suffix += 1
+        }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
+        survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
+        var oldIndex: [Identifier: Int] = [:]
+        var isIndexed = false
+        var lookUpsLeft = lookUp == nil ? 0 : max(64, oldMiddle.count / 4)
+        var expected = oldMiddle.lowerBound
+        for newIndex in newMiddle {
+          let found: Int?
+          if expected < oldMiddle.upperBound && old[expected] == new[newIndex] {
+            found = expected
+          } else if expected + 1 < oldMiddle.upperBound && old[expected + 1] == new[newIndex] {
+            found = expected + 1
+          } else if let inSection = lookUpInSection?(newIndex) {
+            found = inSection
+          } else if !isIndexed && lookUpsLeft > 0, let lookUp {
+            // A new item costs one lookup whatever the method; only items found in another
+            // section count towards building the table.
+            found = lookUp(new[newIndex])
+            if found != nil { lookUpsLeft -= 1 }
+          } else {
+            if !isIndexed {
+              oldIndex = Self.indexes(of: old, in: oldMiddle)
+              isIndexed = true
+            }
+            found = oldIndex[new[newIndex]]
+          }
+          guard let found else { continue }
+          // Unique identifiers: a hit by comparison is the only place the item can be.
+          newIndexOfOld[found] = newIndex
+          oldIndexOfNew[newIndex] = found
+          survivors.append(found)
+          expected = found + 1
+        }
+      }
+    }
+    var isMoved = [Bool](repeating: false, count: old.count)
+    var moveCount = 0
+    var subsequence = LongestIncreasingSubsequence()
+    subsequence.forEachOutsider(of: survivors) {
+      isMoved[survivors[$0]] = true
+      moveCount += 1
+    }
+    self.newIndexOfOld = newIndexOfOld
+    self.oldIndexOfNew = oldIndexOfNew
+    self.isMoved = isMoved
+    self.moveCount = moveCount
+  }
+
+  private static func indexes(
+    of items: UnsafeBufferPointer<Identifier>, in range: Range<Int>
+  ) -> [Identifier: Int] {
+    var indexes: [Identifier: Int] = [:]
+    indexes.reserveCapacity(range.count)
+    for index in range { indexes[items[index]] = index }
+    return indexes
+  }
+}

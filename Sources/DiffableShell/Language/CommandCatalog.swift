@@ -1,0 +1,644 @@
+// The catalog: one entry per command. Adding a command is one entry here plus its
+// behaviour (the parser, the session and `Command.kind` do not compile until they say what
+// it does).
+
+extension CommandKind {
+  /// The catalog: what the language says about each command.
+  public var spec: CommandSpec {
+    switch self {
+    case .declareStruct:
+      CommandSpec(
+        "struct",
+        .types,
+        changesState: true,
+        syntax: "struct NAME { FIELD, ... } [hash(FIELD, ...)] [equal(FIELD, ...)]",
+        swift: "struct NAME: Hashable { ... } with synthesized or custom hash(into:) and ==",
+        summary:
+          "declares an item type; hash() and equal() pick the fields hash(into:) and == use (default: all)",
+        example: "struct Payment { id, title, price } hash(id) equal(id)")
+    case .setHash:
+      CommandSpec(
+        "hash",
+        .types,
+        changesState: true,
+        completes: .typeNames,
+        syntax: "hash TYPE: FIELD, ... | *",
+        swift: "func hash(into hasher: inout Hasher)",
+        summary: "changes which fields hash(into:) combines; later commands use the new rule",
+        example: "hash Payment: id")
+    case .setEqual:
+      CommandSpec(
+        "equal",
+        .types,
+        changesState: true,
+        completes: .typeNames,
+        syntax: "equal TYPE: FIELD, ... | *",
+        swift: "static func == (lhs:rhs:) -> Bool",
+        summary: "changes which fields == compares; later commands use the new rule",
+        example: "equal Payment: *")
+    case .cell:
+      CommandSpec(
+        "cell",
+        .types,
+        changesState: true,
+        completes: .typeNames,
+        syntax: "cell TYPE \"TEMPLATE\"",
+        swift: "UITableViewDiffableDataSource(tableView:cellProvider:)",
+        summary: "the cell provider for TYPE: {field} placeholders, {value} for the whole value",
+        example: "cell Payment \"{title}: {price}\"")
+    case .swiftDeclaration:
+      CommandSpec(
+        "swift.declare",
+        .types,
+        changesState: true,
+        syntax: "struct | enum | class | typealias ... (Swift)",
+        swift: "struct Payment: Hashable { ... }, enum Section: String, CaseIterable { ... }",
+        summary: "a type written in Swift; its hash(into:) and == are read from the code (`help swift`)",
+        example: "enum Section { case main }")
+    case .swiftBinding:
+      CommandSpec(
+        "swift.bind",
+        .types,
+        changesState: true,
+        syntax: "let NAME = VALUE | var NAME = ... (Swift)",
+        swift: "let apples = [Apple(name: \"Fuji\")], var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
+        summary: "binds a value or a snapshot to a name, which later Swift uses (`help swift`)",
+        example: "let fruits = [\"Apple\", \"Pear\"]")
+    case .appendSections:
+      CommandSpec(
+        "appendSections",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        completes: .sections,
+        syntax: "appendSections S...",
+        swift: "appendSections(_:)",
+        summary: "adds sections at the end",
+        example: "appendSections main favorites")
+    case .insertSections:
+      CommandSpec(
+        "insertSections",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        completes: .sections,
+        syntax: "insertSections S... before|after S0",
+        swift: "insertSections(_:beforeSection:) / insertSections(_:afterSection:)",
+        summary: "adds sections next to an existing one",
+        example: "insertSections recent before main")
+    case .deleteSections:
+      CommandSpec(
+        "deleteSections",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        completes: .sections,
+        syntax: "deleteSections S...",
+        swift: "deleteSections(_:)",
+        summary: "removes sections and their items (absent ones are ignored, as UIKit does)",
+        example: "deleteSections favorites")
+    case .moveSection:
+      CommandSpec(
+        "moveSection",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        completes: .sections,
+        syntax: "moveSection S before|after S0",
+        swift: "moveSection(_:beforeSection:) / moveSection(_:afterSection:)",
+        summary: "moves a section next to another",
+        example: "moveSection favorites before main")
+    case .reloadSections:
+      CommandSpec(
+        "reloadSections",
+        .snapshot,
+        changesState: true,
+        classic: .rejectsMarks,
+        completes: .sections,
+        syntax: "reloadSections S...",
+        swift: "reloadSections(_:)",
+        summary: "marks sections to be reloaded by the next apply",
+        example: "reloadSections main")
+    case .appendItems:
+      CommandSpec(
+        "appendItems",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        syntax: "appendItems I... [to S]",
+        swift: "appendItems(_:toSection:)",
+        summary: "adds items at the end of a section (no section: the last one)",
+        example: "appendItems 1 2 3 to main")
+    case .insertItems:
+      CommandSpec(
+        "insertItems",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        syntax: "insertItems I... before|after I0",
+        swift: "insertItems(_:beforeItem:) / insertItems(_:afterItem:)",
+        summary: "adds items next to an existing item, in its section",
+        example: "insertItems 0 before 1")
+    case .moveItem:
+      CommandSpec(
+        "moveItem",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        syntax: "moveItem I before|after I0",
+        swift: "moveItem(_:beforeItem:) / moveItem(_:afterItem:)",
+        summary: "moves an item next to another, possibly into another section",
+        example: "moveItem 3 before 1")
+    case .deleteItems:
+      CommandSpec(
+        "deleteItems",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        syntax: "deleteItems I...",
+        swift: "deleteItems(_:)",
+        summary: "removes items (absent ones are ignored, as UIKit does)",
+        example: "deleteItems 2")
+    case .deleteAllItems:
+      CommandSpec(
+        "deleteAllItems",
+        .snapshot,
+        changesState: true,
+        classic: .editsModel,
+        syntax: "deleteAllItems",
+        swift: "deleteAllItems()",
+        summary: "removes every item and every section",
+        example: "deleteAllItems")
+    case .reloadItems:
+      CommandSpec(
+        "reloadItems",
+        .snapshot,
+        changesState: true,
+        classic: .rejectsMarks,
+        syntax: "reloadItems I...",
+        swift: "reloadItems(_:)",
+        summary: "marks items so the next apply gives them fresh cells",
+        example: "reloadItems 2")
+    case .reconfigureItems:
+      CommandSpec(
+        "reconfigureItems",
+        .snapshot,
+        changesState: true,
+        introduced: IntroducedAPI("reconfigureItems(_:)", iOS: 15, instead: "reloadItems"),
+        classic: .rejectsMarks,
+        syntax: "reconfigureItems I...",
+        swift: "reconfigureItems(_:) (iOS 15+)",
+        summary: "marks items so the next apply configures their existing cells again",
+        example: "reconfigureItems 2")
+    case .numberOfSections:
+      CommandSpec(
+        "numberOfSections",
+        .queries,
+        changesState: false,
+        completes: .sections,
+        syntax: "numberOfSections",
+        swift: "numberOfSections",
+        summary: "the number of sections in the working snapshot",
+        example: "numberOfSections")
+    case .numberOfItems:
+      CommandSpec(
+        "numberOfItems",
+        .queries,
+        changesState: false,
+        syntax: "numberOfItems [inSection S]",
+        swift: "numberOfItems / numberOfItems(inSection:)",
+        summary: "the number of items, in all or one section",
+        example: "numberOfItems inSection main")
+    case .sectionIdentifiers:
+      CommandSpec(
+        "sectionIdentifiers",
+        .queries,
+        changesState: false,
+        completes: .sections,
+        syntax: "sectionIdentifiers",
+        swift: "sectionIdentifiers",
+        summary: "the sections, in order",
+        example: "sectionIdentifiers")
+    case .itemIdentifiers:
+      CommandSpec(
+        "itemIdentifiers",
+        .queries,
+        changesState: false,
+        syntax: "itemIdentifiers [inSection S]",
+        swift: "itemIdentifiers / itemIdentifiers(inSection:)",
+        summary: "the items, in all or one section",
+        example: "itemIdentifiers inSection main")
+    case .indexOfSection:
+      CommandSpec(
+        "indexOfSection",
+        .queries,
+        changesState: false,
+        completes: .sections,
+        syntax: "indexOfSection S",
+        swift: "indexOfSection(_:)",
+        summary: "the section's index, or nil",
+        example: "indexOfSection main")
+    case .indexOfItem:
+      CommandSpec(
+        "indexOfItem",
+        .queries,
+        changesState: false,
+        syntax: "indexOfItem I",
+        swift: "indexOfItem(_:)",
+        summary: "the item's index across all sections, or nil",
+        example: "indexOfItem 3")
+    case .sectionIdentifierContainingItem:
+      CommandSpec(
+        "sectionIdentifier",
+        .queries,
+        changesState: false,
+        syntax: "sectionIdentifier containingItem I",
+        swift: "sectionIdentifier(containingItem:)",
+        summary: "the section holding the item, or nil",
+        example: "sectionIdentifier containingItem 3")
+    case .itemIdentifierFor:
+      CommandSpec(
+        "itemIdentifier",
+        .queries,
+        changesState: false,
+        classic: .needsDiffableDataSource,
+        syntax: "itemIdentifier for [S, R]",
+        swift: "dataSource.itemIdentifier(for:)",
+        summary: "the item at an index path of the applied state, or nil",
+        example: "itemIdentifier for [0, 1]")
+    case .indexPathFor:
+      CommandSpec(
+        "indexPath",
+        .queries,
+        changesState: false,
+        classic: .needsDiffableDataSource,
+        syntax: "indexPath for I",
+        swift: "dataSource.indexPath(for:)",
+        summary: "the index path of an item in the applied state, or nil",
+        example: "indexPath for 3")
+    case .reloadedItemIdentifiers:
+      CommandSpec(
+        "reloadedItemIdentifiers",
+        .queries,
+        changesState: false,
+        introduced: IntroducedAPI("reloadedItemIdentifiers", iOS: 15),
+        syntax: "reloadedItemIdentifiers",
+        swift: "reloadedItemIdentifiers (iOS 15+)",
+        summary: "items marked by reloadItems",
+        example: "reloadedItemIdentifiers")
+    case .reconfiguredItemIdentifiers:
+      CommandSpec(
+        "reconfiguredItemIdentifiers",
+        .queries,
+        changesState: false,
+        introduced: IntroducedAPI("reconfiguredItemIdentifiers", iOS: 15),
+        syntax: "reconfiguredItemIdentifiers",
+        swift: "reconfiguredItemIdentifiers (iOS 15+)",
+        summary: "items marked by reconfigureItems",
+        example: "reconfiguredItemIdentifiers")
+    case .reloadedSectionIdentifiers:
+      CommandSpec(
+        "reloadedSectionIdentifiers",
+        .queries,
+        changesState: false,
+        introduced: IntroducedAPI("reloadedSectionIdentifiers", iOS: 15),
+        completes: .sections,
+        syntax: "reloadedSectionIdentifiers",
+        swift: "reloadedSectionIdentifiers (iOS 15+)",
+        summary: "sections marked by reloadSections",
+        example: "reloadedSectionIdentifiers")
+    case .apply:
+      CommandSpec(
+        "apply",
+        .dataSource,
+        changesState: true,
+        classic: .needsDiffableDataSource,
+        syntax: "apply [snapshot] [animatingDifferences: false]",
+        swift: "dataSource.apply(_:animatingDifferences:)",
+        summary:
+          "diffs the working snapshot against the applied one as UIKit does, updates the table view, prints the diff",
+        example: "apply",
+        details: [
+          "  UIKit's diff: all items as one flat list (section by section), the sections as another list, plus a",
+          "  move for every item whose section changed (out of deleted and into inserted sections too); a section",
+          "  moved without changing index is sent as deleteSections + insertSections.",
+          "  Moves are the items outside a longest run that kept its order. Which of several equally small sets",
+          "  Foundation picks is not known; diffable's choice: ties keep later items and move earlier ones",
+          "  ([a, b] → [b, a] moves b).",
+          "  A row moving out of a deleted section or into an inserted one makes UITableView reload without",
+          "  animation; `diff --minimal` shows the fewest calls that would do.",
+          "  animatingDifferences: false on a table that never updated is a reloadData (iOS 15+).",
+        ])
+    case .applySnapshotUsingReloadData:
+      CommandSpec(
+        "applySnapshotUsingReloadData",
+        .dataSource,
+        changesState: true,
+        introduced: IntroducedAPI("applySnapshotUsingReloadData(_:)", iOS: 15),
+        classic: .needsDiffableDataSource,
+        syntax: "applySnapshotUsingReloadData",
+        swift: "dataSource.applySnapshotUsingReloadData(_:) (iOS 15+)",
+        summary: "replaces the applied state without a diff: every cell is rendered again",
+        example: "applySnapshotUsingReloadData")
+    case .diff:
+      CommandSpec(
+        "diff",
+        .dataSource,
+        changesState: false,
+        classic: .needsDiffableDataSource,
+        syntax: "diff [--minimal]",
+        swift: "(none: a preview)",
+        summary:
+          "prints what apply would send, changing nothing; --minimal: the fewest calls, for comparison",
+        example: "diff --minimal")
+    case .new:
+      CommandSpec(
+        "new",
+        .dataSource,
+        changesState: true,
+        classic: .editsModel,
+        syntax: "new",
+        swift: "var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
+        summary: "makes the working snapshot empty",
+        example: "new")
+    case .snapshot:
+      CommandSpec(
+        "snapshot",
+        .dataSource,
+        changesState: true,
+        classic: .needsDiffableDataSource,
+        syntax: "snapshot",
+        swift: "var snapshot = dataSource.snapshot()",
+        summary: "the working snapshot becomes a copy of the applied one (without marks)",
+        example: "snapshot")
+    case .show:
+      CommandSpec(
+        "show",
+        .dataSource,
+        changesState: false,
+        syntax: "show",
+        swift: "(what the screen shows)",
+        summary:
+          "the table view: sections, rows and each cell's content as last rendered; stale cells marked",
+        example: "show")
+    case .print:
+      CommandSpec(
+        "print",
+        .dataSource,
+        changesState: false,
+        classic: .printsModel,
+        syntax: "print",
+        swift: "print(snapshot)",
+        summary: "the working snapshot and how it differs from the applied one",
+        example: "print")
+    case .explain:
+      CommandSpec(
+        "explain",
+        .dataSource,
+        changesState: false,
+        classic: .needsDiffableDataSource,
+        syntax: "explain [I]",
+        swift: "(none: the rules UIKit applies)",
+        summary: "why the last apply treated each item (or one) as it did",
+        example: "explain 2")
+    case .mode:
+      CommandSpec(
+        "mode",
+        .classicTableView,
+        changesState: true,
+        syntax: "mode classic|diffable",
+        swift: "tableView.dataSource = self (a plain UITableViewDataSource) / UITableViewDiffableDataSource",
+        summary:
+          "classic: snapshot commands change the model and tell the table nothing; tableView.* calls tell it",
+        example: "mode classic")
+    case .tableViewDeleteRows:
+      CommandSpec(
+        "tableView.deleteRows",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.deleteRows [S, R]...",
+        swift: "tableView.deleteRows(at:with:)",
+        summary: "deletes rows, at index paths before the update (classic mode)",
+        example: "tableView.deleteRows [0, 0]")
+    case .tableViewInsertRows:
+      CommandSpec(
+        "tableView.insertRows",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.insertRows [S, R]...",
+        swift: "tableView.insertRows(at:with:)",
+        summary: "inserts rows, at index paths after the update; the cells come from the model",
+        example: "tableView.insertRows [0, 3]")
+    case .tableViewMoveRow:
+      CommandSpec(
+        "tableView.moveRow",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.moveRow [S, R] [S, R]",
+        swift: "tableView.moveRow(at:to:)",
+        summary: "moves a row from its place before the update to one after it",
+        example: "tableView.moveRow [0, 2] [0, 0]")
+    case .tableViewReloadRows:
+      CommandSpec(
+        "tableView.reloadRows",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.reloadRows [S, R]...",
+        swift: "tableView.reloadRows(at:with:)",
+        summary:
+          "gives rows fresh cells from the model (a delete plus an insert, at positions before the update)",
+        example: "tableView.reloadRows [0, 1]")
+    case .tableViewReconfigureRows:
+      CommandSpec(
+        "tableView.reconfigureRows",
+        .classicTableView,
+        changesState: true,
+        introduced: IntroducedAPI("reconfigureRows(at:)", iOS: 15, instead: "tableView.reloadRows"),
+        classic: .classicOnly,
+        syntax: "tableView.reconfigureRows [S, R]...",
+        swift: "tableView.reconfigureRows(at:) (iOS 15+)",
+        summary: "configures the existing cells of rows again",
+        example: "tableView.reconfigureRows [0, 1]")
+    case .tableViewInsertSections:
+      CommandSpec(
+        "tableView.insertSections",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        completes: .sections,
+        syntax: "tableView.insertSections S...",
+        swift: "tableView.insertSections(_:with:)",
+        summary: "inserts sections, at indexes after the update",
+        example: "tableView.insertSections 1")
+    case .tableViewDeleteSections:
+      CommandSpec(
+        "tableView.deleteSections",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        completes: .sections,
+        syntax: "tableView.deleteSections S...",
+        swift: "tableView.deleteSections(_:with:)",
+        summary: "deletes sections, at indexes before the update",
+        example: "tableView.deleteSections 1")
+    case .tableViewMoveSection:
+      CommandSpec(
+        "tableView.moveSection",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        completes: .sections,
+        syntax: "tableView.moveSection S S",
+        swift: "tableView.moveSection(_:toSection:)",
+        summary: "moves a section from its index before to one after",
+        example: "tableView.moveSection 1 0")
+    case .tableViewReloadSections:
+      CommandSpec(
+        "tableView.reloadSections",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        completes: .sections,
+        syntax: "tableView.reloadSections S...",
+        swift: "tableView.reloadSections(_:with:)",
+        summary: "reloads whole sections from the model",
+        example: "tableView.reloadSections 0")
+    case .tableViewReloadData:
+      CommandSpec(
+        "tableView.reloadData",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.reloadData",
+        swift: "tableView.reloadData()",
+        summary: "reloads everything from the model, without animation or checks",
+        example: "tableView.reloadData")
+    case .tableViewBeginUpdates:
+      CommandSpec(
+        "tableView.beginUpdates",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.beginUpdates",
+        swift: "tableView.beginUpdates()",
+        summary: "gathers the next calls into one update, checked against the model at endUpdates",
+        example: "tableView.beginUpdates")
+    case .tableViewEndUpdates:
+      CommandSpec(
+        "tableView.endUpdates",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.endUpdates",
+        swift: "tableView.endUpdates()",
+        summary:
+          "checks the gathered calls as UITableView does (a failure is the app's crash) and animates them",
+        example: "tableView.endUpdates")
+    case .tableViewPerformBatchUpdates:
+      CommandSpec(
+        "tableView.performBatchUpdates",
+        .classicTableView,
+        changesState: true,
+        classic: .classicOnly,
+        syntax: "tableView.performBatchUpdates { CALL; ... }",
+        swift: "tableView.performBatchUpdates(_:completion:)",
+        summary: "one update of the calls in the block, checked at its end",
+        example: "tableView.performBatchUpdates { deleteRows [0, 0]; insertRows [0, 2] }")
+    case .undo:
+      CommandSpec(
+        "undo",
+        .session,
+        changesState: false,
+        syntax: "undo",
+        swift: "(none)",
+        summary: "steps back over the last command that changed something",
+        example: "undo")
+    case .redo:
+      CommandSpec(
+        "redo",
+        .session,
+        changesState: false,
+        syntax: "redo",
+        swift: "(none)",
+        summary: "replays what undo stepped back over",
+        example: "redo")
+    case .help:
+      CommandSpec(
+        "help",
+        .session,
+        changesState: false,
+        syntax: "help [COMMAND | lessons]",
+        swift: "(none)",
+        summary: "this list, or one command's syntax, Swift API and example",
+        example: "help appendItems")
+    case .source:
+      CommandSpec(
+        "source",
+        .session,
+        changesState: false,
+        syntax: "source FILE",
+        swift: "(none)",
+        summary: "runs the commands of a script file in this session",
+        example: "source setup.diffable")
+    case .lesson:
+      CommandSpec(
+        "lesson",
+        .session,
+        changesState: false,
+        syntax: "lesson [N | NAME | FILE] [step]",
+        swift: "(none)",
+        summary: "lists the lessons, or runs one in a fresh session; `step` pauses after each step",
+        example: "lesson 1 step")
+    case .export:
+      CommandSpec(
+        "export",
+        .session,
+        changesState: false,
+        syntax: "export html|swift FILE",
+        swift: "(none)",
+        summary: "writes the session so far: an animated HTML replay, or Swift to check on a simulator",
+        example: "export html session.html")
+    case .echo:
+      CommandSpec(
+        "echo",
+        .session,
+        changesState: false,
+        syntax: "echo TEXT",
+        swift: "print(TEXT)",
+        summary: "prints TEXT",
+        example: "echo Now delete the first row")
+    case .set:
+      CommandSpec(
+        "set",
+        .session,
+        changesState: false,
+        syntax: "set bail on|off | format text|json | color on|off | ios N",
+        swift: "(none)",
+        summary: "changes a setting: stop scripts at errors, output format, colour, iOS profile (13-18)",
+        example: "set ios 14")
+    case .reset:
+      CommandSpec(
+        "reset",
+        .session,
+        changesState: false,
+        syntax: "reset",
+        swift: "(none)",
+        summary: "starts over: no types, no snapshot, empty table, no undo history",
+        example: "reset")
+    case .quit:
+      CommandSpec(
+        "quit",
+        .session,
+        changesState: false,
+        aliases: ["exit"],
+        syntax: "quit | exit (or Ctrl-D)",
+        swift: "(none)",
+        summary: "ends the session",
+        example: "quit")
+    }
+  }
+}
