@@ -43,6 +43,9 @@ struct REPL {
     loop: while !shell.didQuit {
       Output.flush()
       shell.wrapWidth = outputTerminalWidth()
+      // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
+      // the next line typed.
+      _ = takeInterrupt()
       switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
       case .endOfInput:
         if let logical = gathered.flush() { shell.run(logical, interactive: true) }

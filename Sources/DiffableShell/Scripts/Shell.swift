@@ -18,8 +18,28 @@ public final class Shell {
   /// The width of the terminal the output goes to, if it does: text lines longer than this are
   /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
   public var wrapWidth: Int?
+  /// Whether the last command or script was interrupted (Ctrl-C): a script run from the
+  /// command line then exits with status 130.
+  public private(set) var wasInterrupted = false
+  /// Asked between script lines whether the person pressed Ctrl-C; the executable passes the
+  /// check of its signal handler's flag.
+  public var interruption = Interruption.never
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// The most lines one `source` may run, counting every line of every script it sources in
+  /// turn: depth alone does not bound the work (19 files that each source the next twice run
+  /// 2¹⁸ scripts).
+  public var maxSourcedLines = 200_000
+
+  /// Lines run so far under the outermost `source` running now.
+  private var sourcedLines = 0
+  /// How many `source` commands are running, one inside the other.
+  private var sourceNesting = 0
+  /// The outermost `source` went over ``maxSourcedLines``: every script it started stops.
+  private var sourceBoundHit = false
+  /// An interruption was seen: every script running stops, up to the command typed at the
+  /// prompt (undone) or the script given on the command line (stopped).
+  private var isUnwinding = false
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
   public internal(set) var recording: SessionRecording
   /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
@@ -75,7 +95,7 @@ public final class Shell {
       }
     }
     for command in commands {
-      guard !isStopped else { return }
+      guard !isStopped && !isUnwinding else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
       let (inner, tried) = command.withoutTry
       switch inner {
@@ -83,6 +103,19 @@ public final class Shell {
         didQuit = true
         isStopped = true
         return
+      case .source(let path) where interactive && sourceNesting == 0:
+        // Typed at the prompt: Ctrl-C stops it and puts the session back as it was before.
+        let before = session
+        let recordedBefore = recording
+        runSourced(path, from: location, interactive: interactive, tried: tried)
+        if isUnwinding {
+          session = before
+          recording = recordedBefore
+          isUnwinding = false
+          wasInterrupted = true
+          output("interrupted")
+          return
+        }
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
       case .lesson(let name, let step):
@@ -193,12 +226,31 @@ public final class Shell {
     var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
-      guard !isStopped else { return }
+      if !isUnwinding && interruption.isRequested() { isUnwinding = true }
+      if isUnwinding && topLevel {
+        // A script given on the command line (or standard input): it stops here.
+        isUnwinding = false
+        wasInterrupted = true
+        isStopped = true
+        output("interrupted")
+        return
+      }
+      guard !isStopped && !sourceBoundHit && !isUnwinding else { return }
+      if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
+        return
+      }
       if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
+    }
+    if isUnwinding && topLevel {
+      isUnwinding = false
+      wasInterrupted = true
+      isStopped = true
+      output("interrupted")
+      return
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
       let error = ClassicErrors.unclosedBatch(batch, at: "the script \(name) ended")
@@ -265,9 +317,37 @@ public final class Shell {
     }
     sourceStack.append(canonical)
     defer { sourceStack.removeLast() }
+    if sourceNesting == 0 {
+      sourcedLines = 0
+      sourceBoundHit = false
+    }
+    sourceNesting += 1
+    defer {
+      sourceNesting -= 1
+      if sourceNesting == 0 { sourceBoundHit = false }
+    }
     let savedEcho = echo
     echo = false
     defer { echo = savedEcho }
     runScript(text, name: resolved, topLevel: false)
+  }
+
+  /// Counts one line run under `source`; past ``maxSourcedLines`` reports the line where the
+  /// bound was reached, stops every script the outermost `source` started, and returns false.
+  private func countSourcedLine(_ location: InputLocation) -> Bool {
+    sourcedLines += 1
+    guard sourcedLines > maxSourcedLines else { return true }
+    sourceBoundHit = true
+    var bound = String(maxSourcedLines)
+    for index in stride(from: bound.count - 3, to: 0, by: -3) {
+      bound.insert(",", at: bound.index(bound.startIndex, offsetBy: index))
+    }
+    let error = ShellError(
+      code: "sourceTooLong",
+      message: "source ran more than \(bound) lines, counting the lines of every script it sources in turn;"
+        + " stopped before this line",
+      fix: "a script that sources another several times multiplies its lines: source each file once")
+    emit(Outcome(command: "source", error: error), at: location, interactive: false)
+    return false
   }
 }

@@ -19,7 +19,7 @@ public struct Settings: Hashable, Sendable {
 ///
 /// Every command runs on a copy of the state, which replaces the state only when the command
 /// succeeded; a failed command changes nothing. State-changing commands can be undone, up to
-/// ``undoLimit`` steps, fewer when the snapshots are big (see ``undoItemBudget``).
+/// ``undoLimit`` steps at any size (the states share what commands did not change).
 ///
 /// ```swift
 /// var session = Session()
@@ -36,13 +36,6 @@ public struct Session: Sendable {
   private var redoStack: [(command: String, state: SessionState)] = []
   /// The most states kept for undo.
   public static let undoLimit = 200
-  /// The most identifiers the undo history holds, over all its states (working and applied
-  /// snapshots counted whole): beyond it the oldest steps are forgotten, though one step is
-  /// always kept. States share what a command did not change, but a command that edits a
-  /// section of a million items copies that section, and 200 such copies would take
-  /// gigabytes; so a session of a million items keeps three steps, one of twenty thousand
-  /// keeps ``undoLimit``.
-  public static let undoItemBudget = 8_000_000
 
   /// A new session.
   public init(settings: Settings = Settings()) {
