@@ -10,7 +10,8 @@ func runUIKitDiffTable(_ options: Options) -> Bool {
       + "best of \(options.repetitions), \(options.kind.rawValue) identifiers, 1,000 items per section")
   print(
     pad("items", 11) + pad("case", 17) + pad("uikit", 11) + pad("minimal", 11) + pad("floor", 11)
-      + pad("uikit/minimal", 15) + pad("uikit/floor", 13) + pad("minimal/floor", 15) + "row moves (uikit, minimal)")
+      + pad("uikit/minimal", 15) + pad("uikit/floor", 13) + pad("minimal/floor", 15)
+      + "row moves (uikit, minimal)")
   var worst = 0.0
   for size in options.sizes {
     for scenario in options.scenarios {

@@ -30,11 +30,15 @@ struct FlatItemDifference {
   /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
   ///   otherwise O(n) expected hash lookups plus O(k log k) for the k items out of order.
   ///
-  /// `lookUp`, when given, finds an item's old global index through the old snapshot's own
-  /// hash tables: the first misses use it, and a hash table of the old items is built only
-  /// when misses become many (a shuffle), so that a few changes in a long list cost a few
-  /// lookups rather than a table of every item.
-  init(old: [Identifier], new: [Identifier], lookUp: ((Identifier) -> Int?)? = nil) {
+  /// The old snapshot's own hash tables can stand in for a table of every old item, which
+  /// is most of the cost otherwise: `lookUpInSection` (given a new global index) finds an
+  /// item in the old section its new section had, for every item not where expected;
+  /// `lookUp` finds it anywhere (or says it is new), until a quarter of the items have been
+  /// found in another section; a table of the old items is built only then.
+  init(
+    old: [Identifier], new: [Identifier], lookUpInSection: ((Int) -> Int?)? = nil,
+    lookUp: ((Identifier) -> Int?)? = nil
+  ) {
     var newIndexOfOld = [Int](repeating: -1, count: old.count)
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var survivors: [Int] = []
@@ -61,7 +65,7 @@ struct FlatItemDifference {
         survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
         var oldIndex: [Identifier: Int] = [:]
         var isIndexed = false
-        var lookUpsLeft = lookUp == nil ? 0 : max(64, oldMiddle.count / 16)
+        var lookUpsLeft = lookUp == nil ? 0 : max(64, oldMiddle.count / 4)
         var expected = oldMiddle.lowerBound
         for newIndex in newMiddle {
           let found: Int?
@@ -69,9 +73,13 @@ struct FlatItemDifference {
             found = expected
           } else if expected + 1 < oldMiddle.upperBound && old[expected + 1] == new[newIndex] {
             found = expected + 1
+          } else if let inSection = lookUpInSection?(newIndex) {
+            found = inSection
           } else if !isIndexed && lookUpsLeft > 0, let lookUp {
-            lookUpsLeft -= 1
+            // A new item costs one lookup whatever the method; only items found in another
+            // section count towards building the table.
             found = lookUp(new[newIndex])
+            if found != nil { lookUpsLeft -= 1 }
           } else {
             if !isIndexed {
               oldIndex = Self.indexes(of: old, in: oldMiddle)

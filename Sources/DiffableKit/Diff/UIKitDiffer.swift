@@ -51,9 +51,18 @@ extension Diff {
     let (leading, trailing) = Self.sameSectionsAtTheEnds(oldSections, newSections, oldBySection, newBySection)
     let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
     let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
-    let flat = FlatItemDifference(old: oldItems.items, new: newItems.items) { item in
-      old.indexPath(of: item).map { oldItems.range(ofSection: $0.section).lowerBound + $0.row }
-    }
+    let flat = FlatItemDifference(
+      old: oldItems.items, new: newItems.items,
+      lookUpInSection: { newIndex in
+        let oldSection = sections.oldIndexOfNew[Int(newItems.sectionIndex[newIndex])]
+        guard oldItems.sections.contains(oldSection),
+          let row = old.row(of: newItems.items[newIndex], inSectionAt: oldSection)
+        else { return nil }
+        return oldItems.range(ofSection: oldSection).lowerBound + row
+      },
+      lookUp: { item in
+        old.indexPath(of: item).map { oldItems.range(ofSection: $0.section).lowerBound + $0.row }
+      })
     let boundary = BoundaryMoves(old: oldItems, new: newItems, flat: flat, sections: sections)
 
     // Sections. A deleted or re-inserted (same-index move) section covers its items.
@@ -84,7 +93,8 @@ extension Diff {
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
       if newIndex < 0 {
         if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
-          deletedItems.append(Change(id: oldItems.items[oldIndex], at: oldItems.indexPath(ofGlobal: oldIndex)))
+          let at = oldItems.indexPath(ofGlobal: oldIndex)
+          deletedItems.append(Change(id: oldItems.items[oldIndex], at: at))
         }
         continue
       }
@@ -118,7 +128,9 @@ extension Diff {
     _ newItems: [[Identifier]]
   ) -> (leading: Int, trailing: Int) {
     func same(_ old: Int, _ new: Int) -> Bool {
-      guard oldSections[old] == newSections[new], oldItems[old].count == newItems[new].count else { return false }
+      guard oldSections[old] == newSections[new], oldItems[old].count == newItems[new].count else {
+        return false
+      }
       return oldItems[old].withUnsafeBufferPointer { oldRows in
         newItems[new].withUnsafeBufferPointer { newRows in
           // Shared storage (a snapshot copied, not rebuilt) is equal at once.

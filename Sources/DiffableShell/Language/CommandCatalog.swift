@@ -348,7 +348,8 @@ extension CommandKind {
         classic: .needsDiffableDataSource,
         syntax: "diff [--minimal]",
         swift: "(none: a preview)",
-        summary: "prints what apply would send, changing nothing; --minimal: the fewest calls, for comparison",
+        summary:
+          "prints what apply would send, changing nothing; --minimal: the fewest calls, for comparison",
         example: "diff --minimal")
     case .new:
       CommandSpec(
