@@ -53,6 +53,10 @@ public final class Shell {
   private var sourceStack: [String] = []
   /// Whether the script being run is a file the front end owns (`FILE.swift`).
   private var inFrontEndFile = false
+  /// The outcomes of the front-end entry being run, for the recording.
+  private var frontEndOutcomes: [Outcome]?
+  /// The commands the front-end entry being run sent to the session, for the recording.
+  private var frontEndCommands: [Command] = []
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -71,7 +75,15 @@ public final class Shell {
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      // The entry is one step of the recording, with every outcome its statements had.
+      let (outer, outerCommands) = (frontEndOutcomes, frontEndCommands)
+      (frontEndOutcomes, frontEndCommands) = ([], [])
       frontEnd.run(text, location: location, interactive: interactive, in: self)
+      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
+        recording.record(
+          text, at: location, commands: frontEndCommands, outcomes: outcomes, state: session.state)
+      }
+      (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
       return
     }
     let commands: [Command]
@@ -140,9 +152,9 @@ public final class Shell {
   {
     var outcome = session.execute(command)
     if outcome.error != nil, let column { outcome.error?.column = column }
+    frontEndOutcomes?.append(outcome)
+    frontEndCommands.append(command)
     emit(outcome, at: location, interactive: interactive)
-    recording.recordCommand(
-      command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)
     return outcome
   }
 
