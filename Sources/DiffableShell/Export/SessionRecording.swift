@@ -28,6 +28,9 @@ public struct SessionRecording: Sendable {
     public var cellTemplates: [String: CellTemplate]
     /// Whether the line is the first of a fresh session (a lesson starts one).
     public var startsSession = false
+    /// The commands a front end ran for the line (Swift), which the short syntax cannot
+    /// read back from ``text``; `nil` for a line of the short syntax.
+    public var commands: [Command]?
 
     /// Whether every command of the line was `echo`: narration rather than a step.
     public var isNarration: Bool {
@@ -47,14 +50,16 @@ public struct SessionRecording: Sendable {
 
   /// Records one line: its outcomes and the state after it.
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
-  mutating func record(_ text: String, at location: InputLocation?, outcomes: [Outcome], state: SessionState)
-  {
+  mutating func record(
+    _ text: String, at location: InputLocation?, outcomes: [Outcome], state: SessionState,
+    commands: [Command]? = nil
+  ) {
     steps.append(
       Step(
         text: text, location: location, outcomes: outcomes,
         table: state.classic?.table ?? state.dataSource.tableView, applied: state.dataSource.snapshot,
         model: state.classic == nil ? nil : state.working, registry: state.registry,
-        cellTemplates: state.cellTemplates, startsSession: freshSession))
+        cellTemplates: state.cellTemplates, startsSession: freshSession, commands: commands))
     freshSession = false
   }
 

@@ -55,7 +55,7 @@ struct SwiftExportWriter {
       index, line in
       "// " + (index == 0 ? place + "diffable> " : "...> ") + line
     }
-    guard let commands = try? Parser.parse(step.text) else {
+    guard let commands = step.commands ?? (try? Parser.parse(step.text)) else {
       body.append("// (diffable could not read this line)")
       return
     }

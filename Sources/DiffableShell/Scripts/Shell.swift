@@ -30,8 +30,9 @@ public final class Shell {
   private var sourceStack: [String] = []
   /// Whether the script being run is a file the front end owns (`FILE.swift`).
   private var inFrontEndFile = false
-  /// The outcomes of the front-end entry being run, for the recording.
+  /// The outcomes and commands of the front-end entry being run, for the recording.
   private var frontEndOutcomes: [Outcome]?
+  private var frontEndCommands: [Command]?
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -51,13 +52,15 @@ public final class Shell {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
       // The entry is one step of the recording, with every outcome its statements had.
-      let outer = frontEndOutcomes
+      let outer = (frontEndOutcomes, frontEndCommands)
       frontEndOutcomes = []
+      frontEndCommands = []
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
-        recording.record(text, at: location, outcomes: outcomes, state: session.state)
+        recording.record(
+          text, at: location, outcomes: outcomes, state: session.state, commands: frontEndCommands)
       }
-      frontEndOutcomes = outer
+      (frontEndOutcomes, frontEndCommands) = outer
       return
     }
     let commands: [Command]
@@ -110,6 +113,7 @@ public final class Shell {
     var outcome = session.execute(command)
     if outcome.error != nil, let column { outcome.error?.column = column }
     frontEndOutcomes?.append(outcome)
+    frontEndCommands?.append(command)
     emit(outcome, at: location, interactive: interactive)
     return outcome
   }
