@@ -195,8 +195,9 @@ public indirect enum Command: Hashable, Sendable {
   case apply(animatingDifferences: Bool)
   /// `applySnapshotUsingReloadData`
   case applySnapshotUsingReloadData
-  /// `diff`
-  case diff
+  /// `diff` (UIKit's diff, as `apply` sends it) or `diff --minimal` (the fewest calls, for
+  /// comparison)
+  case diff(minimal: Bool)
   /// `new`, `var snapshot = NSDiffableDataSourceSnapshot()`
   case new
   /// `snapshot`, `let snapshot = dataSource.snapshot()`

@@ -316,8 +316,19 @@ extension CommandKind {
         syntax: "apply [snapshot] [animatingDifferences: false]",
         swift: "dataSource.apply(_:animatingDifferences:)",
         summary:
-          "diffs the working snapshot against the applied one, updates the table view, prints the diff",
-        example: "apply")
+          "diffs the working snapshot against the applied one as UIKit does, updates the table view, prints the diff",
+        example: "apply",
+        details: [
+          "  UIKit's diff: all items as one flat list (section by section), the sections as another list, plus a",
+          "  move for every item whose section changed (out of deleted and into inserted sections too); a section",
+          "  moved without changing index is sent as deleteSections + insertSections.",
+          "  Moves are the items outside a longest run that kept its order. Which of several equally small sets",
+          "  Foundation picks is not known; diffable's choice: ties keep later items and move earlier ones",
+          "  ([a, b] → [b, a] moves b).",
+          "  A row moving out of a deleted section or into an inserted one makes UITableView reload without",
+          "  animation; `diff --minimal` shows the fewest calls that would do.",
+          "  animatingDifferences: false on a table that never updated is a reloadData (iOS 15+).",
+        ])
     case .applySnapshotUsingReloadData:
       CommandSpec(
         "applySnapshotUsingReloadData",
@@ -335,10 +346,11 @@ extension CommandKind {
         .dataSource,
         changesState: false,
         classic: .needsDiffableDataSource,
-        syntax: "diff",
+        syntax: "diff [--minimal]",
         swift: "(none: a preview)",
-        summary: "prints what apply would do, changing nothing",
-        example: "diff")
+        summary:
+          "prints what apply would send, changing nothing; --minimal: the fewest calls, for comparison",
+        example: "diff --minimal")
     case .new:
       CommandSpec(
         "new",

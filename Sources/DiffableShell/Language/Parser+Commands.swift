@@ -84,9 +84,7 @@ extension LineParser {
     case .applySnapshotUsingReloadData:
       try parseOptionalSnapshotArgument(of: name)
       return .applySnapshotUsingReloadData
-    case .diff:
-      try parseNoArguments(of: name)
-      return .diff
+    case .diff: return try parseDiff()
     case .new:
       try parseNoArguments(of: name)
       return .new

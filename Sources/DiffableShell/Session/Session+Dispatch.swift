@@ -115,8 +115,10 @@ extension Session {
       return transact(command) { state, settings throws(ShellError) in
         try state.applyUsingReloadData(command: name, settings: settings)
       }
-    case .diff:
-      return transact(command) { state, settings throws(ShellError) in try state.preview(settings: settings) }
+    case .diff(let minimal):
+      return transact(command) { state, settings throws(ShellError) in
+        try state.preview(differ: minimal ? .minimal : .uikit, settings: settings)
+      }
     case .new:
       return transact(command) { state, _ throws(ShellError) in
         state.working = Snapshot()

@@ -8,8 +8,8 @@ public struct Settings: Hashable, Sendable {
   public var color = false
   /// Whether a script stops at the first failed command.
   public var bail = true
-  /// The UIKit behaviour profile (13 to 18).
-  public var iOS = 18
+  /// The UIKit behaviour profile (13 to 18 and 26; default 26).
+  public var iOS = BehaviourProfile.latest
 
   /// The default settings.
   public init() {}
@@ -126,12 +126,8 @@ public struct Session: Sendable {
     case .format(let format): settings.format = format
     case .color(let on): settings.color = on
     case .ios(let version):
-      guard (13...18).contains(version) else {
-        return Outcome(
-          command: "set",
-          error: ShellError(
-            code: "unsupportedVersion", message: "iOS \(version) is not a behaviour profile diffable knows",
-            fix: "choose a version from 13 to 18"))
+      guard BehaviourProfile.versions.contains(version) else {
+        return Outcome(command: "set", error: BehaviourProfile.unsupported(version))
       }
       settings.iOS = version
       return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))
