@@ -99,11 +99,13 @@ echo
 
 # Part A: identity is the id alone (hash(id) equal(id)); the title and price are content.
 echo Part A. Identity by id: a changed price leaves the cell stale.
-echo | struct Payment: Hashable {
-echo |   let id: Int; var title: String; var price: Int
-echo |   func hash(into hasher: inout Hasher) { hasher.combine(id) }
-echo |   static func == (a: Payment, b: Payment) -> Bool { a.id == b.id }
-echo | }
+echo Paste the model as the app has it; diffable reads the rule from hash(into:) and ==:
+struct Payment: Hashable {
+  let id: Int; var title: String; var price: Int
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  static func == (a: Payment, b: Payment) -> Bool { a.id == b.id }
+}
+echo The short syntax says the same in one line:
 struct Payment { id, title, price } hash(id) equal(id)
 # The cell provider, as `cell.textLabel?.text = "\(item.title): \(item.price)"` would write it.
 cell Payment "{title}: {price}"
@@ -126,9 +128,9 @@ echo
 
 # Part A, fix 1: mark the item. The marks go with this snapshot into the next apply.
 echo Fix 1: reconfigureItems (iOS 15+) configures the existing cell again with the new value.
-echo | snapshot.reconfigureItems([fare]); dataSource.apply(snapshot)
-reconfigureItems Payment(1, "Fare", 12)
-apply
+let fare = Payment(id: 1, title: "Fare", price: 12)
+snapshot.reconfigureItems([fare]); dataSource.apply(snapshot)
+echo (short: reconfigureItems Payment(1, "Fare", 12); apply)
 show
 echo Fix 2: reloadItems gives the row a fresh cell (the row is replaced, with an animation).
 echo Use it when the cell's type or layout must change; otherwise reconfigure is cheaper.
@@ -144,9 +146,8 @@ echo
 
 # Part B: Swift's synthesized Hashable uses every field, so an edited value is a new item.
 echo Part B. Synthesized Hashable: every field is identity, so an edit is a delete + insert.
-echo | struct Payment: Hashable { let id: Int; var title: String; var price: Int }
-equal Payment: *
-hash Payment: *
+struct Payment: Hashable { let id: Int; var title: String; var price: Int }
+echo (short: hash Payment: *; equal Payment: *)
 new
 appendSections main
 appendItems Payment(1, "Fare", 15) Payment(2, "Tip", 3)
@@ -162,11 +163,10 @@ hash Payment: id
 equal Payment: id
 echo With identity by id again, the app takes the applied snapshot and reloads the
 echo item with its new title:
-echo | var snapshot = dataSource.snapshot()
-echo | snapshot.reloadItems([Payment(id: 2, title: "Tip (20%)", price: 3)])
-snapshot
-reloadItems Payment(2, "Tip (20%)", 3)
-apply
+var snapshot = dataSource.snapshot()
+snapshot.reloadItems([Payment(id: 2, title: "Tip (20%)", price: 3)])
+dataSource.apply(snapshot)
+echo (short: snapshot; reloadItems Payment(2, "Tip (20%)", 3); apply)
 show
 echo The row was reloaded, but with the value the snapshot already held: reloadItems only
 echo marks an identifier. Put the new value in the snapshot (build it afresh) and mark that:
@@ -378,6 +378,14 @@ struct EmptyState {}
 cell Apple "Apple {variety}: {count} left"
 cell Orange "Orange from {origin}: {count} left"
 cell EmptyState "Nothing on the stand yet. Come back tomorrow!"
+echo The short line for Apple stands for this Swift, which can be pasted as it is:
+struct Apple: Hashable {
+    let id: Int
+    let variety: String
+    var count: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func == (lhs: Apple, rhs: Apple) -> Bool { lhs.id == rhs.id }
+}
 
 # Step 1: the empty state is an item of its own.
 echo Step 1. Morning: the stand is empty, so it shows the empty-state row.
@@ -415,11 +423,11 @@ echo
 echo Step 4. A banner row: a plain String. Without a cell template it shows as Swift's
 echo string interpolation would print it. (We start from dataSource.snapshot(): the
 echo snapshot we applied still carries its reconfigure mark, and would reconfigure again.)
-echo | var snapshot = dataSource.snapshot()
-echo | snapshot.insertItems(["Fresh juice at noon"], beforeItem: .apple(gala))
-snapshot
-insertItems "Fresh juice at noon" before Apple(1, "Gala", 9)
-apply
+let gala = Apple(id: 1, variety: "Gala", count: 9)
+var snapshot = dataSource.snapshot()
+snapshot.insertItems(["Fresh juice at noon"], beforeItem: gala)
+dataSource.apply(snapshot)
+echo (short: snapshot; insertItems "Fresh juice at noon" before Apple(1, "Gala", 9); apply)
 show
 echo
 
