@@ -10,7 +10,7 @@ import DiffableKit
 extension SessionState {
   /// Runs one `tableView.*` command (classic mode only).
   mutating func tell(_ command: TableViewCommand) throws(ShellError) -> Outcome {
-    guard var classic else { throw ClassicErrors.notInClassicMode(.tableView(command)) }
+    guard var classic else { throw .notInClassicMode(command: "tableView." + command.name) }
     let name = "tableView." + command.name
     switch command {
     case .beginUpdates:
@@ -25,7 +25,7 @@ extension SessionState {
           + "checked at the outermost tableView.endUpdates"
       return Outcome(command: name, body: .text([line]))
     case .endUpdates:
-      guard var batch = classic.openBatch else { throw ClassicErrors.endWithoutBegin }
+      guard var batch = classic.openBatch else { throw .endWithoutBegin }
       batch.depth -= 1
       if batch.depth > 0 {
         classic.openBatch = batch
@@ -39,7 +39,7 @@ extension SessionState {
       }
       return runUpdate(BatchUpdate(batch.calls), command: name)
     case .reloadData:
-      if classic.openBatch != nil { throw ClassicErrors.reloadDataInBatch }
+      if classic.openBatch != nil { throw .reloadDataInBatch }
       let model = ModelRows(self)
       classic.table.reloadData(from: model)
       self.classic = classic
@@ -86,8 +86,10 @@ extension SessionState {
     } catch {
       classic.table.reloadData(from: model)
       self.classic = classic
+      let modelUnchanged = !update.calls.isEmpty && before.rowCounts == model.rowCounts
       return Outcome(
-        command: command, error: ClassicErrors.crash(error, update: update, before: before, model: model))
+        command: command,
+        error: .classicCrash(error, modelUnchanged: modelUnchanged, modelRowCounts: model.rowCounts))
     }
     classic.table = table
     self.classic = classic
@@ -109,10 +111,10 @@ extension SessionState {
         case .beginUpdates: depth += 1
         case .endUpdates:
           guard depth > 0 else {
-            throw ClassicErrors.unbalancedBlock("tableView.endUpdates without its beginUpdates")
+            throw .unbalancedBlock(missingBegin: true)
           }
           depth -= 1
-        case .reloadData: throw ClassicErrors.reloadDataInBatch
+        case .reloadData: throw .reloadDataInBatch
         default:
           if let call = command.call { calls.append(call) }
         }
@@ -120,7 +122,7 @@ extension SessionState {
     }
     try walk(commands)
     guard depth == 0 else {
-      throw ClassicErrors.unbalancedBlock("tableView.beginUpdates without its endUpdates")
+      throw .unbalancedBlock(missingBegin: false)
     }
     return calls
   }

@@ -10,17 +10,15 @@ enum ScriptFile {
   static func read(_ path: String) -> Result<String, ShellError> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(ShellError(code: "fileNotFound", message: "\(path): no such file", fix: "check the path"))
+      return .failure(.fileNotFound(path: path))
     }
     if isDirectory.boolValue {
-      return .failure(
-        ShellError(code: "notAFile", message: "\(path) is a directory, not a script", fix: "name a .diffable file"))
+      return .failure(.notAFile(path: path))
     }
     // Read through a handle, a chunk at a time: a pipe (`diffable <(generate)`) has no size
     // to read up front, and a device like /dev/zero never ends, so its first NUL stops it.
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      return .failure(
-        ShellError(code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+      return .failure(.unreadableFile(path: path))
     }
     defer { try? handle.close() }
     var data = Data()
@@ -29,33 +27,20 @@ enum ScriptFile {
       do {
         chunk = try handle.read(upToCount: 1 << 20) ?? Data()
       } catch {
-        return .failure(
-          ShellError(
-            code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+        return .failure(.unreadableFile(path: path))
       }
       if chunk.isEmpty { break }
       if chunk.contains(0) {
-        return .failure(
-          ShellError(
-            code: "binaryFile",
-            message: "\(path) looks like a binary file (it contains NUL bytes), not a script",
-            fix: "a script is a text file of diffable commands"))
+        return .failure(.binaryFile(path: path))
       }
       data.append(chunk)
       if data.count > maximumSize {
-        return .failure(
-          ShellError(
-            code: "fileTooLarge",
-            message: "\(path) is larger than \(maximumSize >> 20) MB, too large for a script",
-            fix: "split it into smaller scripts"))
+        return .failure(.fileTooLarge(path: path, limitMB: maximumSize >> 20))
       }
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       let line = firstInvalidUTF8Line(data)
-      return .failure(
-        ShellError(
-          code: "invalidUTF8", message: "\(path):\(line): the file is not valid UTF-8",
-          fix: "save the script as UTF-8 text"))
+      return .failure(.invalidUTF8(path: path, line: line))
     }
     return .success(text)
   }

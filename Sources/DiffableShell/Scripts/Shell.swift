@@ -40,10 +40,7 @@ public final class Shell {
     do {
       commands = try Parser.parse(text)
     } catch {
-      let shellError = ShellError(
-        code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
-        column: error.column)
-      emit(Outcome(command: "parse", error: shellError), at: location, interactive: interactive)
+      emit(Outcome(command: "parse", error: .parse(error)), at: location, interactive: interactive)
       return
     }
     for command in commands {
@@ -99,7 +96,7 @@ public final class Shell {
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
-      let error = ClassicErrors.unclosedBatch(batch, at: "the script \(name) ended")
+      let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
       emit(Outcome(command: "tableView.beginUpdates", error: error), at: nil, interactive: false)
     }
   }
@@ -126,13 +123,9 @@ public final class Shell {
     let canonical = ScriptFile.canonical(resolved)
     var failure: ShellError?
     if sourceStack.contains(canonical) {
-      failure = ShellError(
-        code: "sourceCycle", message: "\(path) is already being run: a script cannot source itself, even indirectly",
-        fix: "remove the source line that leads back to \(path)")
+      failure = .sourceCycle(path: path)
     } else if sourceStack.count >= Self.maxSourceDepth {
-      failure = ShellError(
-        code: "sourceTooDeep", message: "source is nested more than \(Self.maxSourceDepth) files deep",
-        fix: "flatten the chain of scripts that source each other")
+      failure = .sourceTooDeep(limit: Self.maxSourceDepth)
     }
     let text: String
     switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {

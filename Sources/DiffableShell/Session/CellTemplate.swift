@@ -24,16 +24,11 @@ public struct CellTemplate: Hashable, Sendable {
       let character = text[index]
       if character == "{" {
         guard let close = text[index...].firstIndex(of: "}") else {
-          throw ShellError(
-            code: "badTemplate", message: "unclosed '{' in the cell template",
-            fix: "close each placeholder with '}', as in \"{title}\"")
+          throw .unclosedPlaceholder
         }
         let name = String(text[text.index(after: index)..<close]).trimmingSpaces()
         guard name == "value" || fields.contains(name) else {
-          let known = (fields + ["value"]).map { "{\($0)}" }.joined(separator: ", ")
-          throw ShellError(
-            code: "badTemplate", message: "\(typeName) has no field '\(name)' for the placeholder {\(name)}",
-            fix: "use one of \(known)")
+          throw .unknownPlaceholder(name, type: typeName, fields: fields)
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         literal = ""

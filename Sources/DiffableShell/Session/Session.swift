@@ -85,7 +85,7 @@ public struct Session: Sendable {
     undoStack.removeAll()
     redoStack = []
     var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
-    if let openBatch { outcome.warnings.append(ClassicErrors.discardedBatch(openBatch)) }
+    if let openBatch { outcome.warnings.append(ClassicWarnings.discardedBatch(openBatch)) }
     return outcome
   }
 
@@ -93,7 +93,7 @@ public struct Session: Sendable {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
-        error: ShellError(code: "nothingToUndo", message: "nothing to undo", fix: "undo steps back over commands that changed something"))
+        error: .nothingToUndo)
     }
     redoStack.append((last.command, state))
     state = last.state
@@ -104,7 +104,7 @@ public struct Session: Sendable {
     guard let next = redoStack.popLast() else {
       return Outcome(
         command: "redo",
-        error: ShellError(code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
+        error: .nothingToRedo)
     }
     undoStack.push(next.command, state)
     state = next.state
@@ -117,12 +117,8 @@ public struct Session: Sendable {
     case .format(let format): settings.format = format
     case .color(let on): settings.color = on
     case .ios(let version):
-      guard (13...18).contains(version) else {
-        return Outcome(
-          command: "set",
-          error: ShellError(
-            code: "unsupportedVersion", message: "iOS \(version) is not a behaviour profile diffable knows",
-            fix: "choose a version from 13 to 18"))
+      guard BehaviourProfile.versions.contains(version) else {
+        return Outcome(command: "set", error: .unsupportedVersion(version))
       }
       settings.iOS = version
       return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))

@@ -15,10 +15,7 @@ extension SessionState {
     do {
       diff = try dataSource.apply(working) { item, _ in templates.cellContent(for: item) }
     } catch {
-      throw ShellError(
-        code: error.code, message: error.reason,
-        fix: "the diff did not validate in the table view; this is a bug in diffable, please report it",
-        isUIKitException: true)
+      throw .diffDidNotValidate(error)
     }
     let change = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
@@ -67,20 +64,13 @@ extension SessionState {
     // The items are walked section by section, not flattened: apply runs this every time, and
     // the registry returns at once when no rule breaks the contract.
     let pairs = [
-      ("section", registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
-      ("item", registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
+      (IdentifierKind.section, registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
+      (.item, registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
     ]
     for (kind, pair) in pairs {
       guard let (first, second) = pair else { continue }
-      throw ShellError(
-        code: "equalIdentifiersHaveDifferentHashValues",
-        message: "Diffable data source detected \(kind) identifiers that are equal but have different hash values. "
-          + "Two identifiers which compare as equal must return the same hash value. You must fix this in the "
-          + "Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. "
-          + "Identifiers that are equal but have different hash values: (\(first)) and (\(second))",
-        fix: "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
-          + "\(registry[first.value.typeName]?.equalityFields.joined(separator: ", ") ?? "...")`",
-        isUIKitException: true)
+      throw .hashContract(
+        first, second, kind: kind, equalityFields: registry[first.value.typeName]?.equalityFields)
     }
   }
 }
