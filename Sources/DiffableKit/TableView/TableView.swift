@@ -161,4 +161,9 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `section` is the section's index after the update, as UIKit prints it.
   case invalidNumberOfRows(
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+
+  /// Not one of UIKit's checks: a batch that passed them, but whose rows in `section` (after
+  /// the update) cannot all be placed. UIKit would animate into an undefined state; the
+  /// simulation reports it instead of rendering fresh cells (see ``isUIKitException``).
+  case unplaceableRows(section: Int)
 }

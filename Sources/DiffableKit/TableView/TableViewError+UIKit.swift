@@ -39,6 +39,7 @@ extension TableViewError {
     case .moveBothRowsTo: "moveBothRowsTo"
     case .invalidNumberOfSections: "invalidNumberOfSections"
     case .invalidNumberOfRows: "invalidNumberOfRows"
+    case .unplaceableRows: "unplaceableRows"
     }
   }
 
@@ -92,11 +93,21 @@ extension TableViewError {
     case .invalidNumberOfRows(
       let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
       "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    case .unplaceableRows(let section):
+      "the update passed UITableView's checks, but the rows of section \(section) after it cannot all be placed "
+        + "(a place out of range or taken twice, or a count that does not add up)"
     }
   }
 
   /// The reason.
   public var description: String { reason }
+
+  /// Whether UIKit raises this (all but ``unplaceableRows(section:)``, which is diffable's
+  /// own report of a batch it cannot lay out).
+  public var isUIKitException: Bool {
+    if case .unplaceableRows = self { return false }
+    return true
+  }
 
   /// UIKit's uncaught-exception line, as the console of a crashed app shows it.
   public var terminatingLine: String {

@@ -75,7 +75,7 @@ extension ShellError {
     case .hashContract(let first, let second, let kind, _):
       SnapshotError.equalIdentifiersHaveDifferentHashValues(first, second, kind: kind).message()
     case .diffDidNotValidate(let error): error.reason
-    case .classicCrash(let error, _, _): error.terminatingLine
+    case .classicCrash(let error, _, _): error.isUIKitException ? error.terminatingLine : error.reason
     case .unavailable(let introduced, let iOS):
       "'\(introduced.api)' is only available in iOS \(introduced.version) or newer (profile: iOS \(iOS))"
     case .nothingToExplain: "nothing has been applied yet"
@@ -146,6 +146,9 @@ extension ShellError {
     case .hashContract(let first, _, _, let equalityFields):
       "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
         + "\(equalityFields?.joined(separator: ", ") ?? "...")`"
+    case .diffDidNotValidate(.unplaceableRows), .classicCrash(.unplaceableRows, _, _):
+      "the table view was left as it was rather than given fresh cells that would hide its stale ones; this "
+        + "is a bug in diffable, please report it"
     case .diffDidNotValidate:
       "the diff did not validate in the table view; this is a bug in diffable, please report it"
     case .classicCrash(let error, let modelUnchanged, _): Self.fix(for: error, modelUnchanged: modelUnchanged)
@@ -182,7 +185,8 @@ extension ShellError {
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
   public var isUIKitException: Bool {
     switch self {
-    case .snapshot, .hashContract, .ruleMakesIdentifiersEqual, .diffDidNotValidate, .classicCrash: true
+    case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.isUIKitException
+    case .snapshot, .hashContract, .ruleMakesIdentifiersEqual: true
     default: false
     }
   }
@@ -190,7 +194,7 @@ extension ShellError {
   /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
   /// was changed" (classic mode's relaunch, which reloads the table from the model).
   public var consequence: String? {
-    guard case .classicCrash(_, _, let counts) = self else { return nil }
+    guard case .classicCrash(let error, _, let counts) = self, error.isUIKitException else { return nil }
     return
       "here the app relaunched: the table view reloaded from the model (\(ClassicDrawing.counts(counts))); "
       + "`undo` steps back to before the crash"
@@ -270,7 +274,8 @@ extension ShellError {
         + "destination"
     case .deleteSectionOutOfRange, .deleteRowInMissingSection, .deleteRowOutOfRange, .insertSectionOutOfRange,
       .insertRowInMissingSection, .insertRowOutOfRange, .moveSectionFromOutOfRange, .moveSectionToOutOfRange,
-      .moveRowFromMissingSection, .moveRowFromOutOfRange, .moveRowToMissingSection, .moveRowToOutOfRange:
+      .moveRowFromMissingSection, .moveRowFromOutOfRange, .moveRowToMissingSection, .moveRowToOutOfRange,
+      .unplaceableRows:
       return "deletes, reloads and move sources name positions in the table before the update; inserts "
         + "and move destinations name positions in the model after it (`show` lists both)"
     }

@@ -18,8 +18,12 @@ public struct Settings: Hashable, Sendable {
 /// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
 ///
 /// Every command runs on a copy of the state, which replaces the state only when the command
-/// succeeded; a failed command changes nothing. State-changing commands can be undone, up to
-/// ``undoLimit`` steps, fewer when the snapshots are big (see ``undoItemBudget``).
+/// succeeded; a failed command changes nothing, with one exception, the relaunch rule: in
+/// classic mode an update that fails UITableView's checks is the app's crash, and the
+/// relaunched app's table reloads from the model. That failure is reported as an error and
+/// its relaunch is committed as a step of its own (``ShellError/relaunchesApp``), which
+/// `undo` takes back. State-changing commands can be undone, up to ``undoLimit`` steps,
+/// fewer when the snapshots are big (see ``undoItemBudget``).
 ///
 /// ```swift
 /// var session = Session()
@@ -68,15 +72,26 @@ public struct Session: Sendable {
     do {
       try Availability.check(command, iOS: settings.iOS)
       let outcome = try next.run(command) { state throws(ShellError) in try perform(&state, settings) }
-      if command.kind.spec.changesState {
-        undoStack.push(command.name, state)
-        if !redoStack.isEmpty { redoStack = [] }
-        state = next
-      }
+      if command.kind.spec.changesState { commit(next, as: command.name) }
       return outcome
     } catch {
+      if error.relaunchesApp {
+        // The relaunch rule: UIKit's crash in classic mode is a failure, yet it changes the
+        // state, as the relaunched app's table reloads from the model. That step is taken
+        // here, from the state before the command, and committed like a command.
+        var relaunched = state
+        relaunched.relaunchAfterCrash()
+        commit(relaunched, as: command.name)
+      }
       return Outcome(command: command.name, error: error)
     }
+  }
+
+  /// Makes `next` the state, recording the current one for undo under `name`.
+  private mutating func commit(_ next: SessionState, as name: String) {
+    undoStack.push(name, state)
+    if !redoStack.isEmpty { redoStack = [] }
+    state = next
   }
 
   mutating func reset() -> Outcome {

@@ -96,4 +96,12 @@ public enum ShellError: Error, Hashable, Sendable {
   case reloadDataInBatch
   /// A `performBatchUpdates` block whose `beginUpdates` and `endUpdates` do not pair up.
   case unbalancedBlock(missingBegin: Bool)
+
+  /// Whether this failure relaunches the app: UIKit's crash in classic mode, after which the
+  /// table reloads from the model. It is the one failure that changes the session's state,
+  /// and ``Session`` commits that change as a separate, undoable step.
+  public var relaunchesApp: Bool {
+    if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
+    return false
+  }
 }
