@@ -1,9 +1,6 @@
 import DiffableShell
 import Foundation
 
-/// The shell whose state Tab completion reads (C callbacks cannot capture).
-nonisolated(unsafe) private var completionShell: Shell?
-
 /// The interactive session: prompt, continuation lines, history, completion.
 struct REPL {
   let shell: Shell
@@ -15,17 +12,16 @@ struct REPL {
   func run() {
     Output.line("diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits.")
     Output.flush()
+    // A parse error's caret goes under the typed line, which stands behind the prompt (none
+    // is shown without the line editor).
+    shell.promptWidth = useLineEditor ? Self.prompt.count : 0
     if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
   }
 
   private func runWithLineEditor() {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
     if let warning = editor.historyLoadWarning { Output.line("warning: \(warning)") }
-    completionShell = shell
-    editor.completer = { text in
-      guard let shell = completionShell else { return [] }
-      return CompletionCandidates.candidates(for: text, in: shell.session.state)
-    }
+    editor.completer = { [shell] text in CompletionCandidates.candidates(for: text, in: shell.session.state) }
     var gathered = ContinuedLines()
     loop: while !shell.didQuit {
       Output.flush()

@@ -17,7 +17,7 @@ struct DiffPropertyTests {
 
   /// A random pair of snapshots: sections and items deleted, inserted, reordered and moved
   /// across sections, with marks (some of them on identifiers the new snapshot lacks).
-  private static func randomPair(_ random: inout SplitMix64, _ size: Size) throws -> (
+  static func randomPair(_ random: inout SplitMix64, _ size: Size) throws -> (
     old: Snapshot, new: Snapshot
   ) {
     func roll(_ percent: UInt64) -> Bool { random.next(upperBound: 100 as UInt64) < percent }
@@ -92,7 +92,7 @@ struct DiffPropertyTests {
     return (oldSnapshot, newSnapshot)
   }
 
-  private static func forEachRandomPair(
+  static func forEachRandomPair(
     _ size: Size, cases: Int? = nil, _ body: (_ seed: UInt64, _ old: Snapshot, _ new: Snapshot) throws -> Void
   ) throws {
     for seed in 0..<UInt64(cases ?? size.cases) {

@@ -15,6 +15,9 @@ public final class Shell {
   public private(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
+  /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
+  /// caret under a parse error in a typed line; 0 when no prompt is shown.
+  public var promptWidth = 0
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
 
@@ -65,7 +68,8 @@ public final class Shell {
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
-      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) { output(line) }
+      let renderer = TextRenderer(color: settings.color, promptWidth: promptWidth)
+      for line in renderer.lines(for: outcome, at: location) { output(line) }
     }
     guard !outcome.ok, !outcome.isTried else { return }
     hadFailure = true

@@ -9,6 +9,16 @@ struct UndoHistory: Sendable {
   private var start = 0
   /// ``weight(of:)`` summed over the kept states.
   private var weight = 0
+  /// The most steps kept.
+  let stepLimit: Int
+  /// The most identifiers kept, over all the kept states (one step is always kept).
+  let itemBudget: Int
+
+  /// An empty history with the session's bounds, or others (tests use small ones).
+  init(stepLimit: Int = Session.undoLimit, itemBudget: Int = Session.undoItemBudget) {
+    self.stepLimit = stepLimit
+    self.itemBudget = itemBudget
+  }
 
   /// How many steps can be undone.
   var count: Int { entries.count - start }
@@ -18,12 +28,12 @@ struct UndoHistory: Sendable {
   mutating func push(_ command: String, _ state: SessionState) {
     entries.append((command, state))
     weight += Self.weight(of: state)
-    while count > 1 && (count > Session.undoLimit || weight > Session.undoItemBudget) {
+    while count > 1 && (count > stepLimit || weight > itemBudget) {
       weight -= entries[start].map { Self.weight(of: $0.state) } ?? 0
       entries[start] = nil
       start += 1
     }
-    if start >= Session.undoLimit {
+    if start >= stepLimit {
       entries.removeFirst(start)
       start = 0
     }
@@ -46,7 +56,7 @@ struct UndoHistory: Sendable {
   /// What a kept state counts against ``Session/undoItemBudget``: its working and applied
   /// snapshots counted whole (they share most storage with the states around them, so this
   /// overestimates, on the safe side).
-  private static func weight(of state: SessionState) -> Int {
+  static func weight(of state: SessionState) -> Int {
     1 + state.working.numberOfItems + state.dataSource.snapshot.numberOfItems
   }
 }

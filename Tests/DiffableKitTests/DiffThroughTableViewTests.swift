@@ -1,0 +1,52 @@
+import Testing
+
+@testable import DiffableKit
+
+/// The engine's diffs meet UITableView's validator: thousands of random snapshot pairs are
+/// applied to a table showing the old snapshot. Every update must pass the checks (UIKit's
+/// own diffs always do), leave the new snapshot on screen, and render exactly the cells UIKit
+/// renders: inserted, reloaded and reconfigured rows anew, every other row keeping its cell.
+@Suite("Diff: every engine diff passes the table view's validator and shows the new snapshot")
+struct DiffThroughTableViewTests {
+  @Test(arguments: [DiffPropertyTests.Size.small, .large])
+  func everyDiffValidatesAndLeavesTheNewSnapshotOnScreen(size: DiffPropertyTests.Size) throws {
+    var applied = 0
+    try DiffPropertyTests.forEachRandomPair(size) { seed, old, new in
+      var dataSource = DataSource()
+      dataSource.applyUsingReloadData(old) { item, _ in "old \(item)" }
+      do {
+        _ = try dataSource.apply(new) { item, _ in "new \(item)" }
+      } catch {
+        Issue.record("seed \(seed): the table rejected the diff: \(error)")
+        return
+      }
+      applied += 1
+      let table = dataSource.tableView
+      #expect(table.sections.map(\.title) == new.sectionIdentifiers.map(\.description), "seed \(seed)")
+      #expect(table.sections.map { $0.rows.map(\.item) } == new.itemIdentifiersBySection, "seed \(seed)")
+      #expect(dataSource.snapshot == new, "seed \(seed)")
+      for (section, rows) in zip(new.sectionIdentifiers, table.sections.map(\.rows)) {
+        for cell in rows {
+          let fresh = Self.isRenderedAnew(cell.item, in: section, old: old, new: new)
+          #expect(
+            cell.content == (fresh ? "new " : "old ") + cell.item.description, "seed \(seed): \(cell.item)")
+        }
+      }
+    }
+    #expect(applied == size.cases)
+  }
+
+  /// Whether UIKit gives `item` (in `section` of `new`) a cell from the provider: it was not
+  /// on screen, or it leaves a deleted section or enters an inserted one (a delete plus an
+  /// insert, as UIKit's diff makes it), or its section is reloaded, or it is marked reloaded
+  /// or reconfigured.
+  private static func isRenderedAnew(_ item: Identifier, in section: Identifier, old: Snapshot, new: Snapshot)
+    -> Bool
+  {
+    guard let oldSection = old.sectionIdentifier(containingItem: item), new.contains(section: oldSection),
+      old.contains(section: section)
+    else { return true }
+    return new.reloadedSections.contains(section) || new.reloadedItems.contains(item)
+      || new.reconfiguredItems.contains(item)
+  }
+}
