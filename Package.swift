@@ -32,11 +32,6 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(
-      name: "DiffableBenchmarks",
-      dependencies: ["DiffableKit"],
-      path: "Benchmarks/DiffableBenchmarks"
-    ),
     .testTarget(name: "DiffableKitTests", dependencies: ["DiffableKit"]),
     .testTarget(name: "DiffableShellTests", dependencies: ["DiffableShell"]),
   ],

@@ -42,16 +42,15 @@ struct Check: ParsableCommand {
       if check.passed {
         Output.line("ok    \(path)")
       } else if update {
-        do {
-          try check.actual.write(toFile: path, atomically: true, encoding: .utf8)
+        if let failure = FileReplacement.replaceContents(of: path, with: Array(check.actual.utf8)) {
+          Output.line("error: \(path) cannot be updated: \(failure)")
+          unreadable += 1
+        } else {
           Output.line("updated \(path)")
           updated += 1
-        } catch {
-          Output.line("error: \(path) cannot be written: \(error.localizedDescription)")
-          unreadable += 1
         }
       } else {
-        check.report.forEach(Output.line)
+        check.report.forEach { Output.line(ControlCharacters.escaped($0)) }
         failed += 1
       }
     }

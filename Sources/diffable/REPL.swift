@@ -10,7 +10,9 @@ struct REPL {
   static let continuationPrompt = "...> "
 
   func run() {
-    Output.line("diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits.")
+    Output.line(
+      "diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits."
+    )
     Output.flush()
     // A parse error's caret goes under the typed line, which stands behind the prompt (none
     // is shown without the line editor).
@@ -20,7 +22,13 @@ struct REPL {
 
   private func runWithLineEditor() {
     let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
-    if let warning = editor.historyLoadWarning { Output.line("warning: \(warning)") }
+    if let warning = editor.historyLoadWarning { Output.line("warning: " + ControlCharacters.escaped(warning)) }
+    shell.stepper = { prompt in
+      Output.line(prompt)
+      Output.flush()
+      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
+      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+    }
     editor.completer = { [shell] text in CompletionCandidates.candidates(for: text, in: shell.session.state) }
     var gathered = ContinuedLines()
     loop: while !shell.didQuit {
@@ -37,7 +45,7 @@ struct REPL {
       }
     }
     Output.flush()
-    if let warning = editor.saveHistory() { Output.line("warning: \(warning)") }
+    if let warning = editor.saveHistory() { Output.line("warning: " + ControlCharacters.escaped(warning)) }
   }
 
   /// Standard input is a terminal but standard output is not: no editing, no prompt.
@@ -56,7 +64,8 @@ struct REPL {
   static func historyURL() -> URL? {
     let environment = ProcessInfo.processInfo.environment
     if let path = environment["DIFFABLE_HISTORY"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
-    let state = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+    let state =
+      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
     return state.appendingPathComponent("diffable/history")
   }

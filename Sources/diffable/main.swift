@@ -16,7 +16,7 @@ struct Diffable: ParsableCommand {
       or an unreadable file.
       """,
     version: "diffable \(version)",
-    subcommands: [Check.self],
+    subcommands: [Check.self, LessonCommand.self],
     defaultSubcommand: nil)
 
   @OptionGroup var options: SessionOptions
@@ -27,27 +27,33 @@ struct Diffable: ParsableCommand {
   @Flag(name: .short, help: "Stay interactive after running the files.")
   var interactive = false
 
+  @Option(help: "Write an animated HTML replay of the session to this file (when it ends).")
+  var html: String?
+
   mutating func run() throws {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
-    // Output turns into a quiet exit with status 0, instead of a SIGPIPE death (status 141).
+    // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
     signal(SIGPIPE, SIG_IGN)
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
+    shell.stepper = LessonStepper.ask
     var unreadable = false
+    Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {
       if !shell.runFile(file) { unreadable = true }
     }
     let useTerminal = isInteractiveTerminal()
     if files.isEmpty && !useTerminal {
-      let input = FileHandle.standardInput.readDataToEndOfFile()
-      if let text = String(validating: input, as: UTF8.self) {
-        shell.runScript(text, name: "<stdin>")
-      } else {
-        Output.line("error: standard input is not valid UTF-8 text")
-        unreadable = true
-      }
+      if !shell.runStandardInput(isClosed: standardInputWasClosed) { unreadable = true }
     } else if (files.isEmpty || interactive) && !shell.didQuit {
+      // `-i` after a script that stopped at a failure: the prompt takes commands again.
+      shell.resume()
       REPL(shell: shell, useLineEditor: useTerminal).run()
+    }
+    if let html {
+      let outcome = shell.export(.html, to: html)
+      if !outcome.ok { unreadable = true }
+      for line in TextRenderer(color: false).lines(for: outcome, at: nil) { Output.line(line) }
     }
     Output.flush()
     throw ExitCode(unreadable ? 2 : shell.hadFailure ? 1 : 0)
@@ -73,6 +79,11 @@ struct SessionOptions: ParsableArguments {
 
   func validate() throws {
     guard (13...18).contains(iOS) else { throw ValidationError("--ios must be a version from 13 to 18") }
+    if echo && format == .json {
+      throw ValidationError(
+        "--echo prints a text transcript and cannot be mixed into --format json; each JSON object "
+          + "already names its file and line")
+    }
   }
 
   func settings() -> Settings {
@@ -83,9 +94,16 @@ struct SessionOptions: ParsableArguments {
     switch color {
     case .always: settings.color = true
     case .never: settings.color = false
-    case .auto: settings.color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    case .auto: settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
+  }
+
+  /// Whether `--color auto` may colour a terminal: not when `NO_COLOR` is set to a non-empty
+  /// value (an empty one does not count, as no-color.org says), nor for `TERM=dumb`.
+  static func environmentAllowsColor(_ environment: [String: String]) -> Bool {
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    return environment["TERM"] != "dumb"
   }
 }
 
@@ -99,21 +117,29 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 // A bad command line exits with 2 (ArgumentParser's default is 64).
-// `check` is parsed on its own: the root command's FILE arguments would take it for a script.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let isCheck = arguments.first == "check"
-let commandType: any ParsableCommand.Type = isCheck ? Check.self : Diffable.self
+// `check` and `lesson` are parsed on their own: the root command's FILE arguments would take
+// them for scripts. `diffable help` and `diffable help check` print the help that `--help` prints.
+standardDescriptorsOpen()
+var arguments = Array(CommandLine.arguments.dropFirst())
+let helpTopics = ["check", "lesson"]
+if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && helpTopics.contains(arguments[1])) {
+  arguments = arguments.count == 1 ? ["--help"] : [arguments[1], "--help"]
+}
+let subcommands: [String: any ParsableCommand.Type] = ["check": Check.self, "lesson": LessonCommand.self]
+let subcommand = arguments.first.flatMap { subcommands[$0] }
+let commandType: any ParsableCommand.Type = subcommand ?? Diffable.self
 do {
-  var command = try commandType.parseAsRoot(isCheck ? Array(arguments.dropFirst()) : arguments)
+  var command = try commandType.parseAsRoot(subcommand != nil ? Array(arguments.dropFirst()) : arguments)
   try command.run()
 } catch let exitCode as ExitCode {
   exit(exitCode.rawValue)
 } catch {
   if commandType.exitCode(for: error) == .success {
-    // --help and --version
-    print(commandType.fullMessage(for: error))
+    // --help and --version; a failed write (`--help > /dev/full`) is reported by flush.
+    Output.line(commandType.fullMessage(for: error))
+    Output.flush()
     exit(0)
   }
-  FileHandle.standardError.write(Data((commandType.fullMessage(for: error) + "\n").utf8))
+  StandardError.line(commandType.fullMessage(for: error))
   exit(2)
 }

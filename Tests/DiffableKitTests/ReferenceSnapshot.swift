@@ -1,6 +1,6 @@
 @testable import DiffableKit
 
-/// A deliberately plain model of `NSDiffableDataSourceSnapshot`, written from UIKIT.md §1.1
+/// A deliberately plain model of `NSDiffableDataSourceSnapshot`, written from docs/UIKIT.md §1.1
 /// and §2.1 with arrays and linear searches, to check ``Snapshot`` against in random tests.
 /// It shares no code with ``Snapshot``: only the error and warning values.
 struct ReferenceSnapshot {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import DiffableKit
 
-/// Every UITableView batch-update message (UIKIT.md §3.2), produced by a batch that earns it.
+/// Every UITableView batch-update message (docs/UIKIT.md §3.2), produced by a batch that earns it.
 @Suite struct TableViewRangeAndConflictMessages {
   let abc = [["a", "b", "c"]]
 
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func deletingBeyondTheRowsBeforeTheUpdateIsRejected() {
-    // The text a Mac Catalyst run reproduces (UIKIT.md §3.2).
+    // The text a Mac Catalyst run reproduces (docs/UIKIT.md §3.2).
     let error = failure([labels("r", 20)], [.deleteRows([path(0, 99)])], after: [labels("r", 19)])
     #expect(error?.code == "deleteRowOutOfRange")
     #expect(

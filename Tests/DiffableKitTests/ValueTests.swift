@@ -2,7 +2,7 @@ import Testing
 
 @testable import DiffableKit
 
-@Suite("Value display text, as LANGUAGE.md writes values")
+@Suite("Value display text, as docs/LANGUAGE.md writes values")
 struct ValueDisplayTests {
   @Test(
     "each kind of value prints as it is written",

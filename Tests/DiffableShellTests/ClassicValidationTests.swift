@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiffableShell
 
-/// Each of UITableView's checks (UIKIT.md §3.2), failed through classic mode's commands: the
+/// Each of UITableView's checks (docs/UIKIT.md §3.2), failed through classic mode's commands: the
 /// app's crash line with UIKit's reason, verbatim, the code for JSON, and the relaunch.
 @Suite("Classic mode: every UITableView check fails with UIKit's message")
 struct ClassicValidationTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiffableShell
 
-@Suite("JSON output: one object per command, the schema of LANGUAGE.md")
+@Suite("JSON output: one object per command, the schema of docs/LANGUAGE.md")
 struct JSONOutputTests {
   @Test func everyCommandPrintsOneObjectAndCommentsPrintNothing() throws {
     let (lines, _) = runScript(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import DiffableShell
 
-@Suite("Values are read as LANGUAGE.md writes them")
+@Suite("Values are read as docs/LANGUAGE.md writes them")
 struct ParserValueTests {
   /// The single value of `deleteItems VALUE`.
   private func value(_ text: String) throws -> ValueExpression {

@@ -53,6 +53,9 @@ public struct Diff: Hashable, Sendable {
   public var insertedItems: [Change<IndexPath>] = []
   /// Items present on both sides that moved (relative order changed, or another section).
   public var movedItems: [Move<IndexPath>] = []
+  /// Why each moved item moved, parallel to ``movedItems``, when UIKit's differ made the
+  /// diff (``init(uikitFrom:to:)``); empty for the minimal differ.
+  public var movedItemReasons: [ItemMoveReason] = []
   /// Items marked for reload, at their new index path.
   public var reloadedItems: [Change<IndexPath>] = []
   /// Items marked for reconfigure, at their new index path.

@@ -1,5 +1,5 @@
 // UITableView's batch-update validation, step for step as `-[UITableView
-// _endCellAnimationsWithContext:]` does it (UIKIT.md §3: the iOS 11.4 decompile; modern
+// _endCellAnimationsWithContext:]` does it (docs/UIKIT.md §3: the iOS 11.4 decompile; modern
 // runs print the same texts). The first failing check raises, in this order:
 //
 // 1. Reloads, by position: a reload of a deleted position raises "delete and reload"; each
@@ -47,11 +47,26 @@ extension BatchUpdate {
   func validated(
     against table: TableView, dataSource: some TableViewDataSource
   ) throws(TableViewError) -> ValidatedBatchUpdate {
+    if let path = rowPaths.first(where: { $0.row == IndexPath.sectionRow }) { throw .rowIsNotFound(path) }
     var validator = BatchValidator(
       recorded: RecordedUpdates(self), sectionsBefore: table.numberOfSections,
       rowsBefore: table.numberOfRows(inSection:), sectionsAfter: dataSource.numberOfSections,
       rowsAfter: dataSource.numberOfRows(inSection:))
     return try validator.run()
+  }
+}
+
+extension BatchUpdate {
+  /// Every row index path the calls name (a row of `NSNotFound` would pass for a section).
+  fileprivate var rowPaths: [IndexPath] {
+    calls.flatMap { call -> [IndexPath] in
+      switch call {
+      case .deleteRows(let paths), .insertRows(let paths), .reloadRows(let paths), .reconfigureRows(let paths):
+        paths
+      case .moveRow(let from, let to): [from, to]
+      case .deleteSections, .insertSections, .moveSection, .reloadSections: []
+      }
+    }
   }
 }
 

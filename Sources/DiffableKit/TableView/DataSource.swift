@@ -27,14 +27,17 @@ public struct DataSource: Hashable, Sendable {
   ///
   /// `cellProvider` renders the item at an index path of `snapshot` (inserted, reloaded and
   /// reconfigured rows only). Section header titles are the section identifiers' text.
+  /// `differ` picks what reaches the table: UIKit's diff (the default), or the minimal one
+  /// for comparison. When the batch moves a row out of a deleted section or into an inserted
+  /// one, the table reloads instead of animating (``Diff/reloadFallback``), as on a device.
   /// - Returns: The diff that was applied.
   /// - Throws: ``TableViewError`` if the table rejects an update (which would be a bug in
   ///   the diff: UIKit's own updates always pass); nothing changes then.
-  /// - Complexity: that of ``Diff/init(from:to:)`` plus O(rows of the sections touched).
+  /// - Complexity: that of ``Diff/init(uikitFrom:to:)`` plus O(rows of the sections touched).
   public mutating func apply(
-    _ snapshot: Snapshot, cellProvider: (Identifier, IndexPath) -> String
+    _ snapshot: Snapshot, differ: Differ = .uikit, cellProvider: (Identifier, IndexPath) -> String
   ) throws(TableViewError) -> Diff {
-    let diff = Diff(from: self.snapshot, to: snapshot)
+    let diff = differ.diff(from: self.snapshot, to: snapshot)
     try apply(snapshot, diff: diff, cellProvider: cellProvider)
     return diff
   }

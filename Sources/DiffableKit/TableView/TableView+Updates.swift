@@ -4,6 +4,7 @@ extension TableView {
   /// - Complexity: O(rows after).
   public mutating func reloadData(from dataSource: some TableViewDataSource) {
     sections = (0..<dataSource.numberOfSections).map { Self.freshSection($0, from: dataSource) }
+    hasPerformedInitialUpdate = true
   }
 
   /// Checks `update` as UITableView's `endUpdates` / `performBatchUpdates` does, against the
@@ -45,6 +46,7 @@ extension TableView {
       reloadData(from: dataSource)
     } else {
       try apply(batch, dataSource: dataSource)
+      hasPerformedInitialUpdate = true
     }
   }
 

@@ -45,6 +45,11 @@ public struct TableView: Hashable, Sendable {
   /// The sections on screen, top to bottom.
   public internal(set) var sections: [Section] = []
 
+  /// Whether the table has performed its initial update (a `reloadData` or a batch). Until
+  /// then, a non-animated diffable apply reloads the table instead of diffing into it
+  /// (iOS 15+, docs/UIKIT.md §4.4).
+  public internal(set) var hasPerformedInitialUpdate = false
+
   /// An empty table view.
   public init() {}
 
@@ -97,6 +102,10 @@ public struct BatchUpdate: Hashable, Sendable {
 /// UIKit's exception reason (``reason``) and the stable ``code`` are in
 /// `TableViewError+UIKit.swift`, the one place of these texts.
 public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A row index of `NSNotFound` (`Int.max`): UIKit keeps that row for index paths that stand
+  /// for a whole section, so such a call would be taken for a section update.
+  case rowIsNotFound(IndexPath)
+
   /// A reload and a delete of the same index path (or of the same section).
   case deleteAndReload(IndexPath)
 

@@ -1,5 +1,5 @@
 // Every UITableView batch-update message lives here, with its code. The texts are UIKit's
-// `-[UITableView _endCellAnimationsWithContext:]` assertions (UIKIT.md §3.2), verbatim,
+// `-[UITableView _endCellAnimationsWithContext:]` assertions (docs/UIKIT.md §3.2), verbatim,
 // including the "attempt to to move section" typo. The count messages use the single space
 // after the first sentence that UIKit has printed since iOS 13.4, and leave out the
 // `Table view: <UITableView: 0x...>` suffix of later versions: it only carries addresses.
@@ -18,6 +18,7 @@ extension TableViewError {
   /// A stable camelCase code for JSON output (`invalidNumberOfRows`, `deleteRowOutOfRange`, ...).
   public var code: String {
     switch self {
+    case .rowIsNotFound: "rowIsNotFound"
     case .deleteAndReload: "deleteAndReload"
     case .deleteAndMove(_, let isSection): isSection ? "deleteAndMoveSection" : "deleteAndMoveRow"
     case .insertAndMove(_, let isSection): isSection ? "insertAndMoveSection" : "insertAndMoveRow"
@@ -46,6 +47,9 @@ extension TableViewError {
   /// UIKit's exception reason, exactly.
   public var reason: String {
     switch self {
+    case .rowIsNotFound(let path):
+      "invalid index path \(path.uikitDescription): row \(path.row) is NSNotFound, which UIKit "
+        + "reserves for whole-section updates; use a row index within the section"
     case .deleteAndReload(let path):
       "attempt to delete and reload the same index path (\(path.uikitDescription))"
     case .deleteAndMove(let path, let isSection):

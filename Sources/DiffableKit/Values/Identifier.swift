@@ -16,8 +16,19 @@ public struct Identifier: Hashable, Sendable {
 
   /// An identifier for a value that is not a struct (its identity is the whole value).
   /// Struct values must go through ``TypeRegistry/identifier(for:)``.
+  ///
+  /// Numbers are compared as `AnyHashable` compares them: `AnyHashable(1) == AnyHashable(1.0)`
+  /// is true, so a `Double` that holds a whole number in `Int`'s range is the identifier of
+  /// that `Int` (shown as written). `Bool` stays apart (`AnyHashable(true) != AnyHashable(1)`),
+  /// as do `String` and symbols.
   public init(_ value: Value) {
-    storage = Storage(value: value, key: .whole(value))
+    storage = Storage(value: value, key: .whole(Self.bridgedNumber(value)))
+  }
+
+  /// `value` with a whole `Double` turned into the `Int` that `AnyHashable` finds equal to it.
+  private static func bridgedNumber(_ value: Value) -> Value {
+    guard case .double(let number) = value, let whole = Int(exactly: number) else { return value }
+    return .int(whole)
   }
 
   /// An identifier whose identity is `identityFields`, a projection of `value`.

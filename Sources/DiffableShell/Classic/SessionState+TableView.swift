@@ -3,7 +3,7 @@ import DiffableKit
 // The `tableView.*` calls of classic mode. A call outside a batch is its own update; the
 // calls between `beginUpdates` and `endUpdates`, or inside `performBatchUpdates { }`, are one
 // update. Each update is checked by the same validator as diffable mode's apply
-// (`TableView.performBatchUpdates(_:dataSource:)`: UIKIT.md §3), against the rows on screen
+// (`TableView.performBatchUpdates(_:dataSource:)`: docs/UIKIT.md §3), against the rows on screen
 // before and the model after. A failed check is the app's crash: the error carries UIKit's
 // exception line, and the table reloads from the model as a relaunched app's would.
 

@@ -126,6 +126,14 @@ public enum OutputFormat: String, Hashable, Sendable {
   case json
 }
 
+/// What `export` writes.
+public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
+  /// An animated HTML replay of the session.
+  case html
+  /// Swift to run in Xcode against UIKit, with the rows diffable predicts as assertions.
+  case swift
+}
+
 /// `mode classic` / `mode diffable`.
 public enum TableMode: String, Hashable, Sendable {
   /// A plain `UITableViewDataSource` over the model; the table is told by `tableView.*` calls.
@@ -134,7 +142,7 @@ public enum TableMode: String, Hashable, Sendable {
   case diffable
 }
 
-/// One command of the language (see LANGUAGE.md).
+/// One command of the language (see docs/LANGUAGE.md).
 public indirect enum Command: Hashable, Sendable {
   // MARK: Types
   /// `struct T { f1, f2 } [hash(...)] [equal(...)]`; `nil` rules mean synthesized.
@@ -207,6 +215,11 @@ public indirect enum Command: Hashable, Sendable {
   case help(String?)
   /// `source FILE`
   case source(String)
+  /// `lesson [N | NAME | FILE] [step]`: lists the lessons, or runs one (pausing after each
+  /// step with `step`).
+  case lesson(String?, step: Bool)
+  /// `export html|swift FILE`: writes the session so far as a page or as Swift.
+  case export(ExportFormat, path: String)
   /// `echo TEXT` (the rest of the line, as written)
   case echo(String)
   /// `set NAME VALUE`

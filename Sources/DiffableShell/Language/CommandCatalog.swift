@@ -554,6 +554,24 @@ extension CommandKind {
         swift: "(none)",
         summary: "runs the commands of a script file in this session",
         example: "source setup.diffable")
+    case .lesson:
+      CommandSpec(
+        "lesson",
+        .session,
+        changesState: false,
+        syntax: "lesson [N | NAME | FILE] [step]",
+        swift: "(none)",
+        summary: "lists the lessons, or runs one in a fresh session; `step` pauses after each step",
+        example: "lesson 1 step")
+    case .export:
+      CommandSpec(
+        "export",
+        .session,
+        changesState: false,
+        syntax: "export html|swift FILE",
+        swift: "(none)",
+        summary: "writes the session so far: an animated HTML replay, or Swift to check on a simulator",
+        example: "export html session.html")
     case .echo:
       CommandSpec(
         "echo",

@@ -29,7 +29,7 @@ public enum CommandKind: Hashable, Sendable, CaseIterable {
   case tableViewMoveSection, tableViewReloadSections, tableViewReloadData, tableViewBeginUpdates
   case tableViewEndUpdates, tableViewPerformBatchUpdates
   // Session
-  case undo, redo, help, source, echo, set, reset, quit
+  case undo, redo, help, source, lesson, export, echo, set, reset, quit
 
   /// The `UITableView` method a `tableView.*` kind calls (`insertRows`), `nil` for the others.
   var tableViewMethod: Substring? {
@@ -112,6 +112,8 @@ extension Command {
     case .tableView(let call): call.kind
     case .help: .help
     case .source: .source
+    case .lesson: .lesson
+    case .export: .export
     case .echo: .echo
     case .set: .set
     case .reset: .reset

@@ -21,6 +21,9 @@ public struct ParseError: Error, Hashable, Sendable {
   /// A replacement for a mistyped name (a command, a label, a setting), as it should be
   /// written: `appendItems`. Shown as "did you mean 'appendItems'?".
   public var suggestion: String?
+  /// Whether the problem is inside a command written behind `try?`, which makes the failed
+  /// line a tried failure: it is reported but does not stop a script.
+  public var isWithinTry = false
 
   /// Creates an error at `column` (1-based).
   public init(message: String, column: Int, suggestion: String? = nil) {

@@ -129,6 +129,8 @@ extension LineParser {
       return .redo
     case .help: return .help(takeRawTokens())
     case .source: return try parseSource(at: token)
+    case .lesson: return try parseLesson(at: token)
+    case .export: return try parseExport(at: token)
     case .echo: return .echo(takeRestOfLine(after: token, trimmingTrailing: false))
     case .set: return try parseSetting()
     case .reset:

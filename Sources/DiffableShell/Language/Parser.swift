@@ -1,4 +1,4 @@
-/// Reads a logical line of the command language into commands (see LANGUAGE.md).
+/// Reads a logical line of the command language into commands (see docs/LANGUAGE.md).
 ///
 /// Both the shell's own spelling and Swift pasted from an app are accepted, so these two
 /// lines parse to the same command:
@@ -9,7 +9,7 @@
 /// // [.appendItems([.symbol("a"), .symbol("b")], toSection: .symbol("main"))]
 /// ```
 ///
-/// Where LANGUAGE.md is silent, the parser decides so:
+/// Where docs/LANGUAGE.md is silent, the parser decides so:
 /// - `echo` takes the rest of the logical line exactly as written, `#` and `;` included, so
 ///   a lesson can print any text; only the blanks after `echo` are dropped.
 /// - `source` takes a quoted path (a string literal, after which `;` may follow) or else the
@@ -95,8 +95,15 @@ struct LineParser {
         throw error("expected a command after '\(keyword.identifier ?? "try")'", at: mark)
       }
     }
-    let command = try parseUnwrappedCommand()
-    return wrapsInTry ? .tryOptional(command) : command
+    guard wrapsInTry else { return try parseUnwrappedCommand() }
+    do {
+      return .tryOptional(try parseUnwrappedCommand())
+    } catch {
+      // `try? appendItems [1` does not stop a script: its parse error is tried too.
+      var tried = error
+      tried.isWithinTry = true
+      throw tried
+    }
   }
 
   private mutating func parseUnwrappedCommand() throws(ParseError) -> Command {

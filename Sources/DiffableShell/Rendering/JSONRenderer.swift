@@ -23,13 +23,13 @@ public struct InputLocation: Hashable, Sendable {
   }
 }
 
-/// JSON Lines output: one object per command (LANGUAGE.md "JSON output").
+/// JSON Lines output: one object per command (docs/LANGUAGE.md "JSON output").
 public enum JSONRenderer {
   /// The JSON line for `outcome`.
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
-      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(error.message))]
+      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message)))]
       if let fix = error.fix { fields.append(("fix", .string(fix))) }
       if let column = error.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }

@@ -49,7 +49,9 @@ enum JSONValue: Sendable {
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
+      // JSON needs only U+0000...U+001F escaped; DEL, C1 controls and bidi overrides are too,
+      // so that a JSON line shown on a terminal cannot drive it either.
+      case _ where scalar.value < 0x20 || ControlCharacters.isControl(scalar):
         out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
       default: out.unicodeScalars.append(scalar)
       }

@@ -15,9 +15,12 @@ extension ShellError {
     case .fileNotFound: "fileNotFound"
     case .notAFile: "notAFile"
     case .unreadableFile: "unreadableFile"
+    case .closedInput: "closedInput"
     case .binaryFile: "binaryFile"
     case .fileTooLarge: "fileTooLarge"
-    case .invalidUTF8: "invalidUTF8"
+    case .invalidUTF8, .standardInputNotUTF8: "invalidUTF8"
+    case .unknownLesson: "unknownLesson"
+    case .cannotWrite: "cannotWrite"
     case .sourceCycle: "sourceCycle"
     case .sourceTooDeep: "sourceTooDeep"
     case .typeInUse: "typeInUse"
@@ -25,7 +28,7 @@ extension ShellError {
     case .ruleForUnknownType, .cellForUnknownType, .valueOfUnknownType: "unknownType"
     case .wrongArgumentCount: "wrongArgumentCount"
     case .wrongLabel: "wrongLabel"
-    case .unclosedPlaceholder, .unknownPlaceholder: "badTemplate"
+    case .templateTooLong, .unclosedPlaceholder, .unknownPlaceholder: "badTemplate"
     case .ruleMakesIdentifiersEqual(let error), .snapshot(let error, _, _): error.code
     case .hashContract: "equalIdentifiersHaveDifferentHashValues"
     case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.code
@@ -51,10 +54,14 @@ extension ShellError {
     case .unsupportedVersion(let version): "iOS \(version) is not a behaviour profile diffable knows"
     case .fileNotFound(let path): "\(path): no such file"
     case .notAFile(let path): "\(path) is a directory, not a script"
-    case .unreadableFile(let path): "\(path) cannot be read"
+    case .unreadableFile(let path, let reason): "\(path) cannot be read" + (reason.map { ": \($0)" } ?? "")
+    case .closedInput(let name): "\(name) is closed"
     case .binaryFile(let path): "\(path) looks like a binary file (it contains NUL bytes), not a script"
     case .fileTooLarge(let path, let limit): "\(path) is larger than \(limit) MB, too large for a script"
     case .invalidUTF8(let path, let line): "\(path):\(line): the file is not valid UTF-8"
+    case .standardInputNotUTF8(let name, let line): "\(name):\(line): standard input is not valid UTF-8 text"
+    case .unknownLesson(let name, _, _): "there is no lesson '\(name)'"
+    case .cannotWrite(let path, let reason): "\(path) cannot be written: \(reason)"
     case .sourceCycle(let path):
       "\(path) is already being run: a script cannot source itself, even indirectly"
     case .sourceTooDeep(let limit): "source is nested more than \(limit) files deep"
@@ -67,6 +74,8 @@ extension ShellError {
         + "but \(given) \(given == 1 ? "was" : "were") given"
     case .wrongLabel(let label, let field, let type):
       "argument '\(label)' does not match the field '\(field)' of \(type.name)"
+    case .templateTooLong(let length, let limit):
+      "the cell template is \(length) characters long; the most is \(limit)"
     case .unclosedPlaceholder: "unclosed '{' in the cell template"
     case .unknownPlaceholder(let name, let type, _):
       "\(type) has no field '\(name)' for the placeholder {\(name)}"
@@ -119,9 +128,15 @@ extension ShellError {
     case .fileNotFound: "check the path"
     case .notAFile: "name a .diffable file"
     case .unreadableFile: "check the file's permissions"
+    case .closedInput: "give a script file, or send a script to standard input: diffable < script.diffable"
     case .binaryFile: "a script is a text file of diffable commands"
     case .fileTooLarge: "split it into smaller scripts"
     case .invalidUTF8: "save the script as UTF-8 text"
+    case .standardInputNotUTF8: "send the script as UTF-8 text"
+    case .unknownLesson(_, let nearest, let count):
+      (nearest.map { "did you mean '\($0)'? " } ?? "")
+        + "`lesson` lists them (1 to \(count)); a file of your own needs a path, as in ./mine.diffable"
+    case .cannotWrite: "check that the folder exists and that you may write to it"
     case .sourceCycle(let path): "remove the source line that leads back to \(path)"
     case .sourceTooDeep: "flatten the chain of scripts that source each other"
     case .typeInUse: "use another type name, or `reset` to start over"
@@ -137,6 +152,7 @@ extension ShellError {
     case .wrongArgumentCount(let type, _): "give every field, in declared order: \(Self.example(of: type))"
     case .wrongLabel(_, _, let type):
       "labels are optional but must follow the declared order: \(Self.example(of: type))"
+    case .templateTooLong: "a cell shows a short label: name the fields once, as in \"{title}\""
     case .unclosedPlaceholder: "close each placeholder with '}', as in \"{title}\""
     case .unknownPlaceholder(_, _, let fields):
       "use one of \((fields + ["value"]).map { "{\($0)}" }.joined(separator: ", "))"
@@ -275,7 +291,7 @@ extension ShellError {
     case .deleteSectionOutOfRange, .deleteRowInMissingSection, .deleteRowOutOfRange, .insertSectionOutOfRange,
       .insertRowInMissingSection, .insertRowOutOfRange, .moveSectionFromOutOfRange, .moveSectionToOutOfRange,
       .moveRowFromMissingSection, .moveRowFromOutOfRange, .moveRowToMissingSection, .moveRowToOutOfRange,
-      .unplaceableRows:
+      .rowIsNotFound, .unplaceableRows:
       return "deletes, reloads and move sources name positions in the table before the update; inserts "
         + "and move destinations name positions in the model after it (`show` lists both)"
     }

@@ -49,7 +49,8 @@ public struct TextRenderer: Sendable {
   func errorLines(_ error: ShellError, at location: InputLocation?, tried: Bool) -> [String] {
     var lines: [String] = []
     let label = paint(tried ? "error (try?): " : "error: ", .red)
-    guard let location else { return [label + error.message] + notes(for: error) }
+    let message = Abbreviation.shortened(error.message)
+    guard let location else { return [label + message] + notes(for: error) }
     // The physical line the error is on, when a logical line spans several.
     let physical = location.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var offset = 0
@@ -58,20 +59,22 @@ public struct TextRenderer: Sendable {
       column -= physical[offset].count + 1
       offset += 1
     }
-    let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
+    // A long line is shown around the error's column.
+    let (source, sourceColumn) = Abbreviation.excerpt(physical[offset], column: column)
+    let caret = String(repeating: " ", count: max(0, sourceColumn - 1)) + "^"
     if location.isInteractive {
-      lines.append(label + error.message)
+      lines.append(label + message)
       if error.column != nil {
         // A single typed line is still on screen: the caret goes right under it, behind the prompt.
-        if physical.count == 1 {
+        if physical.count == 1 && source == physical[offset] {
           lines.append(String(repeating: " ", count: promptWidth) + caret)
         } else {
-          lines += ["    " + physical[offset], "    " + caret]
+          lines += ["    " + source, "    " + caret]
         }
       }
     } else {
-      lines.append("\(location.file):\(location.line + offset): " + label + error.message)
-      lines.append("    " + physical[offset])
+      lines.append("\(location.file):\(location.line + offset): " + label + message)
+      lines.append("    " + source)
       if error.column != nil { lines.append("    " + caret) }
     }
     return lines + notes(for: error)
@@ -84,7 +87,7 @@ public struct TextRenderer: Sendable {
         "  in an app: an uncaught NSInternalInconsistencyException (a crash); "
           + (error.consequence ?? "here nothing was changed"))
     }
-    if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + fix) }
+    if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix)) }
     return lines
   }
 

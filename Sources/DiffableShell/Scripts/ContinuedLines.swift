@@ -1,5 +1,5 @@
 /// Gathers physical lines into logical ones: a line ending in `\` or with an unclosed `(`,
-/// `[` or `{` continues on the next (LANGUAGE.md "Lines"). The prompt, scripts and standard
+/// `[` or `{` continues on the next (docs/LANGUAGE.md "Lines"). The prompt, scripts and standard
 /// input all read lines through it.
 public struct ContinuedLines: Sendable {
   private var lines: [String] = []

@@ -6,13 +6,13 @@ import Foundation
 /// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
 public final class Shell {
   /// The session the commands run in.
-  public private(set) var session: Session
+  public internal(set) var session: Session
   /// Whether every input line is printed (behind `> `) before its output: a transcript.
   public var echo: Bool
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public private(set) var isStopped = false
+  public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
@@ -20,13 +20,19 @@ public final class Shell {
   public var promptWidth = 0
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// Every line run so far with what it did, for `export` (``SessionRecording``).
+  public internal(set) var recording: SessionRecording
+  /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
+  /// on or leave the lesson. Without one, a stepped lesson runs through.
+  public var stepper: ((String) -> LessonPause)?
 
-  private let output: (String) -> Void
+  let output: (String) -> Void
   private var sourceStack: [String] = []
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
     self.session = Session(settings: settings)
+    self.recording = SessionRecording(iOS: settings.iOS)
     self.echo = echo
     self.output = output
   }
@@ -43,8 +49,15 @@ public final class Shell {
     do {
       commands = try Parser.parse(text)
     } catch {
-      emit(Outcome(command: "parse", error: .parse(error)), at: location, interactive: interactive)
+      var outcome = Outcome(command: "parse", error: .parse(error))
+      outcome.isTried = error.isWithinTry
+      emit(outcome, at: location, interactive: interactive)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
+    }
+    var outcomes: [Outcome] = []
+    defer {
+      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
     }
     for command in commands {
       guard !isStopped else { return }
@@ -57,23 +70,50 @@ public final class Shell {
         return
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
+      case .lesson(let name, let step):
+        runLesson(name, step: step, from: location, interactive: interactive, tried: tried)
+      case .export(let format, let path):
+        emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
       default:
-        emit(session.execute(command), at: location, interactive: interactive)
+        let outcome = session.execute(command)
+        outcomes.append(outcome)
+        emit(outcome, at: location, interactive: interactive)
       }
     }
   }
 
-  private func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+  func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    render(outcome, at: location)
+    guard !outcome.ok, !outcome.isTried else { return }
+    hadFailure = true
+    if !interactive && session.settings.bail { isStopped = true }
+  }
+
+  /// Prints `outcome` in the session's format (text or JSON).
+  private func render(_ outcome: Outcome, at location: InputLocation?) {
     let settings = session.settings
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
+      // Data must never drive the terminal: control characters are shown escaped.
       let renderer = TextRenderer(color: settings.color, promptWidth: promptWidth)
-      for line in renderer.lines(for: outcome, at: location) { output(line) }
+      for line in renderer.lines(for: outcome, at: location) {
+        output(ControlCharacters.escaped(line, keepingColors: settings.color))
+      }
     }
-    guard !outcome.ok, !outcome.isTried else { return }
+  }
+
+  /// Reports input that cannot be run at all (a missing file, standard input that is not
+  /// text), in the session's format, as a failure; later input still runs.
+  public func reportUnreadable(_ error: ShellError) {
+    render(Outcome(command: "read", error: error), at: nil)
     hadFailure = true
-    if !interactive && settings.bail { isStopped = true }
+  }
+
+  /// Makes a shell that a failing script stopped take commands again (`diffable -i SCRIPT`
+  /// goes on at the prompt); after `quit` it stays stopped.
+  public func resume() {
+    if !didQuit { isStopped = false }
   }
 
   // MARK: - Scripts
@@ -82,19 +122,13 @@ public final class Shell {
   /// the command line or standard input (`topLevel`) that ends inside
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    // Split on the bytes: splitting Characters is several times slower, and would keep a
-    // "\r\n" line ending (one Character) from splitting at all.
-    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-      String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
-    }
-    // A final newline does not start another (empty) line.
-    let physical = lines.last == "" ? Array(lines.dropLast()) : lines
+    let physical = ScriptFile.physicalLines(of: text)
     var gathered = ContinuedLines()
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
       if gathered.isEmpty { firstLine = index + 1 }
-      if echo { output(line.isEmpty ? ">" : "> " + line) }
+      if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
@@ -111,13 +145,28 @@ public final class Shell {
   public func runFile(_ path: String) -> Bool {
     switch ScriptFile.read(path) {
     case .failure(let error):
-      output(TextRenderer(color: false).errorLines(error, at: nil, tried: false).joined(separator: "\n"))
-      hadFailure = true
+      reportUnreadable(error)
       return false
     case .success(let text):
       sourceStack.append(ScriptFile.canonical(path))
       defer { sourceStack.removeLast() }
       runScript(text, name: path)
+      return true
+    }
+  }
+
+  /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
+  /// - Parameter isClosed: standard input was closed when the program started (its
+  ///   descriptor now reads nothing): an error, not an empty script.
+  /// - Returns: `false` when it could not be read (exit status 2).
+  @discardableResult
+  public func runStandardInput(isClosed: Bool = false) -> Bool {
+    switch isClosed ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput() {
+    case .failure(let error):
+      reportUnreadable(error)
+      return false
+    case .success(let text):
+      runScript(text, name: ScriptFile.standardInputName)
       return true
     }
   }

@@ -17,6 +17,9 @@ public struct CellTemplate: Hashable, Sendable {
   /// for built-in types, which allow only `{value}`).
   /// - Throws: a ``ShellError`` naming an unknown placeholder or an unclosed `{`.
   public init(_ text: String, typeName: String, fields: [String]) throws(ShellError) {
+    guard text.count <= Self.maximumTemplateLength else {
+      throw .templateTooLong(length: text.count, limit: Self.maximumTemplateLength)
+    }
     var parts: [Part] = []
     var literal = ""
     var index = text.startIndex
@@ -44,17 +47,37 @@ public struct CellTemplate: Hashable, Sendable {
     self.parts = parts
   }
 
-  /// The content a cell shows for `value`.
+  /// The longest template accepted, in characters.
+  public static let maximumTemplateLength = 1000
+  /// The most UTF-8 bytes of a cell's content kept: every cell holds its content, so a
+  /// template that repeats a long field must not multiply memory by the number of items.
+  public static let maximumContentLength = 4096
+
+  /// The content a cell shows for `value`; past ``maximumContentLength`` bytes it is cut at a
+  /// character and ends with `… (N bytes in all)`.
   public func render(_ value: Value) -> String {
-    parts.map { part in
+    var content = ""
+    var total = 0
+    for part in parts {
+      let text: String
       switch part {
-      case .literal(let text): return text
-      case .placeholder("value"): return Self.plain(value)
+      case .literal(let literal): text = literal
+      case .placeholder("value"): text = Self.plain(value)
       case .placeholder(let name):
-        guard case .structure(let structure) = value, let field = structure[field: name] else { return "" }
-        return Self.plain(field)
+        guard case .structure(let structure) = value, let field = structure[field: name] else { continue }
+        text = Self.plain(field)
       }
-    }.joined()
+      total += text.utf8.count
+      if total <= Self.maximumContentLength {
+        content += text
+      } else if content.utf8.count < Self.maximumContentLength {
+        for character in text {
+          guard content.utf8.count + character.utf8.count <= Self.maximumContentLength else { break }
+          content.append(character)
+        }
+      }
+    }
+    return total <= Self.maximumContentLength ? content : content + "… (\(total) bytes in all)"
   }
 
   /// A value as a label shows it: strings without quotes.

@@ -145,7 +145,7 @@ extension Session {
       return transact(command) { state, settings throws(ShellError) in
         try Help.outcome(for: topic, iOS: settings.iOS, mode: state.mode)
       }
-    case .source, .quit:
+    case .source, .lesson, .export, .quit:
       // The script runner (``Shell``) runs these; a Session driven alone cannot.
       return Outcome(command: name, error: .runByScriptRunner(command: name))
     case .echo(let text):

@@ -13,7 +13,7 @@ extension SessionState {
     let templates = self
     let diff: Diff
     do {
-      diff = try dataSource.apply(working) { item, _ in templates.cellContent(for: item) }
+      diff = try dataSource.apply(working, differ: .minimal) { item, _ in templates.cellContent(for: item) }
     } catch {
       throw .diffDidNotValidate(error)
     }

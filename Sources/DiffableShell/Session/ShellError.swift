@@ -21,14 +21,22 @@ public enum ShellError: Error, Hashable, Sendable {
   case fileNotFound(path: String)
   /// A script path that is a directory.
   case notAFile(path: String)
-  /// A script that cannot be opened or read.
-  case unreadableFile(path: String)
+  /// A script that cannot be opened or read; `reason` is the system's, when known.
+  case unreadableFile(path: String, reason: String?)
+  /// Standard input (or another descriptor) that is closed.
+  case closedInput(name: String)
   /// A script with NUL bytes.
   case binaryFile(path: String)
   /// A script over the size limit (in MB).
   case fileTooLarge(path: String, limitMB: Int)
   /// A script that is not UTF-8, with the first line that is not.
   case invalidUTF8(path: String, line: Int)
+  /// Standard input that is not UTF-8, with the first line that is not.
+  case standardInputNotUTF8(name: String, line: Int)
+  /// `lesson NAME` of no lesson; `nearest` is a close name, `count` how many there are.
+  case unknownLesson(String, nearest: String?, count: Int)
+  /// `export` to a file that cannot be written.
+  case cannotWrite(path: String, reason: String)
   /// `source` of a script already being run.
   case sourceCycle(path: String)
   /// `source` nested deeper than the limit.
@@ -51,6 +59,8 @@ public enum ShellError: Error, Hashable, Sendable {
   case wrongArgumentCount(type: StructType, given: Int)
   /// A struct value whose label does not match the field in its place.
   case wrongLabel(String, field: String, type: StructType)
+  /// A cell template longer than the limit.
+  case templateTooLong(length: Int, limit: Int)
   /// A cell template with a `{` that is not closed.
   case unclosedPlaceholder
   /// A cell template placeholder that names no field.

@@ -32,14 +32,19 @@ func runChild(
 ) -> ChildResult {
   var pipeEnds: [Int32] = [0, 0]
   guard pipe(&pipeEnds) == 0 else { fatalError("pipe failed") }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-  posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+  // A pointer to the file actions: the type is a struct on Linux and an optional pointer on
+  // Darwin, and a pointer to either is what every call takes.
+  let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
+  posix_spawn_file_actions_init(actions)
+  defer {
+    posix_spawn_file_actions_destroy(actions)
+    actions.deallocate()
+  }
+  posix_spawn_file_actions_addopen(actions, 0, "/dev/null", O_RDONLY, 0)
+  posix_spawn_file_actions_adddup2(actions, pipeEnds[1], 1)
+  posix_spawn_file_actions_addopen(actions, 2, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addclose(actions, pipeEnds[0])
+  posix_spawn_file_actions_addclose(actions, pipeEnds[1])
 
   var environmentLines: [String] = []
   var inherited: [String: String] = [:]
@@ -63,7 +68,7 @@ func runChild(
   let clock = ContinuousClock()
   var start = clock.now
   var pid: pid_t = 0
-  let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+  let spawned = posix_spawn(&pid, path, actions, nil, argv, envp)
   close(pipeEnds[1])
   guard spawned == 0 else { fatalError("cannot run \(path): \(String(cString: strerror(spawned)))") }
 
@@ -111,9 +116,14 @@ func runChild(
     output.append(contentsOf: buffer[0..<count])
   }
   close(pipeEnds[0])
+  #if canImport(Darwin)
+    let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+  #else
+    let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+  #endif
   return ChildResult(
     ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self),
-    peakMemory: Int(usage.ru_maxrss) * 1024, elapsed: elapsed)
+    peakMemory: peak, elapsed: elapsed)
 }
 
 extension ChildResult {

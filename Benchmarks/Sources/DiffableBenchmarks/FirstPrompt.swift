@@ -47,20 +47,28 @@ private enum PseudoTerminal {
 
 private func oneStart(_ binary: String) -> Duration? {
   guard let (master, terminal) = PseudoTerminal.open() else { return nil }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
+  // A pointer to the file actions: the type is a struct on Linux and an optional pointer on
+  // Darwin, and a pointer to either is what every call takes.
+  let actions = UnsafeMutablePointer<posix_spawn_file_actions_t>.allocate(capacity: 1)
+  posix_spawn_file_actions_init(actions)
+  defer {
+    posix_spawn_file_actions_destroy(actions)
+    actions.deallocate()
+  }
   // A new session first, so the terminal opened as fd 0 becomes the controlling one.
-  posix_spawn_file_actions_addopen(&actions, 0, terminal, O_RDWR, 0)
-  posix_spawn_file_actions_adddup2(&actions, 0, 1)
-  posix_spawn_file_actions_adddup2(&actions, 0, 2)
-  posix_spawn_file_actions_addclose(&actions, master)
-  var attributes = posix_spawnattr_t()
-  posix_spawnattr_init(&attributes)
-  defer { posix_spawnattr_destroy(&attributes) }
+  posix_spawn_file_actions_addopen(actions, 0, terminal, O_RDWR, 0)
+  posix_spawn_file_actions_adddup2(actions, 0, 1)
+  posix_spawn_file_actions_adddup2(actions, 0, 2)
+  posix_spawn_file_actions_addclose(actions, master)
+  let attributes = UnsafeMutablePointer<posix_spawnattr_t>.allocate(capacity: 1)
+  posix_spawnattr_init(attributes)
+  defer {
+    posix_spawnattr_destroy(attributes)
+    attributes.deallocate()
+  }
   #if canImport(Glibc)
     // POSIX_SPAWN_SETSID (glibc 2.26), hidden like the calls above.
-    posix_spawnattr_setflags(&attributes, 0x80)
+    posix_spawnattr_setflags(attributes, 0x80)
   #endif
   let argv: [UnsafeMutablePointer<CChar>?] = [strdup(binary), nil]
   let environment: [String] = ["TERM=xterm", "DIFFABLE_HISTORY=", "NO_COLOR=1", "HOME=/tmp"]
@@ -72,7 +80,7 @@ private func oneStart(_ binary: String) -> Duration? {
   let clock = ContinuousClock()
   let start = clock.now
   var pid: pid_t = 0
-  guard posix_spawn(&pid, binary, &actions, &attributes, argv, envp) == 0 else {
+  guard posix_spawn(&pid, binary, actions, attributes, argv, envp) == 0 else {
     close(master)
     return nil
   }

@@ -1,0 +1,133 @@
+import ArgumentParser
+import DiffableKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What one run measures, as the command line chose it.
+struct Options {
+  var itemCount = 1_000_000
+  var sectionCount = 1_000
+  var scenarios: [Scenario] = [.mixed]
+  var kind = IdentifierKind.int
+  var repetitions = 5
+  var seed: UInt64 = 1
+  var stdlib = false
+  var sizes = [10_000, 100_000, 1_000_000]
+  var timeout = Duration.seconds(30)
+  var memoryLimitMB = 6_144
+  var binary: String?
+  var scriptLines = 100_000
+  var scriptItems = 5_000
+}
+
+extension IdentifierKind: ExpressibleByArgument {
+  init?(argument: String) {
+    self.init(rawValue: argument == "int" ? "Int" : argument)
+  }
+}
+
+/// `--scenario NAME|all`.
+struct ScenarioChoice: ExpressibleByArgument {
+  var scenarios: [Scenario]
+
+  init?(argument: String) {
+    if argument == "all" {
+      scenarios = Scenario.allCases
+    } else if let scenario = Scenario(rawValue: argument) {
+      scenarios = [scenario]
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] { Scenario.allCases.map(\.rawValue) + ["all"] }
+
+  var defaultValueDescription: String {
+    scenarios.count == 1 ? scenarios[0].rawValue : "all"
+  }
+}
+
+/// `--sizes N,N,...`.
+struct SizeList: ExpressibleByArgument {
+  var sizes: [Int]
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",")
+    let numbers = parts.compactMap { Int($0) }.filter { $0 > 0 }
+    guard !numbers.isEmpty, numbers.count == parts.count else { return nil }
+    sizes = numbers
+  }
+
+  var defaultValueDescription: String { sizes.map(String.init).joined(separator: ",") }
+}
+
+// Measures the diff engine against the floor of any identity diff (a Dictionary of the old
+// identifiers and one lookup per new one) and against the standard library's
+// `difference(from:).inferringMoves()`; and, with --suite, the whole table of the
+// performance issue plus memory, script replay and start-up through the real binary.
+@main
+struct BenchmarkCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "DiffableBenchmarks",
+    abstract: "Measures diffable: the diff engine against its floor, the session on long scripts.",
+    discussion:
+      "Without --suite, times one or every scenario at one size (the engine, the floor, the moves"
+      + " against the minimum). scripts/bench builds this package and diffable in release and runs --suite."
+  )
+
+  @Flag(help: "Run the whole suite: memory, scripts through the binary, first prompt, the diff table.")
+  var suite = false
+  @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
+  var writeScript = false
+  @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
+  @Option(help: "Sections in the snapshots (single run).") var sections = 1_000
+  @Option(help: "A scenario, or all.") var scenario = ScenarioChoice(argument: "mixed")!
+  @Option(help: "Identifier kind: Int or struct.") var ids = IdentifierKind.int
+  @Option(help: "Best of this many runs.") var repetitions = 5
+  @Option(help: "Seed of the generated data.") var seed: UInt64 = 1
+  @Flag(help: "Also time [Identifier].difference(from:).inferringMoves() (in a child process).")
+  var stdlib = false
+  @Option(help: "Sizes of the suite's diff table, like 10000,100000.") var sizes = SizeList(
+    argument: "10000,100000,1000000")!
+  @Option(help: "Seconds before a child running the stdlib diff is stopped.") var timeout = 30
+  @Option(name: .customLong("memory-limit-mb"), help: "Memory limit of the stdlib child, in MB.")
+  var memoryLimitMB = 6_144
+  @Option(help: "The diffable binary the suite runs scripts through.") var binary: String?
+  @Option(help: "Lines of the generated session script.") var scriptLines = 100_000
+  @Option(help: "Items the generated session script keeps live.") var scriptItems = 5_000
+  @Flag(name: .customLong("stdlib-child"), help: .hidden) var isStdlibChild = false
+  @Flag(name: .customLong("memory-child"), help: .hidden) var isMemoryChild = false
+  @Flag(name: .customLong("layouts-child"), help: .hidden) var isLayoutsChild = false
+
+  var options: Options {
+    Options(
+      itemCount: items, sectionCount: max(sections, 1), scenarios: scenario.scenarios, kind: ids,
+      repetitions: max(repetitions, 1), seed: seed, stdlib: stdlib, sizes: sizes.sizes,
+      timeout: .seconds(timeout), memoryLimitMB: memoryLimitMB, binary: binary, scriptLines: scriptLines,
+      scriptItems: scriptItems)
+  }
+
+  func run() throws {
+    let options = options
+    if isStdlibChild { stdlibChild(options) }
+    if isMemoryChild { memoryChild(options, snapshots: true) }
+    if isLayoutsChild { memoryChild(options, snapshots: false) }
+    if suite { throw ExitCode(runSuite(options) ? 0 : 1) }
+    if writeScript {
+      print(
+        GeneratedScript.session(
+          lines: options.scriptLines, targetItems: options.scriptItems, seed: options.seed),
+        terminator: "")
+      return
+    }
+    var allMinimal = true
+    for scenario in options.scenarios {
+      allMinimal = runSingle(scenario, options) && allMinimal
+    }
+    if !allMinimal { throw ExitCode(1) }
+  }
+}

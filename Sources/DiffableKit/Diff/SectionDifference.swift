@@ -1,0 +1,39 @@
+/// The section step of UIKit's diff (docs/UIKIT.md §4.2): an ordered-set difference of the section
+/// identifiers with inferred moves, as `-[NSOrderedSet differenceFromOrderedSet:withOptions:]`
+/// computes it, run on its own list, apart from the items.
+///
+/// Sections on both sides move when they lie outside a longest increasing subsequence of
+/// their old indexes in new order (the tie-break is ``LongestIncreasingSubsequence``'s).
+///
+/// ```swift
+/// let sections = SectionDifference(old: ["a", "b", "c"], new: ["c", "a", "b"])
+/// sections.isMoved  // [false, false, true]: c moves
+/// ```
+struct SectionDifference {
+  /// For each old section, its new index, or -1 when it was deleted.
+  private(set) var newIndexOfOld: [Int]
+  /// For each new section, its old index, or -1 when it was inserted.
+  private(set) var oldIndexOfNew: [Int]
+  /// For each old section, whether the difference moves it.
+  private(set) var isMoved: [Bool]
+
+  /// The difference from `old` to `new` (each a list of distinct identifiers).
+  /// - Complexity: O(n) expected hash lookups, plus O(k log k) for k sections out of order.
+  init(old: [Identifier], new: [Identifier]) {
+    newIndexOfOld = [Int](repeating: -1, count: old.count)
+    oldIndexOfNew = [Int](repeating: -1, count: new.count)
+    isMoved = [Bool](repeating: false, count: old.count)
+    var oldIndex: [Identifier: Int] = [:]
+    oldIndex.reserveCapacity(old.count)
+    for (index, section) in old.enumerated() { oldIndex[section] = index }
+    var survivors: [Int] = []
+    for (newIndex, section) in new.enumerated() {
+      guard let index = oldIndex[section] else { continue }
+      newIndexOfOld[index] = newIndex
+      oldIndexOfNew[newIndex] = index
+      survivors.append(index)
+    }
+    var subsequence = LongestIncreasingSubsequence()
+    subsequence.forEachOutsider(of: survivors) { isMoved[survivors[$0]] = true }
+  }
+}

@@ -1,0 +1,63 @@
+import DiffableKit
+
+/// What a session did, line by line, kept so that `export` can replay it: each input line's
+/// text, the outcomes of its commands, and the table view after it.
+///
+/// Recording is cheap: the table and the snapshots are values that share their storage with
+/// the session's state (a line that changes no table adds references, not rows), and the
+/// working snapshot is kept only in classic mode, where it is the model the table is checked
+/// against.
+public struct SessionRecording: Sendable {
+  /// One input line and what it did.
+  public struct Step: Sendable {
+    /// The line as written (continued lines joined with "\n").
+    public var text: String
+    /// The script and line it came from; `nil` at the prompt.
+    public var location: InputLocation?
+    /// The outcome of each command of the line, in order.
+    public var outcomes: [Outcome]
+    /// The table view after the line, as a device would draw it.
+    public var table: TableView
+    /// The snapshot applied after the line (diffable mode), to find stale cells.
+    public var applied: Snapshot
+    /// In classic mode, the model (the working snapshot) after the line; `nil` in diffable mode.
+    public var model: Snapshot?
+    /// The declared types after the line, for the Swift export.
+    public var registry: TypeRegistry
+    /// The cell templates after the line, for the Swift export.
+    public var cellTemplates: [String: CellTemplate]
+    /// Whether the line is the first of a fresh session (a lesson starts one).
+    public var startsSession = false
+
+    /// Whether every command of the line was `echo`: narration rather than a step.
+    public var isNarration: Bool {
+      !outcomes.isEmpty && outcomes.allSatisfy { $0.command == "echo" && $0.ok }
+    }
+  }
+
+  /// The steps, in the order they ran.
+  public private(set) var steps: [Step] = []
+  private var freshSession = true
+  /// The behaviour profile of the session when recording began (later `set ios` lines are
+  /// steps like any other).
+  public var iOS: Int
+
+  /// An empty recording.
+  public init(iOS: Int = 18) { self.iOS = iOS }
+
+  /// Records one line: its outcomes and the state after it.
+  /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
+  mutating func record(_ text: String, at location: InputLocation?, outcomes: [Outcome], state: SessionState)
+  {
+    steps.append(
+      Step(
+        text: text, location: location, outcomes: outcomes,
+        table: state.classic?.table ?? state.dataSource.tableView, applied: state.dataSource.snapshot,
+        model: state.classic == nil ? nil : state.working, registry: state.registry,
+        cellTemplates: state.cellTemplates, startsSession: freshSession))
+    freshSession = false
+  }
+
+  /// Marks the next line as the first of a fresh session.
+  mutating func startSession() { freshSession = true }
+}

@@ -1,0 +1,141 @@
+import DiffableKit
+
+/// Swift source for the values, types and cell provider of a session (``SwiftExport``).
+///
+/// Items and sections are `AnyHashable`, so one snapshot holds every kind a session used;
+/// symbols (`main`) are cases of `enum Symbol`; each declared struct becomes a struct with
+/// the Hashable rule it had in diffable.
+struct SwiftCode {
+  /// Every symbol used, in order of first use.
+  private(set) var symbols: [String] = []
+  /// For each struct type and field, the Swift types of the values seen there.
+  private(set) var fieldTypes: [String: [String: Set<String>]] = [:]
+
+  /// A value as a Swift expression, noting the symbols and field types it uses.
+  mutating func expression(_ value: Value) -> String {
+    switch value {
+    case .int(let number): return String(number)
+    case .double(let number): return number.isFinite ? String(number) : "Double.nan"
+    case .bool(let flag): return String(flag)
+    case .string(let text): return Value.quoted(text)
+    case .symbol(let name):
+      if !symbols.contains(name) { symbols.append(name) }
+      return "Symbol." + name
+    case .structure(let structure):
+      var arguments: [String] = []
+      for (name, field) in zip(structure.fieldNames, structure.fields) {
+        fieldTypes[structure.typeName, default: [:]][name, default: []].insert(field.typeName)
+        arguments.append("\(name): \(expression(field))")
+      }
+      return structure.typeName + "(" + arguments.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// An array literal of `values` (Swift converts each element to `AnyHashable`).
+  mutating func list(_ values: [Identifier]) -> String {
+    "[" + values.map { expression($0.value) }.joined(separator: ", ") + "]"
+  }
+
+  /// The Swift type of a field: the one type its values had, else `AnyHashable`.
+  func fieldType(_ type: String, _ field: String) -> String {
+    guard let seen = fieldTypes[type]?[field], seen.count == 1, let only = seen.first else {
+      return "AnyHashable"
+    }
+    return only
+  }
+
+  /// `enum Symbol` and one struct per declared type, with its Hashable rule.
+  func declarations(types: [StructType]) -> [String] {
+    var lines: [String] = []
+    if !symbols.isEmpty {
+      lines += [
+        "/// The symbols of the session (`main`, `.fruit`): diffable's section and item names.",
+        "enum Symbol: Hashable {",
+      ]
+      lines += symbols.map { "  case " + Self.caseName($0) }
+      lines += ["}", ""]
+    }
+    for type in types {
+      let fields = type.fields.isEmpty ? "{}" : "{ \(type.fields.joined(separator: ", ")) }"
+      lines.append("/// diffable: `struct \(type.name) \(fields)`, \(type.ruleDescription)")
+      lines.append("struct \(type.name): Hashable {")
+      lines += type.fields.map { "  var \($0): \(fieldType(type.name, $0))" }
+      if !type.isSynthesized {
+        if !type.fields.isEmpty { lines.append("") }
+        lines.append("  func hash(into hasher: inout Hasher) {")
+        lines += type.hashFields.map { "    hasher.combine(\($0))" }
+        lines.append("  }")
+        lines.append("")
+        lines.append("  static func == (lhs: \(type.name), rhs: \(type.name)) -> Bool {")
+        let comparisons = type.equalityFields.map { "lhs.\($0) == rhs.\($0)" }
+        lines.append("    " + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")))
+        lines.append("  }")
+      }
+      lines += ["}", ""]
+    }
+    return lines
+  }
+
+  /// The cell provider's text for each item: a `case` per type with a cell template, and
+  /// `"\(item)"` for the others, as diffable shows them.
+  func contentFunction(templates: [String: CellTemplate]) -> [String] {
+    var lines = [
+      "/// The text the cell provider shows for `item`: diffable's `cell` templates.",
+      "func content(of item: AnyHashable) -> String {",
+      "  switch item.base {",
+    ]
+    for name in templates.keys.sorted() {
+      guard let template = templates[name] else { continue }
+      let text = interpolation(of: template.text, type: name)
+      lines.append(text.contains("\\(value") ? "  case let value as \(name):" : "  case is \(name):")
+      lines.append("    return " + text)
+    }
+    if templates["String"] == nil { lines += ["  case let text as String:", "    return text"] }
+    lines += [
+      "  default:",
+      "    return \"\\(item.base)\"",
+      "  }",
+      "}",
+    ]
+    return lines
+  }
+
+  /// A template (`"{title}: {price}"`) as a Swift string with interpolations of `value`
+  /// (an `AnyHashable` field through its `base`, which prints as the value itself).
+  func interpolation(of template: String, type: String) -> String {
+    var out = "\""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      out += Self.escapedLiteral(rest[..<open])
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      let name = rest[rest.index(after: open)..<close].trimmingCharacters(in: " ")
+      let base = fieldType(type, name) == "AnyHashable" ? ".base" : ""
+      out += name == "value" ? "\\(value)" : "\\(value.\(name)\(base))"
+      rest = rest[rest.index(after: close)...]
+    }
+    return out + Self.escapedLiteral(rest) + "\""
+  }
+
+  private static func escapedLiteral(_ text: Substring) -> String {
+    String(Value.quoted(String(text)).dropFirst().dropLast())
+  }
+
+  /// A symbol as an enum case name (keywords in backquotes).
+  static func caseName(_ name: String) -> String {
+    keywords.contains(name) ? "`\(name)`" : name
+  }
+
+  private static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let",
+    "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
+    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch",
+    "where", "while", "as", "is", "nil", "self", "Self", "super", "throw", "throws", "true", "false", "try",
+    "catch", "any", "some", "internal", "private", "public", "fileprivate", "open",
+  ]
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(in blank: Character) -> String {
+    String(drop { $0 == blank }.reversed().drop { $0 == blank }.reversed())
+  }
+}
