@@ -43,8 +43,8 @@ extension SessionState {
         ]))
     case (.diffable, let table?):
       if let batch = table.openBatch { throw .openBatchAtModeChange(calls: batch.calls.count) }
-      let renderer = self
-      dataSource.applyUsingReloadData(working) { item, _ in renderer.cellContent(for: item) }
+      let provider = cellProvider
+      dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
       classic = nil
       return Outcome(
         command: "mode",

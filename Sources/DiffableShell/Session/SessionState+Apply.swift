@@ -6,14 +6,14 @@ extension SessionState {
     try checkHashContract(settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
-      return try applyUsingReloadData(command: "apply", settings: settings, animatedFlag: false)
+      return try applyUsingReloadData(command: "apply", settings: settings)
     }
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
-    let templates = self
+    let provider = cellProvider
     let diff: Diff
     do {
-      diff = try dataSource.apply(working, differ: .minimal) { item, _ in templates.cellContent(for: item) }
+      diff = try dataSource.apply(working, differ: .minimal) { item, _ in provider.content(for: item) }
     } catch {
       throw .diffDidNotValidate(error)
     }
@@ -30,14 +30,14 @@ extension SessionState {
   }
 
   /// `applySnapshotUsingReloadData` (and apply without animation before iOS 15).
-  mutating func applyUsingReloadData(command: String, settings: Settings, animatedFlag: Bool = false)
+  mutating func applyUsingReloadData(command: String, settings: Settings)
     throws(ShellError) -> Outcome
   {
     try checkHashContract(settings: settings)
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
-    let templates = self
-    dataSource.applyUsingReloadData(working) { item, _ in templates.cellContent(for: item) }
+    let provider = cellProvider
+    dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
     let diff = Diff(from: old, to: working)
     lastApply = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,

@@ -41,16 +41,7 @@ extension SessionState {
   }
 
   mutating func declareCell(_ typeName: String, template: String) throws(ShellError) -> Outcome {
-    let builtIn = ["Int", "Double", "Bool", "String", "Symbol"]
-    let fields: [String]
-    if let type = registry[typeName] {
-      fields = type.fields
-    } else if builtIn.contains(typeName) {
-      fields = []
-    } else {
-      throw .cellForUnknownType(typeName, builtIn: builtIn)
-    }
-    cellTemplates[typeName] = try CellTemplate(template, typeName: typeName, fields: fields)
+    try types.declareCell(typeName, template: template)
     return Outcome(command: "cell")
   }
 
