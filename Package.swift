@@ -8,10 +8,12 @@ let package = Package(
     .executable(name: "diffable", targets: ["diffable"]),
     .library(name: "DiffableKit", targets: ["DiffableKit"]),
     .library(name: "DiffableShell", targets: ["DiffableShell"]),
+    .library(name: "DiffableSwift", targets: ["DiffableSwift"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
   ],
   targets: [
     .target(
@@ -22,6 +24,17 @@ let package = Package(
       ]
     ),
     .target(name: "DiffableShell", dependencies: ["DiffableKit"]),
+    .target(
+      name: "DiffableSwift",
+      dependencies: [
+        "DiffableShell",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
     .systemLibrary(
       name: "CLibEdit",
       path: "Sources/CLibEdit",
@@ -31,12 +44,17 @@ let package = Package(
     .executableTarget(
       name: "diffable",
       dependencies: [
-        "DiffableShell", "CLibEdit",
+        "DiffableShell", "DiffableSwift", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "DiffableKitTests", dependencies: ["DiffableKit"]),
     .testTarget(name: "DiffableShellTests", dependencies: ["DiffableShell"]),
+    .testTarget(
+      name: "DiffableSwiftTests",
+      dependencies: ["DiffableSwift"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableShell
+import DiffableSwift
 import Foundation
 
 /// `diffable check FILE... [--update]`: replays transcripts and compares their output.
@@ -38,7 +39,7 @@ struct Check: ParsableCommand {
         unreadable += 1
         continue
       }
-      let check = TranscriptCheck(transcript: text, name: path)
+      let check = TranscriptCheck(transcript: text, name: path, frontEnd: SwiftFrontEnd())
       if check.passed {
         Output.line("ok    \(path)")
       } else if update {

@@ -31,7 +31,7 @@ struct LessonCommand: ParsableCommand {
     let shell = Shell(settings: options.settings(), echo: false, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
     shell.runLesson(named: lesson, step: step)
-    if let html, shell.hadFailure == false || lesson != nil {
+    if let html {
       let outcome = shell.export(.html, to: html)
       for line in TextRenderer(color: false).lines(for: outcome, at: nil) { Output.line(line) }
       if !outcome.ok {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiffableShell
+import DiffableSwift
 import Foundation
 
 /// The command line: `diffable [FILE...]`, `diffable check FILE...`.
@@ -37,6 +38,8 @@ struct Diffable: ParsableCommand {
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
+    shell.frontEnd = SwiftFrontEnd()
+    shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {
@@ -74,11 +77,12 @@ struct SessionOptions: ParsableArguments {
   @Flag(help: "Scripts: go on after a failed command (same as `set bail off`).")
   var keepGoing = false
 
-  @Option(name: .customLong("ios"), help: "Behaviour profile: the iOS version to imitate (13 to 18).")
-  var iOS = 18
+  @Option(
+    name: .customLong("ios"),
+    help: "Behaviour profile: the iOS version to imitate (iOS 19 to 25 do not exist).")
+  var iOS: IOSProfile = .iOS26
 
   func validate() throws {
-    guard (13...18).contains(iOS) else { throw ValidationError("--ios must be a version from 13 to 18") }
     if echo && format == .json {
       throw ValidationError(
         "--echo prints a text transcript and cannot be mixed into --format json; each JSON object "
@@ -90,11 +94,12 @@ struct SessionOptions: ParsableArguments {
     var settings = Settings()
     settings.format = format.value
     settings.bail = !keepGoing
-    settings.iOS = iOS
+    settings.iOS = iOS.version
     switch color {
     case .always: settings.color = true
     case .never: settings.color = false
-    case .auto: settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
+    case .auto:
+      settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
   }
@@ -110,6 +115,12 @@ struct SessionOptions: ParsableArguments {
 enum OutputFormatOption: String, ExpressibleByArgument, CaseIterable {
   case text, json
   var value: OutputFormat { self == .json ? .json : .text }
+}
+
+/// The behaviour profiles, as `--ios` takes them (`--help` lists them).
+enum IOSProfile: String, ExpressibleByArgument, CaseIterable {
+  case iOS13 = "13", iOS14 = "14", iOS15 = "15", iOS16 = "16", iOS17 = "17", iOS18 = "18", iOS26 = "26"
+  var version: Int { Int(rawValue)! }
 }
 
 enum ColorOption: String, ExpressibleByArgument, CaseIterable {

@@ -127,6 +127,23 @@ struct UIKitDiffScenarioTests {
     #expect(diff.movedItemReasons == [.sectionChanged])
   }
 
+  @Test func itemsOfTheSectionThatKeptItsPlaceRideAlongWhenTheOtherSectionMovesAhead() throws {
+    let old = try makeSnapshot(["toBuy": [1, 2], "basket": [3, 4, 5, 6]])
+    let new = try makeSnapshot(["basket": [3, 4, 5, 6], "toBuy": [1, 2]])
+    let diff = Diff(uikitFrom: old, to: new)
+    #expect(diff.movedSections == [Diff.Move(id: "basket", from: 1, to: 0)])
+    #expect(diff.movedItems == [move(1, path(0, 0), path(1, 0)), move(2, path(0, 1), path(1, 1))])
+    #expect(diff.movedItemReasons == [.rodeWithSection, .rodeWithSection])
+  }
+
+  @Test func anItemThatChangedOrderInItsShiftedSectionMovedForItsOwnSake() throws {
+    let old = try makeSnapshot(["a": [1, 2]])
+    let new = try makeSnapshot(["new": [9], "a": [2, 1]])
+    let diff = Diff(uikitFrom: old, to: new)
+    #expect(diff.movedItems == [move(2, path(0, 1), path(1, 0))])
+    #expect(diff.movedItemReasons == [.flatOrderChanged])
+  }
+
   @Test func numbersAreIdentifiersAsAnyHashableComparesThem() throws {
     #expect(Identifier(.int(1)) == Identifier(.double(1.0)))
     #expect(Identifier(.int(1)).hashValue == Identifier(.double(1.0)).hashValue)

@@ -48,14 +48,19 @@ struct ExplainPositionTests {
     let lines = learningOutputAfterMarker(Self.setup + "\nmoveItem 3 before 1\napply\necho ---\nexplain 3")
     #expect(
       lines == [
-        "3: moved [0, 2] → [0, 0]: found == at old [0, 2], and its order relative to its neighbours changed"
+        "3: moved [0, 2] → [0, 0]: found == at old [0, 2]; its place in the flat list of all items changed "
+          + "(UIKit diffs all items as one list, section by section, and moves those outside the longest run "
+          + "that kept its order)"
       ])
   }
 
   @Test func aMoveAcrossSectionsNamesBothSections() {
     let lines = learningOutputAfterMarker(Self.setup + "\nmoveItem 2 before 4\napply\necho ---\nexplain 2")
     #expect(
-      lines == ["2: moved [0, 1] → [1, 0]: found == at old [0, 1] in section a; it changed section, to b"])
+      lines == [
+        "2: moved [0, 1] → [1, 0]: found == at old [0, 1] in section a; its section changed, to b "
+          + "(UIKit moves every item whose section identifier changed)"
+      ])
   }
 
   @Test func aSectionMoveIsExplainedOnItsOwnLine() {
@@ -114,25 +119,27 @@ struct ExplainInsertDeleteTests {
     #expect(lines.contains("1: went with its deleted section a, from [0, 0]"))
   }
 
-  @Test func aRowCannotMoveIntoAnInsertedSection() {
+  @Test func aRowMovingIntoAnInsertedSectionMakesTheTableReload() {
     let lines = learningOutputAfterMarker(
       "appendSections a\nappendItems 1 2\napply\nsnapshot\ninsertSections b before a\ndeleteItems 2\n"
         + "appendItems 2 to b\napply\necho ---\nexplain 2")
     #expect(
       lines == [
-        "2: deleted from [0, 1], and shown again at [0, 0] by the inserted section b: "
-          + "a row cannot move into a section that is being inserted"
+        "2: moved [0, 1] → [0, 0]: found == at old [0, 1] in section a; its section changed, to b "
+          + "(UIKit moves every item whose section identifier changed); it moves into a section that is "
+          + "inserted, which UITableView cannot animate: the table reloads"
       ])
   }
 
-  @Test func aRowCannotMoveOutOfADeletedSection() {
+  @Test func aRowMovingOutOfADeletedSectionMakesTheTableReload() {
     let lines = learningOutputAfterMarker(
       "appendSections a b\nappendItems 1 to a\nappendItems 2 to b\napply\nsnapshot\ndeleteItems 1\n"
         + "appendItems 1 to b\ndeleteSections a\napply\necho ---\nexplain 1")
     #expect(
       lines == [
-        "1: inserted at [0, 1]: it was at old [0, 0] in section a, which was deleted, "
-          + "and a row cannot move out of a deleted section"
+        "1: moved [0, 0] → [0, 1]: found == at old [0, 0] in section a; its section changed, to b "
+          + "(UIKit moves every item whose section identifier changed); it moves out of a section that is "
+          + "deleted, which UITableView cannot animate: the table reloads"
       ])
   }
 

@@ -49,7 +49,7 @@ struct JSONOutputTests {
     let last = try #require(lines.last)
     let apply = try object(last)
     #expect(apply["command"] as? String == "apply")
-    #expect(apply["ios"] as? Int == 18)
+    #expect(apply["ios"] as? Int == 26)
     let diff = try #require(apply["diff"] as? [String: Any])
     let sections = try #require(diff["sections"] as? [String: Any])
     let items = try #require(diff["items"] as? [String: Any])

@@ -55,7 +55,8 @@ struct ParserDataSourceTests {
   }
 
   @Test func commandsWithoutArguments() throws {
-    #expect(try command("diff") == .diff)
+    #expect(try command("diff") == .diff(minimal: false))
+    #expect(try command("diff --minimal") == .diff(minimal: true))
     #expect(try command("show") == .show)
     #expect(try command("print") == .print)
     #expect(try command("undo") == .undo)

@@ -47,15 +47,35 @@ struct ProfileTests {
   func applyWithoutAnimationIsReloadDataBeforeIOS15(iOS: Int) {
     let lines = Self.shellLines(Self.setup + ["apply animatingDifferences: false"], iOS: iOS, format: .json)
     #expect(lines.last?.contains(#""animated": false, "reloadData": true, "ios": \#(iOS)"#) == true)
-    let text = Self.shellLines(Self.setup + ["apply animatingDifferences: false"], iOS: iOS)
-    #expect(text.last?.hasPrefix("reloadData: the table view was reloaded without a diff") == true)
+    let text = Self.shellLines(["apply"] + Self.setup + ["apply animatingDifferences: false"], iOS: iOS)
+    #expect(
+      text.suffix(2) == [
+        "reloadData: the table view was reloaded without a diff and no animation (1 section inserted)",
+        "before iOS 15, apply animatingDifferences: false is a reloadData: no diff reaches the table",
+      ])
   }
 
-  @Test(arguments: [15, 18])
-  func applyWithoutAnimationDiffsFromIOS15(iOS: Int) {
-    let lines = Self.shellLines(Self.setup + ["apply animatingDifferences: false"], iOS: iOS, format: .json)
+  @Test(arguments: [15, 18, 26])
+  func applyWithoutAnimationDiffsFromIOS15OnceTheTableHasUpdated(iOS: Int) {
+    let script = ["apply"] + Self.setup + ["apply animatingDifferences: false"]
+    let lines = Self.shellLines(script, iOS: iOS, format: .json)
     #expect(lines.last?.contains(#""animated": false, "reloadData": false, "ios": \#(iOS)"#) == true)
     #expect(lines.last?.contains(#""inserted": [{"id": "main", "at": 0}]"#) == true)
+  }
+
+  @Test(arguments: [15, 18, 26])
+  func theFirstApplyWithoutAnimationIsAReloadDataFromIOS15(iOS: Int) {
+    let script = Self.setup + ["apply animatingDifferences: false"]
+    let lines = Self.shellLines(script, iOS: iOS, format: .json)
+    #expect(lines.last?.contains(#""animated": false, "reloadData": true, "ios": \#(iOS)"#) == true)
+    #expect(lines.last?.contains(#""reloadReason": "notAnimatedFirstApply""#) == true)
+    let text = Self.shellLines(script, iOS: iOS)
+    #expect(
+      text.suffix(2) == [
+        "reloadData: the table view was reloaded without a diff and no animation (1 section inserted)",
+        "the table has never updated, so apply animatingDifferences: false reloads it (iOS 15+; "
+          + "UIKit diffs only once the table has loaded)",
+      ])
   }
 
   // MARK: - The duplicate message
@@ -99,7 +119,7 @@ struct ProfileTests {
   @Test func helpEndsWithTheProfileAndTheMode() {
     var driver = ClassicDriver([], iOS: 14)
     let lines = ClassicDriver.text(driver.run("help"))
-    #expect(lines.contains("Behaviour profile: iOS 14 (`set ios N` or --ios N picks 13 to 18):"))
+    #expect(lines.contains("Behaviour profile: iOS 14 (`set ios N` or --ios N picks 13 to 18 and 26):"))
     #expect(lines.contains("  apply animatingDifferences: false is a reloadData: no diff reaches the table"))
     #expect(lines.last?.hasPrefix("Table view: diffable mode") == true)
     driver.run("mode classic")
@@ -130,11 +150,25 @@ struct ProfileTests {
     #expect(driver.session.settings.iOS == 13)
   }
 
-  @Test(arguments: [12, 19])
+  @Test(arguments: [12, 19, 25, 27])
   func unknownProfilesAreRefused(iOS: Int) {
-    var driver = ClassicDriver()
+    var driver = ClassicDriver([], iOS: 17)
     #expect(driver.run("set ios \(iOS)").error?.code == "unsupportedVersion")
-    #expect(driver.session.settings.iOS == 18)
+    #expect(driver.session.settings.iOS == 17)
+  }
+
+  @Test func iOS19To25DoNotExist() {
+    var driver = ClassicDriver()
+    let error = driver.run("set ios 20").error
+    #expect(error?.message == "iOS 20 does not exist: Apple went from iOS 18 to iOS 26")
+    #expect(error?.fix == "choose 13 to 18 and 26 (default 26)")
+  }
+
+  @Test func theDefaultProfileIsIOS26() {
+    #expect(Settings().iOS == 26)
+    var driver = ClassicDriver([], iOS: 18)
+    #expect(ClassicDriver.text(driver.run("set ios 26")).first == "behaviour profile: iOS 26")
+    #expect(driver.session.settings.iOS == 26)
   }
 
   /// The output of a script run by a shell with the profile of `iOS`.

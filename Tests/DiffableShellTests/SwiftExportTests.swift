@@ -87,3 +87,32 @@ struct SwiftExportTests {
     #expect(SwiftExportWriter.className(for: file) == className)
   }
 }
+
+@Suite("Swift export: a Hashable rule changed during the session")
+struct SwiftExportRuleTests {
+  @Test func theTypeSwitchesToTheRuleInForceWhereDiffableChangedIt() {
+    let (_, shell) = runScript(
+      """
+      struct Tag { id, label }
+      appendSections main
+      appendItems Tag(1, "a") Tag(1, "b")
+      apply
+      deleteItems Tag(1, "b")
+      apply
+      hash Tag: id
+      equal Tag: id
+      apply
+      """)
+    let swift = SwiftExport.file(of: shell.recording, name: "tags.swift")
+    #expect(swift.contains("  nonisolated(unsafe) static var rule = 0\n"))
+    let firstRule =
+      "    switch Tag.rule {\n    case 0:\n" + "      hasher.combine(id)\n      hasher.combine(label)\n"
+    #expect(swift.contains(firstRule))
+    // hash(id) alone breaks nothing yet (equal still compares both), then equal(id) follows.
+    #expect(swift.contains("Tag.rule = 1  // diffable: hash(id) equal(id, label) from here on"))
+    #expect(swift.contains("Tag.rule = 2  // diffable: hash(id) equal(id) from here on"))
+    let rule = swift.range(of: "Tag.rule = 1")?.lowerBound
+    let delete = swift.range(of: "snapshot.deleteItems([Tag(id: 1, label: \"b\")])")?.lowerBound
+    #expect(rule != nil && delete != nil && delete! < rule!)
+  }
+}

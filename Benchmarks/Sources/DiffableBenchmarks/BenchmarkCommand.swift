@@ -81,6 +81,8 @@ struct BenchmarkCommand: ParsableCommand {
 
   @Flag(help: "Run the whole suite: memory, scripts through the binary, first prompt, the diff table.")
   var suite = false
+  @Flag(help: "Time UIKit's differ against the minimal one and the floor, at --sizes, for --scenario.")
+  var uikit = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
   var writeScript = false
   @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
@@ -117,6 +119,7 @@ struct BenchmarkCommand: ParsableCommand {
     if isMemoryChild { memoryChild(options, snapshots: true) }
     if isLayoutsChild { memoryChild(options, snapshots: false) }
     if suite { throw ExitCode(runSuite(options) ? 0 : 1) }
+    if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
     if writeScript {
       print(
         GeneratedScript.session(

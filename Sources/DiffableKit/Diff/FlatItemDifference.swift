@@ -29,58 +29,84 @@ struct FlatItemDifference {
   /// The difference from `old` to `new` (each a list of distinct identifiers).
   /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
   ///   otherwise O(n) expected hash lookups plus O(k log k) for the k items out of order.
-  init(old: [Identifier], new: [Identifier]) {
-    newIndexOfOld = [Int](repeating: -1, count: old.count)
-    oldIndexOfNew = [Int](repeating: -1, count: new.count)
-    isMoved = [Bool](repeating: false, count: old.count)
-    let shorter = min(old.count, new.count)
-    var prefix = 0
-    while prefix < shorter && old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-      suffix += 1
-    }
-    for index in 0..<prefix { link(old: index, new: index) }
-    for offset in 0..<suffix { link(old: old.count - 1 - offset, new: new.count - 1 - offset) }
-    let oldMiddle = prefix..<(old.count - suffix)
-    let newMiddle = prefix..<(new.count - suffix)
-    guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
-
+  ///
+  /// The old snapshot's own hash tables can stand in for a table of every old item, which
+  /// is most of the cost otherwise: `lookUpInSection` (given a new global index) finds an
+  /// item in the old section its new section had, for every item not where expected;
+  /// `lookUp` finds it anywhere (or says it is new), until a quarter of the items have been
+  /// found in another section; a table of the old items is built only then.
+  init(
+    old: [Identifier], new: [Identifier], lookUpInSection: ((Int) -> Int?)? = nil,
+    lookUp: ((Identifier) -> Int?)? = nil
+  ) {
+    var newIndexOfOld = [Int](repeating: -1, count: old.count)
+    var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var survivors: [Int] = []
-    survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
-    var oldIndex: [Identifier: Int]? = nil
-    var expected = oldMiddle.lowerBound
+    // Unsafe buffers: comparing identifiers through them borrows the elements instead of
+    // retaining each, which is most of the cost when little changed.
     old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter && old[prefix] == new[prefix] {
+          newIndexOfOld[prefix] = prefix
+          oldIndexOfNew[prefix] = prefix
+          prefix += 1
+        }
+        var suffix = 0
+        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+          newIndexOfOld[old.count - 1 - suffix] = new.count - 1 - suffix
+          oldIndexOfNew[new.count - 1 - suffix] = old.count - 1 - suffix
+          suffix += 1
+        }
+        let oldMiddle = prefix..<(old.count - suffix)
+        let newMiddle = prefix..<(new.count - suffix)
+        guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
+        survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
+        var oldIndex: [Identifier: Int] = [:]
+        var isIndexed = false
+        var lookUpsLeft = lookUp == nil ? 0 : max(64, oldMiddle.count / 4)
+        var expected = oldMiddle.lowerBound
         for newIndex in newMiddle {
-          let item = new[newIndex]
           let found: Int?
-          if expected < oldMiddle.upperBound && old[expected] == item {
+          if expected < oldMiddle.upperBound && old[expected] == new[newIndex] {
             found = expected
-          } else if expected + 1 < oldMiddle.upperBound && old[expected + 1] == item {
+          } else if expected + 1 < oldMiddle.upperBound && old[expected + 1] == new[newIndex] {
             found = expected + 1
+          } else if let inSection = lookUpInSection?(newIndex) {
+            found = inSection
+          } else if !isIndexed && lookUpsLeft > 0, let lookUp {
+            // A new item costs one lookup whatever the method; only items found in another
+            // section count towards building the table.
+            found = lookUp(new[newIndex])
+            if found != nil { lookUpsLeft -= 1 }
           } else {
-            if oldIndex == nil { oldIndex = Self.indexes(of: old, in: oldMiddle) }
-            found = oldIndex![item]
+            if !isIndexed {
+              oldIndex = Self.indexes(of: old, in: oldMiddle)
+              isIndexed = true
+            }
+            found = oldIndex[new[newIndex]]
           }
           guard let found else { continue }
           // Unique identifiers: a hit by comparison is the only place the item can be.
-          link(old: found, new: newIndex)
+          newIndexOfOld[found] = newIndex
+          oldIndexOfNew[newIndex] = found
           survivors.append(found)
           expected = found + 1
         }
       }
     }
+    var isMoved = [Bool](repeating: false, count: old.count)
+    var moveCount = 0
     var subsequence = LongestIncreasingSubsequence()
     subsequence.forEachOutsider(of: survivors) {
       isMoved[survivors[$0]] = true
       moveCount += 1
     }
-  }
-
-  private mutating func link(old: Int, new: Int) {
-    newIndexOfOld[old] = new
-    oldIndexOfNew[new] = old
+    self.newIndexOfOld = newIndexOfOld
+    self.oldIndexOfNew = oldIndexOfNew
+    self.isMoved = isMoved
+    self.moveCount = moveCount
   }
 
   private static func indexes(

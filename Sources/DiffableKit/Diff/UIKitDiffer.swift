@@ -41,17 +41,35 @@ extension Diff {
   ///   lookups plus O(k log k) for the k items out of order.
   public init(uikitFrom old: Snapshot, to new: Snapshot) {
     self.init()
-    let sections = SectionDifference(old: old.sectionIdentifiers, new: new.sectionIdentifiers)
-    let oldItems = FlatItems(old)
-    let newItems = FlatItems(new)
-    let flat = FlatItemDifference(old: oldItems.items, new: newItems.items)
+    let oldSections = old.sectionIdentifiers
+    let newSections = new.sectionIdentifiers
+    let sections = SectionDifference(old: oldSections, new: newSections)
+    let oldBySection = old.itemIdentifiersBySection
+    let newBySection = new.itemIdentifiersBySection
+    // Linear fast path: leading and trailing sections that are the same on both sides are
+    // part of the flat list's common prefix and suffix, so they are left out of it.
+    let (leading, trailing) = Self.sameSectionsAtTheEnds(oldSections, newSections, oldBySection, newBySection)
+    let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
+    let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
+    let flat = FlatItemDifference(
+      old: oldItems.items, new: newItems.items,
+      lookUpInSection: { newIndex in
+        let oldSection = sections.oldIndexOfNew[Int(newItems.sectionIndex[newIndex])]
+        guard oldItems.sections.contains(oldSection),
+          let row = old.row(of: newItems.items[newIndex], inSectionAt: oldSection)
+        else { return nil }
+        return oldItems.range(ofSection: oldSection).lowerBound + row
+      },
+      lookUp: { item in
+        old.indexPath(of: item).map { oldItems.range(ofSection: $0.section).lowerBound + $0.row }
+      })
     let boundary = BoundaryMoves(old: oldItems, new: newItems, flat: flat, sections: sections)
 
     // Sections. A deleted or re-inserted (same-index move) section covers its items.
     var isSectionGone = [Bool](repeating: false, count: old.numberOfSections)
     var isSectionFresh = [Bool](repeating: false, count: new.numberOfSections)
     for (oldIndex, newIndex) in sections.newIndexOfOld.enumerated() {
-      let id = old.sectionIdentifiers[oldIndex]
+      let id = oldSections[oldIndex]
       if newIndex < 0 {
         deletedSections.append(Change(id: id, at: oldIndex))
         isSectionGone[oldIndex] = true
@@ -60,44 +78,113 @@ extension Diff {
         isSectionGone[oldIndex] = true
         isSectionFresh[newIndex] = true
       } else if sections.isMoved[oldIndex] {
-        movedSections.append(Move(id: new.sectionIdentifiers[newIndex], from: oldIndex, to: newIndex))
+        movedSections.append(Move(id: newSections[newIndex], from: oldIndex, to: newIndex))
       }
     }
     for (newIndex, oldIndex) in sections.oldIndexOfNew.enumerated()
     where oldIndex < 0 || isSectionFresh[newIndex] {
-      insertedSections.append(Change(id: new.sectionIdentifiers[newIndex], at: newIndex))
+      insertedSections.append(Change(id: newSections[newIndex], at: newIndex))
       isSectionFresh[newIndex] = true
     }
 
     // Items: deletes and moves walking the old list (sorted by old index path), inserts
     // walking the new one.
+    var orderInSection = SectionOrder(old: oldItems, new: newItems, flat: flat)
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
-      let from = oldItems.indexPath(ofGlobal: oldIndex)
       if newIndex < 0 {
-        if !isSectionGone[from.section] {
-          deletedItems.append(Change(id: oldItems.items[oldIndex], at: from))
+        if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
+          let at = oldItems.indexPath(ofGlobal: oldIndex)
+          deletedItems.append(Change(id: oldItems.items[oldIndex], at: at))
         }
         continue
       }
+      guard boundary.changedSection[oldIndex] || flat.isMoved[oldIndex] else { continue }
+      let from = oldItems.indexPath(ofGlobal: oldIndex)
       let reason: ItemMoveReason
       if boundary.changedSection[oldIndex] {
         reason = .sectionChanged
-      } else if flat.isMoved[oldIndex] {
-        reason = sections.isMoved[from.section] ? .rodeWithSection : .flatOrderChanged
       } else {
-        continue
+        let newSection = Int(newItems.sectionIndex[newIndex])
+        let sectionMoved = sections.isMoved[from.section] || from.section != newSection
+        reason =
+          sectionMoved && !orderInSection.isMoved(oldIndex, section: from.section, to: newSection)
+          ? .rodeWithSection : .flatOrderChanged
       }
       movedItems.append(
         Move(id: newItems.items[newIndex], from: from, to: newItems.indexPath(ofGlobal: newIndex)))
       movedItemReasons.append(reason)
     }
-    for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated() where oldIndex < 0 {
-      let at = newItems.indexPath(ofGlobal: newIndex)
-      if !isSectionFresh[at.section] {
-        insertedItems.append(Change(id: newItems.items[newIndex], at: at))
-      }
+    for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated()
+    where oldIndex < 0 && !isSectionFresh[Int(newItems.sectionIndex[newIndex])] {
+      insertedItems.append(Change(id: newItems.items[newIndex], at: newItems.indexPath(ofGlobal: newIndex)))
     }
     addRefresh(of: new)
+  }
+
+  /// How many sections at the start, and then at the end, have the same identifier and the
+  /// same items on both sides.
+  private static func sameSectionsAtTheEnds(
+    _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [[Identifier]],
+    _ newItems: [[Identifier]]
+  ) -> (leading: Int, trailing: Int) {
+    func same(_ old: Int, _ new: Int) -> Bool {
+      guard oldSections[old] == newSections[new], oldItems[old].count == newItems[new].count else {
+        return false
+      }
+      return oldItems[old].withUnsafeBufferPointer { oldRows in
+        newItems[new].withUnsafeBufferPointer { newRows in
+          // Shared storage (a snapshot copied, not rebuilt) is equal at once.
+          if oldRows.baseAddress == newRows.baseAddress { return true }
+          for row in oldRows.indices where oldRows[row] != newRows[row] { return false }
+          return true
+        }
+      }
+    }
+    let shorter = min(oldSections.count, newSections.count)
+    var leading = 0
+    while leading < shorter && same(leading, leading) { leading += 1 }
+    var trailing = 0
+    while trailing < shorter - leading
+      && same(oldSections.count - 1 - trailing, newSections.count - 1 - trailing)
+    {
+      trailing += 1
+    }
+    return (leading, trailing)
+  }
+}
+
+/// Whether an item's order among the items of its own section changed: what tells an item
+/// that rode along with its section from one that moved for its own sake. Worked out only for
+/// the sections that hold such an item, once each.
+private struct SectionOrder {
+  let old: FlatItems
+  let new: FlatItems
+  let flat: FlatItemDifference
+  /// For each old section worked out, the old global indexes its own moves would move.
+  private var moved: [Int: Set<Int>] = [:]
+
+  init(old: FlatItems, new: FlatItems, flat: FlatItemDifference) {
+    self.old = old
+    self.new = new
+    self.flat = flat
+  }
+
+  /// Whether the item at old global index `index`, which stays in its section (old index
+  /// `section`, new index `newSection`), is outside a longest run of that section's items
+  /// that kept their order.
+  mutating func isMoved(_ index: Int, section: Int, to newSection: Int) -> Bool {
+    if let set = moved[section] { return set.contains(index) }
+    let oldRange = old.range(ofSection: section)
+    var oldIndexes: [Int] = []
+    for newIndex in new.range(ofSection: newSection) {
+      let oldIndex = flat.oldIndexOfNew[newIndex]
+      if oldRange.contains(oldIndex) { oldIndexes.append(oldIndex) }
+    }
+    var set = Set<Int>()
+    var subsequence = LongestIncreasingSubsequence()
+    subsequence.forEachOutsider(of: oldIndexes) { set.insert(oldIndexes[$0]) }
+    moved[section] = set
+    return set.contains(index)
   }
 }
 
@@ -109,6 +196,7 @@ public enum ItemMoveReason: String, Hashable, Sendable {
   /// Its section identifier changed (the section boundary move detector), including out of a
   /// deleted or into an inserted section.
   case sectionChanged
-  /// It stayed in its section, but the section moved, and that changed its flat order.
+  /// It stayed in its section and kept its order there, but its section moved (or changed
+  /// index), and that changed its place in the flat list.
   case rodeWithSection
 }

@@ -61,7 +61,7 @@ public enum SnapshotError: Error, Hashable, Sendable {
   /// one line (`{(a, b)}`) where Foundation would break them over several.
   ///
   /// - Parameter iOS: the behaviour profile; iOS 13 words the duplicate message differently.
-  public func message(iOS: Int = 18) -> String {
+  public func message(iOS: Int = 26) -> String {
     switch self {
     case .noSections:
       return "There are currently no sections in the data source. Please add a section first."
@@ -124,7 +124,7 @@ public enum SnapshotError: Error, Hashable, Sendable {
 }
 
 extension SnapshotError: CustomStringConvertible {
-  /// The message of the default (iOS 18) profile.
+  /// The message of the default (iOS 26) profile.
   public var description: String { message() }
 }
 

@@ -31,9 +31,10 @@ public struct Identifier: Hashable, Sendable {
     return .int(whole)
   }
 
-  /// An identifier whose identity is `identityFields`, a projection of `value`.
-  init(value: Value, identityFields: StructValue) {
-    storage = Storage(value: value, key: .fields(identityFields))
+  /// An identifier whose identity is `projection`: `value` with every struct in it (itself,
+  /// or one inside an enum payload or an array) cut down to its identity fields.
+  init(value: Value, projection: Value) {
+    storage = Storage(value: value, key: .projected(projection))
   }
 
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
@@ -77,7 +78,7 @@ public struct Identifier: Hashable, Sendable {
 /// fewer fields than `Payment` declares is not the projection of `Payment(id: 1, title: ...)`).
 @usableFromInline enum IdentityKey: Hashable, Sendable {
   case whole(Value)
-  case fields(StructValue)
+  case projected(Value)
 }
 
 extension Identifier: CustomStringConvertible {

@@ -21,6 +21,11 @@ public struct StructType: Hashable, Sendable {
   public private(set) var equalityFields: [String]
   /// Indexes into ``fields`` of the fields that decide identity (hash ∪ equality).
   public private(set) var identityFieldIndexes: [Int]
+  /// What a memberwise initialiser puts in a field that it is not given (`let id = UUID()`,
+  /// `var note: String? = nil`); a field without an entry must be given.
+  public var defaults: [String: FieldDefault] = [:]
+  /// Each field's declared type as written (`String`, `[String]`, `Int?`), when declared.
+  public var fieldTypes: [String: String] = [:]
 
   /// Declares a type; `nil` rules mean Swift's synthesized conformance (every field).
   /// - Throws: ``TypeError`` when a field is repeated or a rule names an unknown field.
@@ -103,6 +108,15 @@ public struct StructType: Hashable, Sendable {
   }
 }
 
+/// What a memberwise initialiser puts in a field it is not given.
+public enum FieldDefault: Hashable, Sendable {
+  /// This value, the same each time (`let emptyMessage = "Nothing here"`).
+  case value(Value)
+  /// A fresh `UUID()` each time a value is made (`let id = UUID()`): two values made alike are
+  /// then never equal, as in an app.
+  case freshUUID
+}
+
 /// A mistake in a struct declaration or rule.
 public enum TypeError: Error, Hashable, Sendable {
   /// A field listed twice in a declaration.
@@ -113,6 +127,8 @@ public enum TypeError: Error, Hashable, Sendable {
   case unknownType(String)
   /// A redeclaration that changes the fields of a type already in use.
   case typeInUse(String)
+  /// An enum case declared twice.
+  case duplicateCase(type: String, name: String)
 
   /// A stable camelCase code for JSON output.
   public var code: String {
@@ -121,6 +137,7 @@ public enum TypeError: Error, Hashable, Sendable {
     case .unknownField: "unknownField"
     case .unknownType: "unknownType"
     case .typeInUse: "typeInUse"
+    case .duplicateCase: "duplicateCase"
     }
   }
 }
@@ -138,6 +155,8 @@ extension TypeError: CustomStringConvertible {
       return "no struct named '\(name)' has been declared"
     case .typeInUse(let name):
       return "\(name) already has values in the snapshot or on screen, so its fields cannot change"
+    case .duplicateCase(let type, let name):
+      return "enum \(type) declares the case '\(name)' twice"
     }
   }
 }

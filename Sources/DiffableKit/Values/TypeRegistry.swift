@@ -5,6 +5,10 @@ public struct TypeRegistry: Hashable, Sendable {
   public private(set) var types: [String: StructType] = [:]
   /// Type names in declaration order (for help, completion and `print`).
   public private(set) var typeNames: [String] = []
+  /// Declared enum types by name.
+  public private(set) var enums: [String: EnumType] = [:]
+  /// Type aliases (`typealias Section = String`): the name and the type it stands for.
+  public private(set) var aliases: [String: String] = [:]
 
   /// An empty registry: only Int, Double, Bool, String and symbols.
   public init() {}
@@ -15,6 +19,21 @@ public struct TypeRegistry: Hashable, Sendable {
   /// Declares `type`, or replaces the declaration of a type with the same name.
   public mutating func declare(_ type: StructType) {
     if types.updateValue(type, forKey: type.name) == nil { typeNames.append(type.name) }
+  }
+
+  /// Declares an enum type, or replaces the declaration of an enum with the same name.
+  public mutating func declare(_ type: EnumType) {
+    enums[type.name] = type
+  }
+
+  /// Declares `name` as another name for `target` (`typealias Section = String`).
+  public mutating func declareAlias(_ name: String, for target: String) {
+    aliases[name] = target
+  }
+
+  /// The enum types that have a case named `name` without associated values, by name.
+  public func enumsWithCase(named name: String) -> [EnumType] {
+    enums.values.filter { $0[caseNamed: name]?.payloadLabels.isEmpty == true }.sorted { $0.name < $1.name }
   }
 
   /// Changes the Hashable rule of a declared type.
@@ -30,18 +49,55 @@ public struct TypeRegistry: Hashable, Sendable {
 
   /// The identifier `value` is under the current rules.
   ///
-  /// A struct value of an undeclared type (or one whose fields no longer match its
-  /// declaration) is compared by every field.
+  /// A struct is compared by its identity fields (hash ∪ `==`); an enum case by its case and
+  /// associated values, and an array by its elements, as Swift's synthesized conformances
+  /// do, each struct inside them by its own type's rule. A struct value of an undeclared type
+  /// (or one whose fields no longer match its declaration) is compared by every field.
   public func identifier(for value: Value) -> Identifier {
-    guard case .structure(let structure) = value,
-      let type = types[structure.typeName], type.fields == structure.fieldNames
-    else { return Identifier(value) }
-    if type.identityFieldIndexes.count == type.fields.count { return Identifier(value) }
-    let indexes = type.identityFieldIndexes
-    let key = StructValue(
-      type: structure.typeName, fieldNames: indexes.map { type.fields[$0] },
-      fields: indexes.map { structure.fields[$0] })
-    return Identifier(value: value, identityFields: key)
+    guard let projection = projection(of: value) else { return Identifier(value) }
+    return Identifier(value: value, projection: projection)
+  }
+
+  /// `value` with every struct in it cut down to its identity fields, or `nil` when nothing
+  /// is cut (the whole value is its identity).
+  private func projection(of value: Value) -> Value? {
+    switch value {
+    case .int, .double, .bool, .string, .symbol, .nilValue: return nil
+    case .structure(let structure):
+      guard let type = types[structure.typeName], type.fields == structure.fieldNames else { return nil }
+      let indexes = type.identityFieldIndexes
+      var changed = indexes.count != type.fields.count
+      var fields: [Value] = []
+      fields.reserveCapacity(indexes.count)
+      for index in indexes {
+        let field = structure.fields[index]
+        if let projected = projection(of: field) {
+          fields.append(projected)
+          changed = true
+        } else {
+          fields.append(field)
+        }
+      }
+      guard changed else { return nil }
+      return .structure(
+        StructValue(type: structure.typeName, fieldNames: indexes.map { type.fields[$0] }, fields: fields))
+    case .enumCase(var enumValue):
+      guard let payload = projection(ofElements: enumValue.payload) else { return nil }
+      enumValue.payload = payload
+      return .enumCase(enumValue)
+    case .array(let elements):
+      return projection(ofElements: elements).map(Value.array)
+    }
+  }
+
+  private func projection(ofElements elements: [Value]) -> [Value]? {
+    var result: [Value]?
+    for (index, element) in elements.enumerated() {
+      guard let projected = projection(of: element) else { continue }
+      if result == nil { result = elements }
+      result![index] = projected
+    }
+    return result
   }
 
   /// Re-derives `identifier` under the current rules (after a rule change).

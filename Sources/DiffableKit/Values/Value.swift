@@ -21,6 +21,12 @@ public enum Value: Hashable, Sendable {
   case symbol(String)
   /// A value of a declared struct type.
   case structure(StructValue)
+  /// A case of a declared enum type, with its associated values (`.payment(details)`).
+  case enumCase(EnumValue)
+  /// An array of values (`[1, 2]`), as an array field or an item holds it.
+  case array([Value])
+  /// `nil`: an optional field that holds nothing.
+  case nilValue
 
   /// The name of the value's type as Swift would print it (`Int`, `String`, `Payment`);
   /// symbols belong to one enum-like type named `Symbol`.
@@ -32,6 +38,9 @@ public enum Value: Hashable, Sendable {
     case .string: "String"
     case .symbol: "Symbol"
     case .structure(let value): value.typeName
+    case .enumCase(let value): value.typeName
+    case .array: "Array"
+    case .nilValue: "Optional"
     }
   }
 }
@@ -70,6 +79,9 @@ extension Value: CustomStringConvertible {
     case .string(let value): Value.quoted(value)
     case .symbol(let name): name
     case .structure(let value): value.description
+    case .enumCase(let value): value.description
+    case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+    case .nilValue: "nil"
     }
   }
 

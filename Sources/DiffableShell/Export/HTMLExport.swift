@@ -103,7 +103,9 @@ public enum HTMLExport {
   private static func animation(
     of report: DiffReport, keys: inout RowKeys, before: RowKeys.Visible, after: RowKeys.Visible
   ) -> JSONValue {
-    if report.reloadedData { return .object([("reloadData", .bool(true))]) }
+    // A reloadData, or a diff UITableView cannot animate (a row moving out of a deleted
+    // section): the table jumps to the new state, as on a device.
+    if report.reloadedData || report.reloadFallback != nil { return .object([("reloadData", .bool(true))]) }
     let diff = report.diff
     func sections(_ ids: [Identifier], in visible: Set<String>) -> JSONValue {
       .array(ids.map { keys.section($0) }.filter(visible.contains).map(JSONValue.string))

@@ -24,10 +24,29 @@ struct SwiftCode {
     case .structure(let structure):
       var arguments: [String] = []
       for (name, field) in zip(structure.fieldNames, structure.fields) {
-        fieldTypes[structure.typeName, default: [:]][name, default: []].insert(field.typeName)
+        fieldTypes[structure.typeName, default: [:]][name, default: []].insert(Self.swiftType(of: field))
         arguments.append("\(name): \(expression(field))")
       }
       return structure.typeName + "(" + arguments.joined(separator: ", ") + ")"
+    case .enumCase(let value):
+      let arguments = zip(value.payloadLabels, value.payload).map { label, field in
+        (label.map { "\($0): " } ?? "") + expression(field)
+      }
+      return value.typeName + "." + value.caseName
+        + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+    case .array(let values):
+      return "[" + values.map { expression($0) }.joined(separator: ", ") + "] as [AnyHashable]"
+    case .nilValue:
+      return "Optional<AnyHashable>.none"
+    }
+  }
+
+  /// The Swift type of a value, as a field holding it is declared.
+  private static func swiftType(of value: Value) -> String {
+    switch value {
+    case .array: "[AnyHashable]"
+    case .nilValue: "AnyHashable?"
+    default: value.typeName
     }
   }
 
@@ -44,8 +63,33 @@ struct SwiftCode {
     return only
   }
 
+  /// An enum declared in Swift, its associated values as `AnyHashable` (Hashable is
+  /// synthesized, as for the enum diffable read).
+  static func declaration(of type: EnumType) -> [String] {
+    let raw = type.rawType.map { "\($0), " } ?? ""
+    let iterable = type.isCaseIterable ? ", CaseIterable" : ""
+    var lines = [
+      "/// diffable: `\(type.declarationDescription)`", "enum \(type.name): \(raw)Hashable\(iterable) {",
+    ]
+    for enumCase in type.cases {
+      var line = "  case " + caseName(enumCase.name)
+      if !enumCase.payloadLabels.isEmpty {
+        line +=
+          "("
+          + enumCase.payloadLabels.map { ($0.map { "\($0): " } ?? "") + "AnyHashable" }.joined(
+            separator: ", ") + ")"
+      }
+      if let rawValue = enumCase.rawValue {
+        var code = SwiftCode()
+        line += " = " + code.expression(rawValue)
+      }
+      lines.append(line)
+    }
+    return lines + ["}", ""]
+  }
+
   /// `enum Symbol` and one struct per declared type, with its Hashable rule.
-  func declarations(types: [StructType]) -> [String] {
+  func declarations(types: [[StructType]]) -> [String] {
     var lines: [String] = []
     if !symbols.isEmpty {
       lines += [
@@ -55,25 +99,59 @@ struct SwiftCode {
       lines += symbols.map { "  case " + Self.caseName($0) }
       lines += ["}", ""]
     }
-    for type in types {
+    for versions in types {
+      guard let type = versions.last else { continue }
       let fields = type.fields.isEmpty ? "{}" : "{ \(type.fields.joined(separator: ", ")) }"
-      lines.append("/// diffable: `struct \(type.name) \(fields)`, \(type.ruleDescription)")
+      let rules = versions.map(\.ruleDescription).joined(separator: ", then ")
+      lines.append("/// diffable: `struct \(type.name) \(fields)`, \(rules)")
       lines.append("struct \(type.name): Hashable {")
       lines += type.fields.map { "  var \($0): \(fieldType(type.name, $0))" }
-      if !type.isSynthesized {
-        if !type.fields.isEmpty { lines.append("") }
-        lines.append("  func hash(into hasher: inout Hasher) {")
-        lines += type.hashFields.map { "    hasher.combine(\($0))" }
-        lines.append("  }")
-        lines.append("")
-        lines.append("  static func == (lhs: \(type.name), rhs: \(type.name)) -> Bool {")
-        let comparisons = type.equalityFields.map { "lhs.\($0) == rhs.\($0)" }
-        lines.append("    " + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")))
-        lines.append("  }")
+      if versions.count > 1 {
+        lines += [
+          "",
+          "  /// The rule in force: diffable changed it during the session (`\(type.name).rule = N` in the test).",
+          "  nonisolated(unsafe) static var rule = 0",
+        ]
+      }
+      if versions.count > 1 || !type.isSynthesized {
+        lines += [""] + Self.hashFunction(versions) + [""] + Self.equalFunction(versions, type: type.name)
       }
       lines += ["}", ""]
     }
     return lines
+  }
+
+  /// `hash(into:)` combining the fields of the rule in force.
+  private static func hashFunction(_ versions: [StructType]) -> [String] {
+    func combine(_ type: StructType, indent: String) -> [String] {
+      type.hashFields.map { indent + "hasher.combine(\($0))" }
+    }
+    guard versions.count > 1, let name = versions.first?.name else {
+      return ["  func hash(into hasher: inout Hasher) {"] + combine(versions[0], indent: "    ") + ["  }"]
+    }
+    var lines = ["  func hash(into hasher: inout Hasher) {", "    switch \(name).rule {"]
+    for (index, version) in versions.enumerated() {
+      lines.append(index == versions.count - 1 ? "    default:" : "    case \(index):")
+      let body = combine(version, indent: "      ")
+      lines += body.isEmpty ? ["      break"] : body
+    }
+    return lines + ["    }", "  }"]
+  }
+
+  /// `==` comparing the fields of the rule in force.
+  private static func equalFunction(_ versions: [StructType], type name: String) -> [String] {
+    func comparison(_ type: StructType) -> String {
+      let parts = type.equalityFields.map { "lhs.\($0) == rhs.\($0)" }
+      return parts.isEmpty ? "true" : parts.joined(separator: " && ")
+    }
+    var lines = ["  static func == (lhs: \(name), rhs: \(name)) -> Bool {"]
+    guard versions.count > 1 else { return lines + ["    " + comparison(versions[0]), "  }"] }
+    lines.append("    switch \(name).rule {")
+    for (index, version) in versions.enumerated() {
+      lines.append(index == versions.count - 1 ? "    default:" : "    case \(index):")
+      lines.append("      return " + comparison(version))
+    }
+    return lines + ["    }", "  }"]
   }
 
   /// The cell provider's text for each item: a `case` per type with a cell template, and

@@ -26,8 +26,14 @@ struct SwiftExportWriter {
   private var shadow: Session
   private var code = SwiftCode()
   private var body: [String] = []
-  private var types: [String: StructType] = [:]
+  /// Each declared type's Hashable rules, in the order the session used them.
+  private var ruleVersions: [String: [StructType]] = [:]
   private var typeOrder: [String] = []
+  /// The enums declared in Swift, in the order they appeared.
+  private var enums: [String: EnumType] = [:]
+  private var enumOrder: [String] = []
+  /// The index in ``ruleVersions`` of each type's rule in force.
+  private var currentRule: [String: Int] = [:]
   private var templates: [String: CellTemplate] = [:]
 
   init(iOS: Int) {
@@ -55,11 +61,8 @@ struct SwiftExportWriter {
       index, line in
       "// " + (index == 0 ? place + "diffable> " : "...> ") + line
     }
-    guard let commands = try? Parser.parse(step.text) else {
-      body.append("// (diffable could not read this line)")
-      return
-    }
-    for command in commands { add(command) }
+    if step.commands.isEmpty { body.append("// (diffable could not read this line)") }
+    for command in step.commands { add(command) }
   }
 
   private mutating func add(_ command: Command) {
@@ -99,13 +102,26 @@ struct SwiftExportWriter {
     }
   }
 
-  /// Remembers each declared type (its last declaration) and each cell template.
+  /// Remembers each declared type, each new Hashable rule it gets (where the rule changes,
+  /// the test switches `TYPE.rule` to it) and each cell template.
   private mutating func noteDeclarations() {
     let registry = shadow.state.registry
     for name in registry.typeNames {
       guard let type = registry[name] else { continue }
-      if types[name] == nil { typeOrder.append(name) }
-      types[name] = type
+      let versions = ruleVersions[name] ?? []
+      if versions.isEmpty { typeOrder.append(name) }
+      let index = versions.firstIndex { $0.sameRule(as: type) } ?? versions.count
+      if index == versions.count { ruleVersions[name, default: []].append(type) }
+      guard !versions.isEmpty, currentRule[name] != index else {
+        currentRule[name] = index
+        continue
+      }
+      currentRule[name] = index
+      body.append("\(name).rule = \(index)  // diffable: \(type.ruleDescription) from here on")
+    }
+    for name in registry.enums.keys.sorted() where enums[name] == nil {
+      enumOrder.append(name)
+      enums[name] = registry.enums[name]
     }
     templates.merge(shadow.state.cellTemplates) { _, new in new }
   }
@@ -166,11 +182,8 @@ struct SwiftExportWriter {
     case .tableView(let call): return ["// not exported: tableView.\(call.name) of classic mode"]
     case .query(let query): return queryStatement(query, resolvingIn: &state).map { [$0] } ?? []
     case .declareStruct(let name, _, _, _): return ["// \(name) is declared at the top of the file"]
-    case .setHash(let name, _), .setEqual(let name, _):
-      return [
-        "// diffable changes \(name)'s Hashable rule here; a Swift type's rule is fixed, so the struct at the top",
-        "// has the rule \(name) had last in the session",
-      ]
+    case .declare: return ["// declared at the top of the file"]
+    case .setHash, .setEqual: return []
     default: return []
     }
     return [line ?? "// (a value here does not resolve, so diffable fails this command)"]
@@ -255,7 +268,8 @@ struct SwiftExportWriter {
       "import XCTest",
       "",
     ]
-    lines += code.declarations(types: typeOrder.compactMap { types[$0] })
+    lines += enumOrder.compactMap { enums[$0] }.flatMap(SwiftCode.declaration(of:))
+    lines += code.declarations(types: typeOrder.compactMap { ruleVersions[$0] })
     lines += code.contentFunction(templates: templates)
     lines += [
       "",
@@ -314,5 +328,12 @@ struct SwiftExportWriter {
     var name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if name.isEmpty || name.first?.isNumber == true { name = "Session" + name }
     return name + "Tests"
+  }
+}
+
+extension StructType {
+  /// Whether `other` has the same fields and the same Hashable rule.
+  fileprivate func sameRule(as other: StructType) -> Bool {
+    fields == other.fields && hashFields == other.hashFields && equalityFields == other.equalityFields
   }
 }

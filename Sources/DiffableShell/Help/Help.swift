@@ -1,23 +1,27 @@
 /// `help` and `help COMMAND`.
 enum Help {
-  static func outcome(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+  /// Help topics that are not commands.
+  static let topics = ["lessons", "swift"]
+
+  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
     -> Outcome
   {
     Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?, iOS: Int = 18, mode: TableMode = .diffable) throws(ShellError)
+  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
     -> [String]
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
     if topic.lowercased() == "lessons" { return Lessons.helpLines() }
+    if topic.lowercased() == "swift" { return SwiftHelp.lines }
     guard let kind = CommandKind(spelling: topic) else {
-      let near = CommandNames.nearest(to: topic, among: CommandNames.all + ["lessons"])
+      let near = CommandNames.nearest(to: topic, among: CommandNames.all + topics)
       throw .unknownHelpTopic(topic, nearest: near)
     }
     let help = kind.spec.help
     return [help.syntax, "  \(help.summary)", "  Swift: \(help.swift)", "  example: \(help.example)"]
-      + BehaviourProfile.availabilityLine(for: kind, iOS: iOS)
+      + help.details + BehaviourProfile.availabilityLine(for: kind, iOS: iOS)
   }
 
   static func overview() -> [String] {
@@ -37,7 +41,8 @@ enum Help {
     lines.append("")
     lines.append("Lines: `;` separates commands, `#` starts a comment, a trailing `\\` continues the line.")
     lines.append(
-      "Swift works too: snapshot.appendItems([1, 2], toSection: .main). `help COMMAND` for details.")
+      "Swift works too: paste structs, enums, let, for and snapshot calls (`help swift`). `help COMMAND` for details."
+    )
     return lines
   }
 }

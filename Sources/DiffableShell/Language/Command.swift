@@ -17,6 +17,8 @@ public indirect enum ValueExpression: Hashable, Sendable {
   case structure(type: String, arguments: [Argument])
   /// `UUID()`: a fresh UUID string from the session's seeded generator.
   case uuid
+  /// A value already worked out (the Swift front end evaluates its expressions itself).
+  case value(Value)
 
   /// One argument of a struct value: `id: 1` or just `1`.
   public struct Argument: Hashable, Sendable {
@@ -153,6 +155,10 @@ public indirect enum Command: Hashable, Sendable {
   case setEqual(type: String, FieldSelection)
   /// `cell T "TEMPLATE"`
   case cell(type: String, template: String)
+  /// A type declared in Swift: `struct`, `enum` or `typealias` (see ``Declaration``).
+  case declare(Declaration)
+  /// `let NAME = ...` / `var NAME = ...` in Swift: a value or a snapshot bound to a name.
+  case bind(name: String, Binding)
 
   // MARK: Snapshot edits
   /// `appendSections S...`
@@ -189,8 +195,9 @@ public indirect enum Command: Hashable, Sendable {
   case apply(animatingDifferences: Bool)
   /// `applySnapshotUsingReloadData`
   case applySnapshotUsingReloadData
-  /// `diff`
-  case diff
+  /// `diff` (UIKit's diff, as `apply` sends it) or `diff --minimal` (the fewest calls, for
+  /// comparison)
+  case diff(minimal: Bool)
   /// `new`, `var snapshot = NSDiffableDataSourceSnapshot()`
   case new
   /// `snapshot`, `let snapshot = dataSource.snapshot()`

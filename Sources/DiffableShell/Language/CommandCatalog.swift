@@ -46,6 +46,24 @@ extension CommandKind {
         swift: "UITableViewDiffableDataSource(tableView:cellProvider:)",
         summary: "the cell provider for TYPE: {field} placeholders, {value} for the whole value",
         example: "cell Payment \"{title}: {price}\"")
+    case .swiftDeclaration:
+      CommandSpec(
+        "swift.declare",
+        .types,
+        changesState: true,
+        syntax: "struct | enum | class | typealias ... (Swift)",
+        swift: "struct Payment: Hashable { ... }, enum Section: String, CaseIterable { ... }",
+        summary: "a type written in Swift; its hash(into:) and == are read from the code (`help swift`)",
+        example: "enum Section { case main }")
+    case .swiftBinding:
+      CommandSpec(
+        "swift.bind",
+        .types,
+        changesState: true,
+        syntax: "let NAME = VALUE | var NAME = ... (Swift)",
+        swift: "let apples = [Apple(name: \"Fuji\")], var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
+        summary: "binds a value or a snapshot to a name, which later Swift uses (`help swift`)",
+        example: "let fruits = [\"Apple\", \"Pear\"]")
     case .appendSections:
       CommandSpec(
         "appendSections",
@@ -298,8 +316,19 @@ extension CommandKind {
         syntax: "apply [snapshot] [animatingDifferences: false]",
         swift: "dataSource.apply(_:animatingDifferences:)",
         summary:
-          "diffs the working snapshot against the applied one, updates the table view, prints the diff",
-        example: "apply")
+          "diffs the working snapshot against the applied one as UIKit does, updates the table view, prints the diff",
+        example: "apply",
+        details: [
+          "  UIKit's diff: all items as one flat list (section by section), the sections as another list, plus a",
+          "  move for every item whose section changed (out of deleted and into inserted sections too); a section",
+          "  moved without changing index is sent as deleteSections + insertSections.",
+          "  Moves are the items outside a longest run that kept its order. Which of several equally small sets",
+          "  Foundation picks is not known; diffable's choice: ties keep later items and move earlier ones",
+          "  ([a, b] → [b, a] moves b).",
+          "  A row moving out of a deleted section or into an inserted one makes UITableView reload without",
+          "  animation; `diff --minimal` shows the fewest calls that would do.",
+          "  animatingDifferences: false on a table that never updated is a reloadData (iOS 15+).",
+        ])
     case .applySnapshotUsingReloadData:
       CommandSpec(
         "applySnapshotUsingReloadData",
@@ -317,10 +346,11 @@ extension CommandKind {
         .dataSource,
         changesState: false,
         classic: .needsDiffableDataSource,
-        syntax: "diff",
+        syntax: "diff [--minimal]",
         swift: "(none: a preview)",
-        summary: "prints what apply would do, changing nothing",
-        example: "diff")
+        summary:
+          "prints what apply would send, changing nothing; --minimal: the fewest calls, for comparison",
+        example: "diff --minimal")
     case .new:
       CommandSpec(
         "new",

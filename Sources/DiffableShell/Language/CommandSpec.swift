@@ -22,12 +22,13 @@ public struct CommandSpec: Sendable {
   init(
     _ name: String, _ family: CommandFamily, changesState: Bool, introduced: IntroducedAPI? = nil,
     classic: ClassicPolicy = .sameInBothModes, completes: ArgumentCompletion = .identifiers,
-    aliases: [String] = [], syntax: String, swift: String, summary: String, example: String
+    aliases: [String] = [], syntax: String, swift: String, summary: String, example: String,
+    details: [String] = []
   ) {
     self.name = name
     self.aliases = aliases
     self.family = family
-    self.help = HelpText(syntax: syntax, swift: swift, summary: summary, example: example)
+    self.help = HelpText(syntax: syntax, swift: swift, summary: summary, example: example, details: details)
     self.introduced = introduced
     self.changesState = changesState
     self.classic = classic
@@ -58,6 +59,8 @@ public struct HelpText: Hashable, Sendable {
   public let summary: String
   /// A line that runs.
   public let example: String
+  /// More lines after the example, for a command whose behaviour needs them (`help apply`).
+  public var details: [String] = []
 }
 
 /// An API that iOS 13, the oldest profile, did not have.

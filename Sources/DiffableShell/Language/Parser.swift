@@ -243,6 +243,17 @@ struct LineParser {
     return String(text)
   }
 
+  /// `diff` or `diff --minimal`.
+  mutating func parseDiff() throws(ParseError) -> Command {
+    let start = peekRaw()
+    switch takeRawTokens() {
+    case nil: return .diff(minimal: false)
+    case "--minimal": return .diff(minimal: true)
+    case let other?:
+      throw error("'diff' takes '--minimal' or nothing, found '\(Token.Kind.truncated(other))'", at: start)
+    }
+  }
+
   /// The text of the tokens up to the end of the command, as written (`help`'s topic).
   mutating func takeRawTokens() -> String? {
     let first = peekRaw()

@@ -10,6 +10,8 @@ struct ApplyFacts {
   private(set) var insertedSections: [Identifier: Int] = [:]
   private(set) var deletedSections: [Identifier: Int] = [:]
   private(set) var movedSections: [Identifier: Diff.Move<Int>] = [:]
+  /// Why UIKit's differ moved each moved item.
+  private(set) var moveReasons: [Identifier: ItemMoveReason] = [:]
   private(set) var reloadedSections: [Identifier: Int] = [:]
   private(set) var reloaded: [Identifier: IndexPath] = [:]
   private(set) var reconfigured: [Identifier: IndexPath] = [:]
@@ -28,6 +30,9 @@ struct ApplyFacts {
     deleted = Self.index(diff.deletedItems)
     inserted = Self.index(diff.insertedItems)
     moved = Dictionary(diff.movedItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    moveReasons = Dictionary(
+      zip(diff.movedItems.map(\.id), diff.movedItemReasons).map { ($0, $1) },
+      uniquingKeysWith: { first, _ in first })
     insertedSections = Self.index(diff.insertedSections)
     deletedSections = Self.index(diff.deletedSections)
     movedSections = Dictionary(

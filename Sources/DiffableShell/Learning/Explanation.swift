@@ -42,6 +42,9 @@ private struct EntryWriter {
           + "a diff would have made \(summary)"
       ]
       : ["the last apply: \(summary) (\(counts))"]
+    if !change.reloadedData, let fallback = change.diff.reloadFallback {
+      lines.append(DiffNotes.fallbackLine(fallback, isPreview: false))
+    }
     lines += changedSections()
     var shown = 0
     newItems: for items in facts.new.itemIdentifiersBySection {
@@ -93,6 +96,12 @@ private struct EntryWriter {
   }
 
   func section(_ id: Identifier) -> String? {
+    if let at = facts.deletedSections[id], let new = facts.insertedSections[id] {
+      return
+        "section \(id): deleted from \(at) and inserted at \(new): it moved relative to the other sections "
+        + "but kept its index, and UIKit sends such a move as a delete plus an insert, never "
+        + "moveSection(\(at), toSection: \(new)); its rows got fresh cells"
+    }
     if let at = facts.deletedSections[id] {
       return
         "section \(id): deleted from \(at): no section in the new snapshot is == to it; its rows went with it"
@@ -139,14 +148,7 @@ private struct EntryWriter {
           + "a row cannot move into a section that is being inserted"
       ]
     } else if let move = facts.moved[item] {
-      let oldSection = facts.oldSection(move.from.section)
-      lines = [
-        oldSection == section
-          ? "\(item): moved \(move.from) → \(move.to): found == at old \(move.from), and its order relative to "
-            + "its neighbours changed"
-          : "\(item): moved \(move.from) → \(move.to): found == at old \(move.from) in section \(oldSection); "
-            + "it changed section, to \(section)"
-      ]
+      lines = [moveLine(item, move, section: section)]
     } else if let oldPath = facts.oldPath(item) {
       if facts.insertedSections[section] != nil {
         lines = [
@@ -160,6 +162,37 @@ private struct EntryWriter {
       lines = ["\(item): came with the inserted section \(section), at \(path)"]
     }
     return lines + refresh(of: item, at: path) + staleness(of: item, at: path)
+  }
+
+  /// Why UIKit moved `item`: its flat order changed, its section changed, or it rode along
+  /// with its section.
+  private func moveLine(_ item: Identifier, _ move: Diff.Move<IndexPath>, section: Identifier) -> String {
+    let oldSection = facts.oldSection(move.from.section)
+    let head = "\(item): moved \(move.from) → \(move.to): found == at old \(move.from)"
+    switch facts.moveReasons[item] {
+    case .sectionChanged?:
+      var line =
+        head + " in section \(oldSection); its section changed, to \(section) (UIKit moves every item "
+        + "whose section identifier changed)"
+      if facts.deletedSections[oldSection] != nil {
+        line +=
+          "; it moves out of a section that is deleted, which UITableView cannot animate: the table reloads"
+      } else if facts.insertedSections[section] != nil {
+        line +=
+          "; it moves into a section that is inserted, which UITableView cannot animate: the table reloads"
+      }
+      return line
+    case .rodeWithSection?:
+      return head + "; it rode along with its section \(section), whose place among the sections changed: "
+        + "UIKit diffs all items as one flat list, section by section, and that changed its place there"
+    case .flatOrderChanged?:
+      return head + "; its place in the flat list of all items changed (UIKit diffs all items as one list, "
+        + "section by section, and moves those outside the longest run that kept its order)"
+    case nil:
+      return oldSection == section
+        ? head + ", and its order relative to its neighbours changed"
+        : head + " in section \(oldSection); it changed section, to \(section)"
+    }
   }
 
   /// An item only the old snapshot held.

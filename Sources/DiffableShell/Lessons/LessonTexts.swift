@@ -223,7 +223,7 @@ echo | snapshot.appendItems(["Plum"], toSection: .veg)
 appendSections veg
 appendItems "Plum" to veg
 apply
-echo Plum left fruit: an item lives in one section only. And it is a delete, not a move:
+echo Plum left fruit: an item lives in one section only. UIKit moves it into the inserted section, so the table reloads:
 explain "Plum"
 echo To show one value in two sections, wrap it with its section:
 echo | struct Entry: Hashable { let section: Section; let name: String }
@@ -313,7 +313,7 @@ deleteItems "Lunch"
 appendItems "Lunch" to pinned
 apply
 echo Notice: Today moved from index 0 to 1 without a moveSection: the sections kept their
-echo order relative to each other. And Lunch is a delete, not a move. Why:
+echo order relative to each other. And Lunch moves into the inserted section, so the table reloads. Why:
 explain "Lunch"
 echo
 
@@ -436,7 +436,8 @@ echo Next: lesson 6, sections and shuffling.
 """#,
     "06-sections-and-shuffling": #"""
 # Lesson 6: grouping items into sections, shuffling them, and moving them across sections.
-# How few moves the diff makes, and when a move is a delete + insert instead.
+# What UIKit sends: all items diffed as ONE flat list, a move for every item that changes section,
+# and the table's reload when a row moves out of a deleted section. `diff --minimal` shows the fewest calls beside it.
 # Run it:  scripts/run scripts/lessons/06-sections-and-shuffling.diffable   (add --echo to see each command)
 echo Lesson 6: sections and shuffling
 echo ================================
@@ -447,16 +448,19 @@ appendItems "Milk" "Bread" "Eggs" "Tea" "Jam" "Rice"
 apply
 echo
 
-# Step 1: regroup into new sections. The old section goes, the new ones come with their rows.
+# Step 1: regroup into new sections. The old section goes; every row changes section.
 echo Step 1. Group it: To buy and In the basket, two new sections.
 echo | snapshot.appendSections([.toBuy, .basket])
 new
 appendSections toBuy basket
 appendItems "Milk" "Eggs" "Jam" to toBuy
 appendItems "Bread" "Tea" "Rice" to basket
+echo The fewest calls would need no row at all: the rows go and come with their sections.
+diff --minimal
+echo UIKit sends more: a moveRow for every row whose section changed, out of the deleted section.
 apply
-echo No row moved: rows cannot move out of a deleted section or into an inserted one,
-echo so they go and come with their sections (on a device: the sections fade, no row slides).
+echo UITableView cannot animate a row moving out of a deleted section, so on a device
+echo this apply reloads the table: no animation at all, every cell rendered again.
 explain "Milk"
 echo
 
@@ -493,8 +497,12 @@ echo
 echo Step 5. Show the basket first.
 echo | snapshot.moveSection(.basket, beforeSection: .toBuy)
 moveSection basket before toBuy
+echo One moveSection would do: the rows travel with their section.
+diff --minimal
 apply
-echo One moveSection: the rows travel with their section and need no calls.
+echo UIKit also moves Jam and Milk: in the flat list of all items they now come after the basket's
+echo rows, so the flat diff moves them, though they only ride along with their section.
+explain "Jam"
 show
 echo
 
@@ -504,7 +512,7 @@ new
 appendSections toBuy basket
 appendItems "Tea" "Jam" "Coffee" to toBuy
 appendItems "Rice" "Milk" "Eggs" "Bread" to basket
-diff
+diff --minimal
 apply
 echo Each item by the rule that put it there:
 explain

@@ -29,7 +29,9 @@ public enum JSONRenderer {
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
-      var fields: [(String, JSONValue)] = [("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message)))]
+      var fields: [(String, JSONValue)] = [
+        ("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message))),
+      ]
       if let fix = error.fix { fields.append(("fix", .string(fix))) }
       if let column = error.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }
@@ -44,10 +46,17 @@ public enum JSONRenderer {
         pairs.append(("animated", .bool(report.animated)))
         pairs.append(("reloadData", .bool(report.reloadedData)))
         pairs.append(("ios", .number(report.iOS)))
+        pairs.append(("differ", .string(report.differ.rawValue)))
+        if let reason = report.reloadReason { pairs.append(("reloadReason", .string(reason.rawValue))) }
+        pairs.append(
+          ("reloadFallback", report.reloadFallback.map { json($0, isPreview: report.isPreview) } ?? .null))
+        if let minimal = report.minimalRowMoves { pairs.append(("minimalRowMoves", .number(minimal))) }
       case .text(let lines): pairs.append(("text", .array(lines.map(JSONValue.string))))
       }
     }
-    if !outcome.warnings.isEmpty { pairs.append(("warnings", .array(outcome.warnings.map(JSONValue.string)))) }
+    if !outcome.warnings.isEmpty {
+      pairs.append(("warnings", .array(outcome.warnings.map(JSONValue.string))))
+    }
     if !outcome.hints.isEmpty { pairs.append(("hints", .array(outcome.hints.map(JSONValue.string)))) }
     if let location, !location.isInteractive {
       pairs.append(("file", .string(location.file)))
@@ -67,6 +76,14 @@ public enum JSONRenderer {
   }
 
   static func json(_ path: IndexPath) -> JSONValue { .array([.number(path.section), .number(path.row)]) }
+
+  static func json(_ fallback: ReloadFallback, isPreview: Bool) -> JSONValue {
+    .object([
+      ("item", .string(fallback.item.description)), ("from", json(fallback.from)), ("to", json(fallback.to)),
+      ("because", .string(fallback.kind.rawValue)), ("moves", .number(fallback.moveCount)),
+      ("text", .string(DiffNotes.fallbackLine(fallback, isPreview: isPreview))),
+    ])
+  }
 
   static func json(_ diff: Diff) -> JSONValue {
     func changes(_ list: [Diff.Change<Int>]) -> JSONValue {
@@ -91,8 +108,14 @@ public enum JSONRenderer {
       (
         "moved",
         .array(
-          diff.movedItems.map {
-            .object([("id", .string($0.id.description)), ("from", json($0.from)), ("to", json($0.to))])
+          diff.movedItems.enumerated().map { index, move in
+            var fields: [(String, JSONValue)] = [
+              ("id", .string(move.id.description)), ("from", json(move.from)), ("to", json(move.to)),
+            ]
+            if index < diff.movedItemReasons.count {
+              fields.append(("reason", .string(diff.movedItemReasons[index].rawValue)))
+            }
+            return .object(fields)
           })
       ),
       ("reloaded", changes(diff.reloadedItems)), ("reconfigured", changes(diff.reconfiguredItems)),

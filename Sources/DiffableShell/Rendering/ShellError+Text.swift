@@ -12,6 +12,8 @@ extension ShellError {
     case .unknownHelpTopic: "unknownHelpTopic"
     case .runByScriptRunner: "notAvailable"
     case .unsupportedVersion: "unsupportedVersion"
+    case .swift(let code, _, _, _): code
+    case .notASnapshot: "notASnapshot"
     case .fileNotFound: "fileNotFound"
     case .notAFile: "notAFile"
     case .unreadableFile: "unreadableFile"
@@ -51,7 +53,12 @@ extension ShellError {
     case .parse(let error): error.message
     case .unknownHelpTopic(let topic, _): "no help for '\(topic)'"
     case .runByScriptRunner(let command): "\(command) is run by the script runner, not by the session"
-    case .unsupportedVersion(let version): "iOS \(version) is not a behaviour profile diffable knows"
+    case .unsupportedVersion(let version):
+      (19...25).contains(version)
+        ? "iOS \(version) does not exist: Apple went from iOS 18 to iOS 26"
+        : "iOS \(version) is not a behaviour profile diffable knows"
+    case .swift(_, let message, _, _): message
+    case .notASnapshot(let name): "'\(name)' is not a snapshot"
     case .fileNotFound(let path): "\(path): no such file"
     case .notAFile(let path): "\(path) is a directory, not a script"
     case .unreadableFile(let path, let reason): "\(path) cannot be read" + (reason.map { ": \($0)" } ?? "")
@@ -81,7 +88,7 @@ extension ShellError {
       "\(type) has no field '\(name)' for the placeholder {\(name)}"
     case .ruleMakesIdentifiersEqual(let error): error.message(iOS: 18)
     case .snapshot(let error, let iOS, _): error.message(iOS: iOS)
-    case .hashContract(let first, let second, let kind, _):
+    case .hashContract(let first, let second, let kind, _, _):
       SnapshotError.equalIdentifiersHaveDifferentHashValues(first, second, kind: kind).message()
     case .diffDidNotValidate(let error): error.reason
     case .classicCrash(let error, _, _): error.isUIKitException ? error.terminatingLine : error.reason
@@ -123,8 +130,9 @@ extension ShellError {
     case .unknownHelpTopic(_, let nearest):
       nearest.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command"
     case .runByScriptRunner: "run it through Shell"
-    case .unsupportedVersion:
-      "choose a version from \(BehaviourProfile.versions.lowerBound) to \(BehaviourProfile.versions.upperBound)"
+    case .unsupportedVersion: "choose \(BehaviourProfile.versionsText) (default \(BehaviourProfile.latest))"
+    case .swift(_, _, let fix, _): fix
+    case .notASnapshot(let name): "bind one first: var \(name) = NSDiffableDataSourceSnapshot<Section, Item>()"
     case .fileNotFound: "check the path"
     case .notAFile: "name a .diffable file"
     case .unreadableFile: "check the file's permissions"
@@ -159,7 +167,7 @@ extension ShellError {
     case .ruleMakesIdentifiersEqual:
       "under the new rule two identifiers in the snapshot compare equal; change the values first, or keep the rule"
     case .snapshot(let error, _, let command): Self.fix(for: error, command: command)
-    case .hashContract(let first, _, _, let equalityFields):
+    case .hashContract(let first, _, _, let equalityFields, _):
       "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
         + "\(equalityFields?.joined(separator: ", ") ?? "...")`"
     case .diffDidNotValidate(.unplaceableRows), .classicCrash(.unplaceableRows, _, _):
@@ -194,8 +202,11 @@ extension ShellError {
 
   /// For parse errors: the 1-based column in the line.
   public var column: Int? {
-    if case .parse(let error) = self { return error.column }
-    return nil
+    switch self {
+    case .parse(let error): error.column
+    case .swift(_, _, _, let column): column
+    default: nil
+    }
   }
 
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
@@ -210,6 +221,15 @@ extension ShellError {
   /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
   /// was changed" (classic mode's relaunch, which reloads the table from the model).
   public var consequence: String? {
+    if case .hashContract(_, let second, let kind, _, let iOS) = self {
+      // Which of these a device shows depends on where the two hashes land in the hash table
+      // (UIKIT.md §4.1); diffable keeps one outcome so that transcripts repeat.
+      let duplicate = SnapshotError.duplicateIdentifiers([second], kind: kind).message(iOS: iOS)
+      let calls = kind == .item ? "appendItems / insertItems" : "appendSections / insertSections"
+      return "here nothing was changed. On a device the outcome is undefined (it depends on where the "
+        + "two hashes land): this crash at apply (apps built with the iOS 15 SDK or later), or a crash "
+        + "earlier at \(calls) with '\(duplicate)', or no crash and one of the two \(kind.rawValue)s lost"
+    }
     guard case .classicCrash(let error, _, let counts) = self, error.isUIKitException else { return nil }
     return
       "here the app relaunched: the table view reloaded from the model (\(ClassicDrawing.counts(counts))); "

@@ -95,14 +95,16 @@ public struct TextRenderer: Sendable {
     let diff = report.diff
     let summary = DiffSummary.text(of: diff)
     let header: String
-    if report.isPreview {
+    if report.isPreview && report.differ == .minimal {
+      header = "diff --minimal: the fewest calls would make " + summary + " (UIKit sends `diff`)"
+    } else if report.isPreview {
       header = "diff: apply would make " + summary
     } else if report.reloadedData {
       header = "reloadData: the table view was reloaded without a diff and no animation (" + summary + ")"
     } else {
       header = "apply (\(report.animated ? "animated" : "not animated")): " + summary
     }
-    guard !report.reloadedData else { return [header] }
+    guard !report.reloadedData else { return [header] + DiffNotes.lines(for: report) }
     var rows: [(call: String, where: String, id: String, tone: Tone)] = []
     for (change, size) in zip(diff.deletedSections, report.deletedSectionSizes) {
       rows.append(("deleteSections", "\(change.at)", change.id.description + Self.withItems(size), .red))
@@ -110,25 +112,39 @@ public struct TextRenderer: Sendable {
     for (change, size) in zip(diff.insertedSections, report.insertedSectionSizes) {
       rows.append(("insertSections", "\(change.at)", change.id.description + Self.withItems(size), .green))
     }
-    for move in diff.movedSections { rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
-    for change in diff.deletedItems { rows.append(("deleteRows", "\(change.at)", change.id.description, .red)) }
-    for change in diff.insertedItems { rows.append(("insertRows", "\(change.at)", change.id.description, .green)) }
-    for move in diff.movedItems { rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow)) }
-    for change in diff.reloadedSections { rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan)) }
-    for change in diff.reloadedItems { rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan)) }
+    for move in diff.movedSections {
+      rows.append(("moveSection", "\(move.from) → \(move.to)", move.id.description, .yellow))
+    }
+    for change in diff.deletedItems {
+      rows.append(("deleteRows", "\(change.at)", change.id.description, .red))
+    }
+    for change in diff.insertedItems {
+      rows.append(("insertRows", "\(change.at)", change.id.description, .green))
+    }
+    for move in diff.movedItems {
+      rows.append(("moveRow", "\(move.from) → \(move.to)", move.id.description, .yellow))
+    }
+    for change in diff.reloadedSections {
+      rows.append(("reloadSections", "\(change.at)", change.id.description, .cyan))
+    }
+    for change in diff.reloadedItems {
+      rows.append(("reloadRows", "\(change.at)", change.id.description, .cyan))
+    }
     for change in diff.reconfiguredItems {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
     let shown = rows.prefix(Self.diffLineLimit)
-    let callWidth = shown.map { $0.call.count }.max() ?? 0
-    let whereWidth = shown.map { $0.where.count }.max() ?? 0
+    let callWidth = shown.map { $0.call.displayWidth }.max() ?? 0
+    let whereWidth = shown.map { $0.where.displayWidth }.max() ?? 0
     var lines = [header]
     for row in shown {
       let call = row.call.padding(to: callWidth)
       lines.append("  " + paint(call, row.tone) + "  " + row.where.padding(to: whereWidth) + "  " + row.id)
     }
-    if rows.count > shown.count { lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)") }
-    return lines
+    if rows.count > shown.count {
+      lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)")
+    }
+    return lines + DiffNotes.lines(for: report)
   }
 
   /// `  (with 3 items)`: what a section insert or delete brings along.
@@ -146,7 +162,9 @@ public struct TextRenderer: Sendable {
 }
 
 extension String {
+  /// The text with blanks after it up to `width` terminal columns (wide characters count two).
   func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let columns = displayWidth
+    return columns >= width ? self : self + String(repeating: " ", count: width - columns)
   }
 }

@@ -3,9 +3,15 @@
 /// input all read lines through it.
 public struct ContinuedLines: Sendable {
   private var lines: [String] = []
+  private let frontEnd: (any FrontEnd)?
+  private let wholeFile: Bool
 
-  /// An empty buffer.
-  public init() {}
+  /// An empty buffer; with a `frontEnd`, an entry it claims continues by its rule (a Swift
+  /// block until it is complete). `wholeFile`: the lines come from a file the front end owns.
+  public init(frontEnd: (any FrontEnd)? = nil, wholeFile: Bool = false) {
+    self.frontEnd = frontEnd
+    self.wholeFile = wholeFile
+  }
 
   /// Whether no line is waiting for its continuation.
   public var isEmpty: Bool { lines.isEmpty }
@@ -14,7 +20,11 @@ public struct ContinuedLines: Sendable {
   public mutating func add(_ line: String) -> String? {
     lines.append(line)
     let joined = Self.join(lines)
-    if LogicalLines.needsContinuation(joined) { return nil }
+    if let frontEnd, frontEnd.claims(joined, wholeFile: wholeFile) {
+      if frontEnd.needsContinuation(joined) { return nil }
+    } else if LogicalLines.needsContinuation(joined) {
+      return nil
+    }
     lines = []
     return joined
   }

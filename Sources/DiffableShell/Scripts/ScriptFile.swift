@@ -62,7 +62,9 @@ enum ScriptFile {
 
   /// Reads `descriptor` to its end, a chunk at a time, stopping with an error past
   /// ``maximumSize`` or (when `refusingNUL`) at the first NUL byte.
-  private static func readAll(_ descriptor: Int32, name: String, refusingNUL: Bool) -> Result<Data, ShellError> {
+  private static func readAll(_ descriptor: Int32, name: String, refusingNUL: Bool) -> Result<
+    Data, ShellError
+  > {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {

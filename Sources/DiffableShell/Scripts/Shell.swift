@@ -18,6 +18,9 @@ public final class Shell {
   /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
   /// caret under a parse error in a typed line; 0 when no prompt is shown.
   public var promptWidth = 0
+  /// The width of the terminal the output goes to, if it does: text lines longer than this are
+  /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
+  public var wrapWidth: Int?
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
@@ -26,8 +29,15 @@ public final class Shell {
   /// on or leave the lesson. Without one, a stepped lesson runs through.
   public var stepper: ((String) -> LessonPause)?
 
+  /// The front end that runs the entries it claims (Swift), beside the short syntax.
+  public var frontEnd: (any FrontEnd)?
+
   let output: (String) -> Void
   private var sourceStack: [String] = []
+  /// Whether the script being run is a file the front end owns (`FILE.swift`).
+  private var inFrontEndFile = false
+  /// The outcomes of the front-end entry being run, for the recording.
+  private var frontEndOutcomes: [Outcome]?
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -45,6 +55,17 @@ public final class Shell {
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
+    if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      // The entry is one step of the recording, with every outcome its statements had.
+      let outer = frontEndOutcomes
+      frontEndOutcomes = []
+      frontEnd.run(text, location: location, interactive: interactive, in: self)
+      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
+        recording.record(text, at: location, outcomes: outcomes, state: session.state)
+      }
+      frontEndOutcomes = outer
+      return
+    }
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
@@ -52,12 +73,15 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
-      recording.record(text, at: location, outcomes: [outcome], state: session.state)
+      recording.record(text, at: location, commands: [], outcomes: [outcome], state: session.state)
       return
     }
     var outcomes: [Outcome] = []
+    var ran: [Command] = []
     defer {
-      if !outcomes.isEmpty { recording.record(text, at: location, outcomes: outcomes, state: session.state) }
+      if !outcomes.isEmpty {
+        recording.record(text, at: location, commands: ran, outcomes: outcomes, state: session.state)
+      }
     }
     for command in commands {
       guard !isStopped else { return }
@@ -77,9 +101,49 @@ public final class Shell {
       default:
         let outcome = session.execute(command)
         outcomes.append(outcome)
+        ran.append(command)
         emit(outcome, at: location, interactive: interactive)
       }
     }
+  }
+
+  /// Runs one command for a front end and prints its outcome (a failure stops a script
+  /// when bail is on, as for a line of the short syntax).
+  /// `column` places an error inside the entry (1-based, counted over its whole text).
+  @discardableResult
+  public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
+    -> Outcome
+  {
+    var outcome = session.execute(command)
+    if outcome.error != nil, let column { outcome.error?.column = column }
+    frontEndOutcomes?.append(outcome)
+    emit(outcome, at: location, interactive: interactive)
+    recording.recordCommand(
+      command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)
+    return outcome
+  }
+
+  /// Prints an outcome a front end made itself (its own errors and notes).
+  public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    frontEndOutcomes?.append(outcome)
+    emit(outcome, at: location, interactive: interactive)
+  }
+
+  /// Runs `source FILE` for a front end.
+  public func source(_ path: String, from location: InputLocation?, interactive: Bool) {
+    runSourced(path, from: location, interactive: interactive, tried: false)
+  }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public func nextUUID() -> String { session.nextUUID() }
+
+  /// The next number of the session's seeded random sequence.
+  public func nextRandom() -> UInt64 { session.nextRandom() }
+
+  /// Stops the session (`quit` written in a front end's language).
+  public func quit() {
+    didQuit = true
+    isStopped = true
   }
 
   func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
@@ -96,9 +160,20 @@ public final class Shell {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
       // Data must never drive the terminal: control characters are shown escaped.
-      let renderer = TextRenderer(color: settings.color, promptWidth: promptWidth)
-      for line in renderer.lines(for: outcome, at: location) {
-        output(ControlCharacters.escaped(line, keepingColors: settings.color))
+      let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(for: outcome, at: location)
+      // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
+      // warnings and hints are prose, wrapped.
+      let bodyCount =
+        outcome.error != nil || outcome.command == "help"
+        ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
+      for (index, line) in lines.enumerated() {
+        let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
+        // Lines indented by four blanks quote input, under which a caret points: never wrapped.
+        guard let width = wrapWidth, index >= bodyCount, !escaped.hasPrefix("    ") else {
+          output(escaped)
+          continue
+        }
+        escaped.wrapped(toWidth: width).forEach(output)
       }
     }
   }
@@ -123,7 +198,10 @@ public final class Shell {
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
     let physical = ScriptFile.physicalLines(of: text)
-    var gathered = ContinuedLines()
+    let savedFileKind = inFrontEndFile
+    inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
+    defer { inFrontEndFile = savedFileKind }
+    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
       guard !isStopped else { return }
@@ -161,7 +239,9 @@ public final class Shell {
   /// - Returns: `false` when it could not be read (exit status 2).
   @discardableResult
   public func runStandardInput(isClosed: Bool = false) -> Bool {
-    switch isClosed ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput() {
+    switch isClosed
+      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
+    {
     case .failure(let error):
       reportUnreadable(error)
       return false

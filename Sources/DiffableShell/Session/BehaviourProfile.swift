@@ -2,8 +2,15 @@
 /// `set ios`. The behaviour itself lives where it happens (``Availability``, apply, the
 /// duplicate message, the `itemIdentifiers inSection` query); this only describes it.
 enum BehaviourProfile {
-  /// The versions diffable imitates.
-  static let versions = 13...18
+  /// The versions diffable imitates: iOS 13 to 18, then 26 (Apple went from iOS 18 to 26;
+  /// iOS 19 to 25 do not exist).
+  static let versions = [13, 14, 15, 16, 17, 18, 26]
+
+  /// The default profile.
+  static let latest = 26
+
+  /// The versions in words: `13 to 18 and 26`.
+  static let versionsText = "13 to 18 and 26"
 
   /// The commands a profile may lack, in the catalog's order, with the version that
   /// introduced each.
@@ -26,7 +33,8 @@ enum BehaviourProfile {
     lines.append(
       iOS < 15
         ? "apply animatingDifferences: false is a reloadData: no diff reaches the table"
-        : "apply animatingDifferences: false diffs as an animated apply does, without animation")
+        : "apply animatingDifferences: false diffs as an animated apply does, without animation, once the "
+          + "table has updated; the first one reloads the table")
     if iOS <= 13 {
       lines.append(
         "duplicate identifiers in one call: 'Fatal: supplied identifiers are not unique.' (no list)")
@@ -46,7 +54,7 @@ enum BehaviourProfile {
 
   /// The lines `help` ends with: the profile in force and the table mode.
   static func helpLines(iOS: Int, mode: TableMode) -> [String] {
-    let range = "\(versions.lowerBound) to \(versions.upperBound)"
+    let range = versionsText
     var lines = ["", "Behaviour profile: iOS \(iOS) (`set ios N` or --ios N picks \(range)):"]
     lines += differences(iOS: iOS).map { "  " + $0 }
     switch mode {

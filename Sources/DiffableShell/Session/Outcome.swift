@@ -68,8 +68,17 @@ public struct DiffReport: Sendable {
   /// Whether the apply animated.
   public var animated: Bool
   /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
-  /// `animatingDifferences: false` before iOS 15).
+  /// `animatingDifferences: false` before iOS 15 or on a table that never updated).
   public var reloadedData: Bool
+  /// Why the table was reloaded without a diff, when it was.
+  public var reloadReason: ReloadReason?
+  /// Which differ computed `diff`: UIKit's (what `apply` sends) or the minimal one.
+  public var differ: Differ = .uikit
+  /// When UIKit's diff reaches the table as a batch it cannot animate: the move that makes
+  /// UITableView reload instead (``Diff/reloadFallback``).
+  public var reloadFallback: ReloadFallback?
+  /// The number of row moves the minimal differ needs, when UIKit's diff sends more.
+  public var minimalRowMoves: Int?
   /// The behaviour profile it ran under.
   public var iOS: Int
   /// The number of items each inserted section brings, parallel to `diff.insertedSections`.
@@ -78,8 +87,19 @@ public struct DiffReport: Sendable {
   public var deletedSectionSizes: [Int] = []
 
   /// A report of `diff` from `old` to `new`.
-  init(diff: Diff, old: Snapshot, new: Snapshot, isPreview: Bool, animated: Bool, reloadedData: Bool, iOS: Int) {
+  init(
+    diff: Diff, old: Snapshot, new: Snapshot, isPreview: Bool, animated: Bool, reloadedData: Bool, iOS: Int,
+    differ: Differ = .uikit
+  ) {
     self.diff = diff
+    self.differ = differ
+    if differ == .uikit && !reloadedData {
+      reloadFallback = diff.reloadFallback
+      if !diff.movedItems.isEmpty {
+        let minimal = Diff(from: old, to: new).movedItems.count
+        if minimal < diff.movedItems.count { minimalRowMoves = minimal }
+      }
+    }
     self.isPreview = isPreview
     self.animated = animated
     self.reloadedData = reloadedData
@@ -87,4 +107,15 @@ public struct DiffReport: Sendable {
     insertedSectionSizes = diff.insertedSections.map { (try? new.numberOfItems(inSection: $0.id)) ?? 0 }
     deletedSectionSizes = diff.deletedSections.map { (try? old.numberOfItems(inSection: $0.id)) ?? 0 }
   }
+}
+
+/// Why a table was reloaded without a diff.
+public enum ReloadReason: String, Sendable {
+  /// `applySnapshotUsingReloadData` (iOS 15+).
+  case usingReloadData
+  /// `apply animatingDifferences: false` under the iOS 13 and 14 profiles.
+  case notAnimatedBeforeIOS15
+  /// `apply animatingDifferences: false` on a table that has not performed its initial
+  /// update (iOS 15+, UIKIT.md §4.4).
+  case notAnimatedFirstApply
 }

@@ -27,6 +27,10 @@ extension Session {
       return transact(command) { state, _ throws(ShellError) in
         try state.declareCell(typeName, template: template)
       }
+    case .declare(let declaration):
+      return transact(command) { state, _ throws(ShellError) in try state.declare(declaration) }
+    case .bind(let bindingName, let binding):
+      return transact(command) { state, _ throws(ShellError) in try state.bind(bindingName, binding) }
 
     // Snapshot edits
     case .appendSections(let sections):
@@ -59,7 +63,11 @@ extension Session {
       return edit(command) { state in
         let ids = try state.identifiers(items)
         let target = try section.map { expression throws(ShellError) in try state.identifier(expression) }
-        return EditEffect(warnings: try state.working.appendItems(ids, toSection: target))
+        let slip =
+          section == nil ? LabelSlips.warning(items: items, in: state.working, registry: state.registry) : nil
+        var effect = EditEffect(warnings: try state.working.appendItems(ids, toSection: target))
+        effect.slip = slip
+        return effect
       }
     case .insertItems(let items, let placement):
       return edit(command) { state in
@@ -107,8 +115,10 @@ extension Session {
       return transact(command) { state, settings throws(ShellError) in
         try state.applyUsingReloadData(command: name, settings: settings)
       }
-    case .diff:
-      return transact(command) { state, settings throws(ShellError) in try state.preview(settings: settings) }
+    case .diff(let minimal):
+      return transact(command) { state, settings throws(ShellError) in
+        try state.preview(differ: minimal ? .minimal : .uikit, settings: settings)
+      }
     case .new:
       return transact(command) { state, _ throws(ShellError) in
         state.working = Snapshot()

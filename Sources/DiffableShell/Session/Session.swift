@@ -8,8 +8,8 @@ public struct Settings: Hashable, Sendable {
   public var color = false
   /// Whether a script stops at the first failed command.
   public var bail = true
-  /// The UIKit behaviour profile (13 to 18).
-  public var iOS = 18
+  /// The UIKit behaviour profile (13 to 18 and 26; default 26).
+  public var iOS = BehaviourProfile.latest
 
   /// The default settings.
   public init() {}
@@ -93,6 +93,12 @@ public struct Session: Sendable {
     if !redoStack.isEmpty { redoStack = [] }
     state = next
   }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public mutating func nextUUID() -> String { state.uuids.next() }
+
+  /// The next number of the session's seeded random sequence.
+  public mutating func nextRandom() -> UInt64 { state.random.next() }
 
   mutating func reset() -> Outcome {
     let openBatch = state.classic?.openBatch

@@ -6,14 +6,18 @@ extension SessionState {
     try checkHashContract(settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
-      return try applyUsingReloadData(command: "apply", settings: settings)
+      return try applyUsingReloadData(command: "apply", settings: settings, reason: .notAnimatedBeforeIOS15)
+    }
+    if !animated && !dataSource.tableView.hasPerformedInitialUpdate {
+      // iOS 15+: a table that never updated is reloaded, not diffed into (UIKIT.md §4.4).
+      return try applyUsingReloadData(command: "apply", settings: settings, reason: .notAnimatedFirstApply)
     }
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     let provider = cellProvider
     let diff: Diff
     do {
-      diff = try dataSource.apply(working, differ: .minimal) { item, _ in provider.content(for: item) }
+      diff = try dataSource.apply(working, differ: .uikit) { item, _ in provider.content(for: item) }
     } catch {
       throw .diffDidNotValidate(error)
     }
@@ -23,39 +27,44 @@ extension SessionState {
     lastApply = change
     var outcome = Outcome(
       command: "apply",
-      body: .diff(DiffReport(
-          diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false, iOS: settings.iOS)))
+      body: .diff(
+        DiffReport(
+          diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false,
+          iOS: settings.iOS)))
     outcome.hints = Hints.after(change, iOS: settings.iOS)
     return outcome
   }
 
   /// `applySnapshotUsingReloadData` (and apply without animation before iOS 15).
-  mutating func applyUsingReloadData(command: String, settings: Settings)
-    throws(ShellError) -> Outcome
-  {
+  mutating func applyUsingReloadData(
+    command: String, settings: Settings, reason: ReloadReason = .usingReloadData
+  ) throws(ShellError) -> Outcome {
     try checkHashContract(settings: settings)
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     let provider = cellProvider
     dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
-    let diff = Diff(from: old, to: working)
+    let diff = Diff(uikitFrom: old, to: working)
     lastApply = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
       tableAfter: dataSource.tableView, reloadedData: true)
-    return Outcome(
-      command: command,
-      body: .diff(DiffReport(
-          diff: diff, old: old, new: working, isPreview: false, animated: false, reloadedData: true, iOS: settings.iOS)))
+    var report = DiffReport(
+      diff: diff, old: old, new: working, isPreview: false, animated: false, reloadedData: true,
+      iOS: settings.iOS)
+    report.reloadReason = reason
+    return Outcome(command: command, body: .diff(report))
   }
 
-  /// `diff`: what apply would do, changing nothing.
-  func preview(settings: Settings) throws(ShellError) -> Outcome {
-    let diff = Diff(from: dataSource.snapshot, to: working)
+  /// `diff`: what apply would send, changing nothing; `diff --minimal`: the fewest calls.
+  func preview(differ: Differ, settings: Settings) throws(ShellError) -> Outcome {
+    let diff = differ.diff(from: dataSource.snapshot, to: working)
     return Outcome(
       command: "diff",
       body: .diff(
         DiffReport(
-          diff: diff, old: dataSource.snapshot, new: working, isPreview: true, animated: true, reloadedData: false, iOS: settings.iOS)))
+          diff: diff, old: dataSource.snapshot, new: working, isPreview: true, animated: true,
+          reloadedData: false,
+          iOS: settings.iOS, differ: differ)))
   }
 
   /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
@@ -70,7 +79,8 @@ extension SessionState {
     for (kind, pair) in pairs {
       guard let (first, second) = pair else { continue }
       throw .hashContract(
-        first, second, kind: kind, equalityFields: registry[first.value.typeName]?.equalityFields)
+        first, second, kind: kind, equalityFields: registry[first.value.typeName]?.equalityFields,
+        iOS: settings.iOS)
     }
   }
 }

@@ -6,6 +6,8 @@ struct EditEffect {
   var absent: [Identifier] = []
   /// Things UIKit only logs.
   var warnings: [SnapshotWarning] = []
+  /// A short-syntax word that looks like a mistyped label (see ``LabelSlips``).
+  var slip: String?
 }
 
 extension SessionState {
@@ -25,7 +27,7 @@ extension SessionState {
     } catch {
       preconditionFailure("unexpected error \(error)")
     }
-    outcome.warnings = effect.warnings.map(\.message)
+    outcome.warnings = effect.warnings.map(\.message) + (effect.slip.map { [$0] } ?? [])
     let absent = effect.absent
     if !absent.isEmpty {
       let kind = command.kind == .deleteSections ? "section" : "item"

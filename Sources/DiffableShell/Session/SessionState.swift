@@ -29,6 +29,11 @@ public struct SessionState: Sendable {
   public var lastApply: AppliedChange?
   /// Generates `UUID()` values, seeded so that transcripts repeat.
   public var uuids = UUIDGenerator()
+  /// Random numbers for Swift's `shuffled()`, `Bool.random()` and `Int.random(in:)`, seeded so
+  /// that transcripts repeat.
+  public var random = SplitMix64(seed: 0xD1FF_AB1E_5EED)
+  /// The names Swift input bound with `let` / `var` (values and snapshots).
+  public var bindings = Bindings()
 
   /// A new session's state.
   public init() {}
@@ -76,7 +81,8 @@ public struct UUIDGenerator: Sendable {
     // Version 4, variant 10 bits, as a random UUID has.
     let a = (random.next() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
     let b = (random.next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
-    let hex = String(a, radix: 16, uppercase: true).leftPadded(to: 16)
+    let hex =
+      String(a, radix: 16, uppercase: true).leftPadded(to: 16)
       + String(b, radix: 16, uppercase: true).leftPadded(to: 16)
     let chars = Array(hex)
     let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }

@@ -15,6 +15,11 @@ public enum ShellError: Error, Hashable, Sendable {
   case runByScriptRunner(command: String)
   /// `set ios N` of a version diffable has no profile for.
   case unsupportedVersion(Int)
+  /// An error of the Swift front end (DiffableSwift), whose texts live there (`SwiftError`,
+  /// swift-syntax's diagnostics): carried as its code, message, fix and column.
+  case swift(code: String, message: String, fix: String?, column: Int?)
+  /// A Swift line that uses a name bound to something other than a snapshot as one.
+  case notASnapshot(String)
 
   // MARK: Script files
   /// A script path that does not exist.
@@ -73,7 +78,7 @@ public enum ShellError: Error, Hashable, Sendable {
   case snapshot(SnapshotError, iOS: Int, command: CommandKind)
   /// Identifiers that are `==` but hash differently, found at apply; `equalityFields` are the
   /// fields `==` of their type compares.
-  case hashContract(Identifier, Identifier, kind: IdentifierKind, equalityFields: [String]?)
+  case hashContract(Identifier, Identifier, kind: IdentifierKind, equalityFields: [String]?, iOS: Int)
   /// An engine diff the table view rejected: a bug in diffable.
   case diffDidNotValidate(TableViewError)
   /// An API the profile's iOS does not have yet.

@@ -11,8 +11,13 @@ extension SessionState {
     case .double(let value): return .double(value)
     case .bool(let value): return .bool(value)
     case .string(let value): return .string(value)
-    case .symbol(let name): return .symbol(name)
+    case .symbol(let name):
+      // Once Swift has declared `enum Section { case main }`, `main` is that case.
+      let enums = registry.enumsWithCase(named: name)
+      if enums.count == 1, let enumCase = enums[0][caseNamed: name] { return enums[0].value(of: enumCase) }
+      return .symbol(name)
     case .uuid: return .string(uuids.next())
+    case .value(let value): return value
     case .structure(let typeName, let arguments):
       guard let type = registry[typeName] else {
         throw .valueOfUnknownType(typeName, declared: registry.typeNames)

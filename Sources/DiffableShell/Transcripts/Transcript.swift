@@ -31,11 +31,13 @@ public enum Transcript {
   /// what it prints, one line per line, with a final newline.
   /// - Parameter name: the script's name in `FILE:LINE:` error locations, and the place
   ///   `source` resolves relative paths from.
-  public static func record(script: String, name: String) -> String {
+  ///   - frontEnd: the front end beside the short syntax (the executable's Swift front end).
+  public static func record(script: String, name: String, frontEnd: (any FrontEnd)? = nil) -> String {
     var output: [String] = []
     var settings = Settings()
     settings.color = false
     let shell = Shell(settings: settings, echo: true) { output.append($0) }
+    shell.frontEnd = frontEnd
     shell.runScript(script, name: name)
     return output.map { $0 + "\n" }.joined()
   }

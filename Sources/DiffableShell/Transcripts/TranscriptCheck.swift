@@ -27,11 +27,13 @@ public struct TranscriptCheck: Sendable {
   /// - Precondition: the transcript has at least one `> ` line (see ``Transcript/script(of:)``).
   /// - Complexity: the replay, plus O((n + m) · d) for a diff of n and m lines with d
   ///   differing lines.
-  public init(transcript: String, name: String) {
+  /// - Parameter frontEnd: the front end beside the short syntax, as the executable has it.
+  public init(transcript: String, name: String, frontEnd: (any FrontEnd)? = nil) {
     self.name = name
     self.expected = transcript
     let script = Transcript.script(of: transcript) ?? ""
-    actual = Transcript.record(script: script, name: Transcript.recordedName(of: transcript) ?? name)
+    actual = Transcript.record(
+      script: script, name: Transcript.recordedName(of: transcript) ?? name, frontEnd: frontEnd)
     let old = Transcript.lines(of: transcript), new = Transcript.lines(of: actual)
     let diff = UnifiedDiff(
       old: old, new: new,

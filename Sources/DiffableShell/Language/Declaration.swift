@@ -1,0 +1,35 @@
+import DiffableKit
+
+/// A type declared in Swift, already read into the model (the Swift front end reads the
+/// declaration; the session registers it).
+public enum Declaration: Hashable, Sendable {
+  /// `struct T: Hashable { ... }` (also an `NSObject` subclass), with its Hashable rule.
+  case structure(StructType)
+  /// `enum T { case ... }`
+  case enumeration(EnumType)
+  /// `typealias T = U`
+  case alias(name: String, target: String)
+
+}
+
+/// What a Swift `let` / `var` binds to its name.
+public enum Binding: Hashable, Sendable {
+  /// A value (`let apples = [Apple(...)]`); `mutable` for `var`.
+  case value(Value, mutable: Bool)
+  /// A snapshot, which becomes the working snapshot: `var snapshot =
+  /// NSDiffableDataSourceSnapshot<Section, Item>()`, `let current = dataSource.snapshot()`.
+  case snapshot(SnapshotSource, mutable: Bool)
+  /// Makes the snapshot already bound to the name the working one again (before a call on it).
+  case useSnapshot
+
+}
+
+/// Where a newly bound snapshot comes from.
+public enum SnapshotSource: Hashable, Sendable {
+  /// `NSDiffableDataSourceSnapshot<Section, Item>()`
+  case empty
+  /// `dataSource.snapshot()`
+  case applied
+  /// Another snapshot variable (`var copy = snapshot`).
+  case copy(of: String)
+}

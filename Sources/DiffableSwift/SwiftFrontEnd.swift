@@ -1,0 +1,59 @@
+import DiffableShell
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// The Swift front end: real Swift (types with their Hashable rules, `let` / `var`, loops,
+/// the snapshot and data source calls) parsed with swift-syntax and run as the session's
+/// ``Command``s.
+///
+/// ```swift
+/// let shell = Shell(output: { print($0) })
+/// shell.frontEnd = SwiftFrontEnd()
+/// shell.run("enum Section { case main }")
+/// ```
+public struct SwiftFrontEnd: FrontEnd {
+  /// The front end.
+  public init() {}
+
+  /// Whether `text` is Swift by its shape (see ``SwiftShape``); in a `.swift` file, always.
+  public func claims(_ text: String, wholeFile: Bool) -> Bool {
+    wholeFile || SwiftShape.isSwift(text)
+  }
+
+  /// Whether a Swift entry is still open (an unclosed brace, parenthesis, string or comment).
+  public func needsContinuation(_ text: String) -> Bool {
+    SwiftShape.needsContinuation(text)
+  }
+
+  /// Whether `path` names a Swift file (`.swift`).
+  public func ownsFile(named path: String) -> Bool {
+    path.hasSuffix(".swift")
+  }
+
+  /// Parses `text` with swift-syntax (an error names its line and column) and runs it.
+  public func run(_ text: String, location: InputLocation, interactive: Bool, in shell: Shell) {
+    let tree = SwiftParser.Parser.parse(source: text)
+    let converter = SourceLocationConverter(fileName: location.file, tree: tree)
+    if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
+      $0.diagMessage.severity == .error
+    }) {
+      let place = diagnostic.location(converter: converter)
+      let offset = diagnostic.position.utf8Offset
+      let column = (String(text.utf8.prefix(offset)) ?? "").count + 1
+      let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
+      let error = ShellError.swift(
+        code: "swiftSyntax", message: prefix + diagnostic.message,
+        fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }
+          ?? "check the Swift near the caret",
+        column: column)
+      shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+      return
+    }
+    let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
+    SwiftRun(shell: shell, source: text, tree: folded, location: location, interactive: interactive).runEntry(
+      folded)
+  }
+}

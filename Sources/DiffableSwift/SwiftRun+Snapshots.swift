@@ -1,0 +1,178 @@
+import DiffableKit
+import DiffableShell
+import SwiftSyntax
+
+extension SwiftRun {
+  /// A call on a snapshot written as a statement: an edit becomes the matching ``Command``
+  /// (run on that snapshot, which becomes the working one); a query prints its answer.
+  func snapshotStatement(
+    _ name: String, of snapshotName: String, _ call: FunctionCallExprSyntax, at node: some SyntaxProtocol
+  )
+    throws(SwiftError) -> Command?
+  {
+    let arguments = Array(call.arguments)
+    func label(_ index: Int) -> String? {
+      arguments.indices.contains(index) ? arguments[index].label?.text : nil
+    }
+    func items(_ index: Int) throws(SwiftError) -> [ValueExpression] {
+      guard arguments.indices.contains(index) else {
+        throw SwiftError(call, "\(name) needs an array of identifiers")
+      }
+      return try elements(arguments[index].expression).map(ValueExpression.value)
+    }
+    func one(_ index: Int) throws(SwiftError) -> ValueExpression {
+      guard arguments.indices.contains(index) else { throw SwiftError(call, "\(name) needs an identifier") }
+      return .value(try value(arguments[index].expression))
+    }
+    func placement(_ before: String, _ after: String) throws(SwiftError) -> PlacementExpression {
+      switch label(1) {
+      case before: return .before(try one(1))
+      case after: return .after(try one(1))
+      default: throw SwiftError(call, "\(name) needs \(before): or \(after):")
+      }
+    }
+    func expectArguments(_ count: Int) throws(SwiftError) {
+      if arguments.count > count { throw SwiftError(arguments[count], "extra argument in call to \(name)") }
+    }
+    let command: Command
+    switch name {
+    case "appendSections":
+      try expectArguments(1)
+      command = .appendSections(try items(0))
+    case "appendItems":
+      try expectArguments(2)
+      if arguments.count == 2 && label(1) != "toSection" {
+        throw SwiftError(arguments[1], "expected toSection:")
+      }
+      command = .appendItems(try items(0), toSection: arguments.count == 2 ? try one(1) : nil)
+    case "insertSections":
+      try expectArguments(2)
+      command = .insertSections(try items(0), try placement("beforeSection", "afterSection"))
+    case "insertItems":
+      try expectArguments(2)
+      command = .insertItems(try items(0), try placement("beforeItem", "afterItem"))
+    case "moveSection":
+      try expectArguments(2)
+      command = .moveSection(try one(0), try placement("beforeSection", "afterSection"))
+    case "moveItem":
+      try expectArguments(2)
+      command = .moveItem(try one(0), try placement("beforeItem", "afterItem"))
+    case "deleteSections": command = .deleteSections(try items(0))
+    case "deleteItems": command = .deleteItems(try items(0))
+    case "deleteAllItems":
+      try expectNoArguments(call)
+      command = .deleteAllItems
+    case "reloadSections": command = .reloadSections(try items(0))
+    case "reloadItems": command = .reloadItems(try items(0))
+    case "reconfigureItems": command = .reconfigureItems(try items(0))
+    default:
+      return nil
+    }
+    try requireMutable(snapshotName, at: node)
+    return command
+  }
+
+  func requireMutable(_ name: String, at node: some SyntaxProtocol) throws(SwiftError) {
+    guard state.bindings.isMutable(name) else { throw SwiftError.immutable(node, name) }
+  }
+
+  /// Queries of a snapshot inside an expression.
+  func snapshotQuery(
+    _ name: String, of snapshotName: String, _ call: FunctionCallExprSyntax, at node: MemberAccessExprSyntax
+  )
+    throws(SwiftError) -> Value
+  {
+    let snapshot = snapshot(named: snapshotName)
+    func identifier() throws(SwiftError) -> DiffableKit.Identifier {
+      registry.identifier(for: try onlyArgument(call))
+    }
+    do {
+      switch name {
+      case "numberOfItems": return .int(try snapshot.numberOfItems(inSection: try identifier()))
+      case "itemIdentifiers":
+        return .array(try snapshot.itemIdentifiers(inSection: try identifier()).map(\.value))
+      case "indexOfItem": return snapshot.indexOfItem(try identifier()).map(Value.int) ?? .nilValue
+      case "indexOfSection": return snapshot.indexOfSection(try identifier()).map(Value.int) ?? .nilValue
+      case "sectionIdentifier":
+        return snapshot.sectionIdentifier(containingItem: try identifier())?.value ?? .nilValue
+      default: break
+      }
+    } catch let error as SnapshotError {
+      throw SwiftError(call, String(describing: error))
+    } catch let error as SwiftError {
+      throw error
+    } catch {
+      throw SwiftError(call, String(describing: error))
+    }
+    throw SwiftError(node, "\(name) changes the snapshot: write it as a statement of its own")
+  }
+
+  /// `dataSource.snapshot()` and `dataSource.itemIdentifier(for:)` inside an expression.
+  func dataSourceCall(_ name: String, _ call: FunctionCallExprSyntax, at node: MemberAccessExprSyntax)
+    throws(SwiftError) -> Evaluated
+  {
+    switch name {
+    case "snapshot":
+      try expectNoArguments(call)
+      return .newSnapshot(.applied)
+    case "itemIdentifier":
+      guard let argument = call.arguments.first, argument.label?.text == "for",
+        let path = argument.expression.as(FunctionCallExprSyntax.self),
+        path.calledExpression.trimmedDescription == "IndexPath", path.arguments.count == 2
+      else { throw SwiftError(call, "write dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0))") }
+      let parts = Array(path.arguments)
+      let (rowArgument, sectionArgument) =
+        parts[0].label?.text == "row" ? (parts[0], parts[1]) : (parts[1], parts[0])
+      let indexPath = IndexPath(
+        row: try int(rowArgument.expression), section: try int(sectionArgument.expression))
+      return .value(state.dataSource.itemIdentifier(for: indexPath)?.value ?? .nilValue)
+    case "apply", "applySnapshotUsingReloadData":
+      throw SwiftError(node, "\(name) returns nothing: write it as a statement of its own")
+    default:
+      throw SwiftError.noMember(node.declName, name, of: "UITableViewDiffableDataSource")
+    }
+  }
+
+  /// `dataSource.apply(snapshot, animatingDifferences: true)` and friends as statements.
+  func dataSourceStatement(_ name: String, _ call: FunctionCallExprSyntax, at node: some SyntaxProtocol)
+    throws(SwiftError) -> [Command]?
+  {
+    guard name == "apply" || name == "applySnapshotUsingReloadData" else { return nil }
+    guard let first = call.arguments.first, first.label == nil else {
+      throw SwiftError(call, "\(name) needs the snapshot to apply: dataSource.\(name)(snapshot)")
+    }
+    var commands: [Command] = []
+    switch try evaluate(first.expression) {
+    case .snapshot(let snapshotName):
+      if snapshotName != state.bindings.workingName {
+        commands.append(.bind(name: snapshotName, .useSnapshot))
+      }
+    case .newSnapshot(let source):
+      throw SwiftError.unsupported(
+        first, "applying a snapshot made in place (\(source)); bind it with var first")
+    case let other:
+      throw SwiftError.typeMismatch(first.expression, expected: "a snapshot", got: describeEvaluated(other))
+    }
+    var animated = true
+    for argument in call.arguments.dropFirst() {
+      switch argument.label?.text {
+      case "animatingDifferences" where name == "apply": animated = try bool(argument.expression)
+      case "completion": break
+      default: throw SwiftError(argument, "extra argument in call to \(name)")
+      }
+    }
+    commands.append(name == "apply" ? .apply(animatingDifferences: animated) : .applySnapshotUsingReloadData)
+    return commands
+  }
+
+  func describeEvaluated(_ evaluated: Evaluated) -> String {
+    switch evaluated {
+    case .value(let value): describe(value)
+    case .snapshot(let name): "the snapshot '\(name)'"
+    case .newSnapshot: "a snapshot"
+    case .dataSource: "the data source"
+    case .type(let name): "the type \(name)"
+    case .uikit(let name): "UIKit's \(name)"
+    }
+  }
+}

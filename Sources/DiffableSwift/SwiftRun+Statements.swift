@@ -1,0 +1,196 @@
+import DiffableKit
+import DiffableShell
+import SwiftSyntax
+
+extension SwiftRun {
+  /// Runs the entry's top-level statements in order. An error is printed at its statement;
+  /// typed or pasted, the rest of the entry is skipped; in a script, bail decides.
+  func runEntry(_ tree: SourceFileSyntax) {
+    for item in tree.statements {
+      guard !shell.isStopped else { return }
+      do {
+        try execute(item)
+      } catch let error as SwiftError {
+        fail(error)
+        if interactive { return }
+      } catch {
+        if interactive { return }
+      }
+    }
+  }
+
+  func execute(_ items: CodeBlockItemListSyntax) throws {
+    for item in items { try execute(item) }
+  }
+
+  func execute(_ item: CodeBlockItemSyntax) throws {
+    switch item.item {
+    case .decl(let declaration): try declare(declaration)
+    case .stmt(let statement): try execute(statement)
+    case .expr(let expression): try expressionStatement(expression)
+    }
+  }
+
+  // MARK: - Declarations
+
+  func declare(_ declaration: DeclSyntax) throws {
+    if declaration.is(ImportDeclSyntax.self) { return }
+    if let variable = declaration.as(VariableDeclSyntax.self) { return try bind(variable) }
+    if let function = declaration.as(FunctionDeclSyntax.self) {
+      throw SwiftError.unsupported(
+        function.funcKeyword, "functions", fix: "write the statements of the function's body on their own")
+    }
+    if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) { return try extend(extensionDecl) }
+    let reader = TypeReader(evaluate: { (expression) throws(SwiftError) in try self.value(expression) })
+    guard let read = try reader.read(declaration) else {
+      throw SwiftError.unsupported(declaration, "this declaration (\(TypeReader.kind(of: declaration)))")
+    }
+    try perform(.declare(read), at: declaration)
+  }
+
+  /// `extension Payment: Hashable { func hash(into:) ...; static func == ... }`: a new rule
+  /// for a declared struct.
+  func extend(_ extensionDecl: ExtensionDeclSyntax) throws {
+    let name = extensionDecl.extendedType.trimmedDescription
+    guard var type = registry[name] else {
+      throw SwiftError.unsupported(extensionDecl.extendedType, "extensions of anything but a declared struct")
+    }
+    for member in extensionDecl.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self) else {
+        throw SwiftError.unsupported(member.decl, "members other than hash(into:) and == in an extension")
+      }
+      do {
+        switch function.name.text {
+        case "hash": try type.setHashFields(try RuleReader.hashInto(function, fields: type.fields))
+        case "==": try type.setEqualityFields(try RuleReader.equality(function, fields: type.fields))
+        default: throw SwiftError.unsupported(function.name, "methods other than hash(into:) and ==")
+        }
+      } catch let error as TypeError {
+        throw SwiftError(function, error.description)
+      }
+    }
+    try perform(.declare(.structure(type)), at: extensionDecl)
+  }
+
+  /// `let` / `var`: values, snapshots; UIKit objects are skipped with a note.
+  func bind(_ variable: VariableDeclSyntax) throws {
+    let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+    for binding in variable.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        throw SwiftError.unsupported(binding.pattern, "patterns other than a name in let or var")
+      }
+      if binding.accessorBlock != nil { throw SwiftError.unsupported(binding, "computed properties") }
+      guard let initial = binding.initializer?.value else {
+        throw SwiftError.unsupported(
+          binding, "a let or var without a value",
+          fix: "give it a value: let \(pattern.identifier.text) = ...")
+      }
+      let name = pattern.identifier.text
+      if let note = try UIKitLines.skippedBinding(initial, run: self) {
+        say([note], command: "note")
+        continue
+      }
+      switch try evaluate(initial) {
+      case .value(let value):
+        if scopes.isEmpty {
+          try perform(.bind(name: name, .value(value, mutable: mutable)), at: variable)
+        } else {
+          setLocal(name, value, mutable: mutable)
+        }
+      case .newSnapshot(let source):
+        try perform(.bind(name: name, .snapshot(source, mutable: mutable)), at: variable)
+      case .snapshot(let other):
+        try perform(.bind(name: name, .snapshot(.copy(of: other), mutable: mutable)), at: variable)
+      case .uikit(let what):
+        say([UIKitLines.note(for: variable, what: what)], command: "note")
+      case .dataSource, .type:
+        throw SwiftError.unsupported(initial, "binding a type or the data source to a name")
+      }
+    }
+  }
+
+  // MARK: - Statements
+
+  func execute(_ statement: StmtSyntax) throws {
+    if let expression = statement.as(ExpressionStmtSyntax.self) {
+      return try expressionStatement(expression.expression)
+    }
+    if let loop = statement.as(ForStmtSyntax.self) { return try forLoop(loop) }
+    let kind =
+      switch statement.kind {
+      case .guardStmt: "guard"
+      case .whileStmt: "while loops"
+      case .repeatStmt: "repeat loops"
+      case .returnStmt: "return outside a closure"
+      case .breakStmt: "break"
+      case .continueStmt: "continue"
+      case .deferStmt: "defer"
+      case .doStmt: "do blocks"
+      case .throwStmt: "throw"
+      default: "this statement"
+      }
+    throw SwiftError.unsupported(statement, kind)
+  }
+
+  func forLoop(_ loop: ForStmtSyntax) throws {
+    if loop.caseKeyword != nil { throw SwiftError.unsupported(loop, "for case") }
+    if loop.tryKeyword != nil || loop.awaitKeyword != nil {
+      throw SwiftError.unsupported(loop, "for try/await")
+    }
+    let name: String?
+    if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+      name = identifier.identifier.text
+    } else if loop.pattern.is(WildcardPatternSyntax.self) {
+      name = nil
+    } else {
+      throw SwiftError.unsupported(loop.pattern, "patterns other than a name in for")
+    }
+    for element in try elements(loop.sequence) {
+      scopes.append(name.map { [$0: Local(value: element, mutable: false)] } ?? [:])
+      defer { scopes.removeLast() }
+      if let condition = loop.whereClause?.condition, !(try bool(condition)) { continue }
+      try execute(loop.body.statements)
+    }
+  }
+
+  func ifStatement(_ ifExpr: IfExprSyntax) throws {
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    var holds = true
+    for element in ifExpr.conditions {
+      switch element.condition {
+      case .expression(let expression):
+        holds = try bool(expression)
+      case .optionalBinding(let binding):
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+          throw SwiftError.unsupported(binding.pattern, "patterns other than a name in if let")
+        }
+        let name = pattern.identifier.text
+        let bound =
+          try binding.initializer.map { (clause) throws(SwiftError) in try value(clause.value) }
+          ?? (try lookupValue(name, at: pattern))
+        holds = bound != .nilValue
+        if holds { setLocal(name, bound, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var)) }
+      default:
+        throw SwiftError.unsupported(element, "this kind of if condition (if case, #available)")
+      }
+      if !holds { break }
+    }
+    if holds {
+      try execute(ifExpr.body.statements)
+    } else {
+      switch ifExpr.elseBody {
+      case .ifExpr(let next): try ifStatement(next)
+      case .codeBlock(let block): try execute(block.statements)
+      case nil: break
+      }
+    }
+  }
+
+  func lookupValue(_ name: String, at node: some SyntaxProtocol) throws(SwiftError) -> Value {
+    guard case .value(let value) = try lookup(name, at: node) else {
+      throw SwiftError.typeMismatch(node, expected: "a value", got: "'\(name)'")
+    }
+    return value
+  }
+}

@@ -1,0 +1,96 @@
+import DiffableShell
+import SwiftParser
+import SwiftSyntax
+
+/// Tells Swift from the short syntax by its shape, and a finished Swift entry from one that
+/// needs more lines.
+///
+/// An entry is Swift when it begins with a declaration or statement keyword (`struct`,
+/// `enum`, `class`, `typealias`, `extension`, `import`, `let`, `var`, `for`, `if`, `func`),
+/// a `//` or `/*` comment, an assignment (`snapshot = ...`), or a call with parentheses
+/// (`snapshot.appendItems([a], toSection: .main)`, `print(x)`). Two exceptions keep the
+/// short syntax's own forms: `struct T { a, b }` and the classic mode's `tableView.` calls,
+/// when the short syntax reads them. In a `.swift` file every entry is Swift.
+public enum SwiftShape {
+  static let keywords: Set<String> = [
+    "struct", "enum", "class", "final", "typealias", "extension", "import", "let", "var", "for", "if", "func",
+    "guard", "while", "switch", "repeat", "protocol", "@MainActor",
+  ]
+
+  /// Whether `text` is written in Swift (see ``SwiftShape``).
+  public static func isSwift(_ text: String) -> Bool {
+    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
+    let word = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" })
+    if keywords.contains(word) {
+      guard word == "struct" else { return true }
+      // The short syntax's `struct T { a, b } hash(a)` has no types, conformances or members.
+      let swiftWords = ["let", "var", "func", "static", "init", "case"]
+      let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+      return text.contains(":") || words.contains { swiftWords.contains(String($0)) }
+        || !shortSyntaxReads(text)
+    }
+    guard !word.isEmpty else { return false }
+    // A name, maybe dotted, subscripted and generic, then `(` or an assignment.
+    var rest = trimmed.dropFirst(word.count)
+    while let next = rest.first, next == "." || next == "?" || next == "[" {
+      if next == "[" {
+        guard let close = rest.firstIndex(of: "]") else { return false }
+        rest = rest[rest.index(after: close)...]
+        continue
+      }
+      rest = rest.drop { $0 == "." || $0 == "?" }
+      let part = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !part.isEmpty else { return false }
+      rest = rest.dropFirst(part.count)
+    }
+    if rest.first == "<", let close = rest.firstIndex(of: ">") { rest = rest[rest.index(after: close)...] }
+    if rest.first == "(" {
+      if word == "tableView" { return !shortSyntaxReads(text) }
+      return true
+    }
+    let afterSpaces = rest.drop { $0 == " " || $0 == "\t" }
+    guard afterSpaces.count < rest.count || afterSpaces.first == "=" else { return false }
+    for op in ["=", "+=", "-="] where afterSpaces.hasPrefix(op) {
+      let next = afterSpaces.dropFirst(op.count).first
+      if next != "=" { return true }
+    }
+    return false
+  }
+
+  private static func shortSyntaxReads(_ text: String) -> Bool {
+    (try? DiffableShell.Parser.parse(text)) != nil
+  }
+
+  /// Whether a Swift entry is still open: a brace, bracket, parenthesis, string or comment
+  /// is not closed, so swift-syntax finds tokens missing at the very end.
+  public static func needsContinuation(_ text: String) -> Bool {
+    if unclosedBlockComment(text) { return true }
+    let tree = SwiftParser.Parser.parse(source: text)
+    // Missing tokens after the last real one (comments after it do not count) mean the
+    // input stopped early; missing tokens before it are a mistake for the parser to report.
+    let present = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
+    guard let last = present.last else { return false }
+    let lastEnd = last.endPositionBeforeTrailingTrivia
+    return tree.tokens(viewMode: .all).contains { $0.presence == .missing && $0.position >= lastEnd }
+  }
+
+  private static func unclosedBlockComment(_ text: String) -> Bool {
+    var depth = 0
+    var inString = false
+    var previous: Character = " "
+    for character in text {
+      if inString {
+        if character == "\"" && previous != "\\" { inString = false }
+      } else if character == "\"" && depth == 0 {
+        inString = true
+      } else if previous == "/" && character == "*" {
+        depth += 1
+      } else if previous == "*" && character == "/" && depth > 0 {
+        depth -= 1
+      }
+      previous = character
+    }
+    return depth > 0
+  }
+}

@@ -1,0 +1,133 @@
+import DiffableKit
+import DiffableShell
+import Testing
+
+@Suite("Swift values and bindings")
+struct BindingTests {
+  @Test func bindingsLastAcrossEntriesAndUndoTakesThemBack() {
+    let session = SwiftSession()
+    session.enter("let fruits = [\"Apple\", \"Pear\"]")
+    session.enter("snapshot.appendSections([.main])")
+    session.enter("snapshot.appendItems(fruits)")
+    #expect(session.items == ["\"Apple\"", "\"Pear\""])
+    session.enter("undo")
+    session.enter("undo")
+    session.enter("undo")
+    #expect(session.state.bindings.values["fruits"] == nil)
+    #expect(
+      session.enter("snapshot.appendItems(fruits)").first?.contains("cannot find 'fruits' in scope") == true)
+  }
+
+  @Test func anUnboundNameIsAnErrorNeverASymbol() {
+    let session = SwiftSession()
+    session.enter("enum Section { case apples }\nsnapshot.appendSections([.apples])")
+    let output = session.enter("snapshot.appendItems(apples, toSection: .apples)")
+    #expect(
+      output.first
+        == "error: 1:22: cannot find 'apples' in scope; did you mean '.apples' (a case of Section)?")
+    #expect(session.items.isEmpty)
+    let other = session.enter("snapshot.appendItems([pears])")
+    #expect(
+      other.first
+        == "error: 1:23: cannot find 'pears' in scope; did you mean '.pears' (an enum case) or to declare it with let?"
+    )
+  }
+
+  @Test func anyNameCanHoldTheWorkingSnapshot() {
+    let session = SwiftSession()
+    session.enter(
+      """
+      var fruitSnapshot = NSDiffableDataSourceSnapshot<String, String>()
+      fruitSnapshot.appendSections(["Fruit"])
+      fruitSnapshot.appendItems(["Apple"], toSection: "Fruit")
+      dataSource.apply(fruitSnapshot, animatingDifferences: false)
+      """)
+    #expect(session.state.dataSource.snapshot.itemIdentifiers.map(\.description) == ["\"Apple\""])
+    session.enter(
+      """
+      var current = dataSource.snapshot()
+      current.appendItems(["Pear"])
+      """)
+    #expect(session.items == ["\"Apple\"", "\"Pear\""])
+    // The first snapshot kept its own contents.
+    session.enter("fruitSnapshot.deleteAllItems()")
+    #expect(session.items.isEmpty)
+    session.enter("dataSource.apply(current)")
+    #expect(session.state.dataSource.snapshot.itemIdentifiers.count == 2)
+  }
+
+  @Test func aLetSnapshotCannotBeEdited() {
+    let session = SwiftSession()
+    session.enter("let current = dataSource.snapshot()")
+    let output = session.enter("current.appendSections([.main])")
+    #expect(
+      output.first
+        == "error: 1:1: cannot use mutating member on immutable value: 'current' is a 'let' constant")
+  }
+
+  @Test func assignmentNeedsVar() {
+    let session = SwiftSession()
+    session.enter("let count = 1\nvar total = 1")
+    #expect(
+      session.enter("count = 2").first == "error: 1:1: cannot assign to value: 'count' is a 'let' constant")
+    session.enter("total += 2")
+    #expect(session.state.bindings.values["total"] == .int(3))
+  }
+
+  @Test func structFieldsAndArrayElementsCanBeAssigned() {
+    let session = SwiftSession()
+    session.enter("struct P: Hashable { let id: Int; var title: String }\nvar ps = [P(id: 1, title: \"a\")]")
+    session.enter("ps[0].title = \"b\"")
+    #expect(session.state.bindings.values["ps"]?.description == "[P(id: 1, title: \"b\")]")
+    session.enter("ps.append(P(id: 2, title: \"c\"))")
+    #expect(session.enter("print(ps.count)") == ["2"])
+  }
+
+  @Test func collectionMethods() {
+    let session = SwiftSession()
+    session.enter("struct P: Hashable { let id: Int; var title: String }")
+    session.enter("let ps = [P(id: 2, title: \"b\"), P(id: 1, title: \"a\"), P(id: 3, title: \"c\")]")
+    #expect(session.enter("print(ps.map { $0.id })") == ["[2, 1, 3]"])
+    #expect(session.enter("print(ps.filter { $0.id > 1 }.map { $0.title })") == ["[\"b\", \"c\"]"])
+    #expect(session.enter("print(ps.sorted { $0.title < $1.title }.map(\\.id))") == ["[1, 2, 3]"])
+    #expect(session.enter("print(ps.sorted { $0.title < $1.title }.map { $0.id })") == ["[1, 2, 3]"])
+    #expect(session.enter("print((1...5).reversed())") == ["[5, 4, 3, 2, 1]"])
+    #expect(session.enter("print(Array(0..<3))") == ["[0, 1, 2]"])
+    #expect(session.enter("print([3, 1, 2].sorted(by: >))") == ["[3, 2, 1]"])
+  }
+
+  @Test func randomnessRepeatsFromSessionToSession() {
+    let first = SwiftSession()
+    let second = SwiftSession()
+    let script = "print([1, 2, 3, 4, 5].shuffled(), Int.random(in: 1...6), Bool.random())"
+    #expect(first.enter(script) == second.enter(script))
+    #expect(first.enter(script) != first.enter(script))
+  }
+
+  @Test func uuidsAreFreshButRepeatable() {
+    let session = SwiftSession()
+    session.enter("let a = UUID()\nlet b = UUID()")
+    #expect(session.state.bindings.values["a"] != session.state.bindings.values["b"])
+    #expect(SwiftSession().enter("print(UUID())") == SwiftSession().enter("print(UUID())"))
+  }
+
+  @Test func unsupportedConstructsAreNamed() {
+    let session = SwiftSession()
+    #expect(
+      session.enter("func load() { }").first
+        == "error: 1:1: diffable runs a subset of Swift: functions are not supported")
+    #expect(
+      session.enter("let d = [\"a\": 1]").first
+        == "error: 1:9: diffable runs a subset of Swift: dictionary literals are not supported")
+    #expect(
+      session.enter("while true { }").first
+        == "error: 1:1: diffable runs a subset of Swift: while loops are not supported")
+  }
+
+  @Test func aSyntaxErrorNamesLineAndColumn() {
+    let session = SwiftSession()
+    let output = session.enter("let a = [1, 2\nlet b = 3)")
+    #expect(output.first == "error: 1:14: expected ']' to end array")
+    #expect(output.contains("fix: fix-it: insert ']'") || output.contains("  fix: fix-it: insert ']'"))
+  }
+}

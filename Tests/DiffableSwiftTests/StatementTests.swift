@@ -1,0 +1,136 @@
+import DiffableShell
+import DiffableSwift
+import Testing
+
+@Suite("Swift statements: loops, if, print, comments, snapshot calls")
+struct StatementTests {
+  @Test func nestedLoopsFillTheSnapshot() {
+    let session = SwiftSession()
+    session.enter(
+      """
+      // sections, then two rows in each
+      let sections = ["A", "B"]
+      snapshot.appendSections(sections)
+      for section in sections {
+          for row in 1...2 {
+              snapshot.appendItems([section + String(row)], toSection: section)
+          }
+      }
+      """)
+    #expect(session.items == ["\"A1\"", "\"A2\"", "\"B1\"", "\"B2\""])
+  }
+
+  @Test func ifElseAndWhere() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      for n in 1...4 where n != 3 {
+          if n % 2 == 0 {
+              print("even", n)
+          } else if n == 1 {
+              print("one")
+          } else {
+              print("odd", n)
+          }
+      }
+      """)
+    #expect(output == ["one", "even 2", "even 4"])
+  }
+
+  @Test func blockCommentsAndLineCommentsAreIgnored() {
+    let session = SwiftSession()
+    #expect(session.enter("/* a\n comment */\nprint(1) // one") == ["1"])
+  }
+
+  @Test func snapshotCallsLowerToTheShortSyntaxsCommands() {
+    let swift = SwiftSession()
+    swift.enter(
+      """
+      enum Section { case main, extra }
+      var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+      snapshot.appendSections([.main])
+      snapshot.insertSections([.extra], afterSection: .main)
+      snapshot.appendItems([1, 2, 3], toSection: .main)
+      snapshot.insertItems([4], beforeItem: 1)
+      snapshot.moveItem(3, afterItem: 4)
+      snapshot.deleteItems([2])
+      snapshot.reloadItems([1])
+      dataSource.apply(snapshot, animatingDifferences: true)
+      """)
+    let short = SwiftSession()
+    short.shell.run("appendSections main; insertSections extra after main; appendItems 1 2 3 to main")
+    short.shell.run("insertItems 4 before 1; moveItem 3 after 4; deleteItems 2; reloadItems 1; apply")
+    #expect(swift.items == short.items)
+    #expect(
+      swift.state.dataSource.snapshot.itemIdentifiers == short.state.dataSource.snapshot.itemIdentifiers)
+  }
+
+  @Test func aUIKitErrorPointsAtTheCall() {
+    let session = SwiftSession()
+    let output = session.enter("var s = NSDiffableDataSourceSnapshot<String, Int>()\ns.appendItems([1])")
+    #expect(output.first?.hasPrefix("error: There are currently no sections") == true)
+    #expect(output.contains("    s.appendItems([1])"))
+  }
+
+  @Test func uikitOnlyLinesAreSkippedWithANote() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      """)
+    #expect(output.count == 2)
+    #expect(output.allSatisfy { $0.hasPrefix("note: skipped") })
+  }
+
+  @Test func theCellProviderBecomesTheCellTemplate() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      struct Fruit: Hashable { let name: String; let price: Int }
+      let dataSource = UITableViewDiffableDataSource<String, Fruit>(tableView: tableView) { tableView, indexPath, fruit in
+          let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+          cell.textLabel?.text = "\\(fruit.name) costs \\(fruit.price)"
+          return cell
+      }
+      """)
+    #expect(output.last?.contains("cell Fruit \"{name} costs {price}\"") == true)
+    #expect(session.state.cellTemplates["Fruit"]?.text == "{name} costs {price}")
+  }
+
+  @Test func theShapeRuleTellsSwiftFromTheShortSyntax() {
+    let swift = [
+      "struct Payment: Hashable {", "enum Section { case main }", "typealias Section = String", "let a = 1",
+      "var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()", "for x in xs {", "if a {", "// note",
+      "/* note */", "snapshot.appendItems(apples, toSection: .apples)", "print(a)",
+      "snapshot = dataSource.snapshot()",
+      "dataSource.apply(snapshot)", "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"c\")",
+    ]
+    let short = [
+      "appendItems a b to main", "struct Payment { id, title } hash(id)", "apply", "show",
+      "snapshot.itemIdentifiers", "tableView.deleteRows [0, 0]", "echo (hi)",
+      "appendItems Payment(id: 1, title: \"a\")",
+      "hash Payment: id", "",
+    ]
+    for line in swift { #expect(SwiftShape.isSwift(line), "\(line)") }
+    for line in short { #expect(!SwiftShape.isSwift(line), "\(line)") }
+  }
+
+  @Test func aSwiftBlockIsCompleteWhenItsBracesClose() {
+    #expect(SwiftShape.needsContinuation("struct P: Hashable {"))
+    #expect(SwiftShape.needsContinuation("struct P: Hashable {\n  let id: Int"))
+    #expect(!SwiftShape.needsContinuation("struct P: Hashable {\n  let id: Int\n}"))
+    #expect(SwiftShape.needsContinuation("snapshot.appendItems([1,"))
+    #expect(SwiftShape.needsContinuation("let s = \"}\" /* open"))
+    #expect(!SwiftShape.needsContinuation("let s = \"{\""))
+    #expect(!SwiftShape.needsContinuation("for x in [1] { print(x) }"))
+  }
+
+  @Test func aPastedBlockRunsAsOneEntry() {
+    var lines = ContinuedLines(frontEnd: SwiftFrontEnd())
+    #expect(lines.add("struct Payment: Hashable {") == nil)
+    #expect(lines.add("    let id: Int") == nil)
+    #expect(lines.add("    // a } in a comment") == nil)
+    #expect(lines.add("}") == "struct Payment: Hashable {\n    let id: Int\n    // a } in a comment\n}")
+  }
+}

@@ -1,0 +1,49 @@
+import DiffableShell
+import DiffableSwift
+import Foundation
+
+/// A shell with the Swift front end, and what it printed.
+final class SwiftSession {
+  private(set) var output: [String] = []
+  private(set) var shell: Shell!
+
+  init() {
+    var settings = Settings()
+    settings.color = false
+    shell = Shell(settings: settings) { [unowned self] line in output.append(line) }
+    shell.frontEnd = SwiftFrontEnd()
+  }
+
+  /// Runs `text` as one entry typed or pasted at the prompt; returns what it printed.
+  @discardableResult
+  func enter(_ text: String) -> [String] {
+    let start = output.count
+    shell.run(text, interactive: true)
+    return Array(output[start...])
+  }
+
+  /// Runs `text` as a script file named `name`; returns what it printed.
+  @discardableResult
+  func runScript(_ text: String, name: String = "test.swift") -> [String] {
+    let start = output.count
+    shell.runScript(text, name: name)
+    return Array(output[start...])
+  }
+
+  var state: SessionState { shell.session.state }
+
+  /// The working snapshot's items, as displayed.
+  var items: [String] { state.working.itemIdentifiers.map(\.description) }
+  var sections: [String] { state.working.sectionIdentifiers.map(\.description) }
+}
+
+/// The package's root directory (this file is Tests/DiffableSwiftTests/SwiftTestSupport.swift).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// A fixture's text (Tests/DiffableSwiftTests/Fixtures/...).
+func fixture(_ relativePath: String) throws -> String {
+  try String(
+    contentsOf: packageRoot.appendingPathComponent("Tests/DiffableSwiftTests/Fixtures/\(relativePath)"),
+    encoding: .utf8)
+}
