@@ -36,8 +36,6 @@ public final class Shell {
   private var sourceStack: [String] = []
   /// Whether the script being run is a file the front end owns (`FILE.swift`).
   private var inFrontEndFile = false
-  /// The outcomes of the front-end entry being run, for the recording.
-  private var frontEndOutcomes: [Outcome]?
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -56,14 +54,7 @@ public final class Shell {
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
-      // The entry is one step of the recording, with every outcome its statements had.
-      let outer = frontEndOutcomes
-      frontEndOutcomes = []
       frontEnd.run(text, location: location, interactive: interactive, in: self)
-      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
-        recording.record(text, at: location, outcomes: outcomes, state: session.state)
-      }
-      frontEndOutcomes = outer
       return
     }
     let commands: [Command]
@@ -116,7 +107,6 @@ public final class Shell {
   {
     var outcome = session.execute(command)
     if outcome.error != nil, let column { outcome.error?.column = column }
-    frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
     recording.recordCommand(
       command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)
@@ -125,7 +115,6 @@ public final class Shell {
 
   /// Prints an outcome a front end made itself (its own errors and notes).
   public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
-    frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
   }
 
