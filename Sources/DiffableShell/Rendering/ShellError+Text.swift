@@ -8,6 +8,7 @@ extension ShellError {
   /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
   public var code: String {
     switch self {
+    case .located(let error, _): error.code
     case .parse: "parseError"
     case .unknownHelpTopic: "unknownHelpTopic"
     case .runByScriptRunner: "notAvailable"
@@ -50,6 +51,7 @@ extension ShellError {
   /// The message: UIKit's exception reason, or diffable's own for language errors.
   public var message: String {
     switch self {
+    case .located(let error, _): error.message
     case .parse(let error): error.message
     case .unknownHelpTopic(let topic, _): "no help for '\(topic)'"
     case .runByScriptRunner(let command): "\(command) is run by the script runner, not by the session"
@@ -126,6 +128,7 @@ extension ShellError {
   /// One plain sentence on what went wrong and how to fix it.
   public var fix: String? {
     switch self {
+    case .located(let error, _): error.fix
     case .parse(let error): error.suggestion.map { "did you mean '\($0)'?" }
     case .unknownHelpTopic(_, let nearest):
       nearest.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command"
@@ -205,6 +208,7 @@ extension ShellError {
     switch self {
     case .parse(let error): error.column
     case .swift(_, _, _, let column): column
+    case .located(_, let column): column
     default: nil
     }
   }
@@ -212,6 +216,7 @@ extension ShellError {
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
   public var isUIKitException: Bool {
     switch self {
+    case .located(let error, _): error.isUIKitException
     case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.isUIKitException
     case .snapshot, .hashContract, .ruleMakesIdentifiersEqual: true
     default: false
@@ -221,6 +226,7 @@ extension ShellError {
   /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
   /// was changed" (classic mode's relaunch, which reloads the table from the model).
   public var consequence: String? {
+    if case .located(let error, _) = self { return error.consequence }
     if case .hashContract(_, let second, let kind, _, let iOS) = self {
       // Which of these a device shows depends on where the two hashes land in the hash table
       // (UIKIT.md §4.1); diffable keeps one outcome so that transcripts repeat.

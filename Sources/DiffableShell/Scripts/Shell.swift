@@ -106,7 +106,7 @@ public final class Shell {
     -> Outcome
   {
     var outcome = session.execute(command)
-    if outcome.error != nil, let column { outcome.error?.column = column }
+    if let error = outcome.error, let column { outcome.error = .located(error, column: column) }
     emit(outcome, at: location, interactive: interactive)
     recording.recordCommand(
       command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)

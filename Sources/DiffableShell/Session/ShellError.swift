@@ -7,6 +7,8 @@ import DiffableKit
 /// its stable JSON ``code``, its ``message`` and its ``fix``. The renderers print those.
 public enum ShellError: Error, Hashable, Sendable {
   // MARK: The language
+  /// `error`, placed at `column` of the line (a front end places its commands' errors).
+  indirect case located(ShellError, column: Int)
   /// A line that does not parse.
   case parse(ParseError)
   /// `help TOPIC` of no command; `nearest` is a close spelling.
@@ -116,6 +118,7 @@ public enum ShellError: Error, Hashable, Sendable {
   /// table reloads from the model. It is the one failure that changes the session's state,
   /// and ``Session`` commits that change as a separate, undoable step.
   public var relaunchesApp: Bool {
+    if case .located(let error, _) = self { return error.relaunchesApp }
     if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
     return false
   }
