@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 
 extension Diff {
   /// The diff that turns `old` into `new` (see ``Diff``), as `apply` computes it between the

@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 
 /// Where an insert or move puts its identifiers, relative to an existing one.
 public enum Placement: Hashable, Sendable {

@@ -1,4 +1,5 @@
-import Collections
+import HashTreeCollections
+import OrderedCollections
 
 /// The state of a diffable data source: ordered section identifiers, each with its ordered
 /// item identifiers, plus the pending reload and reconfigure marks. Mirrors

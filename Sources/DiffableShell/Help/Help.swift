@@ -17,9 +17,7 @@ enum Help {
     if topic.lowercased() == "swift" { return SwiftHelp.lines }
     guard let kind = CommandKind(spelling: topic) else {
       let near = CommandNames.nearest(to: topic, among: CommandNames.all + topics)
-      throw ShellError(
-        code: "unknownHelpTopic", message: "no help for '\(topic)'",
-        fix: near.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command")
+      throw .unknownHelpTopic(topic, nearest: near)
     }
     let help = kind.spec.help
     return [help.syntax, "  \(help.summary)", "  Swift: \(help.swift)", "  example: \(help.example)"]

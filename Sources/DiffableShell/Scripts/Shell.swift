@@ -15,6 +15,9 @@ public final class Shell {
   public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
+  /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
+  /// caret under a parse error in a typed line; 0 when no prompt is shown.
+  public var promptWidth = 0
   /// The width of the terminal the output goes to, if it does: text lines longer than this are
   /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
   public var wrapWidth: Int?
@@ -90,10 +93,7 @@ public final class Shell {
     do {
       commands = try Parser.parse(text)
     } catch {
-      let shellError = ShellError(
-        code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
-        column: error.column)
-      var outcome = Outcome(command: "parse", error: shellError)
+      var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
       recording.record(text, at: location, commands: [], outcomes: [outcome], state: session.state)
@@ -151,7 +151,7 @@ public final class Shell {
     -> Outcome
   {
     var outcome = session.execute(command)
-    if outcome.error != nil, let column { outcome.error?.column = column }
+    if let error = outcome.error, let column { outcome.error = .located(error, column: column) }
     frontEndOutcomes?.append(outcome)
     frontEndCommands.append(command)
     emit(outcome, at: location, interactive: interactive)
@@ -194,7 +194,7 @@ public final class Shell {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
       // Data must never drive the terminal: control characters are shown escaped.
-      let lines = TextRenderer(color: settings.color).lines(for: outcome, at: location)
+      let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(for: outcome, at: location)
       // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
       // warnings and hints are prose, wrapped.
       let bodyCount =
@@ -265,7 +265,7 @@ public final class Shell {
       return
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
-      let error = ClassicErrors.unclosedBatch(batch, at: "the script \(name) ended")
+      let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
       emit(Outcome(command: "tableView.beginUpdates", error: error), at: nil, interactive: false)
     }
   }
@@ -309,14 +309,9 @@ public final class Shell {
     let canonical = ScriptFile.canonical(resolved)
     var failure: ShellError?
     if sourceStack.contains(canonical) {
-      failure = ShellError(
-        code: "sourceCycle",
-        message: "\(path) is already being run: a script cannot source itself, even indirectly",
-        fix: "remove the source line that leads back to \(path)")
+      failure = .sourceCycle(path: path)
     } else if sourceStack.count >= Self.maxSourceDepth {
-      failure = ShellError(
-        code: "sourceTooDeep", message: "source is nested more than \(Self.maxSourceDepth) files deep",
-        fix: "flatten the chain of scripts that source each other")
+      failure = .sourceTooDeep(limit: Self.maxSourceDepth)
     }
     let text: String
     switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
@@ -350,15 +345,7 @@ public final class Shell {
     sourcedLines += 1
     guard sourcedLines > maxSourcedLines else { return true }
     sourceBoundHit = true
-    var bound = String(maxSourcedLines)
-    for index in stride(from: bound.count - 3, to: 0, by: -3) {
-      bound.insert(",", at: bound.index(bound.startIndex, offsetBy: index))
-    }
-    let error = ShellError(
-      code: "sourceTooLong",
-      message: "source ran more than \(bound) lines, counting the lines of every script it sources in turn;"
-        + " stopped before this line",
-      fix: "a script that sources another several times multiplies its lines: source each file once")
+    let error = ShellError.sourceTooLong(limit: maxSourcedLines)
     emit(Outcome(command: "source", error: error), at: location, interactive: false)
     return false
   }

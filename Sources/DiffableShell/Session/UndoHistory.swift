@@ -8,6 +8,13 @@
 struct UndoHistory: Sendable {
   private var entries: [(command: String, state: SessionState)?] = []
   private var start = 0
+  /// The most steps kept.
+  let stepLimit: Int
+
+  /// An empty history keeping ``Session/undoLimit`` steps, or another limit (tests use small ones).
+  init(stepLimit: Int = Session.undoLimit) {
+    self.stepLimit = stepLimit
+  }
 
   /// How many steps can be undone.
   var count: Int { entries.count - start }
@@ -16,11 +23,11 @@ struct UndoHistory: Sendable {
   /// ``Session/undoLimit``.
   mutating func push(_ command: String, _ state: SessionState) {
     entries.append((command, state))
-    while count > Session.undoLimit {
+    while count > stepLimit {
       entries[start] = nil
       start += 1
     }
-    if start >= Session.undoLimit {
+    if start >= stepLimit {
       entries.removeFirst(start)
       start = 0
     }
