@@ -20,9 +20,25 @@ typedef unsigned char (*clibedit_editor_function)(EditLine *, int);
 
 // MARK: - Editor
 
-/// el_init on the process's standard streams.
-static inline EditLine *clibedit_init(const char *program) {
-  return el_init(program, stdin, stdout, stderr);
+/// el_init on the process's standard streams: the editor draws on standard output, or on
+/// standard error when `on_stderr` (standard output is a pipe, as in `diffable | tee log`).
+static inline EditLine *clibedit_init(const char *program, int on_stderr) {
+  return el_init(program, stdin, on_stderr ? stderr : stdout, stderr);
+}
+
+/// EL_PREP_TERM: puts the terminal in the editor's raw mode now. el_gets does it only when it
+/// reads the first key, after drawing the prompt, so keys typed (or pasted) in between would be
+/// echoed twice: once by the terminal, once by the editor.
+static inline int clibedit_prepare_terminal(EditLine *el) {
+  return el_set(el, EL_PREP_TERM, 1);
+}
+
+typedef int (*clibedit_read_function)(EditLine *, wchar_t *);
+
+/// EL_GETCFN: the function that reads one character for the editor (1: read, 0: end of
+/// file, -1: error with errno set).
+static inline int clibedit_set_read_function(EditLine *el, clibedit_read_function function) {
+  return el_set(el, EL_GETCFN, function);
 }
 
 /// EL_EDITOR: "emacs" or "vi".
@@ -69,10 +85,12 @@ static inline int clibedit_bind(EditLine *el, const char *key, const char *funct
   return el_set(el, EL_BIND, key, function, (const char *)NULL);
 }
 
-/// Writes text to the editor's output stream at once (used to list completions).
-static inline void clibedit_write_output(const char *text) {
-  fputs(text, stdout);
-  fflush(stdout);
+/// Writes text to the editor's output stream at once (used to list completions): standard
+/// output, or standard error when `on_stderr`.
+static inline void clibedit_write_output(const char *text, int on_stderr) {
+  FILE *stream = on_stderr ? stderr : stdout;
+  fputs(text, stream);
+  fflush(stream);
 }
 
 // Declared again because <wchar.h> only declares it in X/Open mode; the signature is POSIX's.
@@ -81,10 +99,10 @@ extern int wcwidth(wchar_t);
 /// Terminal columns a character takes: wcwidth(3) (-1 for control characters).
 static inline int clibedit_character_columns(wchar_t character) { return wcwidth(character); }
 
-/// Width of the terminal on standard output, or 0 when it is not a terminal.
-static inline int clibedit_terminal_columns(void) {
+/// Width of the terminal on `descriptor`, or 0 when it is not a terminal.
+static inline int clibedit_terminal_columns(int descriptor) {
   struct winsize size;
-  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return 0;
+  if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return 0;
   return size.ws_col;
 }
 
@@ -118,6 +136,20 @@ static inline int clibedit_history_load(History *h, const char *path) {
 static inline int clibedit_history_save(History *h, const char *path) {
   HistEvent event;
   return history(h, &event, H_SAVE, path);
+}
+
+/// H_LAST: the oldest entry (NULL when there is none); H_PREV then walks to newer ones.
+static inline const char *clibedit_history_oldest(History *h) {
+  HistEvent event;
+  if (history(h, &event, H_LAST) < 0) return NULL;
+  return event.str;
+}
+
+/// H_PREV: the next newer entry after the last one returned, NULL after the newest.
+static inline const char *clibedit_history_newer(History *h) {
+  HistEvent event;
+  if (history(h, &event, H_PREV) < 0) return NULL;
+  return event.str;
 }
 
 /// H_GETSIZE: the number of entries.

@@ -11,7 +11,8 @@ enum CompletionAction: Equatable {
 
   /// Works out the action for Tab.
   ///
-  /// The word being completed is the run of letters, digits and `_` just before the cursor.
+  /// The word being completed is what follows the last blank or `;` before the cursor (as the
+  /// completer splits it: `tableView.`, `Payment(`, `"Ti` are whole words).
   /// Candidates that do not start with it (ignoring case, since command names are matched without
   /// regard to case) are dropped. One candidate left: it replaces the word, followed by a space.
   /// Several: their longest common prefix replaces the word when it is longer; otherwise they are
@@ -19,7 +20,7 @@ enum CompletionAction: Equatable {
   ///
   /// - Complexity: O(*n* × *m*) for *n* candidates of length *m*.
   init(textBeforeCursor: String, candidates: [String]) {
-    let word = String(textBeforeCursor.reversed().prefix(while: isWordCharacter).reversed())
+    let word = String(textBeforeCursor.reversed().prefix { $0 != " " && $0 != ";" }.reversed())
     var seen = Set<String>()
     let matches = candidates.filter { candidate in
       candidate.count >= word.count
@@ -54,11 +55,6 @@ enum CompletionAction: Equatable {
   }
 }
 
-/// Letters, digits and `_`: the characters of a command, label or value name.
-private func isWordCharacter(_ character: Character) -> Bool {
-  character.isLetter || character.isNumber || character == "_"
-}
-
 extension Substring {
   fileprivate func commonPrefix(with other: String) -> Substring {
     var end = startIndex
@@ -71,11 +67,22 @@ extension Substring {
   }
 }
 
+/// The most candidates listed for one Tab; the rest are counted (`… and 99,900 more`).
+let completionListingLimit = 100
+
 /// Lays out completion candidates in columns across the terminal width, filled down then across
-/// like bash and `ls`, one string with a newline after each row.
+/// like bash and `ls`, one string with a newline after each row. Past `completionListingLimit`
+/// candidates, the first are listed and a last line counts the others.
 ///
 /// - Complexity: O(*n*) for *n* candidates.
-func completionListing(_ candidates: [String], terminalColumns: Int) -> String {
+func completionListing(_ allCandidates: [String], terminalColumns: Int) -> String {
+  let candidates = Array(allCandidates.prefix(completionListingLimit))
+  let more = allCandidates.count - candidates.count
+  let footer = more > 0 ? "… and \(more) more: type more of the word to narrow them down\n" : ""
+  return columnLayout(candidates, terminalColumns: terminalColumns) + footer
+}
+
+private func columnLayout(_ candidates: [String], terminalColumns: Int) -> String {
   let widest = candidates.map { columns(of: $0) }.max() ?? 0
   let columnWidth = widest + 2
   let columnCount = max(1, terminalColumns / columnWidth)

@@ -19,6 +19,9 @@ enum LineInput: Equatable {
   case interrupted
   /// Ctrl-D on an empty line (or standard input closed).
   case endOfInput
+  /// A line that held bytes that are not UTF-8 (a terminal set to Latin-1): each bad byte is
+  /// shown as U+FFFD here, and the line must not run.
+  case notUTF8(String)
 }
 
 /// The interactive line editor: libedit with emacs key bindings, history (arrow keys, kept in a
@@ -37,44 +40,61 @@ final class LineEditor {
 
   private let editLine: OpaquePointer
   private let history: OpaquePointer
-  private let historyURL: URL?
-  /// The history file at `historyURL` could not be loaded: move it aside on the first save.
-  private var setsAsideHistoryFile = false
+  /// Where entered lines are kept between sessions; nil keeps them in memory only.
+  private let historyFile: HistoryFile?
+  /// Entered lines not yet in the history file (it could not be written).
+  private var unsavedEntries: [String] = []
   /// The current prompt in libedit's form, owned here because libedit keeps the pointer that the
   /// prompt callback returns.
   private var promptCString: UnsafeMutablePointer<CChar>
   /// The prompt of the line being read, to find where the line ends on the screen.
   private var currentPrompt = EditorPrompt("")
+  /// Whether the editor draws on standard error (standard output is not a terminal).
+  let drawsOnStandardError: Bool
+  /// Decodes the typed bytes, noting those that are not UTF-8.
+  fileprivate var keys = KeyReader()
 
-  /// Starts libedit on standard input and output and loads the history.
+  /// Starts libedit on standard input and output (or standard error) and loads the history.
   ///
   /// - Parameters:
-  ///   - programName: the name `~/.editrc` sections would use.
-  ///   - historyURL: the file to load now and to write in `saveHistory()`; nil keeps history in
-  ///     memory only.
-  ///   - historyLimit: how many of the newest entries are kept.
-  init(programName: String, historyURL: URL?, historyLimit: Int = 1000) {
+  ///   - programName: the name `~/.editrc` sections would use; `~/.editrc` (or `$EDITRC`) is read.
+  ///   - historyPath: the history file (see ``HistoryFile``); nil keeps history in memory only.
+  ///   - drawsOnStandardError: draw the prompt and the line on standard error, for a session
+  ///     whose standard output is a pipe (`diffable | tee log`).
+  init(programName: String, historyPath: String?, drawsOnStandardError: Bool = false) {
     enableMultibyteInput()
     installInterruptHandler()
-    guard let editLine = clibedit_init(programName), let history = history_init() else {
+    guard let editLine = clibedit_init(programName, drawsOnStandardError ? 1 : 0),
+      let history = history_init()
+    else {
       fatalError("libedit could not start (el_init/history_init failed)")
     }
     self.editLine = editLine
     self.history = history
-    self.historyURL = historyURL
+    self.drawsOnStandardError = drawsOnStandardError
     self.promptCString = strdup("")
+    let opened = historyPath.map(HistoryFile.at)
+    self.historyFile = opened?.file
+    historyLoadWarning = opened?.warning
 
-    _ = clibedit_history_set_size(history, Int32(clamping: max(historyLimit, 1)))
+    _ = clibedit_history_set_size(history, Int32(HistoryFile.entryLimit))
     _ = clibedit_history_set_unique(history, 1)
     _ = clibedit_set_history(editLine, history)
     _ = clibedit_set_editor(editLine, "emacs")
     _ = clibedit_set_signal_handling(editLine, 1)
     _ = clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     _ = clibedit_set_prompt(editLine, lineEditorPrompt, CChar(EditorPrompt.literalMarker.asciiValue!))
+    _ = clibedit_set_read_function(editLine, lineEditorReadCharacter)
     _ = clibedit_add_function(editLine, "diffable-complete", "Complete the word", lineEditorComplete)
     _ = clibedit_bind(editLine, "^I", "diffable-complete")
+    // The person's own settings (`bind`, `edit`...) come last, so that they win.
+    _ = el_source(editLine, nil)
 
-    if let historyURL { historyLoadWarning = loadHistory(from: historyURL) }
+    if let historyFile {
+      let (entries, warning) = historyFile.load()
+      for entry in entries { _ = clibedit_history_enter(history, entry) }
+      if historyLoadWarning == nil { historyLoadWarning = warning }
+    }
   }
 
   deinit {
@@ -93,14 +113,16 @@ final class LineEditor {
     free(promptCString)
     promptCString = strdup(currentPrompt.libeditText)
     _ = takeInterrupt()
+    keys.sawInvalidUTF8 = false
+    _ = clibedit_prepare_terminal(editLine)
     var byteCount: Int32 = 0
     errno = 0
     guard let bytes = el_gets(editLine, &byteCount), byteCount > 0 else {
       // Ctrl-C inside a libedit command that reads keys itself (incremental search) comes back
       // as end of file: the handler's mark tells it apart.
       let interrupted = takeInterrupt() || (byteCount < 0 && errno == EINTR)
-      if isInteractiveTerminal() {
-        clibedit_write_output(interrupted ? endOfInterruptedLine() : "\n")
+      if isatty(drawsOnStandardError ? 2 : 1) != 0 {
+        clibedit_write_output(interrupted ? endOfInterruptedLine() : "\n", drawsOnStandardError ? 1 : 0)
       }
       return interrupted ? .interrupted : .endOfInput
     }
@@ -108,7 +130,7 @@ final class LineEditor {
     var text = String(
       decoding: UnsafeRawBufferPointer(start: bytes, count: Int(byteCount)), as: UTF8.self)
     if text.hasSuffix("\n") { text.removeLast() }
-    return .line(text)
+    return keys.sawInvalidUTF8 ? .notUTF8(text) : .line(text)
   }
 
   /// What to write after Ctrl-C: `^C` after the end of the dropped line, then a newline.
@@ -125,7 +147,7 @@ final class LineEditor {
   /// Where the cursor and the end of the line are on the screen, relative to the start of the
   /// prompt, laid out as libedit does; nil when the width of the terminal is unknown.
   private func screenLayout() -> (cursor: ScreenPosition, end: ScreenPosition)? {
-    let width = Int(clibedit_terminal_columns())
+    let width = Int(clibedit_terminal_columns(drawsOnStandardError ? 2 : 1))
     guard width > 0, let info = el_line(editLine), let buffer = info.pointee.buffer,
       let cursor = info.pointee.cursor, let end = info.pointee.lastchar
     else { return nil }
@@ -137,83 +159,28 @@ final class LineEditor {
     return (cursorPosition, cursorPosition.advanced(by: text(cursor, end), width: width))
   }
 
-  /// Adds a line to the history (arrow keys, and the file): empty lines and a line equal to the
-  /// previous entry are skipped.
-  func addToHistory(_ line: String) {
-    guard line.contains(where: { !$0.isWhitespace }) else { return }
+  /// Adds a line to the history (arrow keys) and to the history file at once: empty lines and
+  /// a line equal to the previous entry are skipped.
+  ///
+  /// - Returns: a warning when the history file could not be written (the line is kept and
+  ///   written with the next one).
+  @discardableResult
+  func addToHistory(_ line: String) -> String? {
+    guard line.contains(where: { !$0.isWhitespace }) else { return nil }
     _ = clibedit_history_enter(history, line)
+    return saveHistory(adding: [line])
   }
 
-  /// Writes the history file: into a temporary file in the same directory, readable only by its
-  /// owner (0600), then renamed over the old one, so that a crash never leaves half a file.
-  ///
-  /// Keeps the newest `historyLimit` entries. Creates missing directories (0700). A hangup or
-  /// termination signal that arrives meanwhile takes effect once the file is in place.
+  /// Writes the entered lines not yet in the history file (see ``HistoryFile/append(_:)``).
   ///
   /// - Returns: a warning to print when the file could not be written, else nil.
-  /// - Complexity: O(*n*) in the history's size.
-  func saveHistory() -> String? {
-    guard let historyURL else { return nil }
-    clibedit_hold_termination_signals(1)
-    defer { clibedit_hold_termination_signals(0) }
-    return historyURL.withUnsafeFileSystemRepresentation { cPath -> String? in
-      guard let cPath else { return "cannot save history: invalid path \(historyURL)" }
-      let path = String(cString: cPath)
-      let directory = parentDirectory(of: path)
-      if let failure = makeDirectories(directory) {
-        return "cannot save history in \(directory): \(failure)"
-      }
-      var template = Array((directory + "/.history-XXXXXX").utf8CString)
-      let descriptor = mkstemp(&template)
-      guard descriptor >= 0 else {
-        return "cannot save history in \(directory): \(String(cString: strerror(errno)))"
-      }
-      fchmod(descriptor, 0o600)
-      close(descriptor)
-      let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-      if clibedit_history_save(history, temporaryPath) < 0 {
-        let reason = String(cString: strerror(errno))
-        unlink(temporaryPath)
-        return "cannot save history to \(path): \(reason)"
-      }
-      flushToDisk(temporaryPath)
-      if setsAsideHistoryFile {
-        setsAsideHistoryFile = false
-        if rename(path, path + ".corrupt") == 0 { chmod(path + ".corrupt", 0o600) }
-      }
-      if rename(temporaryPath, path) != 0 {
-        let reason = String(cString: strerror(errno))
-        unlink(temporaryPath)
-        return "cannot save history to \(path): \(reason)"
-      }
-      return nil
-    }
-  }
-
-  /// Loads a history file; the warning to show when it exists but cannot be used.
-  ///
-  /// An unusable file is not lost: the next save moves it aside to `PATH.corrupt`.
-  private func loadHistory(from url: URL) -> String? {
-    url.withUnsafeFileSystemRepresentation { cPath -> String? in
-      guard let cPath else { return nil }
-      let path = String(cString: cPath)
-      var status = stat()
-      guard stat(cPath, &status) == 0 else { return nil }
-      if (status.st_mode & S_IFMT) == S_IFDIR {
-        return "history file \(path) is a directory: history will not be saved"
-      }
-      if status.st_size == 0 { return nil }
-      let problem: String
-      if access(cPath, R_OK) != 0 {
-        problem = "cannot be read (\(String(cString: strerror(errno))))"
-      } else if clibedit_history_load(history, cPath) < 0 {
-        problem = "is not a diffable history file"
-      } else {
-        return nil
-      }
-      setsAsideHistoryFile = true
-      return "history file \(path) \(problem); it will be moved to \(path).corrupt at exit"
-    }
+  func saveHistory(adding entries: [String] = []) -> String? {
+    guard let historyFile else { return nil }
+    unsavedEntries += entries
+    guard !unsavedEntries.isEmpty else { return nil }
+    let warning = historyFile.append(unsavedEntries)
+    if warning == nil { unsavedEntries = [] }
+    return warning
   }
 
   /// The C string libedit shows as the prompt.
@@ -252,7 +219,7 @@ final class LineEditor {
       if stepsOverSpace { _ = el_cursor(editLine, 1) }
       return CC_REFRESH
     case .list(let candidates):
-      let width = clibedit_terminal_columns()
+      let width = clibedit_terminal_columns(drawsOnStandardError ? 2 : 1)
       let layout = screenLayout() ?? (ScreenPosition(), ScreenPosition())
       // Start below the whole line, not below the cursor's row.
       var output = String(repeating: "\n", count: layout.end.row - layout.cursor.row + 1) + "\r"
@@ -260,7 +227,7 @@ final class LineEditor {
       // CC_REDISPLAY first moves up to where it believes the prompt is, as many rows as the
       // cursor is below it: leave that many rows so that it lands below the listing.
       output += String(repeating: "\n", count: layout.cursor.row)
-      clibedit_write_output(output)
+      clibedit_write_output(output, drawsOnStandardError ? 1 : 0)
       return CC_REDISPLAY
     }
   }
@@ -283,25 +250,11 @@ private func lineEditor(of editLine: OpaquePointer?) -> LineEditor? {
   return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
 }
 
-private func parentDirectory(of path: String) -> String {
-  guard let slash = path.lastIndex(of: "/") else { return "." }
-  return slash == path.startIndex ? "/" : String(path[..<slash])
-}
-
-/// `mkdir -p` with mode 0700; the reason on failure.
-private func makeDirectories(_ directory: String) -> String? {
-  var status = stat()
-  if stat(directory, &status) == 0 { return nil }
-  let parent = parentDirectory(of: directory)
-  if parent != directory, let failure = makeDirectories(parent) { return failure }
-  if mkdir(directory, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
-  return nil
-}
-
-/// fsync, so that the rename cannot be on disk before the contents.
-private func flushToDisk(_ path: String) {
-  let descriptor = open(path, O_RDONLY)
-  guard descriptor >= 0 else { return }
-  fsync(descriptor)
-  close(descriptor)
+/// libedit's read function: one character from standard input, decoded here so that bytes
+/// that are not UTF-8 are noticed instead of dropped.
+private func lineEditorReadCharacter(
+  _ editLine: OpaquePointer?, _ character: UnsafeMutablePointer<wchar_t>?
+) -> Int32 {
+  guard let editor = lineEditor(of: editLine), let character else { return -1 }
+  return editor.keys.read(into: character)
 }

@@ -13,16 +13,20 @@ struct REPL {
   static let continuationPrompt = "...> "
 
   func run() {
-    Output.line(
-      "diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot command; Ctrl-D quits."
-    )
+    let banner =
+      "diffable \(Diffable.version): the UIKit of iOS \(shell.session.settings.iOS). Type help, or a snapshot "
+      + "command; Ctrl-D quits."
+    outputTerminalWidth().map { banner.wrapped(toWidth: $0) }?.forEach(Output.line) ?? Output.line(banner)
     Output.flush()
     if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
   }
 
   private func runWithLineEditor() {
-    let editor = LineEditor(programName: "diffable", historyURL: Self.historyURL())
-    if let warning = editor.historyLoadWarning { Output.line("warning: " + ControlCharacters.escaped(warning)) }
+    let editor = LineEditor(
+      programName: "diffable",
+      historyPath: HistoryFile.defaultPath(environment: ProcessInfo.processInfo.environment),
+      drawsOnStandardError: isatty(1) == 0)
+    if let warning = editor.historyLoadWarning { warn(warning) }
     completionShell = shell
     shell.stepper = { prompt in
       Output.line(prompt)
@@ -35,27 +39,44 @@ struct REPL {
       return CompletionCandidates.candidates(for: text, in: shell.session.state)
     }
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
+    var historyWarned = false
     loop: while !shell.didQuit {
       Output.flush()
+      shell.wrapWidth = outputTerminalWidth()
       switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
       case .endOfInput:
         if let logical = gathered.flush() { shell.run(logical, interactive: true) }
         break loop
       case .interrupted:
         gathered.discard()
+      case .notUTF8(let line):
+        gathered.discard()
+        Output.line(
+          "error: the line holds bytes that are not UTF-8 (shown as \u{FFFD}), so nothing was run: "
+            + ControlCharacters.escaped(line))
+        Output.line("  fix: set the terminal's character encoding to UTF-8, then type the line again")
       case .line(let line):
-        // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up.
+        // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up;
+        // one warning per session when the history file cannot be written.
         if let logical = gathered.add(line) {
-          editor.addToHistory(logical)
+          if let warning = editor.addToHistory(logical), !historyWarned {
+            historyWarned = true
+            warn(warning)
+          }
           shell.run(logical, interactive: true)
         }
       }
     }
     Output.flush()
-    if let warning = editor.saveHistory() { Output.line("warning: " + ControlCharacters.escaped(warning)) }
+    if let warning = editor.saveHistory() { warn(warning) }
   }
 
-  /// Standard input is a terminal but standard output is not: no editing, no prompt.
+  private func warn(_ warning: String) {
+    Output.line("warning: " + ControlCharacters.escaped(warning))
+  }
+
+  /// Standard input is a terminal but neither standard output nor standard error is: no editing,
+  /// no prompt.
   private func runWithPlainInput() {
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
@@ -64,16 +85,5 @@ struct REPL {
       Output.flush()
     }
     if !shell.didQuit, let logical = gathered.flush() { shell.run(logical, interactive: true) }
-  }
-
-  /// `$DIFFABLE_HISTORY`, else `$XDG_STATE_HOME/diffable/history`, else
-  /// `~/.local/state/diffable/history`.
-  static func historyURL() -> URL? {
-    let environment = ProcessInfo.processInfo.environment
-    if let path = environment["DIFFABLE_HISTORY"] { return path.isEmpty ? nil : URL(fileURLWithPath: path) }
-    let state =
-      environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-    return state.appendingPathComponent("diffable/history")
   }
 }

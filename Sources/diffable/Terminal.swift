@@ -7,11 +7,19 @@ import Synchronization
   import Darwin
 #endif
 
-/// Whether the session talks to a person: both standard input and standard output are terminals.
+/// Whether the session talks to a person: standard input is a terminal, and so is standard output
+/// or standard error (the line editor draws there when the output goes to a pipe, as in
+/// `diffable | tee log`).
 ///
-/// When only standard input is a terminal (output redirected), libedit turns editing off and arrow
-/// keys arrive as raw escapes, so such a session reads plain lines instead.
-func isInteractiveTerminal() -> Bool { isatty(0) != 0 && isatty(1) != 0 }
+/// When neither is a terminal, libedit would turn editing off and arrow keys would arrive as raw
+/// escapes, so such a session reads plain lines instead.
+func isInteractiveTerminal() -> Bool { isatty(0) != 0 && (isatty(1) != 0 || isatty(2) != 0) }
+
+/// The width of the terminal on standard output; nil when the output is not a terminal.
+func outputTerminalWidth() -> Int? {
+  let columns = clibedit_terminal_columns(1)
+  return columns > 0 ? Int(columns) : nil
+}
 
 /// Makes the C library decode the terminal's multibyte characters (UTF-8), which libedit needs to
 /// accept non-ASCII input at all.
@@ -49,6 +57,11 @@ func installInterruptHandler() {
   _ = clibedit_install_sigint_handler { _ in
     interruptPending.store(true, ordering: .relaxed)
   }
+}
+
+/// Whether Ctrl-C was pressed and not yet taken, without clearing the mark.
+func interruptIsPending() -> Bool {
+  interruptPending.load(ordering: .relaxed)
 }
 
 /// Whether Ctrl-C was pressed since the last call; clears the mark.

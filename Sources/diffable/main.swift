@@ -39,6 +39,7 @@ struct Diffable: ParsableCommand {
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
     shell.frontEnd = SwiftFrontEnd()
+    shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
     for file in files where !shell.isStopped {
@@ -97,7 +98,8 @@ struct SessionOptions: ParsableArguments {
     switch color {
     case .always: settings.color = true
     case .never: settings.color = false
-    case .auto: settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
+    case .auto:
+      settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
   }

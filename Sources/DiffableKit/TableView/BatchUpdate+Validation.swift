@@ -61,7 +61,8 @@ extension BatchUpdate {
   fileprivate var rowPaths: [IndexPath] {
     calls.flatMap { call -> [IndexPath] in
       switch call {
-      case .deleteRows(let paths), .insertRows(let paths), .reloadRows(let paths), .reconfigureRows(let paths):
+      case .deleteRows(let paths), .insertRows(let paths), .reloadRows(let paths),
+        .reconfigureRows(let paths):
         paths
       case .moveRow(let from, let to): [from, to]
       case .deleteSections, .insertSections, .moveSection, .reloadSections: []

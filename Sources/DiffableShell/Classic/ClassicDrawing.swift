@@ -87,7 +87,7 @@ enum ClassicDrawing {
           ))
       }
     }
-    let width = pairs.map(\.left.count).max() ?? 0
+    let width = pairs.map(\.left.displayWidth).max() ?? 0
     return pairs.map { pair in
       let line = pair.left.padding(to: width) + (pair.same ? " | " : " ≠ ") + pair.right
       return String(line.reversed().drop { $0 == " " }.reversed())

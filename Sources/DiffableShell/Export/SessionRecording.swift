@@ -14,8 +14,8 @@ public struct SessionRecording: Sendable {
     public var text: String
     /// The script and line it came from; `nil` at the prompt.
     public var location: InputLocation?
-    /// The commands of the line that the session ran, in order (a Swift entry's included;
-    /// its own notes and errors are outcomes without a command).
+    /// The commands of the line that the session ran (a Swift entry's commands included),
+    /// parallel to ``outcomes``.
     public var commands: [Command]
     /// The outcome of each command of the line, in order.
     public var outcomes: [Outcome]
@@ -60,6 +60,22 @@ public struct SessionRecording: Sendable {
         model: state.classic == nil ? nil : state.working, registry: state.registry,
         cellTemplates: state.cellTemplates, startsSession: freshSession))
     freshSession = false
+  }
+
+  /// Records one more command of the line recorded last (a front end runs an entry's
+  /// commands one by one), or a new step when the last one came from elsewhere.
+  mutating func recordCommand(
+    _ command: Command, outcome: Outcome, of text: String, at location: InputLocation?, state: SessionState
+  ) {
+    guard let last = steps.last, last.location == location, last.text == text, !freshSession else {
+      record(text, at: location, commands: [command], outcomes: [outcome], state: state)
+      return
+    }
+    record(
+      text, at: location, commands: last.commands + [command], outcomes: last.outcomes + [outcome],
+      state: state)
+    steps[steps.count - 1].startsSession = last.startsSession
+    steps.remove(at: steps.count - 2)
   }
 
   /// Marks the next line as the first of a fresh session.

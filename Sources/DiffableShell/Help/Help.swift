@@ -1,5 +1,8 @@
 /// `help` and `help COMMAND`.
 enum Help {
+  /// Help topics that are not commands.
+  static let topics = ["lessons", "swift"]
+
   static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
     -> Outcome
   {
@@ -13,7 +16,7 @@ enum Help {
     if topic.lowercased() == "lessons" { return Lessons.helpLines() }
     if topic.lowercased() == "swift" { return SwiftHelp.lines }
     guard let kind = CommandKind(spelling: topic) else {
-      let near = CommandNames.nearest(to: topic, among: CommandNames.all + ["lessons", "swift"])
+      let near = CommandNames.nearest(to: topic, among: CommandNames.all + topics)
       throw ShellError(
         code: "unknownHelpTopic", message: "no help for '\(topic)'",
         fix: near.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command")

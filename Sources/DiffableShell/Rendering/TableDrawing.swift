@@ -32,7 +32,9 @@ enum TableDrawing {
       lines.append("section \(sectionIndex): \(section.title ?? "")")
       if section.rows.isEmpty { lines.append("  (no rows)") }
       // Stale marks line up within a section, unless its content is too wide for that.
-      let width = min(alignLimit, section.rows.prefix(rowLimit).map { $0.content.firstLine.count }.max() ?? 0)
+      let width = min(
+        alignLimit, section.rows.prefix(rowLimit).map { String($0.content.firstLine).displayWidth }.max() ?? 0
+      )
       for (row, cell) in section.rows.enumerated() where drawn < rowLimit {
         drawn += 1
         let path = IndexPath(row: row, section: sectionIndex)

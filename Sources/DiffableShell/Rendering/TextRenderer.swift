@@ -131,8 +131,8 @@ public struct TextRenderer: Sendable {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
     let shown = rows.prefix(Self.diffLineLimit)
-    let callWidth = shown.map { $0.call.count }.max() ?? 0
-    let whereWidth = shown.map { $0.where.count }.max() ?? 0
+    let callWidth = shown.map { $0.call.displayWidth }.max() ?? 0
+    let whereWidth = shown.map { $0.where.displayWidth }.max() ?? 0
     var lines = [header]
     for row in shown {
       let call = row.call.padding(to: callWidth)
@@ -159,7 +159,9 @@ public struct TextRenderer: Sendable {
 }
 
 extension String {
+  /// The text with blanks after it up to `width` terminal columns (wide characters count two).
   func padding(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
+    let columns = displayWidth
+    return columns >= width ? self : self + String(repeating: " ", count: width - columns)
   }
 }

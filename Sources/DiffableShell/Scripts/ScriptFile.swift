@@ -18,18 +18,21 @@ enum ScriptFile {
   static func read(_ path: String) -> Result<String, ShellError> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(ShellError(code: "fileNotFound", message: "\(path): no such file", fix: "check the path"))
+      return .failure(
+        ShellError(code: "fileNotFound", message: "\(path): no such file", fix: "check the path"))
     }
     if isDirectory.boolValue {
       return .failure(
-        ShellError(code: "notAFile", message: "\(path) is a directory, not a script", fix: "name a .diffable file"))
+        ShellError(
+          code: "notAFile", message: "\(path) is a directory, not a script", fix: "name a .diffable file"))
     }
     // Read a chunk at a time: a pipe (`diffable <(generate)`) has no size to read up front,
     // and a device like /dev/zero never ends, so its first NUL stops it.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       return .failure(
-        ShellError(code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+        ShellError(
+          code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
     }
     defer { close(descriptor) }
     let data: Data
@@ -63,7 +66,8 @@ enum ScriptFile {
       return .failure(
         ShellError(
           code: "invalidUTF8",
-          message: "\(standardInputName):\(firstInvalidUTF8Line(data)): standard input is not valid UTF-8 text",
+          message:
+            "\(standardInputName):\(firstInvalidUTF8Line(data)): standard input is not valid UTF-8 text",
           fix: "send the script as UTF-8 text"))
     }
     return .success(text)
@@ -71,7 +75,9 @@ enum ScriptFile {
 
   /// Reads `descriptor` to its end, a chunk at a time, stopping with an error past
   /// ``maximumSize`` or (when `refusingNUL`) at the first NUL byte.
-  private static func readAll(_ descriptor: Int32, name: String, refusingNUL: Bool) -> Result<Data, ShellError> {
+  private static func readAll(_ descriptor: Int32, name: String, refusingNUL: Bool) -> Result<
+    Data, ShellError
+  > {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {

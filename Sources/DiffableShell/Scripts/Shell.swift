@@ -15,6 +15,9 @@ public final class Shell {
   public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
+  /// The width of the terminal the output goes to, if it does: text lines longer than this are
+  /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
+  public var wrapWidth: Int?
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
@@ -30,10 +33,6 @@ public final class Shell {
   private var sourceStack: [String] = []
   /// Whether the script being run is a file the front end owns (`FILE.swift`).
   private var inFrontEndFile = false
-  /// The outcomes of the front-end entry being run, for the recording.
-  private var frontEndOutcomes: [Outcome]?
-  /// The commands the front-end entry being run sent to the session, for the recording.
-  private var frontEndCommands: [Command] = []
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -52,15 +51,7 @@ public final class Shell {
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
-      // The entry is one step of the recording, with every outcome its statements had.
-      let (outer, outerCommands) = (frontEndOutcomes, frontEndCommands)
-      (frontEndOutcomes, frontEndCommands) = ([], [])
       frontEnd.run(text, location: location, interactive: interactive, in: self)
-      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
-        recording.record(
-          text, at: location, commands: frontEndCommands, outcomes: outcomes, state: session.state)
-      }
-      (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
       return
     }
     let commands: [Command]
@@ -116,15 +107,14 @@ public final class Shell {
   {
     var outcome = session.execute(command)
     if outcome.error != nil, let column { outcome.error?.column = column }
-    frontEndOutcomes?.append(outcome)
-    frontEndCommands.append(command)
     emit(outcome, at: location, interactive: interactive)
+    recording.recordCommand(
+      command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)
     return outcome
   }
 
   /// Prints an outcome a front end made itself (its own errors and notes).
   public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
-    frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
   }
 
@@ -159,8 +149,20 @@ public final class Shell {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
       // Data must never drive the terminal: control characters are shown escaped.
-      for line in TextRenderer(color: settings.color).lines(for: outcome, at: location) {
-        output(ControlCharacters.escaped(line, keepingColors: settings.color))
+      let lines = TextRenderer(color: settings.color).lines(for: outcome, at: location)
+      // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
+      // warnings and hints are prose, wrapped.
+      let bodyCount =
+        outcome.error != nil || outcome.command == "help"
+        ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
+      for (index, line) in lines.enumerated() {
+        let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
+        // Lines indented by four blanks quote input, under which a caret points: never wrapped.
+        guard let width = wrapWidth, index >= bodyCount, !escaped.hasPrefix("    ") else {
+          output(escaped)
+          continue
+        }
+        escaped.wrapped(toWidth: width).forEach(output)
       }
     }
   }

@@ -20,7 +20,8 @@ public struct CellTemplate: Hashable, Sendable {
     guard text.count <= Self.maximumTemplateLength else {
       throw ShellError(
         code: "badTemplate",
-        message: "the cell template is \(text.count) characters long; the most is \(Self.maximumTemplateLength)",
+        message:
+          "the cell template is \(text.count) characters long; the most is \(Self.maximumTemplateLength)",
         fix: "a cell shows a short label: name the fields once, as in \"{title}\"")
     }
     var parts: [Part] = []

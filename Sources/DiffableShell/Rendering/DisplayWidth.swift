@@ -1,0 +1,108 @@
+/// How many terminal columns text takes, and wrapping it to a width at word boundaries.
+///
+/// Columns are counted per character (grapheme cluster), as terminals draw them: East Asian wide
+/// and full-width characters and emoji take two, combining marks and other zero-width scalars
+/// none, everything else one. SGR colour sequences (`ESC [ ... m`) take none.
+extension String {
+  /// The columns the text takes on a terminal.
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  var displayWidth: Int {
+    guard utf8.contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return utf8.count }
+    var width = 0
+    var inEscape = false
+    for character in self {
+      if inEscape {
+        if character == "m" || !(character.isNumber || character == ";" || character == "[") {
+          inEscape = false
+        }
+        continue
+      }
+      if character == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      width += character.displayWidth
+    }
+    return width
+  }
+
+  /// The text wrapped at blanks into lines of at most `width` columns; lines after the first
+  /// are indented by the first line's indentation and two more blanks. A word longer than a
+  /// line is cut. A line that fits is returned as it is.
+  public func wrapped(toWidth width: Int) -> [String] {
+    guard displayWidth > width, width >= 20 else { return [self] }
+    let indentation = prefix { $0 == " " }.count
+    let hanging = String(repeating: " ", count: min(indentation + 2, width / 2))
+    var lines: [String] = []
+    var current = String(repeating: " ", count: indentation)
+    var currentWidth = indentation
+    var currentHasWord = false
+    for word in dropFirst(indentation).split(separator: " ", omittingEmptySubsequences: true) {
+      var word = String(word)
+      var wordWidth = word.displayWidth
+      if currentHasWord && currentWidth + 1 + wordWidth > width {
+        lines.append(current)
+        current = hanging
+        currentWidth = hanging.count
+        currentHasWord = false
+      }
+      // A word wider than a whole line is cut into pieces that fit.
+      while currentWidth + (currentHasWord ? 1 : 0) + wordWidth > width {
+        var piece = ""
+        var pieceWidth = 0
+        let room = width - currentWidth - (currentHasWord ? 1 : 0)
+        for character in word {
+          guard pieceWidth + character.displayWidth <= room else { break }
+          piece.append(character)
+          pieceWidth += character.displayWidth
+        }
+        if piece.isEmpty { break }
+        current += (currentHasWord ? " " : "") + piece
+        lines.append(current)
+        word.removeFirst(piece.count)
+        wordWidth = word.displayWidth
+        current = hanging
+        currentWidth = hanging.count
+        currentHasWord = false
+      }
+      guard !word.isEmpty else { continue }
+      current += (currentHasWord ? " " : "") + word
+      currentWidth += (currentHasWord ? 1 : 0) + wordWidth
+      currentHasWord = true
+    }
+    if currentHasWord { lines.append(current) }
+    return lines
+  }
+}
+
+extension Character {
+  /// The columns the character takes on a terminal: 0, 1 or 2.
+  var displayWidth: Int {
+    guard let first = unicodeScalars.first else { return 0 }
+    if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+    // An emoji shown as an emoji (by default, or chosen by U+FE0F) takes two columns.
+    if first.properties.isEmojiPresentation
+      || (unicodeScalars.contains("\u{FE0F}") && first.properties.isEmoji)
+    {
+      return 2
+    }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: break
+    }
+    return Self.isWide(first.value) ? 2 : 1
+  }
+
+  /// East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth.txt, W and F).
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
+      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
+      0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+      0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      true
+    default: false
+    }
+  }
+}
