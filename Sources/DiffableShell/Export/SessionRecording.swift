@@ -14,8 +14,8 @@ public struct SessionRecording: Sendable {
     public var text: String
     /// The script and line it came from; `nil` at the prompt.
     public var location: InputLocation?
-    /// The commands of the line that the session ran, in order (a Swift entry's included;
-    /// its own notes and errors are outcomes without a command).
+    /// The commands of the line that the session ran (a Swift entry's commands included),
+    /// parallel to ``outcomes``.
     public var commands: [Command]
     /// The outcome of each command of the line, in order.
     public var outcomes: [Outcome]
