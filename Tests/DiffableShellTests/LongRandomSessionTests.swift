@@ -158,7 +158,8 @@ struct LongRandomSessionTests {
             if undo.count > Session.undoLimit { undo.removeFirst() }
             redo = []
             if let classic = session.state.classic,
-              classic.openBatch != nil || !classic.table.matches(ModelRows(session.state), comparingContent: true)
+              classic.openBatch != nil
+                || !classic.table.matches(ModelRows(session.state), comparingContent: true)
             {
               Issue.record("\(context): after a crash the relaunched table does not show the model")
               return

@@ -3,13 +3,15 @@ enum Help {
   /// Help topics that are not commands.
   static let topics = ["lessons", "swift"]
 
-  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
+  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
+    throws(ShellError)
     -> Outcome
   {
     Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
+  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
+    throws(ShellError)
     -> [String]
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }

@@ -139,7 +139,8 @@ extension ShellError {
     case .runByScriptRunner: "run it through Shell"
     case .unsupportedVersion: "choose \(BehaviourProfile.versionsText) (default \(BehaviourProfile.latest))"
     case .swift(_, _, let fix, _): fix
-    case .notASnapshot(let name): "bind one first: var \(name) = NSDiffableDataSourceSnapshot<Section, Item>()"
+    case .notASnapshot(let name):
+      "bind one first: var \(name) = NSDiffableDataSourceSnapshot<Section, Item>()"
     case .fileNotFound: "check the path"
     case .notAFile: "name a .diffable file"
     case .unreadableFile: "check the file's permissions"
@@ -154,7 +155,8 @@ extension ShellError {
     case .cannotWrite: "check that the folder exists and that you may write to it"
     case .sourceCycle(let path): "remove the source line that leads back to \(path)"
     case .sourceTooDeep: "flatten the chain of scripts that source each other"
-    case .sourceTooLong: "a script that sources another several times multiplies its lines: source each file once"
+    case .sourceTooLong:
+      "a script that sources another several times multiplies its lines: source each file once"
     case .typeInUse: "use another type name, or `reset` to start over"
     case .invalidDeclaration: "check the field names in the declaration"
     case .ruleForUnknownType(let name): "declare it first: struct \(name) { id, title }"

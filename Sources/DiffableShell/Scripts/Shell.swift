@@ -194,7 +194,8 @@ public final class Shell {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
       // Data must never drive the terminal: control characters are shown escaped.
-      let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(for: outcome, at: location)
+      let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(
+        for: outcome, at: location)
       // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
       // warnings and hints are prose, wrapped.
       let bodyCount =

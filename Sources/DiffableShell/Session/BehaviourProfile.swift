@@ -14,7 +14,8 @@ enum BehaviourProfile {
 
   /// The commands a profile may lack, in the catalog's order, with the version that
   /// introduced each.
-  static let laterAPIs: [(kind: CommandKind, introduced: IntroducedAPI)] = CommandKind.allCases.compactMap { kind in
+  static let laterAPIs: [(kind: CommandKind, introduced: IntroducedAPI)] = CommandKind.allCases.compactMap {
+    kind in
     kind.spec.introduced.map { (kind, $0) }
   }
 
