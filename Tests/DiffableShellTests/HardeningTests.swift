@@ -189,6 +189,12 @@ struct HardeningTests {
     let long = String(repeating: "data ", count: 20)
     shell.run("echo \(long)", interactive: true)
     #expect(sink.lines == [long], "echo prints its text whole")
+    sink.lines = []
+    shell.run("appendSections main; appendItems 1 2 3; apply; moveItem 3 before 1; apply", interactive: true)
+    sink.lines = []
+    shell.run("explain", interactive: true)
+    #expect(sink.lines.count > 4, "explain's long lines are wrapped: \(sink.lines)")
+    #expect(sink.lines.allSatisfy { $0.displayWidth <= 40 }, "\(sink.lines.filter { $0.displayWidth > 40 })")
   }
 
   @Test func setHelpAndModeCompleteTheirOwnWords() {

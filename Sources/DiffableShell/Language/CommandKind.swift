@@ -44,6 +44,10 @@ public enum CommandKind: Hashable, Sendable, CaseIterable {
   /// the kinds only Swift input makes).
   var spellings: [String] { isWrittenInSwift ? [] : [spec.name] + spec.aliases }
 
+  /// Whether what the command prints is prose for people (`help`, `explain`), which a terminal
+  /// may wrap at blanks, rather than data kept whole (a diff, `show`, `echo`).
+  var printsProse: Bool { self == .help || self == .explain }
+
   /// Whether only the Swift front end makes commands of this kind (no word spells it).
   public var isWrittenInSwift: Bool { self == .swiftDeclaration || self == .swiftBinding }
 

@@ -196,10 +196,10 @@ public final class Shell {
       // Data must never drive the terminal: control characters are shown escaped.
       let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(
         for: outcome, at: location)
-      // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
-      // warnings and hints are prose, wrapped.
+      // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, explain,
+      // errors, warnings and hints are prose, wrapped.
       let bodyCount =
-        outcome.error != nil || outcome.command == "help"
+        outcome.error != nil || CommandKind(spelling: outcome.command)?.printsProse == true
         ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
       for (index, line) in lines.enumerated() {
         let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
