@@ -52,11 +52,11 @@ extension Diff {
     let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
     let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
     let flat = FlatItemDifference(
-      old: oldItems.items, new: newItems.items,
+      old: oldItems, new: newItems,
       lookUpInSection: { newIndex in
         let oldSection = sections.oldIndexOfNew[Int(newItems.sectionIndex[newIndex])]
         guard oldItems.sections.contains(oldSection),
-          let row = old.row(of: newItems.items[newIndex], inSectionAt: oldSection)
+          let row = old.row(of: newItems.item(at: newIndex), inSectionAt: oldSection)
         else { return nil }
         return oldItems.range(ofSection: oldSection).lowerBound + row
       },
@@ -94,7 +94,7 @@ extension Diff {
       if newIndex < 0 {
         if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
           let at = oldItems.indexPath(ofGlobal: oldIndex)
-          deletedItems.append(Change(id: oldItems.items[oldIndex], at: at))
+          deletedItems.append(Change(id: oldItems.item(at: oldIndex), at: at))
         }
         continue
       }
@@ -111,12 +111,13 @@ extension Diff {
           ? .rodeWithSection : .flatOrderChanged
       }
       movedItems.append(
-        Move(id: newItems.items[newIndex], from: from, to: newItems.indexPath(ofGlobal: newIndex)))
+        Move(id: newItems.item(at: newIndex), from: from, to: newItems.indexPath(ofGlobal: newIndex)))
       movedItemReasons.append(reason)
     }
     for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated()
     where oldIndex < 0 && !isSectionFresh[Int(newItems.sectionIndex[newIndex])] {
-      insertedItems.append(Change(id: newItems.items[newIndex], at: newItems.indexPath(ofGlobal: newIndex)))
+      insertedItems.append(
+        Change(id: newItems.item(at: newIndex), at: newItems.indexPath(ofGlobal: newIndex)))
     }
     addRefresh(of: new)
   }
