@@ -25,6 +25,8 @@ struct FlatItemDifference {
   private(set) var isMoved: [Bool]
   /// How many items the flat difference moves.
   private(set) var moveCount = 0
+  /// How many items are on both sides.
+  private(set) var survivorCount = 0
 
   /// The difference from `old` to `new` (each a list of distinct identifiers).
   /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
@@ -48,6 +50,7 @@ struct FlatItemDifference {
     var newIndexOfOld = [Int](repeating: -1, count: old.count)
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var survivors: [Int] = []
+    var prefixAndSuffix = 0
     // Unsafe buffers: the storage identities are compared without bounds checks; an item
     // whose identity differs is compared as an identifier.
     old.objects.withUnsafeBufferPointer { oldObjects in
@@ -72,6 +75,7 @@ struct FlatItemDifference {
         }
         let oldMiddle = prefix..<(oldCount - suffix)
         let newMiddle = prefix..<(newCount - suffix)
+        prefixAndSuffix = prefix + suffix
         guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
         survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
         var oldIndex: [Identifier: Int] = [:]
@@ -118,6 +122,7 @@ struct FlatItemDifference {
     self.oldIndexOfNew = oldIndexOfNew
     self.isMoved = isMoved
     self.moveCount = moveCount
+    survivorCount = prefixAndSuffix + survivors.count
   }
 
   private static func indexes(of items: FlatItems, in range: Range<Int>) -> [Identifier: Int] {

@@ -90,6 +90,11 @@ extension Diff {
     // Items: deletes and moves walking the old list (sorted by old index path), inserts
     // walking the new one.
     var orderInSection = SectionOrder(old: oldItems, new: newItems, flat: flat)
+    // At most these many: reserved once, rather than grown as they fill.
+    deletedItems.reserveCapacity(oldItems.count - flat.survivorCount)
+    insertedItems.reserveCapacity(newItems.count - flat.survivorCount)
+    movedItems.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
+    movedItemReasons.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
       if newIndex < 0 {
         if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
