@@ -15,6 +15,7 @@ let package = Package(
       name: "DiffableBenchmarks",
       dependencies: [
         .product(name: "DiffableKit", package: "diffable"),
+        .product(name: "DiffableShell", package: "diffable"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     )

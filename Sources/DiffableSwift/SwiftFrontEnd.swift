@@ -44,7 +44,7 @@ public struct SwiftFrontEnd: FrontEnd {
       let offset = diagnostic.position.utf8Offset
       let column = (String(text.utf8.prefix(offset)) ?? "").count + 1
       let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-      let error = ShellError(
+      let error = ShellError.swift(
         code: "swiftSyntax", message: prefix + diagnostic.message,
         fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }
           ?? "check the Swift near the caret",

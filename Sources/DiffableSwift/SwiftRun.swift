@@ -71,7 +71,7 @@ final class SwiftRun {
     let place = converter.location(for: error.node.positionAfterSkippingLeadingTrivia)
     // In a file the line is named by FILE:LINE and the caret; typed or pasted, by "LINE:COLUMN:".
     let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-    let shellError = ShellError(
+    let shellError = ShellError.swift(
       code: error.code, message: prefix + error.message, fix: error.fix, column: column(of: error.node))
     shell.report(Outcome(command: "swift", error: shellError), at: location, interactive: interactive)
   }

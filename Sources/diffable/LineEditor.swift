@@ -32,7 +32,7 @@ enum LineInput: Equatable {
 final class LineEditor {
   /// A Tab completer: given the text before the cursor, the candidates for the word being typed
   /// (full words). The editor inserts their common prefix, or lists them when that adds nothing.
-  var completer: (@Sendable (_ textBeforeCursor: String) -> [String])?
+  var completer: ((_ textBeforeCursor: String) -> [String])?
 
   /// Why the history file was not loaded although it exists (unreadable, or not a libedit
   /// history file), for the caller to print; nil when it loaded or did not exist.

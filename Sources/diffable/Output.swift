@@ -1,28 +1,43 @@
 import Foundation
+import Synchronization
 
-/// Standard output, buffered: scripts print many lines, and one write per line would
-/// dominate their run time.
+/// Standard output. On a terminal every line is written at once, so a long script shows its
+/// progress; otherwise lines are buffered (one write per line would dominate a script's run
+/// time) and written when the buffer is large, at the end, and when a termination signal
+/// arrives (see ``Output/flushOnTermination()``), so that nothing already computed is lost.
 enum Output {
-  nonisolated(unsafe) private static var buffer: [UInt8] = []
+  private static let buffer = Mutex<[UInt8]>([])
+  private static let isTerminal = isatty(1) != 0
 
   /// The exit status when the reader of the output goes away (`diffable script | head -1`):
   /// the program ends quietly, but still says whether the script had failed. Set by `main`.
   nonisolated(unsafe) static var statusOnClosedPipe: () -> Int32 = { 0 }
 
-  /// Queues one line (a newline is added); writes when the buffer is large.
+  /// Queues one line (a newline is added); writes it at once on a terminal, else when the
+  /// buffer is large.
   static func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(UInt8(ascii: "\n"))
-    if buffer.count >= 1 << 16 { flush() }
+    let full = buffer.withLock { buffer in
+      buffer.append(contentsOf: text.utf8)
+      buffer.append(UInt8(ascii: "\n"))
+      return buffer.count >= 1 << 16
+    }
+    if full || isTerminal { flush() }
   }
 
   /// Writes everything queued. A closed pipe ends the program quietly, as other command-line
   /// tools do, with `statusOnClosedPipe()`; any other write error (a full disk, a closed
   /// descriptor) ends it with status 1 and a message on standard error.
   static func flush() {
+    buffer.withLock { buffer in
+      writeAll(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private static func writeAll(_ bytes: [UInt8]) {
     var offset = 0
-    while offset < buffer.count {
-      let written = buffer[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EPIPE { exit(statusOnClosedPipe()) }
@@ -31,7 +46,35 @@ enum Output {
       }
       offset += written
     }
-    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// From now on SIGTERM and SIGHUP write what is buffered, then end the program with status
+  /// 128 + the signal: a thread waits for them (they are blocked in every other thread), takes
+  /// the buffer's lock, so that no half-queued line is written, writes it and exits.
+  ///
+  /// Only for scripts: the interactive prompt leaves these signals to the line editor, which
+  /// restores the terminal, and flushes before every prompt anyway.
+  static func flushOnTermination() {
+    var blocked = Self.terminationSignals()
+    pthread_sigmask(SIG_BLOCK, &blocked, nil)
+    let waiter = Thread {
+      var signals = Self.terminationSignals()
+      var received: Int32 = 0
+      while sigwait(&signals, &received) != 0 {}
+      buffer.withLock { buffer in
+        writeAll(buffer)
+        _exit(128 + received)
+      }
+    }
+    waiter.start()
+  }
+
+  private static func terminationSignals() -> sigset_t {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGHUP)
+    return signals
   }
 }
 

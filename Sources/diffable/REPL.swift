@@ -1,9 +1,6 @@
 import DiffableShell
 import Foundation
 
-/// The shell whose state Tab completion reads (C callbacks cannot capture).
-nonisolated(unsafe) private var completionShell: Shell?
-
 /// The interactive session: prompt, continuation lines, history, completion.
 struct REPL {
   let shell: Shell
@@ -18,6 +15,9 @@ struct REPL {
       + "command; Ctrl-D quits."
     outputTerminalWidth().map { banner.wrapped(toWidth: $0) }?.forEach(Output.line) ?? Output.line(banner)
     Output.flush()
+    // A parse error's caret goes under the typed line, which stands behind the prompt (none
+    // is shown without the line editor).
+    shell.promptWidth = useLineEditor ? Self.prompt.count : 0
     if useLineEditor { runWithLineEditor() } else { runWithPlainInput() }
   }
 
@@ -27,22 +27,21 @@ struct REPL {
       historyPath: HistoryFile.defaultPath(environment: ProcessInfo.processInfo.environment),
       drawsOnStandardError: isatty(1) == 0)
     if let warning = editor.historyLoadWarning { warn(warning) }
-    completionShell = shell
     shell.stepper = { prompt in
       Output.line(prompt)
       Output.flush()
       guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
       return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
     }
-    editor.completer = { text in
-      guard let shell = completionShell else { return [] }
-      return CompletionCandidates.candidates(for: text, in: shell.session.state)
-    }
+    editor.completer = { [shell] text in CompletionCandidates.candidates(for: text, in: shell.session.state) }
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     var historyWarned = false
     loop: while !shell.didQuit {
       Output.flush()
       shell.wrapWidth = outputTerminalWidth()
+      // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
+      // the next line typed.
+      _ = takeInterrupt()
       switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
       case .endOfInput:
         if let logical = gathered.flush() { shell.run(logical, interactive: true) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableKit
 import DiffableShell
 import DiffableSwift
 import Foundation
@@ -35,8 +36,14 @@ struct Diffable: ParsableCommand {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
     // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
     signal(SIGPIPE, SIG_IGN)
+    // Ctrl-C: the handler sets a flag, which the shell reads between script lines (the prompt's
+    // line editor reads it too). Scripts also write what is buffered on SIGTERM and SIGHUP.
+    installInterruptHandler()
+    let useTerminal = isInteractiveTerminal()
+    if !(files.isEmpty && useTerminal) && !interactive { Output.flushOnTermination() }
     let settings = options.settings()
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
+    shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
     shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
@@ -45,9 +52,17 @@ struct Diffable: ParsableCommand {
     for file in files where !shell.isStopped {
       if !shell.runFile(file) { unreadable = true }
     }
-    let useTerminal = isInteractiveTerminal()
+    if shell.wasInterrupted {
+      // Ctrl-C stopped a script: 128 + SIGINT, as a shell reports a process it interrupted.
+      Output.flush()
+      throw ExitCode(130)
+    }
     if files.isEmpty && !useTerminal {
       if !shell.runStandardInput(isClosed: standardInputWasClosed) { unreadable = true }
+      if shell.wasInterrupted {
+        Output.flush()
+        throw ExitCode(130)
+      }
     } else if (files.isEmpty || interactive) && !shell.didQuit {
       // `-i` after a script that stopped at a failure: the prompt takes commands again.
       shell.resume()
@@ -133,7 +148,9 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 standardDescriptorsOpen()
 var arguments = Array(CommandLine.arguments.dropFirst())
 let helpTopics = ["check", "lesson"]
-if arguments.first == "help", arguments.count == 1 || (arguments.count == 2 && helpTopics.contains(arguments[1])) {
+if arguments.first == "help",
+  arguments.count == 1 || (arguments.count == 2 && helpTopics.contains(arguments[1]))
+{
   arguments = arguments.count == 1 ? ["--help"] : [arguments[1], "--help"]
 }
 let subcommands: [String: any ParsableCommand.Type] = ["check": Check.self, "lesson": LessonCommand.self]

@@ -43,9 +43,75 @@ struct DiffLongestIncreasingSubsequenceTests {
     }
   }
 
-  @Test func theSameSequenceAlwaysGivesTheSameOutsiders() {
-    var random = SplitMix64(seed: 7)
-    let sequence = Array(0..<500).shuffled(using: &random)
-    #expect(outsiders(sequence) == outsiders(sequence))
+  /// Brute force over every subset: the longest strictly increasing subsequences of
+  /// `sequence`, as sets of positions. Exponential; for short sequences only.
+  private static func allLongestIncreasing(_ sequence: [Int]) -> Set<[Int]> {
+    var best: Set<[Int]> = []
+    var bestCount = -1
+    for mask in 0..<(1 << sequence.count) {
+      let positions = sequence.indices.filter { mask & (1 << $0) != 0 }
+      let values = positions.map { sequence[$0] }
+      guard zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) else { continue }
+      if positions.count > bestCount {
+        bestCount = positions.count
+        best = [positions]
+      } else if positions.count == bestCount {
+        best.insert(positions)
+      }
+    }
+    return best
+  }
+
+  /// The documented tie-breaking, written out directly: among the longest subsequences, the
+  /// one whose last position is greatest, then whose second-to-last is greatest, and so on.
+  private static func documentedChoice(_ sequence: [Int]) -> [Int] {
+    allLongestIncreasing(sequence).max { $0.reversed().lexicographicallyPrecedes($1.reversed()) } ?? []
+  }
+
+  @Test func everyPermutationUpToSevenKeepsTheDocumentedLongestRun() {
+    var subsequence = LongestIncreasingSubsequence()
+    var checked = 0
+    for count in 0...7 {
+      var permutation = Array(0..<count)
+      repeat {
+        var outside: [Int] = []
+        subsequence.forEachOutsider(of: permutation) { outside.append($0) }
+        let kept = permutation.indices.filter { !outside.contains($0) }
+        let longest = Self.allLongestIncreasing(permutation)
+        #expect(longest.contains(kept), "\(permutation): kept \(kept)")
+        #expect(kept == Self.documentedChoice(permutation), "\(permutation)")
+        checked += 1
+      } while Self.nextPermutation(&permutation)
+    }
+    #expect(checked == 1 + 1 + 2 + 6 + 24 + 120 + 720 + 5040)
+  }
+
+  @Test func randomSparseSequencesMatchTheBruteForce() {
+    // Distinct values with gaps, as the diff's old indexes have when items were deleted.
+    var random = SplitMix64(seed: 2024)
+    var subsequence = LongestIncreasingSubsequence()
+    for _ in 0..<500 {
+      let count = Int(random.next(upperBound: 13 as UInt64))
+      var values = Array(0..<count * 3).shuffled(using: &random)
+      values.removeLast(count * 2)
+      var outside: [Int] = []
+      subsequence.forEachOutsider(of: values) { outside.append($0) }
+      let kept = values.indices.filter { !outside.contains($0) }
+      #expect(kept == Self.documentedChoice(values), "\(values)")
+    }
+  }
+
+  /// Rearranges `elements` into the next permutation in lexicographic order; `false` after
+  /// the last.
+  private static func nextPermutation(_ elements: inout [Int]) -> Bool {
+    guard elements.count > 1 else { return false }
+    var pivot = elements.count - 2
+    while pivot >= 0 && elements[pivot] >= elements[pivot + 1] { pivot -= 1 }
+    guard pivot >= 0 else { return false }
+    var successor = elements.count - 1
+    while elements[successor] <= elements[pivot] { successor -= 1 }
+    elements.swapAt(pivot, successor)
+    elements[(pivot + 1)...].reverse()
+    return true
   }
 }

@@ -175,11 +175,18 @@ struct SnapshotAtomicityTests {
     var seen: Set<Identifier> = []
     var global = 0
     for (sectionIndex, (section, items)) in zip(snapshot.sections, snapshot.itemsBySection).enumerated() {
-      for (row, item) in items.enumerated() {
+      let labels = items.labels
+      if zip(labels, labels.dropFirst()).contains(where: { $0 >= $1 }) {
+        problems.append("the labels of section \(section) are not ascending")
+      }
+      for (row, item) in items.elements.enumerated() {
         if !seen.insert(item).inserted { problems.append("\(item) is in more than one section") }
-        if snapshot.sectionOfItem[item]?.description != section.description {
+        if snapshot.placeOfItem[item]?.section.description != section.description {
           problems.append(
-            "sectionOfItem[\(item)] is \(String(describing: snapshot.sectionOfItem[item])), not \(section)")
+            "placeOfItem[\(item)] is \(String(describing: snapshot.placeOfItem[item])), not in \(section)")
+        }
+        if snapshot.placeOfItem[item]?.label != labels[row] {
+          problems.append("placeOfItem[\(item)] has not the label the tree has")
         }
         if snapshot.indexPath(of: item) != IndexPath(row: row, section: sectionIndex) {
           problems.append("indexPath(of: \(item)) is wrong")
@@ -188,8 +195,8 @@ struct SnapshotAtomicityTests {
         global += 1
       }
     }
-    if seen.count != snapshot.sectionOfItem.count {
-      problems.append("sectionOfItem holds \(snapshot.sectionOfItem.count) items, the sections \(seen.count)")
+    if seen.count != snapshot.placeOfItem.count {
+      problems.append("placeOfItem holds \(snapshot.placeOfItem.count) items, the sections \(seen.count)")
     }
     let sum = snapshot.sections.reduce(0) { $0 + ((try? snapshot.numberOfItems(inSection: $1)) ?? -1_000) }
     if snapshot.numberOfItems != sum || snapshot.numberOfItems != global {

@@ -59,7 +59,7 @@ enum SnapshotFixture {
 struct SnapshotState: Equatable, CustomStringConvertible {
   var sections: [String]
   var items: [[String]]
-  /// Each item's section, as `sectionOfItem` records it.
+  /// Each item's section, as `placeOfItem` records it.
   var owners: [String: String]
   var reloadedItems: [String]
   var reconfiguredItems: [String]
@@ -67,9 +67,9 @@ struct SnapshotState: Equatable, CustomStringConvertible {
 
   init(_ snapshot: Snapshot) {
     sections = snapshot.sections.map(\.description)
-    items = snapshot.itemsBySection.map { $0.map(\.description) }
+    items = snapshot.itemsBySection.map { $0.elements.map(\.description) }
     owners = Dictionary(
-      uniqueKeysWithValues: snapshot.sectionOfItem.map { ($0.key.description, $0.value.description) })
+      uniqueKeysWithValues: snapshot.placeOfItem.map { ($0.key.description, $0.value.section.description) })
     reloadedItems = snapshot.reloadedItemIdentifiers.map(\.description)
     reconfiguredItems = snapshot.reconfiguredItemIdentifiers.map(\.description)
     reloadedSections = snapshot.reloadedSectionIdentifiers.map(\.description)

@@ -23,8 +23,10 @@ enum BadInput {
     var dataSource: DataSource
     var registry: TypeRegistry
     var cellTemplates: [String: CellTemplate]
+    var classic: ClassicTable?
 
     init(_ session: Session) {
+      classic = session.state.classic
       working = session.state.working
       dataSource = session.state.dataSource
       registry = session.state.registry

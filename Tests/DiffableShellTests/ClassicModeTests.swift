@@ -27,7 +27,7 @@ struct ClassicDriver {
       return last
     } catch {
       Issue.record("\(line) does not parse: \(error.message)", sourceLocation: sourceLocation)
-      return Outcome(command: "parse", error: ShellError(code: "parseError", message: error.message))
+      return Outcome(command: "parse", error: .parse(error))
     }
   }
 

@@ -95,11 +95,13 @@ struct JSONOutputTests {
   }
 
   @Test func warningsAreAList() throws {
-    let (lines, _) = runScript("appendSections main\nappendItems 1 2\nappendItems 1\n", settings: jsonSettings)
+    let (lines, _) = runScript(
+      "appendSections main\nappendItems 1 2\nappendItems 1\n", settings: jsonSettings)
     let last = try #require(lines.last)
     let warnings = try #require(try object(last)["warnings"] as? [String])
     #expect(warnings.count == 1)
-    #expect(warnings[0].hasPrefix("Diffable data source detected an attempt to insert or append 1 item identifier"))
+    #expect(
+      warnings[0].hasPrefix("Diffable data source detected an attempt to insert or append 1 item identifier"))
   }
 
   @Test func stringsAreEscaped() throws {

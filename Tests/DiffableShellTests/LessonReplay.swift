@@ -1,4 +1,5 @@
 import DiffableKit
+import DiffableSwift
 import Foundation
 
 @testable import DiffableShell
@@ -29,29 +30,23 @@ struct LessonReplay {
   private(set) var applies: [Applied] = []
 
   init(script: String) {
-    var session = Session()
-    var gathered = ContinuedLines()
-    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for (index, line) in lines.enumerated() {
-      guard let logical = gathered.add(line) ?? (index == lines.count - 1 ? gathered.flush() : nil) else {
-        continue
-      }
-      guard let commands = try? Parser.parse(logical) else { continue }
-      var applied = false
-      for command in commands {
-        let outcome = session.execute(command)
-        if outcome.ok, case .diff(let report) = outcome.body, !report.isPreview { applied = true }
+    // The lessons hold Swift too, so they run as the executable runs them, front end and all.
+    let shell = Shell { _ in }
+    shell.frontEnd = SwiftFrontEnd()
+    shell.runScript(script, name: "lesson.diffable")
+    for step in shell.recording.steps {
+      let applied = step.outcomes.contains { outcome in
+        guard outcome.ok, case .diff(let report) = outcome.body else { return false }
+        return !report.isPreview
       }
       guard applied else { continue }
-      let state = session.state
-      let table = state.dataSource.tableView
-      let snapshot = state.dataSource.snapshot
+      let snapshot = step.applied
       applies.append(
         Applied(
-          line: logical,
+          line: step.text,
           sections: zip(snapshot.sectionIdentifiers, snapshot.itemIdentifiersBySection).enumerated().map {
             index, pair in
-            (pair.0.description, pair.1.map(\.description), table.sections[index].rows.map(\.content))
+            (pair.0.description, pair.1.map(\.description), step.table.sections[index].rows.map(\.content))
           }))
     }
   }

@@ -1,3 +1,4 @@
+import DiffableSwift
 import Foundation
 import Testing
 
@@ -54,7 +55,8 @@ struct LessonCatalogTests {
   @Test(arguments: Lessons.all.map(\.name))
   func theTranscriptChecks(name: String) throws {
     let check = TranscriptCheck(
-      transcript: try lessonTranscript(name), name: "Tests/Transcripts/lessons/\(name).transcript")
+      transcript: try lessonTranscript(name), name: "Tests/Transcripts/lessons/\(name).transcript",
+      frontEnd: SwiftFrontEnd())
     let passed = check.passed
     #expect(passed, "\(check.report.joined(separator: "\n"))")
   }
@@ -63,6 +65,7 @@ struct LessonCatalogTests {
   func theLessonRunsToTheEndWithoutAFailure(name: String) throws {
     var lines: [String] = []
     let shell = Shell { lines.append($0) }
+    shell.frontEnd = SwiftFrontEnd()
     shell.runScript(try lessonScript(name), name: "scripts/lessons/\(name).diffable")
     #expect(!shell.hadFailure)
     #expect(!shell.isStopped)

@@ -86,6 +86,19 @@ struct RandomCommandLines {
         "tableView.performBatchUpdates { tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }"
     case 32: return "snapshot.appendItems([\(item()), \(item())], toSection: .main)"
     case 33: return "appendSections \(section()); appendItems \(items())"
+    case 34: return below(3) == 0 ? "mode diffable" : "mode classic"
+    case 35...36:
+      let path = "[\(below(3)), \(below(4))]"
+      return [
+        "tableView.deleteRows \(path)", "tableView.insertRows \(path)", "tableView.reloadRows \(path)",
+        "tableView.moveRow \(path) [\(below(3)), \(below(4))]", "tableView.reconfigureRows \(path)",
+      ][below(5)]
+    case 37:
+      return [
+        "tableView.beginUpdates", "tableView.endUpdates", "tableView.reloadData",
+        "tableView.insertSections \(below(3))", "tableView.deleteSections \(below(3))",
+        "tableView.moveSection \(below(3)) \(below(3))", "tableView.reloadSections \(below(3))",
+      ][below(7)]
     default: return "appendItems \(items())"
     }
   }
@@ -111,6 +124,8 @@ struct LongRandomSessionTests {
     var redo: [Kept] = []
     var cellsRendered = true
     var failures = 0
+    var crashes = 0
+    var classicCommands = 0
     for number in 1...Self.commandCount {
       let line = lines.next()
       let commands: [Command]
@@ -133,8 +148,24 @@ struct LongRandomSessionTests {
         _ = TextRenderer(color: number.isMultiple(of: 2)).lines(for: outcome, at: nil)
         _ = JSONRenderer.line(for: outcome, at: InputLocation(file: "random", line: number, text: line))
         let context = "command \(number) \(line.debugDescription) (seed \(seed))"
+        let wasRendered = cellsRendered
         guard outcome.ok else {
           failures += 1
+          if outcome.error?.relaunchesApp == true {
+            // The relaunch rule: classic mode's crash commits the relaunched table, undoably.
+            crashes += 1
+            undo.append((before, wasRendered))
+            if undo.count > Session.undoLimit { undo.removeFirst() }
+            redo = []
+            if let classic = session.state.classic,
+              classic.openBatch != nil
+                || !classic.table.matches(ModelRows(session.state), comparingContent: true)
+            {
+              Issue.record("\(context): after a crash the relaunched table does not show the model")
+              return
+            }
+            continue
+          }
           if after != before {
             Issue.record("\(context): failed (\(outcome.error!.message)) but changed the state")
             return
@@ -142,9 +173,7 @@ struct LongRandomSessionTests {
           continue
         }
         // Undo and redo step through exactly the states the commands left.
-        var inner = command
-        while case .tryOptional(let wrapped) = inner { inner = wrapped }
-        let wasRendered = cellsRendered
+        let inner = command.withoutTry.command
         switch inner {
         case .undo:
           guard let kept = undo.popLast(), kept.fingerprint == after else {
@@ -176,6 +205,19 @@ struct LongRandomSessionTests {
         }
         switch inner {
         case .declareStruct, .setHash, .setEqual: cellsRendered = false
+        case .mode(.diffable):
+          // The diffable data source takes over with a reload: every cell rendered anew.
+          cellsRendered = true
+        case .tableView(let call):
+          classicCommands += 1
+          // An update that passed UITableView's count checks leaves the table with the
+          // model's counts (calls gathered in an open batch are checked later).
+          if let classic = session.state.classic, classic.openBatch == nil, call != .beginUpdates,
+            classic.table.rowCounts != ModelRows(session.state).rowCounts
+          {
+            Issue.record("\(context): the update passed but the table's counts are not the model's")
+            return
+          }
         case .apply, .applySnapshotUsingReloadData:
           // An animated apply leaves unchanged rows' cells as they were; a reload renders all.
           if case .applySnapshotUsingReloadData = inner { cellsRendered = true }
@@ -196,6 +238,9 @@ struct LongRandomSessionTests {
     // The mix is worth its time only if both kinds of outcome are common.
     #expect(failures > Self.commandCount / 10)
     #expect(failures < Self.commandCount * 9 / 10)
+    // Classic mode is entered, told by hand, and crashes (each crash relaunching the app).
+    #expect(classicCommands > Self.commandCount / 100)
+    #expect(crashes > Self.commandCount / 200)
   }
 
   /// What is wrong with the session's model, or nil.

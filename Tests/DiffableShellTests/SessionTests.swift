@@ -81,7 +81,9 @@ struct SessionIdentityTests {
   @Test func equalByIdLeavesAStaleCell() {
     var session = Session()
     run(
-      &session, .declareStruct(name: "Payment", fields: ["id", "title"], hash: .fields(["id"]), equal: .fields(["id"])),
+      &session,
+      .declareStruct(
+        name: "Payment", fields: ["id", "title"], hash: .fields(["id"]), equal: .fields(["id"])),
       .appendSections([.symbol("main")]), .appendItems([Self.payment1], toSection: nil),
       .apply(animatingDifferences: true), .new, .appendSections([.symbol("main")]),
       .appendItems([Self.payment1Edited], toSection: nil))
@@ -114,7 +116,8 @@ struct SessionIdentityTests {
   @Test func contractBreakingRuleWarnsNamingTheField() {
     var session = Session()
     let outcome = session.execute(
-      .declareStruct(name: "Payment", fields: ["id", "title"], hash: .fields(["id"]), equal: .fields(["title"])))
+      .declareStruct(
+        name: "Payment", fields: ["id", "title"], hash: .fields(["id"]), equal: .fields(["title"])))
     #expect(outcome.ok)
     #expect(outcome.warnings.count == 1)
     #expect(outcome.warnings.first?.contains("'id'") == true)
@@ -122,22 +125,30 @@ struct SessionIdentityTests {
 
   @Test func equalValuesWithDifferentHashesFailTheApply() {
     var session = Session()
-    let a = ValueExpression.structure(type: "P", arguments: [.init(label: nil, value: .int(1)), .init(label: nil, value: .string("x"))])
-    let b = ValueExpression.structure(type: "P", arguments: [.init(label: nil, value: .int(2)), .init(label: nil, value: .string("x"))])
+    let a = ValueExpression.structure(
+      type: "P", arguments: [.init(label: nil, value: .int(1)), .init(label: nil, value: .string("x"))])
+    let b = ValueExpression.structure(
+      type: "P", arguments: [.init(label: nil, value: .int(2)), .init(label: nil, value: .string("x"))])
     run(
-      &session, .declareStruct(name: "P", fields: ["id", "title"], hash: .fields(["id"]), equal: .fields(["title"])),
+      &session,
+      .declareStruct(name: "P", fields: ["id", "title"], hash: .fields(["id"]), equal: .fields(["title"])),
       .appendSections([.symbol("main")]), .appendItems([a, b], toSection: nil))
     let outcome = session.execute(.apply(animatingDifferences: true))
     #expect(outcome.error?.code == "equalIdentifiersHaveDifferentHashValues")
-    #expect(outcome.error?.message.hasPrefix("Diffable data source detected item identifiers that are equal") == true)
+    #expect(
+      outcome.error?.message.hasPrefix("Diffable data source detected item identifiers that are equal")
+        == true)
     #expect(session.state.dataSource.snapshot.numberOfItems == 0)
   }
 
   @Test func wrongArgumentCountNamesTheFields() {
     var session = Session()
-    run(&session, .declareStruct(name: "Payment", fields: ["id", "title"], hash: nil, equal: nil), .appendSections([.symbol("main")]))
+    run(
+      &session, .declareStruct(name: "Payment", fields: ["id", "title"], hash: nil, equal: nil),
+      .appendSections([.symbol("main")]))
     let outcome = session.execute(
-      .appendItems([.structure(type: "Payment", arguments: [.init(label: nil, value: .int(1))])], toSection: nil))
+      .appendItems(
+        [.structure(type: "Payment", arguments: [.init(label: nil, value: .int(1))])], toSection: nil))
     #expect(outcome.error?.message == "Payment has 2 fields (id, title) but 1 was given")
   }
 }
@@ -166,7 +177,8 @@ struct SessionProfileTests {
     #expect(items.isEmpty)
     settings.iOS = 14
     session.settings = settings
-    #expect(session.execute(.query(.itemIdentifiers(inSection: .symbol("nope")))).error?.code == "sectionNotFound")
+    #expect(
+      session.execute(.query(.itemIdentifiers(inSection: .symbol("nope")))).error?.code == "sectionNotFound")
   }
 
   @Test func applyWithoutAnimationIsReloadDataBeforeIOS15() {

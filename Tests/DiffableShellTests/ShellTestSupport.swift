@@ -4,12 +4,14 @@ import Testing
 @testable import DiffableShell
 
 /// Runs `script` in a fresh shell and returns its output lines and the shell.
-func runScript(_ script: String, settings: Settings = Settings(), echo: Bool = false, name: String = "t.diffable")
-  -> (lines: [String], shell: Shell)
-{
+func runScript(
+  _ script: String, settings: Settings = Settings(), echo: Bool = false, name: String = "t.diffable",
+  frontEnd: (any FrontEnd)? = nil
+) -> (lines: [String], shell: Shell) {
   final class Sink: @unchecked Sendable { var lines: [String] = [] }
   let sink = Sink()
   let shell = Shell(settings: settings, echo: echo) { sink.lines.append($0) }
+  shell.frontEnd = frontEnd
   shell.runScript(script, name: name)
   return (sink.lines, shell)
 }

@@ -6,7 +6,8 @@ import Testing
 @Suite("Scripts: continuation, bail, try?, echo and locations")
 struct ShellScriptTests {
   @Test func continuationLinesAndUnclosedBracketsJoin() {
-    let (lines, shell) = runScript("appendSections main\nappendItems [1,\n 2, 3]\nappendItems 4 \\\n 5\nnumberOfItems\n")
+    let (lines, shell) = runScript(
+      "appendSections main\nappendItems [1,\n 2, 3]\nappendItems 4 \\\n 5\nnumberOfItems\n")
     #expect(!shell.hadFailure)
     #expect(lines == ["5"])
   }
@@ -21,7 +22,10 @@ struct ShellScriptTests {
     let (lines, shell) = runScript("appendItems 1\necho not reached\n")
     #expect(shell.hadFailure)
     #expect(!lines.contains("not reached"))
-    #expect(lines.first == "t.diffable:1: error: There are currently no sections in the data source. Please add a section first.")
+    #expect(
+      lines.first
+        == "t.diffable:1: error: There are currently no sections in the data source. Please add a section first."
+    )
     #expect(lines[1] == "    appendItems 1")
   }
 
@@ -76,7 +80,8 @@ struct ShellSourceTests {
 
   @Test func sourceRunsAFileRelativeToTheSourcingScript() throws {
     let dir = try temporaryDirectory()
-    try "appendSections main\nappendItems 1 2\n".write(to: dir.appendingPathComponent("setup.diffable"), atomically: true, encoding: .utf8)
+    try "appendSections main\nappendItems 1 2\n".write(
+      to: dir.appendingPathComponent("setup.diffable"), atomically: true, encoding: .utf8)
     let main = dir.appendingPathComponent("main.diffable")
     try "source setup.diffable\nnumberOfItems\n".write(to: main, atomically: true, encoding: .utf8)
     final class Sink: @unchecked Sendable { var lines: [String] = [] }

@@ -1,4 +1,5 @@
 import DiffableKit
+import DiffableSwift
 import Foundation
 import Testing
 
@@ -14,7 +15,8 @@ struct SwiftExportTests {
     .enabled(if: swiftc != nil, "swiftc is not on the PATH"),
     arguments: Lessons.all.map(\.name))
   func theFileForEveryLessonParses(name: String) throws {
-    let (_, shell) = runScript(try lessonFile(name), name: "scripts/lessons/\(name).diffable")
+    let (_, shell) = runScript(
+      try lessonFile(name), name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnd())
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())-\(name).swift")
     try SwiftExport.file(of: shell.recording, name: "\(name).swift").write(
       to: file, atomically: true, encoding: .utf8)
@@ -34,7 +36,7 @@ struct SwiftExportTests {
   @Test(arguments: Lessons.all.map(\.name))
   func itsAssertionsAreTheToolsOwnTable(name: String) throws {
     let script = try lessonFile(name)
-    let (_, shell) = runScript(script, name: "scripts/lessons/\(name).diffable")
+    let (_, shell) = runScript(script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnd())
     let swift = SwiftExport.file(of: shell.recording, name: "\(name).swift")
     let asserted = swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { $0.hasPrefix("XCTAssertEqual(shownRows()") }

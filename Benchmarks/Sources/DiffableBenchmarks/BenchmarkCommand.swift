@@ -81,6 +81,10 @@ struct BenchmarkCommand: ParsableCommand {
 
   @Flag(help: "Run the whole suite: memory, scripts through the binary, first prompt, the diff table.")
   var suite = false
+  @Flag(help: "Run only the scale scripts and, unless --binary-only, the in-process edit and undo costs.")
+  var scale = false
+  @Flag(help: "With --scale: only the scripts through the binary (to measure another build's binary).")
+  var binaryOnly = false
   @Flag(help: "Time UIKit's differ against the minimal one and the floor, at --sizes, for --scenario.")
   var uikit = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
@@ -119,6 +123,13 @@ struct BenchmarkCommand: ParsableCommand {
     if isMemoryChild { memoryChild(options, snapshots: true) }
     if isLayoutsChild { memoryChild(options, snapshots: false) }
     if suite { throw ExitCode(runSuite(options) ? 0 : 1) }
+    if scale {
+      guard let binary = options.binary else { throw ValidationError("--scale needs --binary PATH") }
+      let checks = runScale(binary, options: options, inProcess: !binaryOnly)
+      print("targets:")
+      for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
+      throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)
+    }
     if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
     if writeScript {
       print(

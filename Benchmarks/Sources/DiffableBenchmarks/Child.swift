@@ -20,6 +20,9 @@ struct ChildResult {
   var peakMemory: Int
   /// From the ready line (or the start) to the end.
   var elapsed: Duration
+  /// The child's CPU time, user + system: on a machine shared with other work, a steadier
+  /// measure than the wall time.
+  var cpuTime: Duration = .zero
 }
 
 /// Runs `path` with `arguments`, standard input from /dev/null and standard error discarded
@@ -121,9 +124,12 @@ func runChild(
   #else
     let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
   #endif
+  let cpu =
+    Duration.seconds(Int64(usage.ru_utime.tv_sec) + Int64(usage.ru_stime.tv_sec))
+    + .microseconds(Int64(usage.ru_utime.tv_usec) + Int64(usage.ru_stime.tv_usec))
   return ChildResult(
     ending: ending ?? .exited(-1), output: String(decoding: output, as: UTF8.self),
-    peakMemory: peak, elapsed: elapsed)
+    peakMemory: peak, elapsed: elapsed, cpuTime: cpu)
 }
 
 extension ChildResult {

@@ -120,16 +120,18 @@ func temporaryFile(_ text: String, name: String) -> String {
 /// The best of `repetitions` runs of the binary on `script`: wall time (process start to
 /// exit), peak memory, and the exit status of the last run.
 func replay(_ binary: String, script: String, repetitions: Int) -> (
-  time: Duration, peakMemory: Int, ending: ChildResult.Ending
+  time: Duration, peakMemory: Int, ending: ChildResult.Ending, cpuTime: Duration
 ) {
   var shortest = Duration.seconds(Int64.max)
+  var leastCPU = Duration.seconds(Int64.max)
   var peak = 0
   var ending = ChildResult.Ending.exited(-1)
   for _ in 0..<max(repetitions, 1) {
     let result = runChild(binary, [script], environment: ["NO_COLOR": "1"])
     shortest = min(shortest, result.elapsed)
+    leastCPU = min(leastCPU, result.cpuTime)
     peak = max(peak, result.peakMemory)
     ending = result.ending
   }
-  return (shortest, peak, ending)
+  return (shortest, peak, ending, leastCPU)
 }

@@ -24,6 +24,7 @@ func runSuite(_ options: Options) -> Bool {
   printMemory(options, items: largest)
   if let binary = options.binary ?? siblingBinary() {
     extras += replayScripts(binary, options: options, million: largest >= 1_000_000)
+    extras += runScale(binary, options: options, inProcess: true)
     if let prompt = timeToFirstPrompt(binary, repetitions: 10) {
       print(
         "first prompt (binary on a pty, 10 starts): best \(prompt.best.tableMilliseconds),"
@@ -173,8 +174,6 @@ private func describe(_ ending: ChildResult.Ending) -> String {
   case .timedOut: "timed out"
   }
 }
-
-private func megabytes(_ bytes: Int) -> String { "\(bytes >> 20) MB" }
 
 /// `diffable` next to this executable (both are built into the same directory).
 private func siblingBinary() -> String? {

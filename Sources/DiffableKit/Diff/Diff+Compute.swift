@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 
 extension Diff {
   /// The diff that turns `old` into `new` (see ``Diff``), as `apply` computes it between the
@@ -57,6 +57,26 @@ extension Diff {
   }
 
   private mutating func addItemChanges(_ match: SectionMatch, old: Snapshot, new: Snapshot) {
+    // A section whose items are the very tree they were in `old` (the edits since touched
+    // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
+    // snapshot is the last one applied, and the new one an edited copy, so most sections of a
+    // big snapshot are skipped.
+    var isUntouched = [Bool](repeating: false, count: old.sections.count)
+    var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
+    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
+      isUntouched[oldSection] = true
+      isUntouchedNew[newSection] = true
+    }
+    // Each other section flattened once: the old ones with their labels (an old item's row is
+    // found from its place in `old` by a binary search of its section's labels), the new ones
+    // as items only.
+    let oldSections = old.itemsBySection.indices.map {
+      isUntouched[$0] ? FlatSection() : FlatSection(old.itemsBySection[$0])
+    }
+    let newElements = new.itemsBySection.indices.map {
+      isUntouchedNew[$0] ? [] : new.itemsBySection[$0].elements
+    }
     // Where each old item went, indexed by its position in the old snapshot's global order.
     var firstOfOldSection = [Int](repeating: 0, count: old.sections.count)
     var oldItemCount = 0
@@ -68,45 +88,42 @@ extension Diff {
     var stayingOldRows: [Int] = []
     var subsequence = LongestIncreasingSubsequence()
 
-    for (newSection, oldSection) in match.oldIndexOfNew.enumerated() where oldSection >= 0 {
+    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+    where oldSection >= 0 && !isUntouched[oldSection] {
       let first = firstOfOldSection[oldSection]
       stayingOldRows.removeAll(keepingCapacity: true)
-      // Held once per section, not fetched from the snapshot for every item.
-      let ownItems = old.itemsBySection[oldSection]
-      ownItems.elements.withUnsafeBufferPointer { oldItems in
-        new.itemsBySection[newSection].elements.withUnsafeBufferPointer { newItems in
-          // The old row right after the last item that stayed: tried before the hash table,
-          // so a run of unchanged items costs one comparison per item.
+      let ownSection = old.sections[oldSection]
+      let own = oldSections[oldSection]
+      own.items.withUnsafeBufferPointer { oldItems in
+        newElements[newSection].withUnsafeBufferPointer { newItems in
+          // The old row right after the last item that stayed: tried before the lookup, so a
+          // run of unchanged items costs one comparison per item.
           var nextOldRow = 0
-          // The old section of the last item that came from another section: items often
-          // move between sections in runs, and trying it first (before the item's own
-          // section) makes such a run cost one lookup per item.
-          var lastOtherSection = -1
-          var lastOtherItems = OrderedSet<Identifier>()
           for newRow in newItems.indices {
-            if lastOtherSection >= 0, let oldRow = lastOtherItems.firstIndex(of: newItems[newRow]) {
-              destinations[firstOfOldSection[lastOtherSection] + oldRow] = ItemDestination(
-                section: newSection, row: newRow, isMoved: true)
-            } else if let oldRow = Self.row(
-              of: newItems[newRow], in: oldItems, tryingFirst: nextOldRow, else: ownItems)
-            {
+            let item = newItems[newRow]
+            if let oldRow = Self.row(of: item, in: oldItems, tryingFirst: nextOldRow) {
               stayingOldRows.append(oldRow)
               destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
               nextOldRow = oldRow + 1
-              lastOtherSection = -1
-            } else if let (otherSection, oldRow) = Self.survivingPosition(
-              of: newItems[newRow], in: old, match)
+              continue
+            }
+            guard let place = old.placeOfItem[item] else {
+              insertedItems.append(Change(id: item, at: IndexPath(row: newRow, section: newSection)))
+              continue
+            }
+            if place.section == ownSection {
+              let oldRow = own.row(ofLabel: place.label)
+              stayingOldRows.append(oldRow)
+              destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
+              nextOldRow = oldRow + 1
+            } else if let otherSection = old.sections.firstIndex(of: place.section),
+              match.newIndexOfOld[otherSection] >= 0
             {
+              let oldRow = oldSections[otherSection].row(ofLabel: place.label)
               destinations[firstOfOldSection[otherSection] + oldRow] = ItemDestination(
                 section: newSection, row: newRow, isMoved: true)
-              if otherSection != lastOtherSection {
-                lastOtherSection = otherSection
-                lastOtherItems = old.itemsBySection[otherSection]
-              }
             } else {
-              insertedItems.append(
-                Change(id: newItems[newRow], at: IndexPath(row: newRow, section: newSection)))
-              lastOtherSection = -1
+              insertedItems.append(Change(id: item, at: IndexPath(row: newRow, section: newSection)))
             }
           }
         }
@@ -117,11 +134,10 @@ extension Diff {
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
-    // The new sections' item arrays, fetched once rather than through the snapshot per move.
-    let newElements = new.itemsBySection.map(\.elements)
-    for (oldSection, newSection) in match.newIndexOfOld.enumerated() where newSection >= 0 {
+    for (oldSection, newSection) in match.newIndexOfOld.enumerated()
+    where newSection >= 0 && !isUntouched[oldSection] {
       let first = firstOfOldSection[oldSection]
-      let oldItems = old.itemsBySection[oldSection].elements
+      let oldItems = oldSections[oldSection].items
       for oldRow in oldItems.indices {
         let destination = destinations[first + oldRow]
         if destination.section < 0 {
@@ -138,29 +154,37 @@ extension Diff {
     }
   }
 
-  /// The row of `item` among `items`: `expected` or the row after it (an item deleted just
-  /// before) are compared first, then `hashed` (the same items) is searched.
+  /// `expected` or the row after it (an item deleted just before), when `item` is there.
   @inline(__always)
   private static func row(
-    of item: Identifier, in items: UnsafeBufferPointer<Identifier>, tryingFirst expected: Int,
-    else hashed: OrderedSet<Identifier>
+    of item: Identifier, in items: UnsafeBufferPointer<Identifier>, tryingFirst expected: Int
   ) -> Int? {
     if expected < items.count && items[expected] == item { return expected }
     if expected + 1 < items.count && items[expected + 1] == item { return expected + 1 }
-    return hashed.firstIndex(of: item)
+    return nil
+  }
+}
+
+/// One old section flattened: its items and their labels, in order.
+private struct FlatSection {
+  var items: [Identifier] = []
+  var labels: [UInt64] = []
+
+  init() {}
+
+  init(_ list: ItemList) {
+    items = []
+    labels = []
+    items.reserveCapacity(list.count)
+    labels.reserveCapacity(list.count)
+    list.forEachLeaf { leafLabels, leafItems in
+      labels.append(contentsOf: leafLabels)
+      items.append(contentsOf: leafItems)
+    }
   }
 
-  /// The old position of `item` when it is in a surviving old section.
-  private static func survivingPosition(
-    of item: Identifier, in old: Snapshot, _ match: SectionMatch
-  ) -> (section: Int, row: Int)? {
-    guard let sectionID = old.sectionOfItem[item],
-      let section = old.sections.firstIndex(of: sectionID),
-      match.newIndexOfOld[section] >= 0,
-      let row = old.itemsBySection[section].firstIndex(of: item)
-    else { return nil }
-    return (section, row)
-  }
+  /// The row of a label the section holds.
+  func row(ofLabel label: UInt64) -> Int { labels.firstIndex(notBelow: label) }
 }
 
 /// The sections of two snapshots matched by identity.

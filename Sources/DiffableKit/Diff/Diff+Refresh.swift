@@ -19,12 +19,8 @@ extension Diff {
     var changes: [Change<IndexPath>] = []
     changes.reserveCapacity(marked.count)
     for item in marked {
-      guard let sectionID = snapshot.sectionOfItem[item],
-        let section = snapshot.sections.firstIndex(of: sectionID),
-        let row = snapshot.itemsBySection[section].firstIndex(of: item)
-      else { continue }
-      changes.append(
-        Change(id: snapshot.itemsBySection[section][row], at: IndexPath(row: row, section: section)))
+      guard let path = snapshot.indexPath(of: item), let stored = snapshot.storedItem(item) else { continue }
+      changes.append(Change(id: stored, at: path))
     }
     changes.sort { $0.at < $1.at }
     return changes

@@ -1,4 +1,4 @@
-import Collections
+import OrderedCollections
 
 /// Where an insert or move puts its identifiers, relative to an existing one.
 public enum Placement: Hashable, Sendable {
@@ -27,7 +27,7 @@ extension Snapshot {
     try requireNewSections(identifiers)
     for section in identifiers {
       sections.append(section)
-      itemsBySection.append([])
+      itemsBySection.append(ItemList())
     }
   }
 
@@ -48,7 +48,7 @@ extension Snapshot {
     try requireNewSections(identifiers)
     let at = placement.isAfter ? destination + 1 : destination
     sections.insert(contentsOf: identifiers, at: at)
-    itemsBySection.insert(contentsOf: repeatElement([], count: identifiers.count), at: at)
+    itemsBySection.insert(contentsOf: repeatElement(ItemList(), count: identifiers.count), at: at)
   }
 
   /// Deletes sections and their items, as `deleteSections(_:)`. Absent sections are
@@ -64,12 +64,14 @@ extension Snapshot {
     // One pass that keeps the survivors: removing sections one at a time would shift the
     // ordered set once per deleted section, O(sections²) when many go.
     var keptSections: [Identifier] = []
-    var keptItems: [OrderedSet<Identifier>] = []
+    var keptItems: [ItemList] = []
     keptSections.reserveCapacity(sections.count - (identifiers.count - absent.count))
     keptItems.reserveCapacity(keptSections.capacity)
     for (section, items) in zip(sections, itemsBySection) {
       if doomed.contains(section) {
-        for item in items { sectionOfItem[item] = nil }
+        items.forEachLeaf { _, leafItems in
+          for item in leafItems { placeOfItem[item] = nil }
+        }
       } else {
         keptSections.append(section)
         keptItems.append(items)
@@ -124,7 +126,7 @@ extension Snapshot {
   /// reported as a warning, as UIKit logs IDENTIFIER_ALREADY_EXISTS.
   /// - Throws: ``SnapshotError/noSections`` first, then repeats in `identifiers`, then an
   ///   absent `section`.
-  /// - Complexity: O(k) for k new items; more when existing items must move.
+  /// - Complexity: O(k log n) for k items.
   @discardableResult
   public mutating func appendItems(_ identifiers: [Identifier], toSection section: Identifier? = nil)
     throws(SnapshotError) -> [SnapshotWarning]
@@ -136,10 +138,8 @@ extension Snapshot {
     }
     // The stored section, not the caller's `section`: an equal value may carry other fields,
     // and sectionIdentifier(containingItem:) must answer with the value sectionIdentifiers has.
-    let target = sections[index]
     let warnings = removeExisting(identifiers)
-    itemsBySection[index].append(contentsOf: identifiers)
-    for item in identifiers { sectionOfItem[item] = target }
+    append(identifiers, toSectionAt: index)
     return warnings
   }
 
@@ -148,8 +148,7 @@ extension Snapshot {
   /// a warning.
   /// - Throws: ``SnapshotError`` for repeats, a destination among the inserted items, or an
   ///   absent destination.
-  /// - Complexity: O(k + the size of the destination's section); more when existing items
-  ///   must move.
+  /// - Complexity: O(k log n) for k items.
   @discardableResult
   public mutating func insertItems(_ identifiers: [Identifier], _ placement: Placement)
     throws(SnapshotError) -> [SnapshotWarning]
@@ -158,7 +157,7 @@ extension Snapshot {
     if identifiers.contains(placement.destination) {
       throw .destinationInInsertedList(placement.destination, kind: .item)
     }
-    guard sectionOfItem[placement.destination] != nil else { throw .parameterNotFound("section") }
+    guard placeOfItem[placement.destination] != nil else { throw .parameterNotFound("section") }
     let warnings = removeExisting(identifiers)
     insert(identifiers, placement)
     return warnings
@@ -167,26 +166,17 @@ extension Snapshot {
   /// Deletes items, as `deleteItems(_:)`. Absent items are ignored, as UIKit does; they are
   /// returned so that a hint can name them.
   /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`.
-  /// - Complexity: O(k + the sizes of the sections touched).
+  /// - Complexity: O(k log n) for k identifiers.
   @discardableResult
   public mutating func deleteItems(_ identifiers: [Identifier]) throws(SnapshotError) -> [Identifier] {
     try Self.requireUnique(identifiers, kind: .item)
     var absent: [Identifier] = []
-    var bySection: [Identifier: Set<Identifier>] = [:]
     for item in identifiers {
-      guard let section = sectionOfItem.removeValue(forKey: item) else {
+      guard let place = placeOfItem.removeValue(forKey: item) else {
         absent.append(item)
         continue
       }
-      bySection[section, default: []].insert(item)
-    }
-    for (section, doomed) in bySection {
-      let index = sections.firstIndex(of: section)!
-      if doomed.count == 1 {
-        itemsBySection[index].remove(doomed.first!)
-      } else {
-        itemsBySection[index].removeAll(where: doomed.contains)
-      }
+      removeFromSection(place)
     }
     return absent
   }
@@ -197,20 +187,20 @@ extension Snapshot {
   public mutating func deleteAllItems() {
     sections = []
     itemsBySection = []
-    sectionOfItem = [:]
+    placeOfItem = [:]
   }
 
   /// Moves an item before or after another, possibly into another section, as
   /// `moveItem(_:beforeItem:)`.
   /// - Throws: ``SnapshotError`` when the item is moved relative to itself or either item is
   ///   absent (source checked first).
-  /// - Complexity: O(the sizes of the two sections involved).
+  /// - Complexity: O(log n).
   public mutating func moveItem(_ item: Identifier, _ placement: Placement) throws(SnapshotError) {
     if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
-    guard let section = sectionOfItem[item] else { throw .parameterNotFound("fromIndex") }
-    guard sectionOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
-    let stored = itemsBySection[sections.firstIndex(of: section)!].remove(item)!
-    sectionOfItem[item] = nil
+    guard let place = placeOfItem[item] else { throw .parameterNotFound("fromIndex") }
+    guard placeOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
+    let stored = removeFromSection(place)
+    placeOfItem[item] = nil
     insert([stored], placement)
   }
 
@@ -219,7 +209,7 @@ extension Snapshot {
   /// - Complexity: O(k) for k identifiers.
   public mutating func reloadItems(_ identifiers: [Identifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .item)
-    if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
+    if let missing = identifiers.first(where: { placeOfItem[$0] == nil }) {
       throw .reloadOfMissingItem(missing)
     }
     reloadedItems.append(contentsOf: identifiers)
@@ -231,7 +221,7 @@ extension Snapshot {
   /// - Complexity: O(k) for k identifiers.
   public mutating func reconfigureItems(_ identifiers: [Identifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .item)
-    if let missing = identifiers.first(where: { sectionOfItem[$0] == nil }) {
+    if let missing = identifiers.first(where: { placeOfItem[$0] == nil }) {
       throw .reconfigureOfMissingItem(missing)
     }
     reconfiguredItems.append(contentsOf: identifiers)
@@ -240,7 +230,7 @@ extension Snapshot {
   /// Removes the items of `identifiers` that are already present, returning the warning
   /// UIKit logs for them.
   private mutating func removeExisting(_ identifiers: [Identifier]) -> [SnapshotWarning] {
-    let existing = identifiers.filter { sectionOfItem[$0] != nil }
+    let existing = identifiers.filter { placeOfItem[$0] != nil }
     guard !existing.isEmpty else { return [] }
     deleteItems(unique: existing)
     return [.identifierAlreadyExists(existing)]
@@ -252,12 +242,10 @@ extension Snapshot {
 
   /// Inserts items (absent from the snapshot) next to a present destination item.
   private mutating func insert(_ identifiers: [Identifier], _ placement: Placement) {
-    let section = sectionOfItem[placement.destination]!
-    let index = sections.firstIndex(of: section)!
-    let destination = itemsBySection[index].firstIndex(of: placement.destination)!
-    itemsBySection[index].insert(
-      contentsOf: identifiers, at: placement.isAfter ? destination + 1 : destination)
-    for item in identifiers { sectionOfItem[item] = section }
+    let place = placeOfItem[placement.destination]!
+    let index = sections.firstIndex(of: place.section)!
+    let destination = itemsBySection[index].row(ofLabel: place.label)!
+    insert(identifiers, intoSectionAt: index, row: placement.isAfter ? destination + 1 : destination)
   }
 }
 
@@ -287,16 +275,17 @@ extension Snapshot {
         throw .identifiersNotUnique(result.sections[clash], section, kind: .section)
       }
       result.sections.append(newSection)
-      var newItems = OrderedSet<Identifier>(minimumCapacity: items.count)
-      for item in items {
+      result.itemsBySection.append(ItemList())
+      var newItems: [Identifier] = []
+      newItems.reserveCapacity(items.count)
+      for item in items.elements {
         let newItem = rekey(item)
         if let earlier = firstItem.updateValue(item, forKey: newItem) {
           throw .identifiersNotUnique(earlier, item, kind: .item)
         }
         newItems.append(newItem)
-        result.sectionOfItem[newItem] = newSection
       }
-      result.itemsBySection.append(newItems)
+      result.append(newItems, toSectionAt: result.sections.count - 1)
     }
     result.reloadedItems = OrderedSet(reloadedItems.map(rekey))
     result.reconfiguredItems = OrderedSet(reconfiguredItems.map(rekey))

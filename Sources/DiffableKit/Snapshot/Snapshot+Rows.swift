@@ -6,9 +6,11 @@ extension Snapshot {
   /// ```swift
   /// snapshot.row(of: 3, inSectionAt: 0)  // 2
   /// ```
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(log n).
   public func row(of item: Identifier, inSectionAt section: Int) -> Int? {
-    guard itemsBySection.indices.contains(section) else { return nil }
-    return itemsBySection[section].firstIndex(of: item)
+    guard itemsBySection.indices.contains(section), let place = placeOfItem[item],
+      place.section == sections[section]
+    else { return nil }
+    return itemsBySection[section].row(ofLabel: place.label)
   }
 }

@@ -1,4 +1,5 @@
-import Collections
+import HashTreeCollections
+import OrderedCollections
 
 /// The state of a diffable data source: ordered section identifiers, each with its ordered
 /// item identifiers, plus the pending reload and reconfigure marks. Mirrors
@@ -17,15 +18,17 @@ import Collections
 public struct Snapshot: Hashable, Sendable {
   /// Section identifiers in order.
   var sections: OrderedSet<Identifier> = []
-  /// The items of each section, parallel to `sections`.
-  var itemsBySection: [OrderedSet<Identifier>] = []
-  /// The section identifier holding each item.
+  /// The items of each section, parallel to `sections`: persistent trees, so that copying a
+  /// snapshot is O(sections) and an edit copies only the nodes it changes.
+  var itemsBySection: [ItemList] = []
+  /// The section holding each item and the item's label there (its place in the section's
+  /// order; see ``ItemPlace``).
   ///
   /// A persistent hash tree rather than a `Dictionary`: a snapshot is copied before every
   /// edit (the session's one door, undo history, `dataSource.snapshot()`), and a copied
   /// `Dictionary` is duplicated whole on its first change, O(items) time and memory per
   /// command; the tree copies only the paths it changes, O(k log n) for k items.
-  var sectionOfItem: TreeDictionary<Identifier, Identifier> = [:]
+  var placeOfItem: TreeDictionary<Identifier, ItemPlace> = [:]
   var reloadedItems: OrderedSet<Identifier> = []
   var reconfiguredItems: OrderedSet<Identifier> = []
   var reloadedSections: OrderedSet<Identifier> = []
@@ -36,7 +39,7 @@ public struct Snapshot: Hashable, Sendable {
   // MARK: - Queries
 
   /// The number of items in all sections.
-  public var numberOfItems: Int { sectionOfItem.count }
+  public var numberOfItems: Int { placeOfItem.count }
 
   /// The number of sections.
   public var numberOfSections: Int { sections.count }
@@ -49,7 +52,7 @@ public struct Snapshot: Hashable, Sendable {
   public var itemIdentifiers: [Identifier] { itemsBySection.flatMap(\.elements) }
 
   /// The item identifiers of each section, in section order.
-  /// - Complexity: O(number of sections).
+  /// - Complexity: O(n): the sections are trees, flattened here.
   public var itemIdentifiersBySection: [[Identifier]] { itemsBySection.map(\.elements) }
 
   /// The number of items in `section`.
@@ -60,6 +63,7 @@ public struct Snapshot: Hashable, Sendable {
   }
 
   /// The item identifiers of `section`, in order.
+  /// - Complexity: O(the section's items).
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the section is absent (iOS 14+).
   public func itemIdentifiers(inSection section: Identifier) throws(SnapshotError) -> [Identifier] {
     guard let index = sections.firstIndex(of: section) else { throw .sectionNotFound(section) }
@@ -68,44 +72,46 @@ public struct Snapshot: Hashable, Sendable {
 
   /// The section that holds `item`, or `nil` when the item is absent.
   public func sectionIdentifier(containingItem item: Identifier) -> Identifier? {
-    sectionOfItem[item]
+    placeOfItem[item]?.section
   }
 
   /// The 0-based index of `section`, or `nil`.
   public func indexOfSection(_ section: Identifier) -> Int? { sections.firstIndex(of: section) }
 
   /// The **global** 0-based index of `item` across all sections (as UIKit), or `nil`.
-  /// - Complexity: O(number of sections).
+  /// - Complexity: O(number of sections + log n).
   public func indexOfItem(_ item: Identifier) -> Int? {
     guard let path = indexPath(of: item) else { return nil }
     return itemsBySection[..<path.section].reduce(path.row) { $0 + $1.count }
   }
 
   /// The index path of `item`, or `nil` when it is absent.
+  /// - Complexity: O(log n).
   public func indexPath(of item: Identifier) -> IndexPath? {
-    guard let section = sectionOfItem[item], let sectionIndex = sections.firstIndex(of: section),
-      let row = itemsBySection[sectionIndex].firstIndex(of: item)
+    guard let place = placeOfItem[item], let sectionIndex = sections.firstIndex(of: place.section),
+      let row = itemsBySection[sectionIndex].row(ofLabel: place.label)
     else { return nil }
     return IndexPath(row: row, section: sectionIndex)
   }
 
   /// The item at `indexPath`, or `nil` when the path is out of range.
+  /// - Complexity: O(log n).
   public func itemIdentifier(at indexPath: IndexPath) -> Identifier? {
     guard itemsBySection.indices.contains(indexPath.section) else { return nil }
     let items = itemsBySection[indexPath.section]
-    return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+    return indexPath.row >= 0 && indexPath.row < items.count ? items[indexPath.row] : nil
   }
 
   /// The stored identifier equal to `identifier` (the value as it was added), if present.
+  /// - Complexity: O(log n).
   public func storedItem(_ identifier: Identifier) -> Identifier? {
-    guard let section = sectionOfItem[identifier], let index = sections.firstIndex(of: section),
-      let row = itemsBySection[index].firstIndex(of: identifier)
+    guard let place = placeOfItem[identifier], let index = sections.firstIndex(of: place.section)
     else { return nil }
-    return itemsBySection[index][row]
+    return itemsBySection[index].item(labelled: place.label)
   }
 
   /// Whether `item` is in the snapshot.
-  public func contains(item: Identifier) -> Bool { sectionOfItem[item] != nil }
+  public func contains(item: Identifier) -> Bool { placeOfItem[item] != nil }
 
   /// Whether `section` is in the snapshot.
   public func contains(section: Identifier) -> Bool { sections.contains(section) }
@@ -128,4 +134,45 @@ public struct Snapshot: Hashable, Sendable {
     copy.reloadedSections = []
     return copy
   }
+}
+
+// MARK: - Equality
+
+extension Snapshot {
+  /// Equal when the sections, the items of each section in order and the marks are equal
+  /// (the labels that order items inside the storage are not part of the value).
+  public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+    guard lhs.sections == rhs.sections, lhs.placeOfItem.count == rhs.placeOfItem.count,
+      lhs.reloadedItems == rhs.reloadedItems, lhs.reconfiguredItems == rhs.reconfiguredItems,
+      lhs.reloadedSections == rhs.reloadedSections
+    else { return false }
+    for (left, right) in zip(lhs.itemsBySection, rhs.itemsBySection)
+    where left.count != right.count || left.elements != right.elements {
+      return false
+    }
+    return true
+  }
+
+  /// Hashes what ``==`` compares: sections, the items of each section in order, the marks.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sections)
+    for items in itemsBySection {
+      hasher.combine(items.count)
+      items.forEachLeaf { _, leafItems in
+        for item in leafItems { hasher.combine(item) }
+      }
+    }
+    hasher.combine(reloadedItems)
+    hasher.combine(reconfiguredItems)
+    hasher.combine(reloadedSections)
+  }
+}
+
+/// Where an item is: its section, and its label there. Labels order a section's items (a
+/// smaller label comes first) without being positions, so that an edit elsewhere in the
+/// section leaves them alone; they are spread out so that an insert finds a free label between
+/// two neighbours, and relabelled around the insert when it does not.
+struct ItemPlace: Hashable, Sendable {
+  var section: Identifier
+  var label: UInt64
 }

@@ -33,6 +33,9 @@ public enum SnapshotError: Error, Hashable, Sendable {
   case sectionNotFound(Identifier)
   /// Two identifiers in one snapshot that compare equal (after a Hashable rule changed).
   case identifiersNotUnique(Identifier, Identifier, kind: IdentifierKind)
+  /// Two identifiers in a snapshot being applied that are `==` but hash differently
+  /// (UIKit's EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES, an assertion since the iOS 15 SDK).
+  case equalIdentifiersHaveDifferentHashValues(Identifier, Identifier, kind: IdentifierKind)
 
   /// A stable camelCase code for JSON output.
   public var code: String {
@@ -49,6 +52,7 @@ public enum SnapshotError: Error, Hashable, Sendable {
     case .reloadOfMissingSection: "reloadOfMissingSection"
     case .sectionNotFound: "sectionNotFound"
     case .identifiersNotUnique: "identifiersNotUnique"
+    case .equalIdentifiersHaveDifferentHashValues: "equalIdentifiersHaveDifferentHashValues"
     }
   }
 
@@ -95,6 +99,11 @@ public enum SnapshotError: Error, Hashable, Sendable {
         + "you have an issue in the Hashable (Swift) or hash property (Objective-C) implementation for "
         + "the type of these identifiers, that causes equal identifiers to return different hash values. "
         + "Identifiers that are not unique: (\(first)) and (\(second))"
+    case .equalIdentifiersHaveDifferentHashValues(let first, let second, let kind):
+      return "Diffable data source detected \(kind.rawValue) identifiers that are equal but have different "
+        + "hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in "
+        + "the Hashable (Swift) or hash property (Objective-C) implementation for the type of these "
+        + "identifiers. Identifiers that are equal but have different hash values: (\(first)) and (\(second))"
     }
   }
 

@@ -25,7 +25,7 @@
 // screen, or is deleted or reloaded in the same batch, is ignored.
 
 /// A batch that passed UITableView's checks, reduced to what applying it needs.
-struct ValidatedBatchUpdate {
+struct ValidatedBatchUpdate: Sendable {
   /// Deletes after UIKit's clean-up, reload deletes included (positions before).
   var deletes: [UpdateItem]
   /// Inserts after UIKit's clean-up, reload inserts included (positions after).

@@ -3,15 +3,29 @@ extension TableView {
   /// fresh from the data source (inserted or reloaded) or the section it was before, whose
   /// rows are the inserted ones (fresh), the moved-in ones (their old cell) at the places
   /// the batch named, and its remaining rows, in order, in the places left.
-  mutating func apply(_ batch: ValidatedBatchUpdate, dataSource: some TableViewDataSource) {
+  ///
+  /// - Throws: ``TableViewError/unplaceableRows(section:)`` when a section's rows cannot be
+  ///   placed (places out of range or taken twice, or a count that does not add up): UIKit's
+  ///   checks should rule that out, so it is reported rather than papered over with fresh
+  ///   cells, which would silently erase the stale cells the tool is there to show. The
+  ///   table is then unchanged.
+  mutating func apply(_ batch: ValidatedBatchUpdate, dataSource: some TableViewDataSource)
+    throws(TableViewError)
+  {
     let changes = RowChanges(batch)
-    sections = batch.oldSection.enumerated().map { new, old in
-      guard let old else { return Self.freshSection(new, from: dataSource) }
-      return surviving(old, as: new, changes: changes, dataSource: dataSource)
-        // The checks keep the layout consistent; this only guards against a batch UIKit
-        // itself would animate into an undefined state.
-        ?? Self.freshSection(new, from: dataSource)
+    var laidOut: [Section] = []
+    laidOut.reserveCapacity(batch.oldSection.count)
+    for (new, old) in batch.oldSection.enumerated() {
+      guard let old else {
+        laidOut.append(Self.freshSection(new, from: dataSource))
+        continue
+      }
+      guard let section = surviving(old, as: new, changes: changes, dataSource: dataSource) else {
+        throw .unplaceableRows(section: new)
+      }
+      laidOut.append(section)
     }
+    sections = laidOut
   }
 
   private enum Slot {

@@ -33,7 +33,9 @@ extension TableView {
   ///                               dataSource: model)
   /// ```
   /// - Throws: ``TableViewError`` with UIKit's reason (the `NSInternalInconsistencyException`
-  ///   the app would die of); the table is then unchanged.
+  ///   the app would die of), or ``TableViewError/unplaceableRows(section:)`` for a batch that
+  ///   passed the checks but cannot be laid out (a bug of the simulation); the table is then
+  ///   unchanged.
   /// - Complexity: O(n log n) in the updates, plus O(rows) of the sections they touch, plus
   ///   O(reloads × (deletes + inserts)) to place reloaded rows as UIKit does.
   public mutating func performBatchUpdates(
@@ -43,7 +45,7 @@ extension TableView {
     if batch.reloadsData {
       reloadData(from: dataSource)
     } else {
-      apply(batch, dataSource: dataSource)
+      try apply(batch, dataSource: dataSource)
       hasPerformedInitialUpdate = true
     }
   }

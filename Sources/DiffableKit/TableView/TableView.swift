@@ -98,17 +98,81 @@ public struct BatchUpdate: Hashable, Sendable {
   public init(_ calls: [TableViewCall] = []) { self.calls = calls }
 }
 
-/// An update UITableView rejects: the reason of the `NSInternalInconsistencyException`.
-public struct TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// UIKit's exception reason, exactly.
-  public var reason: String
-  /// A stable camelCase code for JSON output (`invalidNumberOfRows`, `deleteRowOutOfRange`, ...).
-  public var code: String
-  /// Creates an error.
-  public init(code: String, reason: String) {
-    self.code = code
-    self.reason = reason
-  }
-  /// The reason.
-  public var description: String { reason }
+/// An update UITableView rejects: which check failed, with the numbers its message names.
+/// UIKit's exception reason (``reason``) and the stable ``code`` are in
+/// `TableViewError+UIKit.swift`, the one place of these texts.
+public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A row index of `NSNotFound` (`Int.max`): UIKit keeps that row for index paths that stand
+  /// for a whole section, so such a call would be taken for a section update.
+  case rowIsNotFound(IndexPath)
+
+  /// A reload and a delete of the same index path (or of the same section).
+  case deleteAndReload(IndexPath)
+
+  /// A delete (or reload) of the row or section a move starts from.
+  case deleteAndMove(IndexPath, isSection: Bool)
+
+  /// An insert at the row or section a move goes to.
+  case insertAndMove(IndexPath, isSection: Bool)
+
+  /// `deleteSections` of a section the table does not have.
+  case deleteSectionOutOfRange(Int, sectionsBefore: Int)
+
+  /// `deleteRows` in a section the table does not have.
+  case deleteRowInMissingSection(IndexPath, sectionsBefore: Int)
+
+  /// `deleteRows` beyond the rows of a section.
+  case deleteRowOutOfRange(IndexPath, rowsBefore: Int)
+
+  /// `insertSections` beyond the sections the data source has after the update.
+  case insertSectionOutOfRange(Int, sectionsAfter: Int)
+
+  /// `insertRows` into a section the data source does not have after the update.
+  case insertRowInMissingSection(IndexPath, sectionsAfter: Int)
+
+  /// `insertRows` beyond the rows the data source has in that section after the update.
+  case insertRowOutOfRange(IndexPath, rowsAfter: Int)
+
+  /// `moveSection` from a section the table does not have.
+  case moveSectionFromOutOfRange(Int, sectionsBefore: Int)
+
+  /// `moveSection` to a section the data source does not have after the update.
+  case moveSectionToOutOfRange(Int, to: Int, sectionsAfter: Int)
+
+  /// `moveRow` from a section the table does not have.
+  case moveRowFromMissingSection(IndexPath, sectionsBefore: Int)
+
+  /// `moveRow` from a row the table does not have.
+  case moveRowFromOutOfRange(IndexPath, rowsBefore: Int)
+
+  /// `moveRow` into a section the data source does not have after the update.
+  case moveRowToMissingSection(IndexPath, to: IndexPath, sectionsAfter: Int)
+
+  /// `moveRow` beyond the rows the data source has in that section after the update.
+  case moveRowToOutOfRange(IndexPath, to: IndexPath, rowsAfter: Int)
+
+  /// Two `moveSection` calls from one section to two places.
+  case moveSectionToBoth(Int, Int, Int)
+
+  /// Two `moveRow` calls from one index path to two places.
+  case moveRowToBoth(IndexPath, IndexPath, IndexPath)
+
+  /// Two `moveSection` calls from two sections to one place.
+  case moveBothSectionsTo(Int, Int, Int)
+
+  /// Two `moveRow` calls from two index paths to one place.
+  case moveBothRowsTo(IndexPath, IndexPath, IndexPath)
+
+  /// The data source's section count disagrees with the updates.
+  case invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
+
+  /// The data source's row count of a surviving section disagrees with the updates.
+  /// `section` is the section's index after the update, as UIKit prints it.
+  case invalidNumberOfRows(
+    section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
+
+  /// Not one of UIKit's checks: a batch that passed them, but whose rows in `section` (after
+  /// the update) cannot all be placed. UIKit would animate into an undefined state; the
+  /// simulation reports it instead of rendering fresh cells (see ``isUIKitException``).
+  case unplaceableRows(section: Int)
 }

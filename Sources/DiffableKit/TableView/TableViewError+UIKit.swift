@@ -15,208 +15,106 @@ extension IndexPath {
 }
 
 extension TableViewError {
-  /// A row index of `NSNotFound` (`Int.max`): UIKit keeps that row for index paths that stand
-  /// for a whole section, so such a call would be taken for a section update.
-  static func rowIsNotFound(_ path: IndexPath) -> TableViewError {
-    TableViewError(
-      code: "rowIsNotFound",
-      reason: "invalid index path \(path.uikitDescription): row \(path.row) is NSNotFound, which UIKit "
-        + "reserves for whole-section updates; use a row index within the section")
+  /// A stable camelCase code for JSON output (`invalidNumberOfRows`, `deleteRowOutOfRange`, ...).
+  public var code: String {
+    switch self {
+    case .rowIsNotFound: "rowIsNotFound"
+    case .deleteAndReload: "deleteAndReload"
+    case .deleteAndMove(_, let isSection): isSection ? "deleteAndMoveSection" : "deleteAndMoveRow"
+    case .insertAndMove(_, let isSection): isSection ? "insertAndMoveSection" : "insertAndMoveRow"
+    case .deleteSectionOutOfRange: "deleteSectionOutOfRange"
+    case .deleteRowInMissingSection: "deleteRowInMissingSection"
+    case .deleteRowOutOfRange: "deleteRowOutOfRange"
+    case .insertSectionOutOfRange: "insertSectionOutOfRange"
+    case .insertRowInMissingSection: "insertRowInMissingSection"
+    case .insertRowOutOfRange: "insertRowOutOfRange"
+    case .moveSectionFromOutOfRange: "moveSectionFromOutOfRange"
+    case .moveSectionToOutOfRange: "moveSectionToOutOfRange"
+    case .moveRowFromMissingSection: "moveRowFromMissingSection"
+    case .moveRowFromOutOfRange: "moveRowFromOutOfRange"
+    case .moveRowToMissingSection: "moveRowToMissingSection"
+    case .moveRowToOutOfRange: "moveRowToOutOfRange"
+    case .moveSectionToBoth: "moveSectionToBoth"
+    case .moveRowToBoth: "moveRowToBoth"
+    case .moveBothSectionsTo: "moveBothSectionsTo"
+    case .moveBothRowsTo: "moveBothRowsTo"
+    case .invalidNumberOfSections: "invalidNumberOfSections"
+    case .invalidNumberOfRows: "invalidNumberOfRows"
+    case .unplaceableRows: "unplaceableRows"
+    }
   }
 
-  /// A reload and a delete of the same index path (or of the same section).
-  static func deleteAndReload(_ path: IndexPath) -> TableViewError {
-    TableViewError(
-      code: "deleteAndReload",
-      reason: "attempt to delete and reload the same index path (\(path.uikitDescription))")
+  /// UIKit's exception reason, exactly.
+  public var reason: String {
+    switch self {
+    case .rowIsNotFound(let path):
+      "invalid index path \(path.uikitDescription): row \(path.row) is NSNotFound, which UIKit "
+        + "reserves for whole-section updates; use a row index within the section"
+    case .deleteAndReload(let path):
+      "attempt to delete and reload the same index path (\(path.uikitDescription))"
+    case .deleteAndMove(let path, let isSection):
+      isSection
+        ? "attempt to perform a delete and a move from the same section (\(path.section))"
+        : "attempt to perform a delete and a move from the same index path (\(path.uikitDescription))"
+    case .insertAndMove(let path, let isSection):
+      isSection
+        ? "attempt to perform an insert and a move to the same section (\(path.section))"
+        : "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))"
+    case .deleteSectionOutOfRange(let section, let sectionsBefore):
+      "attempt to delete section \(section), but there are only \(sectionsBefore) sections before the update"
+    case .deleteRowInMissingSection(let path, let sectionsBefore):
+      "attempt to delete row \(path.row) from section \(path.section), but there are only \(sectionsBefore) sections before the update"
+    case .deleteRowOutOfRange(let path, let rowsBefore):
+      "attempt to delete row \(path.row) from section \(path.section) which only contains \(rowsBefore) rows before the update"
+    case .insertSectionOutOfRange(let section, let sectionsAfter):
+      "attempt to insert section \(section) but there are only \(sectionsAfter) sections after the update"
+    case .insertRowInMissingSection(let path, let sectionsAfter):
+      "attempt to insert row \(path.row) into section \(path.section), but there are only \(sectionsAfter) sections after the update"
+    case .insertRowOutOfRange(let path, let rowsAfter):
+      "attempt to insert row \(path.row) into section \(path.section), but there are only \(rowsAfter) rows in section \(path.section) after the update"
+    case .moveSectionFromOutOfRange(let section, let sectionsBefore):
+      "attempt to move section \(section), but there are only \(sectionsBefore) sections before the update"
+    case .moveSectionToOutOfRange(let from, let to, let sectionsAfter):
+      "attempt to to move section \(from) to section \(to), but there are only \(sectionsAfter) sections after the update"
+    case .moveRowFromMissingSection(let from, let sectionsBefore):
+      "attempt to move index path (\(from.uikitDescription)) from a section that does not exist - there are only \(sectionsBefore) sections before the update"
+    case .moveRowFromOutOfRange(let from, let rowsBefore):
+      "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only \(rowsBefore) rows in section \(from.section) before the update"
+    case .moveRowToMissingSection(let from, let to, let sectionsAfter):
+      "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) in section that does not exist - there are only \(sectionsAfter) sections after the update"
+    case .moveRowToOutOfRange(let from, let to, let rowsAfter):
+      "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that does not exist - there are only \(rowsAfter) rows in section \(to.section) after the update"
+    case .moveSectionToBoth(let from, let to, let otherTo):
+      "attempt to move section \(from) to both section \(to) and section \(otherTo)"
+    case .moveRowToBoth(let from, let to, let otherTo):
+      "attempt to move row at index path \(from.uikitDescription) to both \(to.uikitDescription) and \(otherTo.uikitDescription)"
+    case .moveBothSectionsTo(let from, let otherFrom, let to):
+      "attempt to move both section \(from) and section \(otherFrom) to section \(to)"
+    case .moveBothRowsTo(let from, let otherFrom, let to):
+      "attempt to move both row at index path \(from.uikitDescription) and \(otherFrom.uikitDescription) to \(to.uikitDescription)"
+    case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
+      "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+    case .invalidNumberOfRows(
+      let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
+      "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+    case .unplaceableRows(let section):
+      "the update passed UITableView's checks, but the rows of section \(section) after it cannot all be placed "
+        + "(a place out of range or taken twice, or a count that does not add up)"
+    }
   }
 
-  /// A delete (or reload) of the row or section a move starts from.
-  static func deleteAndMove(_ path: IndexPath, isSection: Bool) -> TableViewError {
-    isSection
-      ? TableViewError(
-        code: "deleteAndMoveSection",
-        reason: "attempt to perform a delete and a move from the same section (\(path.section))")
-      : TableViewError(
-        code: "deleteAndMoveRow",
-        reason:
-          "attempt to perform a delete and a move from the same index path (\(path.uikitDescription))")
+  /// The reason.
+  public var description: String { reason }
+
+  /// Whether UIKit raises this (all but ``unplaceableRows(section:)``, which is diffable's
+  /// own report of a batch it cannot lay out).
+  public var isUIKitException: Bool {
+    if case .unplaceableRows = self { return false }
+    return true
   }
 
-  /// An insert at the row or section a move goes to.
-  static func insertAndMove(_ path: IndexPath, isSection: Bool) -> TableViewError {
-    isSection
-      ? TableViewError(
-        code: "insertAndMoveSection",
-        reason: "attempt to perform an insert and a move to the same section (\(path.section))")
-      : TableViewError(
-        code: "insertAndMoveRow",
-        reason:
-          "attempt to perform an insert and a move to the same index path (\(path.uikitDescription))")
-  }
-
-  /// `deleteSections` of a section the table does not have.
-  static func deleteSectionOutOfRange(_ section: Int, sectionsBefore: Int) -> TableViewError {
-    TableViewError(
-      code: "deleteSectionOutOfRange",
-      reason:
-        "attempt to delete section \(section), but there are only \(sectionsBefore) sections before the update"
-    )
-  }
-
-  /// `deleteRows` in a section the table does not have.
-  static func deleteRowInMissingSection(_ path: IndexPath, sectionsBefore: Int) -> TableViewError {
-    TableViewError(
-      code: "deleteRowInMissingSection",
-      reason:
-        "attempt to delete row \(path.row) from section \(path.section), but there are only \(sectionsBefore) sections before the update"
-    )
-  }
-
-  /// `deleteRows` beyond the rows of a section.
-  static func deleteRowOutOfRange(_ path: IndexPath, rowsBefore: Int) -> TableViewError {
-    TableViewError(
-      code: "deleteRowOutOfRange",
-      reason:
-        "attempt to delete row \(path.row) from section \(path.section) which only contains \(rowsBefore) rows before the update"
-    )
-  }
-
-  /// `insertSections` beyond the sections the data source has after the update.
-  static func insertSectionOutOfRange(_ section: Int, sectionsAfter: Int) -> TableViewError {
-    TableViewError(
-      code: "insertSectionOutOfRange",
-      reason:
-        "attempt to insert section \(section) but there are only \(sectionsAfter) sections after the update"
-    )
-  }
-
-  /// `insertRows` into a section the data source does not have after the update.
-  static func insertRowInMissingSection(_ path: IndexPath, sectionsAfter: Int) -> TableViewError {
-    TableViewError(
-      code: "insertRowInMissingSection",
-      reason:
-        "attempt to insert row \(path.row) into section \(path.section), but there are only \(sectionsAfter) sections after the update"
-    )
-  }
-
-  /// `insertRows` beyond the rows the data source has in that section after the update.
-  static func insertRowOutOfRange(_ path: IndexPath, rowsAfter: Int) -> TableViewError {
-    TableViewError(
-      code: "insertRowOutOfRange",
-      reason:
-        "attempt to insert row \(path.row) into section \(path.section), but there are only \(rowsAfter) rows in section \(path.section) after the update"
-    )
-  }
-
-  /// `moveSection` from a section the table does not have.
-  static func moveSectionFromOutOfRange(_ section: Int, sectionsBefore: Int) -> TableViewError {
-    TableViewError(
-      code: "moveSectionFromOutOfRange",
-      reason:
-        "attempt to move section \(section), but there are only \(sectionsBefore) sections before the update"
-    )
-  }
-
-  /// `moveSection` to a section the data source does not have after the update.
-  static func moveSectionToOutOfRange(_ from: Int, to: Int, sectionsAfter: Int) -> TableViewError {
-    TableViewError(
-      code: "moveSectionToOutOfRange",
-      reason:
-        "attempt to to move section \(from) to section \(to), but there are only \(sectionsAfter) sections after the update"
-    )
-  }
-
-  /// `moveRow` from a section the table does not have.
-  static func moveRowFromMissingSection(_ from: IndexPath, sectionsBefore: Int) -> TableViewError {
-    TableViewError(
-      code: "moveRowFromMissingSection",
-      reason:
-        "attempt to move index path (\(from.uikitDescription)) from a section that does not exist - there are only \(sectionsBefore) sections before the update"
-    )
-  }
-
-  /// `moveRow` from a row the table does not have.
-  static func moveRowFromOutOfRange(_ from: IndexPath, rowsBefore: Int) -> TableViewError {
-    TableViewError(
-      code: "moveRowFromOutOfRange",
-      reason:
-        "attempt to move index path (\(from.uikitDescription)) that does not exist - there are only \(rowsBefore) rows in section \(from.section) before the update"
-    )
-  }
-
-  /// `moveRow` into a section the data source does not have after the update.
-  static func moveRowToMissingSection(_ from: IndexPath, to: IndexPath, sectionsAfter: Int)
-    -> TableViewError
-  {
-    TableViewError(
-      code: "moveRowToMissingSection",
-      reason:
-        "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) in section that does not exist - there are only \(sectionsAfter) sections after the update"
-    )
-  }
-
-  /// `moveRow` beyond the rows the data source has in that section after the update.
-  static func moveRowToOutOfRange(_ from: IndexPath, to: IndexPath, rowsAfter: Int) -> TableViewError {
-    TableViewError(
-      code: "moveRowToOutOfRange",
-      reason:
-        "attempt to move index path (\(from.uikitDescription)) to index path (\(to.uikitDescription)) that does not exist - there are only \(rowsAfter) rows in section \(to.section) after the update"
-    )
-  }
-
-  /// Two `moveSection` calls from one section to two places.
-  static func moveSectionToBoth(_ from: Int, _ to: Int, _ otherTo: Int) -> TableViewError {
-    TableViewError(
-      code: "moveSectionToBoth",
-      reason: "attempt to move section \(from) to both section \(to) and section \(otherTo)")
-  }
-
-  /// Two `moveRow` calls from one index path to two places.
-  static func moveRowToBoth(_ from: IndexPath, _ to: IndexPath, _ otherTo: IndexPath) -> TableViewError {
-    TableViewError(
-      code: "moveRowToBoth",
-      reason:
-        "attempt to move row at index path \(from.uikitDescription) to both \(to.uikitDescription) and \(otherTo.uikitDescription)"
-    )
-  }
-
-  /// Two `moveSection` calls from two sections to one place.
-  static func moveBothSectionsTo(_ from: Int, _ otherFrom: Int, _ to: Int) -> TableViewError {
-    TableViewError(
-      code: "moveBothSectionsTo",
-      reason: "attempt to move both section \(from) and section \(otherFrom) to section \(to)")
-  }
-
-  /// Two `moveRow` calls from two index paths to one place.
-  static func moveBothRowsTo(_ from: IndexPath, _ otherFrom: IndexPath, _ to: IndexPath) -> TableViewError {
-    TableViewError(
-      code: "moveBothRowsTo",
-      reason:
-        "attempt to move both row at index path \(from.uikitDescription) and \(otherFrom.uikitDescription) to \(to.uikitDescription)"
-    )
-  }
-
-  /// The data source's section count disagrees with the updates.
-  static func invalidNumberOfSections(after: Int, before: Int, inserted: Int, deleted: Int)
-    -> TableViewError
-  {
-    TableViewError(
-      code: "invalidNumberOfSections",
-      reason:
-        "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
-    )
-  }
-
-  /// The data source's row count of a surviving section disagrees with the updates.
-  /// `section` is the section's index after the update, as UIKit prints it.
-  static func invalidNumberOfRows(
-    section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
-  ) -> TableViewError {
-    TableViewError(
-      code: "invalidNumberOfRows",
-      reason:
-        "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-    )
+  /// UIKit's uncaught-exception line, as the console of a crashed app shows it.
+  public var terminatingLine: String {
+    "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
   }
 }

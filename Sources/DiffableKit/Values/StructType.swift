@@ -118,7 +118,7 @@ public enum FieldDefault: Hashable, Sendable {
 }
 
 /// A mistake in a struct declaration or rule.
-public enum TypeError: Error, Equatable, Sendable {
+public enum TypeError: Error, Hashable, Sendable {
   /// A field listed twice in a declaration.
   case duplicateField(type: String, field: String)
   /// A rule naming a field the type does not declare.

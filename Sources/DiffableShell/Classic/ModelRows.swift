@@ -16,7 +16,7 @@ struct ModelRows: TableViewDataSource {
   init(_ state: SessionState) {
     snapshot = state.working
     sections = state.working.sectionIdentifiers
-    render = { [state] item in state.cellContent(for: item) }
+    render = { [provider = state.cellProvider] item in provider.content(for: item) }
   }
 
   var numberOfSections: Int { sections.count }

@@ -14,14 +14,14 @@ extension SessionState {
   ) throws(ShellError) -> Outcome {
     let policy = command.kind.spec.classic
     guard classic != nil else {
-      if policy == .classicOnly { throw ClassicErrors.notInClassicMode(command) }
+      if policy == .classicOnly { throw .notInClassicMode(command: command.name) }
       return try perform(&self)
     }
     switch policy {
     case .sameInBothModes, .classicOnly: return try perform(&self)
     case .editsModel: return try editModel(command, perform)
-    case .rejectsMarks: throw ClassicErrors.markInClassicMode(command)
-    case .needsDiffableDataSource: throw ClassicErrors.noDiffableDataSource(command)
+    case .rejectsMarks: throw .markInClassicMode(command.kind)
+    case .needsDiffableDataSource: throw .noDiffableDataSource(command: command.name)
     case .printsModel: return Outcome(command: command.name, body: .text(ClassicDrawing.modelLines(of: self)))
     }
   }
@@ -42,9 +42,9 @@ extension SessionState {
           "the table view loaded the model: \(ClassicDrawing.counts(model.rowCounts))",
         ]))
     case (.diffable, let table?):
-      if let batch = table.openBatch { throw ClassicErrors.openBatchAtModeChange(batch) }
-      let renderer = self
-      dataSource.applyUsingReloadData(working) { item, _ in renderer.cellContent(for: item) }
+      if let batch = table.openBatch { throw .openBatchAtModeChange(calls: batch.calls.count) }
+      let provider = cellProvider
+      dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
       classic = nil
       return Outcome(
         command: "mode",

@@ -10,7 +10,7 @@ import DiffableKit
 extension SessionState {
   /// Runs one `tableView.*` command (classic mode only).
   mutating func tell(_ command: TableViewCommand) throws(ShellError) -> Outcome {
-    guard var classic else { throw ClassicErrors.notInClassicMode(.tableView(command)) }
+    guard var classic else { throw .notInClassicMode(command: "tableView." + command.name) }
     let name = "tableView." + command.name
     switch command {
     case .beginUpdates:
@@ -25,7 +25,7 @@ extension SessionState {
           + "checked at the outermost tableView.endUpdates"
       return Outcome(command: name, body: .text([line]))
     case .endUpdates:
-      guard var batch = classic.openBatch else { throw ClassicErrors.endWithoutBegin }
+      guard var batch = classic.openBatch else { throw .endWithoutBegin }
       batch.depth -= 1
       if batch.depth > 0 {
         classic.openBatch = batch
@@ -37,9 +37,10 @@ extension SessionState {
               + "is checked at the outermost tableView.endUpdates"
           ]))
       }
-      return runUpdate(BatchUpdate(batch.calls), command: name)
+      classic.openBatch = nil
+      return try runUpdate(BatchUpdate(batch.calls), in: classic, command: name)
     case .reloadData:
-      if classic.openBatch != nil { throw ClassicErrors.reloadDataInBatch }
+      if classic.openBatch != nil { throw .reloadDataInBatch }
       let model = ModelRows(self)
       classic.table.reloadData(from: model)
       self.classic = classic
@@ -52,12 +53,27 @@ extension SessionState {
     case .performBatchUpdates(let inner):
       let calls = try Self.flatten(inner)
       if classic.openBatch != nil { return record(calls, command: name) }
-      return runUpdate(BatchUpdate(calls), command: name)
-    default:
-      guard let call = command.call else { preconditionFailure("\(name) makes no call") }
-      if classic.openBatch != nil { return record([call], command: name) }
-      return runUpdate(BatchUpdate([call]), command: name)
+      return try runUpdate(BatchUpdate(calls), in: classic, command: name)
+    case .insertRows(let paths): return try call(.insertRows(paths), in: classic, command: name)
+    case .deleteRows(let paths): return try call(.deleteRows(paths), in: classic, command: name)
+    case .moveRow(let from, let to): return try call(.moveRow(from, to: to), in: classic, command: name)
+    case .reloadRows(let paths): return try call(.reloadRows(paths), in: classic, command: name)
+    case .reconfigureRows(let paths): return try call(.reconfigureRows(paths), in: classic, command: name)
+    case .insertSections(let sections): return try call(.insertSections(sections), in: classic, command: name)
+    case .deleteSections(let sections): return try call(.deleteSections(sections), in: classic, command: name)
+    case .moveSection(let from, let to):
+      return try call(.moveSection(from, to: to), in: classic, command: name)
+    case .reloadSections(let sections): return try call(.reloadSections(sections), in: classic, command: name)
     }
+  }
+
+  /// One call: recorded in the open batch, or its own update.
+  private mutating func call(_ call: TableViewCall, in classic: ClassicTable, command: String)
+    throws(ShellError)
+    -> Outcome
+  {
+    if classic.openBatch != nil { return record([call], command: command) }
+    return try runUpdate(BatchUpdate([call]), in: classic, command: command)
   }
 
   /// Adds calls to the open batch (they are checked at `endUpdates`).
@@ -73,27 +89,39 @@ extension SessionState {
       ]))
   }
 
-  /// Checks `update` against the table (before) and the model (after) and applies it; a
-  /// failed check is the app's crash, after which the table reloads from the model.
-  private mutating func runUpdate(_ update: BatchUpdate, command: String) -> Outcome {
-    guard var classic else { preconditionFailure("runUpdate outside classic mode") }
+  /// Checks `update` against the table (before) and the model (after) and applies it.
+  /// - Throws: ``ShellError/classicCrash(_:modelUnchanged:modelRowCounts:)`` when a check
+  ///   fails: the app's crash. Nothing changes here; the session then commits the relaunch
+  ///   (``relaunchAfterCrash()``) as a step of its own.
+  private mutating func runUpdate(_ update: BatchUpdate, in classic: ClassicTable, command: String)
+    throws(ShellError) -> Outcome
+  {
+    var classic = classic
     let model = ModelRows(self)
     let before = classic.table
     var table = before
-    classic.openBatch = nil
     do {
       try table.performBatchUpdates(update, dataSource: model)
     } catch {
-      classic.table.reloadData(from: model)
-      self.classic = classic
-      return Outcome(
-        command: command, error: ClassicErrors.crash(error, update: update, before: before, model: model))
+      let modelUnchanged = !update.calls.isEmpty && before.rowCounts == model.rowCounts
+      throw .classicCrash(error, modelUnchanged: modelUnchanged, modelRowCounts: model.rowCounts)
     }
     classic.table = table
     self.classic = classic
     return Outcome(
       command: command,
       body: .text(UpdateDescription.lines(of: update, before: before, after: table, model: model)))
+  }
+
+  /// What a crashed app does when it is launched again: its table view loads the model
+  /// afresh, and any open `beginUpdates` batch is gone. The session runs this after a
+  /// ``ShellError/classicCrash(_:modelUnchanged:modelRowCounts:)`` and commits it as a step
+  /// `undo` can take back (see ``Session``).
+  mutating func relaunchAfterCrash() {
+    guard var classic else { return }
+    classic.openBatch = nil
+    classic.table.reloadData(from: ModelRows(self))
+    self.classic = classic
   }
 
   /// The calls of a `performBatchUpdates` block, nested blocks and balanced
@@ -109,10 +137,10 @@ extension SessionState {
         case .beginUpdates: depth += 1
         case .endUpdates:
           guard depth > 0 else {
-            throw ClassicErrors.unbalancedBlock("tableView.endUpdates without its beginUpdates")
+            throw .unbalancedBlock(missingBegin: true)
           }
           depth -= 1
-        case .reloadData: throw ClassicErrors.reloadDataInBatch
+        case .reloadData: throw .reloadDataInBatch
         default:
           if let call = command.call { calls.append(call) }
         }
@@ -120,7 +148,7 @@ extension SessionState {
     }
     try walk(commands)
     guard depth == 0 else {
-      throw ClassicErrors.unbalancedBlock("tableView.beginUpdates without its endUpdates")
+      throw .unbalancedBlock(missingBegin: false)
     }
     return calls
   }

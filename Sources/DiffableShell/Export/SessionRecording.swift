@@ -62,22 +62,6 @@ public struct SessionRecording: Sendable {
     freshSession = false
   }
 
-  /// Records one more command of the line recorded last (a front end runs an entry's
-  /// commands one by one), or a new step when the last one came from elsewhere.
-  mutating func recordCommand(
-    _ command: Command, outcome: Outcome, of text: String, at location: InputLocation?, state: SessionState
-  ) {
-    guard let last = steps.last, last.location == location, last.text == text, !freshSession else {
-      record(text, at: location, commands: [command], outcomes: [outcome], state: state)
-      return
-    }
-    record(
-      text, at: location, commands: last.commands + [command], outcomes: last.outcomes + [outcome],
-      state: state)
-    steps[steps.count - 1].startsSession = last.startsSession
-    steps.remove(at: steps.count - 2)
-  }
-
   /// Marks the next line as the first of a fresh session.
   mutating func startSession() { freshSession = true }
 }

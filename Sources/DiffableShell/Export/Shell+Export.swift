@@ -16,9 +16,7 @@ extension Shell {
     } catch {
       var outcome = Outcome(
         command: "export",
-        error: ShellError(
-          code: "cannotWrite", message: "\(path) cannot be written: \(error.localizedDescription)",
-          fix: "check that the folder exists and that you may write to it"))
+        error: .cannotWrite(path: path, reason: error.localizedDescription))
       outcome.isTried = tried
       return outcome
     }

@@ -3,13 +3,15 @@ enum Help {
   /// Help topics that are not commands.
   static let topics = ["lessons", "swift"]
 
-  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
+  static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
+    throws(ShellError)
     -> Outcome
   {
     Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
-  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable) throws(ShellError)
+  static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
+    throws(ShellError)
     -> [String]
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }
@@ -17,9 +19,7 @@ enum Help {
     if topic.lowercased() == "swift" { return SwiftHelp.lines }
     guard let kind = CommandKind(spelling: topic) else {
       let near = CommandNames.nearest(to: topic, among: CommandNames.all + topics)
-      throw ShellError(
-        code: "unknownHelpTopic", message: "no help for '\(topic)'",
-        fix: near.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command")
+      throw .unknownHelpTopic(topic, nearest: near)
     }
     let help = kind.spec.help
     return [help.syntax, "  \(help.summary)", "  Swift: \(help.swift)", "  example: \(help.example)"]

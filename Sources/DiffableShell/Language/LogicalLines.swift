@@ -20,50 +20,96 @@ public enum LogicalLines {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func needsContinuation(_ text: String) -> Bool {
-    var lexer = Lexer(text)
-    var depth = 0
-    var atCommandStart = true
-    var last: Token?
-    while true {
-      let token = lexer.next()
-      switch token.kind {
-      case .end:
-        return depth > 0 || endsInBackslash(last, text: text)
-      case .punctuation(let character):
-        switch character {
-        case "(", "[", "{":
-          depth += 1
-          atCommandStart = false
-        case ")", "]", "}":
-          if depth == 0 { return false }
-          depth -= 1
-        case ";":
-          atCommandStart = depth == 0 || atCommandStart
-        case "?", "!", ".":
-          break  // `try?`, `snapshot.`: still before the command's name
+    var scanner = Scanner()
+    var continues = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      continues = scanner.add(String(line))
+    }
+    return continues
+  }
+
+  /// What the physical lines read so far tell about the next: whether it continues the logical
+  /// line, and where the bracket count and the command's name stand. Each line is lexed once,
+  /// when it is added, so gathering a logical line of n bytes is O(n) however many lines it
+  /// spans.
+  ///
+  /// Tokens never span lines (a string or a comment ends at its line's end), so lexing the
+  /// lines one by one yields the tokens of the joined text.
+  struct Scanner: Sendable {
+    private var depth = 0
+    private var atCommandStart = true
+    /// An `echo` or `source` was read: the rest is its verbatim text.
+    private var verbatim = false
+    /// A closing bracket with no opening one: the line is complete, the parser reports it.
+    private var unbalanced = false
+
+    /// Reads one physical line; returns whether the logical line continues after it.
+    /// - Complexity: O(the length of `line`).
+    mutating func add(_ line: String) -> Bool {
+      let endsInBackslash = line.hasSuffix("\\")
+      if verbatim { return Self.endsInBackslash(nil, text: line) }
+      // What the joined text holds of this line: its trailing `\` is dropped when it continues.
+      let carried = endsInBackslash ? String(line.dropLast()) : line
+      var probe = self
+      let last = probe.scan(line)
+      // A line without tokens (blank, a comment) cannot end in a `\` token.
+      let backslash = last.map { Self.endsInBackslash($0, text: line) } ?? false
+      let continues = !probe.unbalanced && (probe.verbatim || probe.depth > 0 || backslash)
+      if probe.verbatim {
+        self = probe
+        return Self.endsInBackslash(nil, text: line)
+      }
+      if continues && endsInBackslash { _ = scan(carried) } else { self = probe }
+      return continues && !unbalanced
+    }
+
+    /// Lexes one line, updating the state; returns its last token.
+    private mutating func scan(_ text: String) -> Token? {
+      var lexer = Lexer(text)
+      var last: Token?
+      while !unbalanced && !verbatim {
+        let token = lexer.next()
+        switch token.kind {
+        case .end:
+          return last
+        case .punctuation(let character):
+          switch character {
+          case "(", "[", "{":
+            depth += 1
+            atCommandStart = false
+          case ")", "]", "}":
+            if depth == 0 {
+              unbalanced = true
+            } else {
+              depth -= 1
+            }
+          case ";":
+            atCommandStart = depth == 0 || atCommandStart
+          case "?", "!", ".":
+            break  // `try?`, `snapshot.`: still before the command's name
+          default:
+            atCommandStart = false
+          }
+        case .identifier(let word) where atCommandStart && depth == 0:
+          let name = word.lowercased()
+          if name == "echo" || name == "source" { verbatim = true }
+          atCommandStart = name == "try" || name == "snapshot" || name == "datasource"
         default:
           atCommandStart = false
         }
-      case .identifier(let word) where atCommandStart && depth == 0:
-        let name = word.lowercased()
-        if name == "echo" || name == "source" {
-          return endsInBackslash(nil, text: text)
-        }
-        atCommandStart = name == "try" || name == "snapshot" || name == "datasource"
-      default:
-        atCommandStart = false
+        last = token
       }
-      last = token
+      return last
     }
-  }
 
-  /// Whether the last thing in `text`, blanks aside, is a `\` outside any string or comment
-  /// (`token` is the last token, or nil to look at the raw text).
-  private static func endsInBackslash(_ token: Token?, text: String) -> Bool {
-    var trimmed = Substring(text)
-    while let character = trimmed.last, character == " " || character == "\t" { trimmed.removeLast() }
-    guard trimmed.last == "\\" else { return false }
-    guard let token else { return true }
-    return token.isPunctuation("\\") && token.end == trimmed.utf8.count
+    /// Whether the last thing in `text`, blanks aside, is a `\` outside any string or comment
+    /// (`token` is the line's last token, or nil to look at the raw text).
+    private static func endsInBackslash(_ token: Token?, text: String) -> Bool {
+      var trimmed = Substring(text)
+      while let character = trimmed.last, character == " " || character == "\t" { trimmed.removeLast() }
+      guard trimmed.last == "\\" else { return false }
+      guard let token else { return true }
+      return token.isPunctuation("\\") && token.end == trimmed.utf8.count
+    }
   }
 }

@@ -19,7 +19,9 @@ extension LineParser {
     guard let kind = CommandKind(tableViewMethod: word) else {
       throw error(
         "unknown table view method 'tableView.\(Token.Kind.truncated(word))'", at: nameToken,
-        suggestion: CommandNames.nearest(to: word, among: CommandNames.tableViewMethods).map { "tableView." + $0 })
+        suggestion: CommandNames.nearest(to: word, among: CommandNames.tableViewMethods).map {
+          "tableView." + $0
+        })
     }
     advance()
     return try parseTableViewArguments(of: kind, at: nameToken)

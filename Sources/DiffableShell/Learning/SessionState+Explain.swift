@@ -5,9 +5,7 @@ extension SessionState {
   /// - Throws: ``ShellError`` when nothing has been applied yet, or `item` does not resolve.
   mutating func explain(_ item: ValueExpression?, settings: Settings) throws(ShellError) -> Outcome {
     guard let lastApply else {
-      throw ShellError(
-        code: "nothingToExplain", message: "nothing has been applied yet",
-        fix: "explain tells why the last apply did what it did: edit the snapshot, apply, then explain")
+      throw .nothingToExplain
     }
     let focus = try item.map { expression throws(ShellError) in try identifier(expression) }
     return Outcome(

@@ -78,12 +78,7 @@ enum Lessons {
     guard let lesson, let text = texts[lesson.name] else {
       let names = all.map(\.name)
       let near = CommandNames.nearest(to: argument, among: names)
-      return .failure(
-        ShellError(
-          code: "unknownLesson", message: "there is no lesson '\(argument)'",
-          fix: (near.map { "did you mean '\($0)'? " } ?? "")
-            + "`lesson` lists them (1 to \(all.count)); a file of your own needs a path, as in ./mine.diffable"
-        ))
+      return .failure(.unknownLesson(argument, nearest: near, count: all.count))
     }
     let number = (all.firstIndex { $0.name == lesson.name } ?? 0) + 1
     return .success(

@@ -4,7 +4,8 @@ import DiffableKit
 enum DiffSummary {
   static func text(of diff: Diff) -> String {
     let parts: [(Int, String, String)] = [
-      (diff.deletedSections.count, "section", "deleted"), (diff.insertedSections.count, "section", "inserted"),
+      (diff.deletedSections.count, "section", "deleted"),
+      (diff.insertedSections.count, "section", "inserted"),
       (diff.movedSections.count, "section", "moved"), (diff.reloadedSections.count, "section", "reloaded"),
       (diff.deletedItems.count, "item", "deleted"), (diff.insertedItems.count, "item", "inserted"),
       (diff.movedItems.count, "item", "moved"), (diff.reloadedItems.count, "item", "reloaded"),

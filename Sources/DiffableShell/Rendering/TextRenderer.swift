@@ -5,11 +5,17 @@ import DiffableKit
 public struct TextRenderer: Sendable {
   /// Whether to use ANSI colours.
   public var color: Bool
+  /// The width of the prompt a typed line stands behind, so that a parse error's caret lands
+  /// under the column it names; 0 when no prompt is shown. The executable knows its prompt.
+  public var promptWidth: Int
   /// The most lines of one diff shown; the rest are counted (JSON output lists everything).
   public static let diffLineLimit = 200
 
   /// Creates a renderer.
-  public init(color: Bool) { self.color = color }
+  public init(color: Bool, promptWidth: Int = 0) {
+    self.color = color
+    self.promptWidth = promptWidth
+  }
 
   /// The lines printed for `outcome`.
   public func lines(for outcome: Outcome, at location: InputLocation?) -> [String] {
@@ -61,7 +67,7 @@ public struct TextRenderer: Sendable {
       if error.column != nil {
         // A single typed line is still on screen: the caret goes right under it, behind the prompt.
         if physical.count == 1 && source == physical[offset] {
-          lines.append(String(repeating: " ", count: Self.promptWidth) + caret)
+          lines.append(String(repeating: " ", count: promptWidth) + caret)
         } else {
           lines += ["    " + source, "    " + caret]
         }
@@ -84,9 +90,6 @@ public struct TextRenderer: Sendable {
     if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix)) }
     return lines
   }
-
-  /// The width of the interactive prompt `diffable> `.
-  static let promptWidth = 10
 
   func diffLines(_ report: DiffReport) -> [String] {
     let diff = report.diff

@@ -34,7 +34,8 @@ public enum CompletionCandidates {
     case .sections:
       pool = state.working.sectionIdentifiers.map(\.description) + labels
     case .identifiers:
-      pool = state.working.sectionIdentifiers.map(\.description) + state.working.itemIdentifiers.map(\.description)
+      pool =
+        state.working.sectionIdentifiers.map(\.description) + state.working.itemIdentifiers.map(\.description)
       pool += state.registry.typeNames.map { $0 + "(" }
       pool += labels
     }

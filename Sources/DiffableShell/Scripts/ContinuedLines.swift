@@ -1,8 +1,21 @@
 /// Gathers physical lines into logical ones: a line ending in `\` or with an unclosed `(`,
 /// `[` or `{` continues on the next (docs/LANGUAGE.md "Lines"). The prompt, scripts and standard
 /// input all read lines through it.
+///
+/// Each physical line is lexed once and appended once, so a logical line of n bytes costs
+/// O(n) however many lines it spans. A front end (Swift) is asked about the entry when
+/// diffable's rule ends it, and then on every line while it keeps a claimed entry open (an
+/// unclosed Swift string or comment): an entry diffable's rule continues is not shown to it
+/// line by line, which would cost O(n) per line.
 public struct ContinuedLines: Sendable {
-  private var lines: [String] = []
+  /// The lines gathered so far, joined with "\n", the trailing `\` of each but the last
+  /// dropped.
+  private var joined = ""
+  /// The last line added, whose trailing `\` is dropped only when another line follows.
+  private var pending: String?
+  private var scanner = LogicalLines.Scanner()
+  /// The front end claimed the entry and keeps it open.
+  private var isOpenInFrontEnd = false
   private let frontEnd: (any FrontEnd)?
   private let wholeFile: Bool
 
@@ -14,34 +27,42 @@ public struct ContinuedLines: Sendable {
   }
 
   /// Whether no line is waiting for its continuation.
-  public var isEmpty: Bool { lines.isEmpty }
+  public var isEmpty: Bool { pending == nil }
 
   /// Adds a physical line; returns the logical line when it is complete.
   public mutating func add(_ line: String) -> String? {
-    lines.append(line)
-    let joined = Self.join(lines)
-    if let frontEnd, frontEnd.claims(joined, wholeFile: wholeFile) {
-      if frontEnd.needsContinuation(joined) { return nil }
-    } else if LogicalLines.needsContinuation(joined) {
-      return nil
+    if let pending {
+      joined += pending.hasSuffix("\\") ? pending.dropLast() : Substring(pending)
+      joined += "\n"
     }
-    lines = []
-    return joined
+    pending = line
+    let continues = scanner.add(line)
+    if let frontEnd, !continues || isOpenInFrontEnd || wholeFile {
+      let text = joined + line
+      if frontEnd.claims(text, wholeFile: wholeFile) {
+        if frontEnd.needsContinuation(text) {
+          isOpenInFrontEnd = true
+          return nil
+        }
+        return flush()
+      }
+      isOpenInFrontEnd = false
+    }
+    return continues ? nil : flush()
   }
 
   /// What was gathered, as it stands (at the end of input), emptying the buffer.
   public mutating func flush() -> String? {
-    defer { lines = [] }
-    return lines.isEmpty ? nil : Self.join(lines)
+    defer { discard() }
+    guard let pending else { return nil }
+    return joined + pending
   }
 
   /// Drops what was gathered (Ctrl-C).
-  public mutating func discard() { lines = [] }
-
-  /// Joins physical lines into one logical line, dropping each trailing `\`.
-  static func join(_ lines: [String]) -> String {
-    lines.enumerated().map { index, line in
-      index < lines.count - 1 && line.hasSuffix("\\") ? String(line.dropLast()) : line
-    }.joined(separator: "\n")
+  public mutating func discard() {
+    joined = ""
+    pending = nil
+    scanner = LogicalLines.Scanner()
+    isOpenInFrontEnd = false
   }
 }

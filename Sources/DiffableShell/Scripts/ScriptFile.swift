@@ -18,21 +18,16 @@ enum ScriptFile {
   static func read(_ path: String) -> Result<String, ShellError> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return .failure(
-        ShellError(code: "fileNotFound", message: "\(path): no such file", fix: "check the path"))
+      return .failure(.fileNotFound(path: path))
     }
     if isDirectory.boolValue {
-      return .failure(
-        ShellError(
-          code: "notAFile", message: "\(path) is a directory, not a script", fix: "name a .diffable file"))
+      return .failure(.notAFile(path: path))
     }
     // Read a chunk at a time: a pipe (`diffable <(generate)`) has no size to read up front,
     // and a device like /dev/zero never ends, so its first NUL stops it.
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      return .failure(
-        ShellError(
-          code: "unreadableFile", message: "\(path) cannot be read", fix: "check the file's permissions"))
+      return .failure(.unreadableFile(path: path, reason: nil))
     }
     defer { close(descriptor) }
     let data: Data
@@ -42,10 +37,7 @@ enum ScriptFile {
     }
     guard let text = String(validating: data, as: UTF8.self) else {
       let line = firstInvalidUTF8Line(data)
-      return .failure(
-        ShellError(
-          code: "invalidUTF8", message: "\(path):\(line): the file is not valid UTF-8",
-          fix: "save the script as UTF-8 text"))
+      return .failure(.invalidUTF8(path: path, line: line))
     }
     return .success(text)
   }
@@ -63,12 +55,7 @@ enum ScriptFile {
     case .success(let bytes): data = bytes
     }
     guard let text = String(validating: data, as: UTF8.self) else {
-      return .failure(
-        ShellError(
-          code: "invalidUTF8",
-          message:
-            "\(standardInputName):\(firstInvalidUTF8Line(data)): standard input is not valid UTF-8 text",
-          fix: "send the script as UTF-8 text"))
+      return .failure(.standardInputNotUTF8(name: standardInputName, line: firstInvalidUTF8Line(data)))
     }
     return .success(text)
   }
@@ -89,19 +76,11 @@ enum ScriptFile {
       if count == 0 { return .success(data) }
       let bytes = chunk[..<count]
       if refusingNUL && bytes.contains(0) {
-        return .failure(
-          ShellError(
-            code: "binaryFile",
-            message: "\(name) looks like a binary file (it contains NUL bytes), not a script",
-            fix: "a script is a text file of diffable commands"))
+        return .failure(.binaryFile(path: name))
       }
       data.append(contentsOf: bytes)
       if data.count > maximumSize {
-        return .failure(
-          ShellError(
-            code: "fileTooLarge",
-            message: "\(name) is larger than \(maximumSize >> 20) MB, too large for a script",
-            fix: "split it into smaller scripts"))
+        return .failure(.fileTooLarge(path: name, limitMB: maximumSize >> 20))
       }
     }
   }
@@ -109,17 +88,9 @@ enum ScriptFile {
   /// The error for a failed `read(2)` of `name`.
   static func readFailure(_ name: String, errno code: Int32) -> ShellError {
     switch code {
-    case EBADF:
-      ShellError(
-        code: "closedInput", message: "\(name) is closed",
-        fix: "give a script file, or send a script to standard input: diffable < script.diffable")
-    case EISDIR:
-      ShellError(
-        code: "notAFile", message: "\(name) is a directory, not a script", fix: "name a .diffable file")
-    default:
-      ShellError(
-        code: "unreadableFile", message: "\(name) cannot be read: \(String(cString: strerror(code)))",
-        fix: "check the file's permissions")
+    case EBADF: .closedInput(name: name)
+    case EISDIR: .notAFile(path: name)
+    default: .unreadableFile(path: name, reason: String(cString: strerror(code)))
     }
   }
 

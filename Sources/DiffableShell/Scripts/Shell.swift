@@ -15,11 +15,34 @@ public final class Shell {
   public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
+  /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
+  /// caret under a parse error in a typed line; 0 when no prompt is shown.
+  public var promptWidth = 0
   /// The width of the terminal the output goes to, if it does: text lines longer than this are
   /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
   public var wrapWidth: Int?
+  /// Whether the last command or script was interrupted (Ctrl-C): a script run from the
+  /// command line then exits with status 130.
+  public private(set) var wasInterrupted = false
+  /// Asked between script lines whether the person pressed Ctrl-C; the executable passes the
+  /// check of its signal handler's flag.
+  public var interruption = Interruption.never
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
+  /// The most lines one `source` may run, counting every line of every script it sources in
+  /// turn: depth alone does not bound the work (19 files that each source the next twice run
+  /// 2¹⁸ scripts).
+  public var maxSourcedLines = 200_000
+
+  /// Lines run so far under the outermost `source` running now.
+  private var sourcedLines = 0
+  /// How many `source` commands are running, one inside the other.
+  private var sourceNesting = 0
+  /// The outermost `source` went over ``maxSourcedLines``: every script it started stops.
+  private var sourceBoundHit = false
+  /// An interruption was seen: every script running stops, up to the command typed at the
+  /// prompt (undone) or the script given on the command line (stopped).
+  private var isUnwinding = false
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
   public internal(set) var recording: SessionRecording
   /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
@@ -33,6 +56,10 @@ public final class Shell {
   private var sourceStack: [String] = []
   /// Whether the script being run is a file the front end owns (`FILE.swift`).
   private var inFrontEndFile = false
+  /// The outcomes of the front-end entry being run, for the recording.
+  private var frontEndOutcomes: [Outcome]?
+  /// The commands the front-end entry being run sent to the session, for the recording.
+  private var frontEndCommands: [Command] = []
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -51,17 +78,22 @@ public final class Shell {
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+      // The entry is one step of the recording, with every outcome its statements had.
+      let (outer, outerCommands) = (frontEndOutcomes, frontEndCommands)
+      (frontEndOutcomes, frontEndCommands) = ([], [])
       frontEnd.run(text, location: location, interactive: interactive, in: self)
+      if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
+        recording.record(
+          text, at: location, commands: frontEndCommands, outcomes: outcomes, state: session.state)
+      }
+      (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
       return
     }
     let commands: [Command]
     do {
       commands = try Parser.parse(text)
     } catch {
-      let shellError = ShellError(
-        code: "parseError", message: error.message, fix: error.suggestion.map { "did you mean '\($0)'?" },
-        column: error.column)
-      var outcome = Outcome(command: "parse", error: shellError)
+      var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
       recording.record(text, at: location, commands: [], outcomes: [outcome], state: session.state)
@@ -75,7 +107,7 @@ public final class Shell {
       }
     }
     for command in commands {
-      guard !isStopped else { return }
+      guard !isStopped && !isUnwinding else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
       let (inner, tried) = command.withoutTry
       switch inner {
@@ -83,6 +115,19 @@ public final class Shell {
         didQuit = true
         isStopped = true
         return
+      case .source(let path) where interactive && sourceNesting == 0:
+        // Typed at the prompt: Ctrl-C stops it and puts the session back as it was before.
+        let before = session
+        let recordedBefore = recording
+        runSourced(path, from: location, interactive: interactive, tried: tried)
+        if isUnwinding {
+          session = before
+          recording = recordedBefore
+          isUnwinding = false
+          wasInterrupted = true
+          output("interrupted")
+          return
+        }
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
       case .lesson(let name, let step):
@@ -106,10 +151,10 @@ public final class Shell {
     -> Outcome
   {
     var outcome = session.execute(command)
-    if outcome.error != nil, let column { outcome.error?.column = column }
+    if let error = outcome.error, let column { outcome.error = .located(error, column: column) }
+    frontEndOutcomes?.append(outcome)
+    frontEndCommands.append(command)
     emit(outcome, at: location, interactive: interactive)
-    recording.recordCommand(
-      command, outcome: outcome, of: location?.text ?? "", at: location, state: session.state)
     return outcome
   }
 
@@ -149,7 +194,8 @@ public final class Shell {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
       // Data must never drive the terminal: control characters are shown escaped.
-      let lines = TextRenderer(color: settings.color).lines(for: outcome, at: location)
+      let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(
+        for: outcome, at: location)
       // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, errors,
       // warnings and hints are prose, wrapped.
       let bodyCount =
@@ -193,15 +239,34 @@ public final class Shell {
     var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
     for (index, line) in physical.enumerated() {
-      guard !isStopped else { return }
+      if !isUnwinding && interruption.isRequested() { isUnwinding = true }
+      if isUnwinding && topLevel {
+        // A script given on the command line (or standard input): it stops here.
+        isUnwinding = false
+        wasInterrupted = true
+        isStopped = true
+        output("interrupted")
+        return
+      }
+      guard !isStopped && !sourceBoundHit && !isUnwinding else { return }
+      if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
+        return
+      }
       if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
     }
+    if isUnwinding && topLevel {
+      isUnwinding = false
+      wasInterrupted = true
+      isStopped = true
+      output("interrupted")
+      return
+    }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
-      let error = ClassicErrors.unclosedBatch(batch, at: "the script \(name) ended")
+      let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
       emit(Outcome(command: "tableView.beginUpdates", error: error), at: nil, interactive: false)
     }
   }
@@ -245,14 +310,9 @@ public final class Shell {
     let canonical = ScriptFile.canonical(resolved)
     var failure: ShellError?
     if sourceStack.contains(canonical) {
-      failure = ShellError(
-        code: "sourceCycle",
-        message: "\(path) is already being run: a script cannot source itself, even indirectly",
-        fix: "remove the source line that leads back to \(path)")
+      failure = .sourceCycle(path: path)
     } else if sourceStack.count >= Self.maxSourceDepth {
-      failure = ShellError(
-        code: "sourceTooDeep", message: "source is nested more than \(Self.maxSourceDepth) files deep",
-        fix: "flatten the chain of scripts that source each other")
+      failure = .sourceTooDeep(limit: Self.maxSourceDepth)
     }
     let text: String
     switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
@@ -265,9 +325,29 @@ public final class Shell {
     }
     sourceStack.append(canonical)
     defer { sourceStack.removeLast() }
+    if sourceNesting == 0 {
+      sourcedLines = 0
+      sourceBoundHit = false
+    }
+    sourceNesting += 1
+    defer {
+      sourceNesting -= 1
+      if sourceNesting == 0 { sourceBoundHit = false }
+    }
     let savedEcho = echo
     echo = false
     defer { echo = savedEcho }
     runScript(text, name: resolved, topLevel: false)
+  }
+
+  /// Counts one line run under `source`; past ``maxSourcedLines`` reports the line where the
+  /// bound was reached, stops every script the outermost `source` started, and returns false.
+  private func countSourcedLine(_ location: InputLocation) -> Bool {
+    sourcedLines += 1
+    guard sourcedLines > maxSourcedLines else { return true }
+    sourceBoundHit = true
+    let error = ShellError.sourceTooLong(limit: maxSourcedLines)
+    emit(Outcome(command: "source", error: error), at: location, interactive: false)
+    return false
   }
 }

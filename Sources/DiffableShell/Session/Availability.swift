@@ -12,11 +12,6 @@ enum Availability {
   /// Throws when the profile's iOS does not have the API.
   static func check(_ command: Command, iOS: Int) throws(ShellError) {
     guard let introduced = introduced(command), iOS < introduced.version else { return }
-    let version = introduced.version
-    throw ShellError(
-      code: "unavailable",
-      message: "'\(introduced.api)' is only available in iOS \(version) or newer (profile: iOS \(iOS))",
-      fix: "choose a newer profile with `set ios \(version)`, or use what iOS \(iOS) had"
-        + (introduced.instead.map { " (\($0))" } ?? ""))
+    throw .unavailable(introduced, iOS: iOS)
   }
 }

@@ -12,19 +12,10 @@ enum BehaviourProfile {
   /// The versions in words: `13 to 18 and 26`.
   static let versionsText = "13 to 18 and 26"
 
-  /// Why `version` is not a profile, and which are.
-  static func unsupported(_ version: Int) -> ShellError {
-    let message =
-      (19...25).contains(version)
-      ? "iOS \(version) does not exist: Apple went from iOS 18 to iOS 26"
-      : "iOS \(version) is not a behaviour profile diffable knows"
-    return ShellError(
-      code: "unsupportedVersion", message: message, fix: "choose \(versionsText) (default \(latest))")
-  }
-
   /// The commands a profile may lack, in the catalog's order, with the version that
   /// introduced each.
-  static let laterAPIs: [(kind: CommandKind, introduced: IntroducedAPI)] = CommandKind.allCases.compactMap { kind in
+  static let laterAPIs: [(kind: CommandKind, introduced: IntroducedAPI)] = CommandKind.allCases.compactMap {
+    kind in
     kind.spec.introduced.map { (kind, $0) }
   }
 

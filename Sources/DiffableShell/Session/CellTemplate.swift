@@ -18,11 +18,7 @@ public struct CellTemplate: Hashable, Sendable {
   /// - Throws: a ``ShellError`` naming an unknown placeholder or an unclosed `{`.
   public init(_ text: String, typeName: String, fields: [String]) throws(ShellError) {
     guard text.count <= Self.maximumTemplateLength else {
-      throw ShellError(
-        code: "badTemplate",
-        message:
-          "the cell template is \(text.count) characters long; the most is \(Self.maximumTemplateLength)",
-        fix: "a cell shows a short label: name the fields once, as in \"{title}\"")
+      throw .templateTooLong(length: text.count, limit: Self.maximumTemplateLength)
     }
     var parts: [Part] = []
     var literal = ""
@@ -31,16 +27,11 @@ public struct CellTemplate: Hashable, Sendable {
       let character = text[index]
       if character == "{" {
         guard let close = text[index...].firstIndex(of: "}") else {
-          throw ShellError(
-            code: "badTemplate", message: "unclosed '{' in the cell template",
-            fix: "close each placeholder with '}', as in \"{title}\"")
+          throw .unclosedPlaceholder
         }
         let name = String(text[text.index(after: index)..<close]).trimmingSpaces()
         guard name == "value" || fields.contains(name) else {
-          let known = (fields + ["value"]).map { "{\($0)}" }.joined(separator: ", ")
-          throw ShellError(
-            code: "badTemplate", message: "\(typeName) has no field '\(name)' for the placeholder {\(name)}",
-            fix: "use one of \(known)")
+          throw .unknownPlaceholder(name, type: typeName, fields: fields)
         }
         if !literal.isEmpty { parts.append(.literal(literal)) }
         literal = ""

@@ -119,34 +119,3 @@ public enum ReloadReason: String, Sendable {
   /// update (iOS 15+, UIKIT.md §4.4).
   case notAnimatedFirstApply
 }
-
-/// Why a command failed: a stable code, the message (UIKit's text where UIKit has one) and a
-/// plain sentence on how to fix it.
-public struct ShellError: Error, Hashable, Sendable {
-  /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
-  public var code: String
-  /// The message: UIKit's exception reason, or diffable's own for language errors.
-  public var message: String
-  /// One plain sentence on what went wrong and how to fix it.
-  public var fix: String?
-  /// For parse errors: the 1-based column in the line.
-  public var column: Int?
-  /// Whether UIKit would raise this as an uncaught exception (the app would crash).
-  public var isUIKitException: Bool
-  /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
-  /// was changed" (classic mode's relaunch, which reloads the table from the model).
-  public var consequence: String?
-
-  /// Creates an error.
-  public init(
-    code: String, message: String, fix: String? = nil, column: Int? = nil, isUIKitException: Bool = false,
-    consequence: String? = nil
-  ) {
-    self.code = code
-    self.message = message
-    self.fix = fix
-    self.column = column
-    self.isUIKitException = isUIKitException
-    self.consequence = consequence
-  }
-}

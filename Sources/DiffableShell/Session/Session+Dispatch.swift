@@ -157,11 +157,7 @@ extension Session {
       }
     case .source, .lesson, .export, .quit:
       // The script runner (``Shell``) runs these; a Session driven alone cannot.
-      return Outcome(
-        command: name,
-        error: ShellError(
-          code: "notAvailable", message: "\(name) is run by the script runner, not by the session",
-          fix: "run it through Shell"))
+      return Outcome(command: name, error: .runByScriptRunner(command: name))
     case .echo(let text):
       return transact(command) { _, _ throws(ShellError) in Outcome(command: name, body: .text([text])) }
     case .set(let setting): return set(setting)

@@ -18,8 +18,12 @@ public struct Settings: Hashable, Sendable {
 /// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
 ///
 /// Every command runs on a copy of the state, which replaces the state only when the command
-/// succeeded; a failed command changes nothing. State-changing commands can be undone, up to
-/// ``undoLimit`` steps, fewer when the snapshots are big (see ``undoItemBudget``).
+/// succeeded; a failed command changes nothing, with one exception, the relaunch rule: in
+/// classic mode an update that fails UITableView's checks is the app's crash, and the
+/// relaunched app's table reloads from the model. That failure is reported as an error and
+/// its relaunch is committed as a step of its own (``ShellError/relaunchesApp``), which
+/// `undo` takes back. State-changing commands can be undone, up to ``undoLimit`` steps at
+/// any size (the states share what commands did not change).
 ///
 /// ```swift
 /// var session = Session()
@@ -36,13 +40,6 @@ public struct Session: Sendable {
   private var redoStack: [(command: String, state: SessionState)] = []
   /// The most states kept for undo.
   public static let undoLimit = 200
-  /// The most identifiers the undo history holds, over all its states (working and applied
-  /// snapshots counted whole): beyond it the oldest steps are forgotten, though one step is
-  /// always kept. States share what a command did not change, but a command that edits a
-  /// section of a million items copies that section, and 200 such copies would take
-  /// gigabytes; so a session of a million items keeps three steps, one of twenty thousand
-  /// keeps ``undoLimit``.
-  public static let undoItemBudget = 8_000_000
 
   /// A new session.
   public init(settings: Settings = Settings()) {
@@ -68,15 +65,26 @@ public struct Session: Sendable {
     do {
       try Availability.check(command, iOS: settings.iOS)
       let outcome = try next.run(command) { state throws(ShellError) in try perform(&state, settings) }
-      if command.kind.spec.changesState {
-        undoStack.push(command.name, state)
-        if !redoStack.isEmpty { redoStack = [] }
-        state = next
-      }
+      if command.kind.spec.changesState { commit(next, as: command.name) }
       return outcome
     } catch {
+      if error.relaunchesApp {
+        // The relaunch rule: UIKit's crash in classic mode is a failure, yet it changes the
+        // state, as the relaunched app's table reloads from the model. That step is taken
+        // here, from the state before the command, and committed like a command.
+        var relaunched = state
+        relaunched.relaunchAfterCrash()
+        commit(relaunched, as: command.name)
+      }
       return Outcome(command: command.name, error: error)
     }
+  }
+
+  /// Makes `next` the state, recording the current one for undo under `name`.
+  private mutating func commit(_ next: SessionState, as name: String) {
+    undoStack.push(name, state)
+    if !redoStack.isEmpty { redoStack = [] }
+    state = next
   }
 
   /// The next `UUID()` of the session's seeded sequence.
@@ -91,7 +99,7 @@ public struct Session: Sendable {
     undoStack.removeAll()
     redoStack = []
     var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
-    if let openBatch { outcome.warnings.append(ClassicErrors.discardedBatch(openBatch)) }
+    if let openBatch { outcome.warnings.append(ClassicWarnings.discardedBatch(openBatch)) }
     return outcome
   }
 
@@ -99,9 +107,7 @@ public struct Session: Sendable {
     guard let last = undoStack.popLast() else {
       return Outcome(
         command: "undo",
-        error: ShellError(
-          code: "nothingToUndo", message: "nothing to undo",
-          fix: "undo steps back over commands that changed something"))
+        error: .nothingToUndo)
     }
     redoStack.append((last.command, state))
     state = last.state
@@ -112,8 +118,7 @@ public struct Session: Sendable {
     guard let next = redoStack.popLast() else {
       return Outcome(
         command: "redo",
-        error: ShellError(
-          code: "nothingToRedo", message: "nothing to redo", fix: "redo replays what undo stepped back over"))
+        error: .nothingToRedo)
     }
     undoStack.push(next.command, state)
     state = next.state
@@ -127,7 +132,7 @@ public struct Session: Sendable {
     case .color(let on): settings.color = on
     case .ios(let version):
       guard BehaviourProfile.versions.contains(version) else {
-        return Outcome(command: "set", error: BehaviourProfile.unsupported(version))
+        return Outcome(command: "set", error: .unsupportedVersion(version))
       }
       settings.iOS = version
       return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))

@@ -14,15 +14,12 @@ extension SessionState {
     }
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
-    let templates = self
+    let provider = cellProvider
     let diff: Diff
     do {
-      diff = try dataSource.apply(working, differ: .uikit) { item, _ in templates.cellContent(for: item) }
+      diff = try dataSource.apply(working, differ: .uikit) { item, _ in provider.content(for: item) }
     } catch {
-      throw ShellError(
-        code: error.code, message: error.reason,
-        fix: "the diff did not validate in the table view; this is a bug in diffable, please report it",
-        isUIKitException: true)
+      throw .diffDidNotValidate(error)
     }
     let change = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
@@ -45,8 +42,8 @@ extension SessionState {
     try checkHashContract(settings: settings)
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
-    let templates = self
-    dataSource.applyUsingReloadData(working) { item, _ in templates.cellContent(for: item) }
+    let provider = cellProvider
+    dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
     let diff = Diff(uikitFrom: old, to: working)
     lastApply = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: registry,
@@ -76,30 +73,14 @@ extension SessionState {
     // The items are walked section by section, not flattened: apply runs this every time, and
     // the registry returns at once when no rule breaks the contract.
     let pairs = [
-      ("section", registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
-      ("item", registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
+      (IdentifierKind.section, registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
+      (.item, registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
     ]
     for (kind, pair) in pairs {
       guard let (first, second) = pair else { continue }
-      // Which of these a device shows depends on where the two hashes land in the hash table
-      // (UIKIT.md §4.1); diffable keeps one outcome so that transcripts repeat.
-      let duplicate = SnapshotError.duplicateIdentifiers([second], kind: kind == "item" ? .item : .section)
-        .message(iOS: settings.iOS)
-      let calls = kind == "item" ? "appendItems / insertItems" : "appendSections / insertSections"
-      throw ShellError(
-        code: "equalIdentifiersHaveDifferentHashValues",
-        message:
-          "Diffable data source detected \(kind) identifiers that are equal but have different hash values. "
-          + "Two identifiers which compare as equal must return the same hash value. You must fix this in the "
-          + "Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. "
-          + "Identifiers that are equal but have different hash values: (\(first)) and (\(second))",
-        fix: "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
-          + "\(registry[first.value.typeName]?.equalityFields.joined(separator: ", ") ?? "...")`",
-        isUIKitException: true,
-        consequence:
-          "here nothing was changed. On a device the outcome is undefined (it depends on where the "
-          + "two hashes land): this crash at apply (apps built with the iOS 15 SDK or later), or a crash "
-          + "earlier at \(calls) with '\(duplicate)', or no crash and one of the two \(kind)s lost")
+      throw .hashContract(
+        first, second, kind: kind, equalityFields: registry[first.value.typeName]?.equalityFields,
+        iOS: settings.iOS)
     }
   }
 }

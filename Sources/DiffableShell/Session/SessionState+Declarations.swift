@@ -6,8 +6,7 @@ extension SessionState {
     switch declaration {
     case .structure(let type):
       if let existing = registry[type.name], existing.fields != type.fields, isInUse(typeName: type.name) {
-        throw ShellError(
-          TypeError.typeInUse(type.name), fix: "use another type name, or `reset` to start over")
+        throw .typeInUse(type.name)
       }
       registry.declare(type)
       try rekeyEverything()
@@ -16,8 +15,7 @@ extension SessionState {
       return outcome
     case .enumeration(let type):
       if let existing = registry.enums[type.name], existing != type, isInUse(typeName: type.name) {
-        throw ShellError(
-          TypeError.typeInUse(type.name), fix: "use another type name, or `reset` to start over")
+        throw .typeInUse(type.name)
       }
       registry.declare(type)
       return Outcome(command: Self.declarationName, body: .text([type.declarationDescription]))
@@ -69,8 +67,6 @@ extension SessionState {
   }
 
   private static func notASnapshot(_ name: String) -> ShellError {
-    ShellError(
-      code: "notASnapshot", message: "'\(name)' is not a snapshot",
-      fix: "bind one first: var \(name) = NSDiffableDataSourceSnapshot<Section, Item>()")
+    .notASnapshot(name)
   }
 }

@@ -38,7 +38,7 @@ extension SessionState {
         return .identifiers(working.reloadedSectionIdentifiers)
       }
     } catch let error as SnapshotError {
-      throw ShellError(error, iOS: settings.iOS, fix: Fixes.sentence(for: error, command: .query(query)))
+      throw .snapshot(error, iOS: settings.iOS, command: query.kind)
     } catch let error as ShellError {
       throw error
     } catch {

@@ -5,7 +5,7 @@ extension SessionState {
     _ name: String, fields: [String], hash: FieldSelection?, equal: FieldSelection?
   ) throws(ShellError) -> Outcome {
     if let existing = registry[name], existing.fields != fields, isInUse(typeName: name) {
-      throw ShellError(TypeError.typeInUse(name), fix: "use another type name, or `reset` to start over")
+      throw .typeInUse(name)
     }
     let type: StructType
     do {
@@ -13,7 +13,7 @@ extension SessionState {
         name: name, fields: fields, hashFields: hash?.fields(of: fields),
         equalityFields: equal?.fields(of: fields))
     } catch {
-      throw ShellError(error, fix: "check the field names in the declaration")
+      throw .invalidDeclaration(error)
     }
     registry.declare(type)
     try rekeyEverything()
@@ -26,13 +26,13 @@ extension SessionState {
     -> Outcome
   {
     guard let type = registry[name] else {
-      throw ShellError(TypeError.unknownType(name), fix: "declare it first: struct \(name) { id, title }")
+      throw .ruleForUnknownType(name)
     }
     do {
       try registry.setRule(
         of: name, hashFields: hash?.fields(of: type.fields), equalityFields: equal?.fields(of: type.fields))
     } catch {
-      throw ShellError(error, fix: "name fields the type declares, or * for all")
+      throw .invalidRule(error)
     }
     try rekeyEverything()
     var outcome = Outcome(command: hash != nil ? "hash" : "equal")
@@ -41,18 +41,7 @@ extension SessionState {
   }
 
   mutating func declareCell(_ typeName: String, template: String) throws(ShellError) -> Outcome {
-    let builtIn = ["Int", "Double", "Bool", "String", "Symbol"]
-    let fields: [String]
-    if let type = registry[typeName] {
-      fields = type.fields
-    } else if builtIn.contains(typeName) {
-      fields = []
-    } else {
-      throw ShellError(
-        TypeError.unknownType(typeName),
-        fix: "name a declared struct or one of \(builtIn.joined(separator: ", "))")
-    }
-    cellTemplates[typeName] = try CellTemplate(template, typeName: typeName, fields: fields)
+    try types.declareCell(typeName, template: template)
     return Outcome(command: "cell")
   }
 
@@ -73,9 +62,7 @@ extension SessionState {
       working = try working.rekeyed(registry.rekeyed)
       try dataSource.rekey(registry.rekeyed)
     } catch {
-      throw ShellError(
-        error, iOS: 18,
-        fix: "under the new rule two identifiers in the snapshot compare equal; change the values first, or keep the rule")
+      throw .ruleMakesIdentifiersEqual(error)
     }
   }
 }
@@ -86,12 +73,5 @@ extension FieldSelection {
     case .all: all
     case .fields(let names): names
     }
-  }
-}
-
-extension ShellError {
-  /// A language-level type error, with a fix.
-  init(_ error: TypeError, fix: String) {
-    self.init(code: error.code, message: error.description, fix: fix)
   }
 }

@@ -2,11 +2,23 @@ import DiffableKit
 
 /// Everything a command can change, kept as one value so that a command works on a copy
 /// and the session commits it only when the command succeeded (and undo keeps old copies).
+///
+/// Its parts: the declared types and cell templates (``types``); the working snapshot and
+/// the data source with its table view (``working``, ``dataSource``); the classic-mode table
+/// (``classic``); what the last apply did, for `explain` (``lastApply``).
 public struct SessionState: Sendable {
-  /// Declared struct types and their Hashable rules.
-  public var registry = TypeRegistry()
-  /// Cell templates by type name (`cell Payment "{title}"`).
-  public var cellTemplates: [String: CellTemplate] = [:]
+  /// The declared types, their Hashable rules and the cell templates.
+  public var types = DeclaredTypes()
+  /// Declared struct types and their Hashable rules (``types``' registry).
+  public var registry: TypeRegistry {
+    get { types.registry }
+    _modify { yield &types.registry }
+  }
+  /// Cell templates by type name (``types``' templates).
+  public var cellTemplates: [String: CellTemplate] {
+    get { types.cellTemplates }
+    _modify { yield &types.cellTemplates }
+  }
   /// The snapshot that snapshot commands edit (Swift's `var snapshot`).
   public var working = Snapshot()
   /// The data source: the applied snapshot and the table view on screen.
@@ -29,9 +41,11 @@ public struct SessionState: Sendable {
   /// Renders the cell content of `item` with its type's template; without one, as
   /// `cell.textLabel?.text = "\(item)"` would (strings without quotes).
   public func cellContent(for item: Identifier) -> String {
-    guard let template = cellTemplates[item.value.typeName] else { return CellTemplate.plain(item.value) }
-    return template.render(item.value)
+    cellProvider.content(for: item)
   }
+
+  /// The cell provider: the templates alone, for closures that render cells.
+  var cellProvider: CellProvider { types.cellProvider }
 }
 
 /// What the last `apply` did, kept for `explain`.

@@ -1,5 +1,6 @@
-/// The states `undo` steps back to, oldest first, bounded by ``Session/undoLimit`` steps and
-/// by ``Session/undoItemBudget`` items (one step is always kept).
+/// The states `undo` steps back to, oldest first, bounded by ``Session/undoLimit`` steps at any
+/// snapshot size: a kept state shares every node a later command did not change (snapshots are
+/// persistent trees), so each step costs what its command changed, not what the snapshot holds.
 ///
 /// Forgetting the oldest state is O(1) amortized: the entries sit in an array with a moving
 /// start that is compacted now and then, where `Array.removeFirst` would move every kept state
@@ -7,23 +8,26 @@
 struct UndoHistory: Sendable {
   private var entries: [(command: String, state: SessionState)?] = []
   private var start = 0
-  /// ``weight(of:)`` summed over the kept states.
-  private var weight = 0
+  /// The most steps kept.
+  let stepLimit: Int
+
+  /// An empty history keeping ``Session/undoLimit`` steps, or another limit (tests use small ones).
+  init(stepLimit: Int = Session.undoLimit) {
+    self.stepLimit = stepLimit
+  }
 
   /// How many steps can be undone.
   var count: Int { entries.count - start }
 
-  /// Keeps `state`, the state before `command`, then forgets the oldest states beyond the
-  /// bounds.
+  /// Keeps `state`, the state before `command`, then forgets the oldest states beyond
+  /// ``Session/undoLimit``.
   mutating func push(_ command: String, _ state: SessionState) {
     entries.append((command, state))
-    weight += Self.weight(of: state)
-    while count > 1 && (count > Session.undoLimit || weight > Session.undoItemBudget) {
-      weight -= entries[start].map { Self.weight(of: $0.state) } ?? 0
+    while count > stepLimit {
       entries[start] = nil
       start += 1
     }
-    if start >= Session.undoLimit {
+    if start >= stepLimit {
       entries.removeFirst(start)
       start = 0
     }
@@ -32,7 +36,6 @@ struct UndoHistory: Sendable {
   /// The newest state, removed.
   mutating func popLast() -> (command: String, state: SessionState)? {
     guard count > 0, let last = entries.removeLast() else { return nil }
-    weight -= Self.weight(of: last.state)
     return last
   }
 
@@ -40,13 +43,5 @@ struct UndoHistory: Sendable {
   mutating func removeAll() {
     entries = []
     start = 0
-    weight = 0
-  }
-
-  /// What a kept state counts against ``Session/undoItemBudget``: its working and applied
-  /// snapshots counted whole (they share most storage with the states around them, so this
-  /// overestimates, on the safe side).
-  private static func weight(of state: SessionState) -> Int {
-    1 + state.working.numberOfItems + state.dataSource.snapshot.numberOfItems
   }
 }

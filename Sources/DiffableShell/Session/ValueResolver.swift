@@ -20,28 +20,15 @@ extension SessionState {
     case .value(let value): return value
     case .structure(let typeName, let arguments):
       guard let type = registry[typeName] else {
-        let declared = registry.typeNames
-        throw ShellError(
-          code: "unknownType", message: "no struct named '\(typeName)' has been declared",
-          fix: declared.isEmpty
-            ? "declare it first, e.g. struct \(typeName) { id, title }"
-            : "declare it first, or use one of: \(declared.joined(separator: ", "))")
+        throw .valueOfUnknownType(typeName, declared: registry.typeNames)
       }
       guard arguments.count == type.fields.count else {
-        throw ShellError(
-          code: "wrongArgumentCount",
-          message: "\(typeName) has \(type.fields.count) field\(type.fields.count == 1 ? "" : "s")"
-            + " (\(type.fields.joined(separator: ", "))) but \(arguments.count) "
-            + "\(arguments.count == 1 ? "was" : "were") given",
-          fix: "give every field, in declared order: \(Self.example(of: type))")
+        throw .wrongArgumentCount(type: type, given: arguments.count)
       }
       var fields: [Value] = []
       for (field, argument) in zip(type.fields, arguments) {
         if let label = argument.label, label != field {
-          throw ShellError(
-            code: "wrongLabel",
-            message: "argument '\(label)' does not match the field '\(field)' of \(typeName)",
-            fix: "labels are optional but must follow the declared order: \(Self.example(of: type))")
+          throw .wrongLabel(label, field: field, type: type)
         }
         fields.append(try resolve(argument.value))
       }
@@ -70,7 +57,4 @@ extension SessionState {
     }
   }
 
-  static func example(of type: StructType) -> String {
-    "\(type.name)(" + type.fields.map { "\($0): ..." }.joined(separator: ", ") + ")"
-  }
 }

@@ -3,36 +3,36 @@
 import UIKit
 
 enum Section {
-    case main
+  case main
 }
 
 struct PaymentDetailsModel: Hashable {
-    let id: Int
-    var title: String
-    var amount: Double
+  let id: Int
+  var title: String
+  var amount: Double
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-    }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+  }
 
-    static func == (lhs: PaymentDetailsModel, rhs: PaymentDetailsModel) -> Bool {
-        return lhs.id == rhs.id
-    }
+  static func == (lhs: PaymentDetailsModel, rhs: PaymentDetailsModel) -> Bool {
+    return lhs.id == rhs.id
+  }
 }
 
 var payments = [
-    PaymentDetailsModel(id: 1, title: "Fare", amount: 12.5),
-    PaymentDetailsModel(id: 2, title: "Tip", amount: 2),
-    PaymentDetailsModel(id: 3, title: "Booking fee", amount: 1.5),
+  PaymentDetailsModel(id: 1, title: "Fare", amount: 12.5),
+  PaymentDetailsModel(id: 2, title: "Tip", amount: 2),
+  PaymentDetailsModel(id: 3, title: "Booking fee", amount: 1.5),
 ]
 
 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "PaymentCell")
 
 let dataSource = UITableViewDiffableDataSource<Section, PaymentDetailsModel>(tableView: tableView) {
-    tableView, indexPath, payment in
-    let cell = tableView.dequeueReusableCell(withIdentifier: "PaymentCell", for: indexPath)
-    cell.textLabel?.text = "\(payment.title): \(payment.amount)"
-    return cell
+  tableView, indexPath, payment in
+  let cell = tableView.dequeueReusableCell(withIdentifier: "PaymentCell", for: indexPath)
+  cell.textLabel?.text = "\(payment.title): \(payment.amount)"
+  return cell
 }
 
 var snapshot = NSDiffableDataSourceSnapshot<Section, PaymentDetailsModel>()

@@ -1,22 +1,22 @@
 // Article 2: the same breakdown with synthesized Hashable: every stored property counts,
 // so a changed amount is a different item: the row is deleted and inserted.
 enum Section {
-    case main
+  case main
 }
 
 struct PaymentDetailsModel: Hashable {
-    let id: Int
-    var title: String
-    var amount: Double
+  let id: Int
+  var title: String
+  var amount: Double
 }
 
 enum Item: Hashable {
-    case payment(PaymentDetailsModel)
+  case payment(PaymentDetailsModel)
 }
 
 var payments = [
-    PaymentDetailsModel(id: 1, title: "Fare", amount: 12.5),
-    PaymentDetailsModel(id: 2, title: "Tip", amount: 2),
+  PaymentDetailsModel(id: 1, title: "Fare", amount: 12.5),
+  PaymentDetailsModel(id: 2, title: "Tip", amount: 2),
 ]
 
 var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()

@@ -1,20 +1,20 @@
 // Article 3: hash(into:) by id, == by title: the two disagree, which breaks Hashable's
 // contract (equal values must hash alike).
 enum Section {
-    case main
+  case main
 }
 
 struct Payment: Hashable {
-    let id: Int
-    var title: String
+  let id: Int
+  var title: String
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-    }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+  }
 
-    static func == (lhs: Payment, rhs: Payment) -> Bool {
-        lhs.title == rhs.title
-    }
+  static func == (lhs: Payment, rhs: Payment) -> Bool {
+    lhs.title == rhs.title
+  }
 }
 
 var snapshot = NSDiffableDataSourceSnapshot<Section, Payment>()

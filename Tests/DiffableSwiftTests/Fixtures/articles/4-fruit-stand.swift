@@ -1,29 +1,29 @@
 // Article 4: a fruit stand with two item types behind AnyHashable, and an empty state.
 enum Section: String, CaseIterable {
-    case apples = "Apples"
-    case oranges = "Oranges"
-    case empty = "Empty"
+  case apples = "Apples"
+  case oranges = "Oranges"
+  case empty = "Empty"
 }
 
 struct Apple: Hashable {
-    let id = UUID()
-    let name: String
-    let coreThickness: Int
+  let id = UUID()
+  let name: String
+  let coreThickness: Int
 }
 
 struct Orange: Hashable {
-    let id = UUID()
-    let name: String
-    let segmentCount: Int
+  let id = UUID()
+  let name: String
+  let segmentCount: Int
 }
 
 struct EmptyData: Hashable {
-    let emptyMessage = "We're out of fruit today."
+  let emptyMessage = "We're out of fruit today."
 }
 
 let apples = [
-    Apple(name: "Fuji", coreThickness: 2),
-    Apple(name: "Gala", coreThickness: 3),
+  Apple(name: "Fuji", coreThickness: 2),
+  Apple(name: "Gala", coreThickness: 3),
 ]
 let oranges = [Orange(name: "Navel", segmentCount: 10)]
 

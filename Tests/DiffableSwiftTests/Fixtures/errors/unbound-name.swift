@@ -1,9 +1,9 @@
 enum Section: String {
-    case apples = "Apples"
+  case apples = "Apples"
 }
 
 struct Apple: Hashable {
-    let name: String
+  let name: String
 }
 
 var snapshot = NSDiffableDataSourceSnapshot<Section, Apple>()

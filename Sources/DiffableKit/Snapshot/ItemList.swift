@@ -1,0 +1,271 @@
+/// The items of one section, in order: a persistent B+ tree ordered by each item's label (see
+/// ``Snapshot``'s `placeOfItem`), whose nodes count the items under them.
+///
+/// Copying a list copies one reference; an edit copies only the nodes on its path (the ones
+/// another copy still shares), so the session's copy before every command and the undo
+/// history cost what a command changes, not what the section holds. Finding the row of a
+/// label, the item at a row, inserting and removing are O(log n).
+struct ItemList: Sendable {
+  /// Items per leaf, and children per inner node, at most.
+  static let leafCapacity = 64
+  static let branchCapacity = 32
+
+  private var root = ItemNode(leaf: true)
+
+  init() {}
+
+  /// The number of items.
+  var count: Int { root.count }
+
+  var isEmpty: Bool { root.count == 0 }
+
+  /// Whether both lists are the same tree (one was copied from the other and neither changed
+  /// since): then they hold the same items with the same labels.
+  func isIdentical(to other: ItemList) -> Bool { root === other.root }
+
+  /// The largest label, or `nil` when the list is empty.
+  var lastLabel: UInt64? { root.labels.last }
+
+  /// The item stored under `label`, or `nil`.
+  func item(labelled label: UInt64) -> Identifier? {
+    var node = root
+    while !node.isLeaf {
+      node = node.children[node.childIndex(for: label)]
+    }
+    let index = node.labels.firstIndex(notBelow: label)
+    return index < node.labels.count && node.labels[index] == label ? node.items[index] : nil
+  }
+
+  /// The row of the item labelled `label`, or `nil` when no item has that label.
+  func row(ofLabel label: UInt64) -> Int? {
+    var node = root
+    var row = 0
+    while !node.isLeaf {
+      let child = node.childIndex(for: label)
+      for index in 0..<child { row += node.counts[index] }
+      node = node.children[child]
+    }
+    let index = node.labels.firstIndex(notBelow: label)
+    guard index < node.labels.count, node.labels[index] == label else { return nil }
+    return row + index
+  }
+
+  /// The label and item at `row` (which must be in range).
+  func entry(at row: Int) -> (label: UInt64, item: Identifier) {
+    precondition(row >= 0 && row < count, "row \(row) out of range")
+    var node = root
+    var rest = row
+    while !node.isLeaf {
+      var child = 0
+      while rest >= node.counts[child] {
+        rest -= node.counts[child]
+        child += 1
+      }
+      node = node.children[child]
+    }
+    return (node.labels[rest], node.items[rest])
+  }
+
+  subscript(row: Int) -> Identifier { entry(at: row).item }
+
+  /// Every item in order, with its label, leaf by leaf.
+  func forEachLeaf(_ body: (ArraySlice<UInt64>, ArraySlice<Identifier>) -> Void) {
+    func visit(_ node: ItemNode) {
+      if node.isLeaf {
+        body(node.labels[...], node.items[...])
+      } else {
+        for child in node.children { visit(child) }
+      }
+    }
+    visit(root)
+  }
+
+  /// The items in order.
+  /// - Complexity: O(n).
+  var elements: [Identifier] {
+    var result: [Identifier] = []
+    result.reserveCapacity(count)
+    forEachLeaf { _, items in result.append(contentsOf: items) }
+    return result
+  }
+
+  /// The labels in order.
+  /// - Complexity: O(n).
+  var labels: [UInt64] {
+    var result: [UInt64] = []
+    result.reserveCapacity(count)
+    forEachLeaf { labels, _ in result.append(contentsOf: labels) }
+    return result
+  }
+
+  /// Adds `item` under `label`, which no item has, at the place its label orders it.
+  mutating func insert(_ item: Identifier, labelled label: UInt64) {
+    if let sibling = ItemNode.insert(item, label, into: &root) {
+      let newRoot = ItemNode(leaf: false)
+      newRoot.adopt(root, at: 0)
+      newRoot.adopt(sibling, at: 1)
+      root = newRoot
+    }
+  }
+
+  /// Removes the item labelled `label` (which must be present) and returns it.
+  @discardableResult
+  mutating func remove(labelled label: UInt64) -> Identifier {
+    let removed = ItemNode.remove(label, from: &root)
+    while !root.isLeaf && root.children.count == 1 { root = root.children[0] }
+    return removed
+  }
+}
+
+/// A node of ``ItemList``: a leaf holds labels and items; an inner node holds children, the
+/// largest label under each, and the item count under each.
+///
+/// Mutated only when uniquely referenced (copy on write), so sharing one between threads is
+/// safe.
+final class ItemNode: @unchecked Sendable {
+  let isLeaf: Bool
+  /// A leaf: each item's label, ascending. An inner node: the largest label under each child.
+  var labels: [UInt64] = []
+  /// A leaf's items, parallel to `labels`.
+  var items: [Identifier] = []
+  /// An inner node's children, parallel to `labels`.
+  var children: [ItemNode] = []
+  /// An inner node's item count under each child.
+  var counts: [Int] = []
+  /// Items under this node.
+  var count = 0
+
+  init(leaf: Bool) { isLeaf = leaf }
+
+  private func copy() -> ItemNode {
+    let node = ItemNode(leaf: isLeaf)
+    node.labels = labels
+    node.items = items
+    node.children = children
+    node.counts = counts
+    node.count = count
+    return node
+  }
+
+  /// The child under which `label` is or would go: the first whose largest label is not
+  /// below it, or the last.
+  func childIndex(for label: UInt64) -> Int {
+    min(labels.firstIndex(notBelow: label), labels.count - 1)
+  }
+
+  func adopt(_ child: ItemNode, at index: Int) {
+    children.insert(child, at: index)
+    labels.insert(child.labels.last ?? 0, at: index)
+    counts.insert(child.count, at: index)
+    count += child.count
+  }
+
+  /// Inserts into the subtree at `node` (copied first when shared); returns the new right
+  /// sibling when the node split.
+  static func insert(_ item: Identifier, _ label: UInt64, into node: inout ItemNode) -> ItemNode? {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let node = node
+    node.count += 1
+    if node.isLeaf {
+      let index = node.labels.firstIndex(notBelow: label)
+      node.labels.insert(label, at: index)
+      node.items.insert(item, at: index)
+      return node.labels.count > ItemList.leafCapacity
+        ? node.split(atEnd: index == node.labels.count - 1) : nil
+    }
+    let child = node.childIndex(for: label)
+    node.counts[child] += 1
+    let sibling = insert(item, label, into: &node.children[child])
+    node.labels[child] = node.children[child].labels.last!
+    guard let sibling else { return nil }
+    node.counts[child] = node.children[child].count
+    node.count -= sibling.count
+    node.adopt(sibling, at: child + 1)
+    return node.children.count > ItemList.branchCapacity
+      ? node.split(atEnd: child + 1 == node.children.count - 1) : nil
+  }
+
+  /// Moves the upper part of an overfull node to a new sibling: only the last entry when the
+  /// insert was at the end (appends then leave full nodes behind), else half.
+  private func split(atEnd: Bool) -> ItemNode {
+    let entries = labels.count
+    let keep = atEnd ? entries - 1 : entries / 2
+    let sibling = ItemNode(leaf: isLeaf)
+    sibling.labels = Array(labels[keep...])
+    labels.removeSubrange(keep...)
+    if isLeaf {
+      sibling.items = Array(items[keep...])
+      items.removeSubrange(keep...)
+      sibling.count = sibling.items.count
+    } else {
+      sibling.children = Array(children[keep...])
+      sibling.counts = Array(counts[keep...])
+      children.removeSubrange(keep...)
+      counts.removeSubrange(keep...)
+      sibling.count = sibling.counts.reduce(0, +)
+    }
+    count -= sibling.count
+    return sibling
+  }
+
+  /// Removes `label` (present) from the subtree at `node`, copying shared nodes on the way;
+  /// an emptied child is dropped and a small one merged with a neighbour that has room.
+  static func remove(_ label: UInt64, from node: inout ItemNode) -> Identifier {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let node = node
+    node.count -= 1
+    if node.isLeaf {
+      let index = node.labels.firstIndex(notBelow: label)
+      precondition(index < node.labels.count && node.labels[index] == label, "label \(label) is absent")
+      node.labels.remove(at: index)
+      return node.items.remove(at: index)
+    }
+    let child = node.childIndex(for: label)
+    let removed = remove(label, from: &node.children[child])
+    node.counts[child] -= 1
+    if node.counts[child] == 0 {
+      node.children.remove(at: child)
+      node.labels.remove(at: child)
+      node.counts.remove(at: child)
+    } else {
+      node.labels[child] = node.children[child].labels.last!
+      node.mergeIfSmall(child)
+    }
+    return removed
+  }
+
+  /// Merges child `index` into a neighbour when it holds under a quarter of its capacity and
+  /// the two fit in one node, so deletes leave no long chains of near-empty nodes.
+  private func mergeIfSmall(_ index: Int) {
+    let capacity = children[index].isLeaf ? ItemList.leafCapacity : ItemList.branchCapacity
+    guard children[index].labels.count < capacity / 4, children.count > 1 else { return }
+    let left = index > 0 ? index - 1 : index
+    guard children[left].labels.count + children[left + 1].labels.count <= capacity else { return }
+    if !isKnownUniquelyReferenced(&children[left]) { children[left] = children[left].copy() }
+    let target = children[left]
+    let source = children[left + 1]
+    target.labels += source.labels
+    target.items += source.items
+    target.children += source.children
+    target.counts += source.counts
+    target.count += source.count
+    children.remove(at: left + 1)
+    counts.remove(at: left + 1)
+    labels.remove(at: left + 1)
+    counts[left] = target.count
+    labels[left] = target.labels.last!
+  }
+}
+
+extension Array where Element == UInt64 {
+  /// The first index whose element is not below `value` (ascending elements), or `count`.
+  func firstIndex(notBelow value: UInt64) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}

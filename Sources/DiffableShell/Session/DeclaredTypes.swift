@@ -1,0 +1,35 @@
+import DiffableKit
+
+/// The part of the session's state that the types make up: the declared struct types with
+/// their Hashable rules, and the cell provider's templates. Its operations need nothing
+/// else of the session; those that also touch the snapshots (a redeclaration of a type in
+/// use, a rule change that re-keys every identifier) are the session state's.
+public struct DeclaredTypes: Sendable {
+  /// Declared struct types and their Hashable rules.
+  public var registry = TypeRegistry()
+  /// Cell templates by type name (`cell Payment "{title}"`).
+  public var cellTemplates: [String: CellTemplate] = [:]
+
+  /// No types, no templates.
+  public init() {}
+
+  /// The types a `cell` template may name besides the declared structs.
+  static let builtInTypes = ["Int", "Double", "Bool", "String", "Symbol"]
+
+  /// `cell TYPE "TEMPLATE"`: the template for a declared struct or a built-in type, its
+  /// placeholders checked against the type's fields.
+  mutating func declareCell(_ typeName: String, template: String) throws(ShellError) {
+    let fields: [String]
+    if let type = registry[typeName] {
+      fields = type.fields
+    } else if Self.builtInTypes.contains(typeName) {
+      fields = []
+    } else {
+      throw .cellForUnknownType(typeName, builtIn: Self.builtInTypes)
+    }
+    cellTemplates[typeName] = try CellTemplate(template, typeName: typeName, fields: fields)
+  }
+
+  /// The cell provider: the templates alone, for closures that render cells.
+  var cellProvider: CellProvider { CellProvider(templates: cellTemplates) }
+}
