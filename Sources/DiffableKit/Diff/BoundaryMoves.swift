@@ -14,7 +14,7 @@ struct BoundaryMoves {
   /// The boundary moves between `old` and `new`, given the flat and section differences.
   /// - Complexity: O(old items).
   init(old: FlatItems, new: FlatItems, flat: FlatItemDifference, sections: SectionDifference) {
-    changedSection = [Bool](repeating: false, count: old.items.count)
+    changedSection = [Bool](repeating: false, count: old.count)
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() where newIndex >= 0 {
       let oldSection = Int(old.sectionIndex[oldIndex])
       // The old section's new index is -1 when it was deleted: never the item's new section.

@@ -25,10 +25,18 @@ struct FlatItemDifference {
   private(set) var isMoved: [Bool]
   /// How many items the flat difference moves.
   private(set) var moveCount = 0
+  /// How many items are on both sides.
+  private(set) var survivorCount = 0
 
   /// The difference from `old` to `new` (each a list of distinct identifiers).
   /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
   ///   otherwise O(n) expected hash lookups plus O(k log k) for the k items out of order.
+  init(old: [Identifier], new: [Identifier]) {
+    self.init(old: FlatItems([old], sections: 0..<1), new: FlatItems([new], sections: 0..<1))
+  }
+
+  /// The difference from `old` to `new`, flattened snapshots.
+  /// - Complexity: as for lists of identifiers.
   ///
   /// The old snapshot's own hash tables can stand in for a table of every old item, which
   /// is most of the cost otherwise: `lookUpInSection` (given a new global index) finds an
@@ -36,31 +44,38 @@ struct FlatItemDifference {
   /// `lookUp` finds it anywhere (or says it is new), until a quarter of the items have been
   /// found in another section; a table of the old items is built only then.
   init(
-    old: [Identifier], new: [Identifier], lookUpInSection: ((Int) -> Int?)? = nil,
+    old: FlatItems, new: FlatItems, lookUpInSection: ((Int) -> Int?)? = nil,
     lookUp: ((Identifier) -> Int?)? = nil
   ) {
     var newIndexOfOld = [Int](repeating: -1, count: old.count)
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var survivors: [Int] = []
-    // Unsafe buffers: comparing identifiers through them borrows the elements instead of
-    // retaining each, which is most of the cost when little changed.
-    old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        let shorter = min(old.count, new.count)
+    var prefixAndSuffix = 0
+    // Unsafe buffers: the storage identities are compared without bounds checks; an item
+    // whose identity differs is compared as an identifier.
+    old.objects.withUnsafeBufferPointer { oldObjects in
+      new.objects.withUnsafeBufferPointer { newObjects in
+        @inline(__always) func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
+          oldObjects[oldIndex] == newObjects[newIndex] || old.item(at: oldIndex) == new.item(at: newIndex)
+        }
+        let oldCount = old.count
+        let newCount = new.count
+        let shorter = min(oldCount, newCount)
         var prefix = 0
-        while prefix < shorter && old[prefix] == new[prefix] {
+        while prefix < shorter && same(prefix, prefix) {
           newIndexOfOld[prefix] = prefix
           oldIndexOfNew[prefix] = prefix
           prefix += 1
         }
         var suffix = 0
-        while suffix < shorter - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-          newIndexOfOld[old.count - 1 - suffix] = new.count - 1 - suffix
-          oldIndexOfNew[new.count - 1 - suffix] = old.count - 1 - suffix
+        while suffix < shorter - prefix && same(oldCount - 1 - suffix, newCount - 1 - suffix) {
+          newIndexOfOld[oldCount - 1 - suffix] = newCount - 1 - suffix
+          oldIndexOfNew[newCount - 1 - suffix] = oldCount - 1 - suffix
           suffix += 1
         }
-        let oldMiddle = prefix..<(old.count - suffix)
-        let newMiddle = prefix..<(new.count - suffix)
+        let oldMiddle = prefix..<(oldCount - suffix)
+        let newMiddle = prefix..<(newCount - suffix)
+        prefixAndSuffix = prefix + suffix
         guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
         survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
         var oldIndex: [Identifier: Int] = [:]
@@ -69,23 +84,23 @@ struct FlatItemDifference {
         var expected = oldMiddle.lowerBound
         for newIndex in newMiddle {
           let found: Int?
-          if expected < oldMiddle.upperBound && old[expected] == new[newIndex] {
+          if expected < oldMiddle.upperBound && same(expected, newIndex) {
             found = expected
-          } else if expected + 1 < oldMiddle.upperBound && old[expected + 1] == new[newIndex] {
+          } else if expected + 1 < oldMiddle.upperBound && same(expected + 1, newIndex) {
             found = expected + 1
           } else if let inSection = lookUpInSection?(newIndex) {
             found = inSection
           } else if !isIndexed && lookUpsLeft > 0, let lookUp {
             // A new item costs one lookup whatever the method; only items found in another
             // section count towards building the table.
-            found = lookUp(new[newIndex])
+            found = lookUp(new.item(at: newIndex))
             if found != nil { lookUpsLeft -= 1 }
           } else {
             if !isIndexed {
               oldIndex = Self.indexes(of: old, in: oldMiddle)
               isIndexed = true
             }
-            found = oldIndex[new[newIndex]]
+            found = oldIndex[new.item(at: newIndex)]
           }
           guard let found else { continue }
           // Unique identifiers: a hit by comparison is the only place the item can be.
@@ -99,7 +114,7 @@ struct FlatItemDifference {
     var isMoved = [Bool](repeating: false, count: old.count)
     var moveCount = 0
     var subsequence = LongestIncreasingSubsequence()
-    subsequence.forEachOutsider(of: survivors) {
+    subsequence.forEachOutsider(of: survivors, splittingBlocks: true) {
       isMoved[survivors[$0]] = true
       moveCount += 1
     }
@@ -107,14 +122,13 @@ struct FlatItemDifference {
     self.oldIndexOfNew = oldIndexOfNew
     self.isMoved = isMoved
     self.moveCount = moveCount
+    survivorCount = prefixAndSuffix + survivors.count
   }
 
-  private static func indexes(
-    of items: UnsafeBufferPointer<Identifier>, in range: Range<Int>
-  ) -> [Identifier: Int] {
+  private static func indexes(of items: FlatItems, in range: Range<Int>) -> [Identifier: Int] {
     var indexes: [Identifier: Int] = [:]
     indexes.reserveCapacity(range.count)
-    for index in range { indexes[items[index]] = index }
+    for index in range { indexes[items.item(at: index)] = index }
     return indexes
   }
 }

@@ -25,19 +25,60 @@ struct LongestIncreasingSubsequence {
   private var predecessors: [Int] = []
   /// Positions of the kept subsequence, last first.
   private var keptBackwards: [Int] = []
+  /// For each position, the smallest element from there to the end; sized like `pileTops`.
+  private var suffixMinimum: [Int] = []
 
   /// Calls `body` with each position of `sequence` outside the kept longest increasing
   /// subsequence, in increasing order. The elements of `sequence` must be distinct.
+  ///
+  /// With `splittingBlocks`, the sequence is first cut into blocks wherever every element
+  /// before the cut is smaller than every element after it (a flat list of items shuffled
+  /// within their sections is such a chain of blocks). A longest run of the whole is then the
+  /// longest runs of the blocks one after the other, and the tie-break above picks the same
+  /// elements either way: an element of a block extends exactly the runs it would extend
+  /// within its block, after the kept end of the blocks before. Each block is then sorted on
+  /// its own, with piles that stay small; the cut costs one more pass over the sequence.
   /// - Complexity: O(n log n); O(n) when `sequence` is increasing.
-  mutating func forEachOutsider(of sequence: [Int], _ body: (_ position: Int) -> Void) {
+  @inline(__always)
+  mutating func forEachOutsider(
+    of sequence: [Int], splittingBlocks: Bool = false, _ body: (_ position: Int) -> Void
+  ) {
     guard !Self.isIncreasing(sequence) else { return }
-    findKept(in: sequence)
-    var next = keptBackwards.count - 1
+    guard splittingBlocks else {
+      forEachOutsider(of: sequence, block: sequence.indices, body)
+      return
+    }
+    fillSuffixMinimum(of: sequence)
+    var start = 0
+    var largest = Int.min
+    var isBlockIncreasing = true
+    var previous = Int.min
     for position in sequence.indices {
-      if next >= 0 && keptBackwards[next] == position {
-        next -= 1
+      let element = sequence[position]
+      if previous >= element { isBlockIncreasing = false }
+      previous = element
+      largest = max(largest, element)
+      let next = position + 1
+      guard next == sequence.count || largest < suffixMinimum[next] else { continue }
+      if !isBlockIncreasing { forEachOutsider(of: sequence, block: start..<next, body) }
+      start = next
+      isBlockIncreasing = true
+    }
+  }
+
+  /// Calls `body` with each position of `sequence[block]` outside the subsequence kept there.
+  /// Inlined, so that `body` is too, as in the callers' loops.
+  @inline(__always)
+  private mutating func forEachOutsider(
+    of sequence: [Int], block: Range<Int>, _ body: (_ position: Int) -> Void
+  ) {
+    findKept(in: sequence, block: block)
+    var kept = keptBackwards.count - 1
+    for offset in 0..<block.count {
+      if kept >= 0 && keptBackwards[kept] == offset {
+        kept -= 1
       } else {
-        body(position)
+        body(block.lowerBound + offset)
       }
     }
   }
@@ -51,18 +92,36 @@ struct LongestIncreasingSubsequence {
     return true
   }
 
-  /// Fills `keptBackwards` with the positions of the kept subsequence.
-  private mutating func findKept(in sequence: [Int]) {
-    if pileTops.count < sequence.count {
-      pileTops = [Int](repeating: 0, count: sequence.count)
-      predecessors = [Int](repeating: 0, count: sequence.count)
+  /// Fills `suffixMinimum[i]` with the smallest element of `sequence[i...]`.
+  private mutating func fillSuffixMinimum(of sequence: [Int]) {
+    if suffixMinimum.count < sequence.count {
+      suffixMinimum = [Int](repeating: 0, count: sequence.count)
+    }
+    sequence.withUnsafeBufferPointer { sequence in
+      suffixMinimum.withUnsafeMutableBufferPointer { suffixMinimum in
+        var smallest = Int.max
+        for position in sequence.indices.reversed() {
+          smallest = min(smallest, sequence[position])
+          suffixMinimum[position] = smallest
+        }
+      }
+    }
+  }
+
+  /// Fills `keptBackwards` with the positions (from the block's start) of the subsequence
+  /// kept in `sequence[block]`.
+  private mutating func findKept(in sequence: [Int], block: Range<Int>) {
+    if pileTops.count < block.count {
+      pileTops = [Int](repeating: 0, count: block.count)
+      predecessors = [Int](repeating: 0, count: block.count)
     }
     // Unsafe buffers: this loop is the hot path of a large shuffle, and appends would check
     // capacity and uniqueness on every element.
     let lastPile = sequence.withUnsafeBufferPointer { sequence in
       pileTops.withUnsafeMutableBufferPointer { pileTops in
         predecessors.withUnsafeMutableBufferPointer { predecessors in
-          Self.placeOnPiles(sequence, pileTops: pileTops, predecessors: predecessors)
+          Self.placeOnPiles(
+            UnsafeBufferPointer(rebasing: sequence[block]), pileTops: pileTops, predecessors: predecessors)
         }
       }
     }

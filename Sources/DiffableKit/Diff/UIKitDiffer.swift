@@ -52,11 +52,11 @@ extension Diff {
     let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
     let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
     let flat = FlatItemDifference(
-      old: oldItems.items, new: newItems.items,
+      old: oldItems, new: newItems,
       lookUpInSection: { newIndex in
         let oldSection = sections.oldIndexOfNew[Int(newItems.sectionIndex[newIndex])]
         guard oldItems.sections.contains(oldSection),
-          let row = old.row(of: newItems.items[newIndex], inSectionAt: oldSection)
+          let row = old.row(of: newItems.item(at: newIndex), inSectionAt: oldSection)
         else { return nil }
         return oldItems.range(ofSection: oldSection).lowerBound + row
       },
@@ -90,11 +90,16 @@ extension Diff {
     // Items: deletes and moves walking the old list (sorted by old index path), inserts
     // walking the new one.
     var orderInSection = SectionOrder(old: oldItems, new: newItems, flat: flat)
+    // At most these many: reserved once, rather than grown as they fill.
+    deletedItems.reserveCapacity(oldItems.count - flat.survivorCount)
+    insertedItems.reserveCapacity(newItems.count - flat.survivorCount)
+    movedItems.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
+    movedItemReasons.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
       if newIndex < 0 {
         if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
           let at = oldItems.indexPath(ofGlobal: oldIndex)
-          deletedItems.append(Change(id: oldItems.items[oldIndex], at: at))
+          deletedItems.append(Change(id: oldItems.item(at: oldIndex), at: at))
         }
         continue
       }
@@ -111,12 +116,13 @@ extension Diff {
           ? .rodeWithSection : .flatOrderChanged
       }
       movedItems.append(
-        Move(id: newItems.items[newIndex], from: from, to: newItems.indexPath(ofGlobal: newIndex)))
+        Move(id: newItems.item(at: newIndex), from: from, to: newItems.indexPath(ofGlobal: newIndex)))
       movedItemReasons.append(reason)
     }
     for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated()
     where oldIndex < 0 && !isSectionFresh[Int(newItems.sectionIndex[newIndex])] {
-      insertedItems.append(Change(id: newItems.items[newIndex], at: newItems.indexPath(ofGlobal: newIndex)))
+      insertedItems.append(
+        Change(id: newItems.item(at: newIndex), at: newItems.indexPath(ofGlobal: newIndex)))
     }
     addRefresh(of: new)
   }
