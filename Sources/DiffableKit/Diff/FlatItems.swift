@@ -56,16 +56,19 @@ struct FlatItems {
       // Another layout: take each identity from the identifier itself.
       return sections.flatMap { bySection[$0].map { ObjectIdentifier($0.storage) } }
     }
+    // An empty buffer (no items, or an empty section) may have no base address at all.
+    guard count > 0 else { return [] }
     return [ObjectIdentifier](unsafeUninitializedCapacity: count) { buffer, initialized in
       let target = UnsafeMutableRawBufferPointer(buffer)
       var offset = 0
-      for section in sections {
+      for section in sections where !bySection[section].isEmpty {
         bySection[section].withUnsafeBytes { bytes in
-          target.baseAddress!.advanced(by: offset).copyMemory(
-            from: bytes.baseAddress!, byteCount: bytes.count)
+          guard let source = bytes.baseAddress, let destination = target.baseAddress else { return }
+          destination.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count)
           offset += bytes.count
         }
       }
+      precondition(offset == count * MemoryLayout<ObjectIdentifier>.stride, "every identity copied")
       initialized = count
       assert(
         count == 0
