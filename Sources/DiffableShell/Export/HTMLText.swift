@@ -2,36 +2,34 @@
 enum HTMLText {
   /// `text` safe in an element or a quoted attribute: `& < > " '` as character references.
   static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    replacing(text, with: characterReferences)
   }
+
+  private static let characterReferences: [Unicode.Scalar: String] = [
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
+  ]
 
   /// JSON text safe inside `<script type="application/json">`: `<`, `>` and `&` as `\u` escapes
   /// (so no `</script>` or `<!--` can end or change the element), and the line separators
   /// U+2028 and U+2029 too. The characters only occur inside JSON strings, where the escapes
   /// mean the same characters.
   static func scriptSafe(_ json: String) -> String {
+    replacing(json, with: scriptEscapes)
+  }
+
+  private static let scriptEscapes: [Unicode.Scalar: String] = [
+    "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
+  ]
+
+  /// `text` with each scalar found in `replacements` written as its replacement.
+  private static func replacing(_ text: String, with replacements: [Unicode.Scalar: String]) -> String {
     var out = ""
-    out.reserveCapacity(json.utf8.count)
-    for scalar in json.unicodeScalars {
-      switch scalar {
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default: out.unicodeScalars.append(scalar)
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if let replacement = replacements[scalar] {
+        out += replacement
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out
