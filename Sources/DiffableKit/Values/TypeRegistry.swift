@@ -54,6 +54,14 @@ public struct TypeRegistry: Hashable, Sendable {
   /// do, each struct inside them by its own type's rule. A struct value of an undeclared type
   /// (or one whose fields no longer match its declaration) is compared by every field.
   public func identifier(for value: Value) -> Identifier {
+    // The common case, a struct identified by some of its plain fields (`hash(id) equal(id)`):
+    // the identity is read from the value, not copied into a projection.
+    if case .structure(let structure) = value, let type = types[structure.typeName],
+      type.fields == structure.fieldNames, type.identityFieldIndexes.count != type.fields.count,
+      type.identityFieldIndexes.allSatisfy({ projection(of: structure.fields[$0]) == nil })
+    {
+      return Identifier(value: value, identityFields: type.identityFieldIndexes, names: type.identityFields)
+    }
     guard let projection = projection(of: value) else { return Identifier(value) }
     return Identifier(value: value, projection: projection)
   }
@@ -80,7 +88,7 @@ public struct TypeRegistry: Hashable, Sendable {
       }
       guard changed else { return nil }
       return .structure(
-        StructValue(type: structure.typeName, fieldNames: indexes.map { type.fields[$0] }, fields: fields))
+        StructValue(type: structure.typeName, fieldNames: type.identityFields, fields: fields))
     case .enumCase(var enumValue):
       guard let payload = projection(ofElements: enumValue.payload) else { return nil }
       enumValue.payload = payload
