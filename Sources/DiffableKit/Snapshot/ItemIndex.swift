@@ -42,7 +42,8 @@ struct ItemIndex: Sendable {
 ///
 /// The hash's low 10 bits (the tree's first two levels) mix the number's bits above the 10th,
 /// so runs of 1,024 consecutive numbers are spread over the tree like random keys; the next 10
-/// bits are the number's low 10 bits, so one run fills one subtree; the bits above come from
+/// bits are the number's low 10 bits (bits 5-9, then 0-4), so one run fills one subtree and
+/// 32 neighbours one node; the bits above come from
 /// the identifier's own hash, which tells apart identities that share the number. An
 /// identifier without such a number keeps its own hash.
 struct IndexKey: Hashable, Sendable {
@@ -60,8 +61,11 @@ struct IndexKey: Hashable, Sendable {
     guard let number = item.localityNumber else { return item._rawHashValue(seed: seed) }
     let bits = UInt64(bitPattern: Int64(number))
     let run = Self.mix(bits >> 10)
+    // Bits 10-14 are the number's bits 5-9 and bits 15-19 its bits 0-4, so that up to 32
+    // consecutive numbers share the deepest node: a command adding a few neighbours copies one.
     let hash =
-      (run & 0x3FF) | ((bits & 0x3FF) << 10) | (Self.mix(own ^ UInt64(bitPattern: Int64(seed))) << 20)
+      (run & 0x3FF) | (((bits >> 5) & 0x1F) << 10) | ((bits & 0x1F) << 15)
+      | (Self.mix(own ^ UInt64(bitPattern: Int64(seed))) << 20)
     return Int(Int64(bitPattern: hash))
   }
 
