@@ -114,6 +114,7 @@ extension SwiftRun {
     if case .structure(let a) = left, case .structure(let b) = right, a.typeName == b.typeName,
       let type = registry[a.typeName]
     {
+      if type.isNeverEqual { return false }
       return type.equalityFields.allSatisfy { field in
         guard let x = a[field: field], let y = b[field: field] else { return false }
         return equal(x, y)

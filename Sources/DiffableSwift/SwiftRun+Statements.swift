@@ -62,7 +62,11 @@ extension SwiftRun {
       do {
         switch function.name.text {
         case "hash": try type.setHashFields(try RuleReader.hashInto(function, fields: type.fields))
-        case "==": try type.setEqualityFields(try RuleReader.equality(function, fields: type.fields))
+        case "==":
+          switch try RuleReader.equality(function, fields: type.fields) {
+          case .fields(let compared): try type.setEqualityFields(compared)
+          case .alwaysFalse: type.setNeverEqual()
+          }
         default: throw SwiftError.unsupported(function.name, "methods other than hash(into:) and ==")
         }
       } catch let error as TypeError {
