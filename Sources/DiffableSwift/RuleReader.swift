@@ -61,7 +61,9 @@ enum RuleReader {
   }
 
   private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
-    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let inner = tuple.elements.first
+    {
       return unparenthesized(inner.expression)
     }
     return expression
@@ -74,7 +76,8 @@ enum RuleReader {
       guard literal.literal.tokenKind == .keyword(.true) else {
         throw SwiftError(
           literal, "diffable reads `false` only as the whole body of ==",
-          fix: "write lhs.field == rhs.field joined by &&, or `true` / `false` alone", code: "unreadableEquality")
+          fix: "write lhs.field == rhs.field joined by &&, or `true` / `false` alone",
+          code: "unreadableEquality")
       }
       return
     }

@@ -162,7 +162,9 @@ struct TypeReader {
           nextInt += 1
         }
         let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-        cases.append(EnumCase(name: element.name.text, rawValue: rawValue, payloadLabels: labels))
+        let types = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+        cases.append(
+          EnumCase(name: element.name.text, rawValue: rawValue, payloadLabels: labels, payloadTypes: types))
       }
     }
     do {

@@ -32,14 +32,20 @@ struct EqualityLiteralTests {
     let session = SwiftSession()
     _ = Self.declare("false", in: session)
     // No duplicate is detected, in one call or across calls.
-    #expect(!session.enter("let a = P(id: 1, title: \"a\")\nsnapshot.appendItems([a, a])").contains { $0.contains("error") })
+    #expect(
+      !session.enter("let a = P(id: 1, title: \"a\")\nsnapshot.appendItems([a, a])").contains {
+        $0.contains("error")
+      })
     session.enter("snapshot.appendItems([a])")
     #expect(session.items.count == 3)
     // deleteItems skips what it cannot find, as UIKit skips an absent item.
     session.enter("snapshot.deleteItems([a])")
     #expect(session.items.count == 3)
     let reload = session.enter("snapshot.reloadItems([a])")
-    #expect(reload.contains { $0.contains("Attempted to reload item identifier that does not exist in the snapshot") })
+    #expect(
+      reload.contains {
+        $0.contains("Attempted to reload item identifier that does not exist in the snapshot")
+      })
     #expect(reload.contains { $0.contains("P's == is always false") })
     #expect(session.enter("print(a == a)") == ["false"])
   }
@@ -63,7 +69,9 @@ struct EqualityLiteralTests {
     let session = SwiftSession()
     _ = Self.declare("false", in: session)
     session.enter("enum Item: Hashable { case payment(P) }")
-    #expect(session.enter("print(Item.payment(P(id: 1, title: \"a\")) == Item.payment(P(id: 1, title: \"a\")))") == ["false"])
+    #expect(
+      session.enter("print(Item.payment(P(id: 1, title: \"a\")) == Item.payment(P(id: 1, title: \"a\")))")
+        == ["false"])
   }
 
   @Test func alwaysTrueMakesValuesThatHashAlikeDuplicates() {

@@ -93,6 +93,11 @@ public struct TypeRegistry: Hashable, Sendable {
       return .enumCase(enumValue)
     case .array(let elements):
       return projection(ofElements: elements).map(Value.array)
+    case .dictionary(let keys, let values):
+      let projectedKeys = projection(ofElements: keys)
+      let projectedValues = projection(ofElements: values)
+      guard projectedKeys != nil || projectedValues != nil else { return nil }
+      return .dictionary(keys: projectedKeys ?? keys, values: projectedValues ?? values)
     }
   }
 
@@ -105,6 +110,8 @@ public struct TypeRegistry: Hashable, Sendable {
       neverEqualTypes.contains(structure.typeName) || structure.fields.contains(where: containsNeverEqual)
     case .enumCase(let enumValue): enumValue.payload.contains(where: containsNeverEqual)
     case .array(let elements): elements.contains(where: containsNeverEqual)
+    case .dictionary(let keys, let values):
+      keys.contains(where: containsNeverEqual) || values.contains(where: containsNeverEqual)
     }
   }
 

@@ -36,7 +36,8 @@ extension SessionState {
     let hash = type.hashFields.joined(separator: ", ")
     let equal =
       type.isNeverEqual
-      ? "always false" : type.equalityFields.isEmpty ? "always true" : type.equalityFields.joined(separator: ", ")
+      ? "always false"
+      : type.equalityFields.isEmpty ? "always true" : type.equalityFields.joined(separator: ", ")
     return "\(type.name): hash(\(hash)), ==(\(equal))"
   }
 
