@@ -25,7 +25,8 @@ let payments = [
   PaymentDetailsModel(id: 3, title: "Booking fee", amount: 1.5, kind: "Fees"),
 ]
 
-let dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in
+let dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView) {
+  tableView, indexPath, item in
   let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
   switch item {
   case .payment(let payment):
