@@ -197,4 +197,23 @@ struct SwitchAndDictionaryTests {
     #expect(table.cell(at: IndexPath(row: 1, section: 0))?.content == "Nothing")
     #expect(table.cell(at: IndexPath(row: 2, section: 0))?.content == "loading")
   }
+
+  @Test func theShortCellCommandNamesAnEnumCase() {
+    let session = SwiftSession()
+    session.enter(Self.itemTypes)
+    #expect(session.enter("cell Item.payment \"{title}!\"") == [])
+    #expect(session.state.cellTemplates["Item.payment"]?.text == "{title}!")
+    let unknownField = session.enter("cell Item.payment \"{nope}\"")
+    #expect(unknownField.contains { $0.contains("Item.payment has no field 'nope'") })
+    let unknownCase = session.enter("cell Item.nope \"x\"")
+    #expect(unknownCase.contains { $0.contains("a case of a declared enum (Item.payment)") })
+    session.enter(
+      """
+      var snapshot = NSDiffableDataSourceSnapshot<String, Item>()
+      snapshot.appendSections(["main"])
+      snapshot.appendItems([.payment(Payment(id: 1, title: "Fare"))])
+      dataSource.apply(snapshot)
+      """)
+    #expect(session.state.dataSource.tableView.cell(at: IndexPath(row: 0, section: 0))?.content == "Fare!")
+  }
 }

@@ -162,7 +162,7 @@ extension ShellError {
     case .ruleForUnknownType(let name): "declare it first: struct \(name) { id, title }"
     case .invalidRule: "name fields the type declares, or * for all"
     case .cellForUnknownType(_, let builtIn):
-      "name a declared struct or one of \(builtIn.joined(separator: ", "))"
+      "name a declared struct, a case of a declared enum (Item.payment), or one of \(builtIn.joined(separator: ", "))"
     case .valueOfUnknownType(let name, let declared):
       declared.isEmpty
         ? "declare it first, e.g. struct \(name) { id, title }"
