@@ -111,6 +111,11 @@ extension SwiftRun {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return try freeCall(reference.baseName.text, call, at: reference)
     }
+    // `[Episode]()`, `[String: [Episode]]()`: empty.
+    if call.arguments.isEmpty && call.trailingClosure == nil {
+      if callee.is(ArrayExprSyntax.self) { return .value(.array([])) }
+      if callee.is(DictionaryExprSyntax.self) { return .value(.dictionary(keys: [], values: [])) }
+    }
     guard let access = callee.as(MemberAccessExprSyntax.self) else {
       throw SwiftError.unsupported(callee, "calling this")
     }

@@ -109,6 +109,19 @@ struct SwitchAndDictionaryTests {
       ])
   }
 
+  @Test func emptyCollectionsByType() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      var index = [String: [Int]]()
+      var numbers = [Int]()
+      index["a", default: []].append(1)
+      numbers.append(2)
+      print(index, numbers, [String: Int]().isEmpty)
+      """)
+    #expect(output == ["[\"a\": [1]] [2] true"])
+  }
+
   @Test func dictionaryAssignmentDefaultSubscriptAndEntries() {
     let session = SwiftSession()
     let output = session.enter(
