@@ -173,16 +173,29 @@ extension SwiftRun {
   }
 
   /// `for (key, value) in dictionary`, in key order.
+  /// `for (key, value) in dictionary`, in key order; `for (index, item) in items.enumerated()`.
   private func forEntries(_ loop: ForStmtSyntax, _ tuple: TuplePatternSyntax) throws {
     let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
-    let sequence = try value(loop.sequence)
-    guard names.count == 2, tuple.elements.allSatisfy({ $0.label == nil }),
-      case .dictionary(let keys, let values) = sequence
-    else {
-      throw SwiftError.unsupported(
-        loop.pattern, "this tuple pattern in for", fix: "diffable runs for (key, value) in dictionary")
+    let pairs: [(Value, Value)]
+    let enumerated = loop.sequence.as(FunctionCallExprSyntax.self).flatMap { call in
+      call.arguments.isEmpty && call.trailingClosure == nil
+        ? call.calledExpression.as(MemberAccessExprSyntax.self) : nil
     }
-    for (key, value) in zip(keys, values) {
+    if let enumerated, enumerated.declName.baseName.text == "enumerated", let base = enumerated.base {
+      pairs = try elements(base).enumerated().map { (.int($0.offset), $0.element) }
+    } else if case .dictionary(let keys, let values) = try value(loop.sequence) {
+      pairs = Array(zip(keys, values))
+    } else {
+      throw SwiftError.unsupported(
+        loop.pattern, "this tuple pattern in for",
+        fix: "diffable runs for (key, value) in dictionary and for (index, item) in items.enumerated()")
+    }
+    guard names.count == 2, tuple.elements.allSatisfy({ $0.label == nil }) else {
+      throw SwiftError.unsupported(
+        loop.pattern, "this tuple pattern in for",
+        fix: "diffable runs for (key, value) in dictionary and for (index, item) in items.enumerated()")
+    }
+    for (key, value) in pairs {
       var scope: [String: Local] = [:]
       if let name = names[0] { scope[name] = Local(value: key, mutable: false) }
       if let name = names[1] { scope[name] = Local(value: value, mutable: false) }

@@ -109,6 +109,14 @@ struct SwitchAndDictionaryTests {
       ])
   }
 
+  @Test func forOverEnumeratedPairsIndexAndElement() {
+    let session = SwiftSession()
+    let output = session.enter("for (i, x) in [\"a\", \"b\"].enumerated() where i > 0 { print(i, x) }")
+    #expect(output == ["1 b"])
+    let refused = session.enter("for (i, x) in [1, 2] { print(i) }")
+    #expect(refused.contains { $0.contains("this tuple pattern in for is not supported") })
+  }
+
   @Test func emptyCollectionsByType() {
     let session = SwiftSession()
     let output = session.enter(

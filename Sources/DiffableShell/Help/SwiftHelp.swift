@@ -48,6 +48,7 @@ enum SwiftHelp {
     "",
     "Statements",
     "  for tag in tags { snapshot.appendItems(episodes.filter { $0.tag == tag }, toSection: tag) }   (nested too, where)",
+    "  for (index, item) in items.enumerated() { ... }        for (key, value) in dictionary { ... }",
     "  if snapshot.numberOfItems == 0 { ... } else if ... { ... } else { ... }   if let x = optional { ... }",
     "  switch item { case .payment(let p) where p.amount > 10: ...  case .empty, .loading: ...  default: break }",
     "    (enum cases with let bindings, literals, ranges 1...5; a switch over an enum names every case or",
