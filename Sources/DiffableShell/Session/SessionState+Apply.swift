@@ -72,6 +72,15 @@ extension SessionState {
   func checkHashContract(settings: Settings) throws(ShellError) {
     // The items are walked section by section, not flattened: apply runs this every time, and
     // the registry returns at once when no rule breaks the contract.
+    // The validator checks each identifier against itself before it compares hashes.
+    let selfUnequal = [
+      (IdentifierKind.section, registry.identifierNotEqualToItself(in: working.sectionIdentifiers)),
+      (.item, registry.identifierNotEqualToItself(in: working.itemIdentifiersBySection.joined())),
+    ]
+    for (kind, identifier) in selfUnequal {
+      guard let identifier else { continue }
+      throw .snapshot(.identifierNotEqualToItself(identifier, kind: kind), iOS: settings.iOS, command: .apply)
+    }
     let pairs = [
       (IdentifierKind.section, registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
       (.item, registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
