@@ -233,6 +233,14 @@ extension ShellError {
     }
   }
 
+  /// For a UIKit exception, the line under the message: what an app would have done, and what
+  /// happened here instead.
+  public var crashNote: String? {
+    guard isUIKitException else { return nil }
+    return "in an app: an uncaught NSInternalInconsistencyException (a crash); "
+      + (consequence ?? "here nothing was changed")
+  }
+
   /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
   /// was changed" (classic mode's relaunch, which reloads the table from the model).
   public var consequence: String? {
