@@ -54,6 +54,11 @@ struct CellProvider: Sendable {
   /// The content of `item`'s cell: its type's template, or without one what
   /// `cell.textLabel?.text = "\(item)"` shows (strings without quotes).
   func content(for item: Identifier) -> String {
+    if case .enumCase(let value) = item.value, let template = templates["\(value.typeName).\(value.caseName)"]
+    {
+      // A case's template (`cell Item.payment "{title}"`) reads its one associated value.
+      return template.render(value.payload.count == 1 ? value.payload[0] : item.value)
+    }
     guard let template = templates[item.value.typeName] else { return CellTemplate.plain(item.value) }
     return template.render(item.value)
   }
