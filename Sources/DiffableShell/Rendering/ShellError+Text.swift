@@ -178,6 +178,9 @@ extension ShellError {
     case .ruleMakesIdentifiersEqual:
       "under the new rule two identifiers in the snapshot compare equal; change the values first, or keep the rule"
     case .snapshot(let error, _, let command): Self.fix(for: error, command: command)
+    case .hashContract(let first, _, _, let equalityFields, _) where equalityFields?.isEmpty == true:
+      "\(first.value.typeName)'s == is always true, so any two values are equal: == must compare the fields "
+        + "that tell values apart (lhs.id == rhs.id), and hash(into:) combine only those"
     case .hashContract(let first, _, _, let equalityFields, _):
       "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
         + "\(equalityFields?.joined(separator: ", ") ?? "...")`"
@@ -303,10 +306,17 @@ extension ShellError {
     case .destinationInInsertedList(let destination, _):
       return
         "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
+    case .identifierNotEqualToItself(let identifier, _):
+      return "\(identifier.value.typeName)'s == returns false even for a value and itself, so no snapshot "
+        + "can find it again; == must compare fields (lhs.id == rhs.id), or leave it out for Swift's synthesized =="
     case .moveRelativeToItself(let identifier, _):
       return
         "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
-    case .reloadOfMissingItem, .reconfigureOfMissingItem:
+    case .reloadOfMissingItem(let item), .reconfigureOfMissingItem(let item):
+      if item.isNeverEqual {
+        return "\(item.value.typeName)'s == is always false, so no value is equal to the one in the snapshot "
+          + "and no call can find it; == must return true for a value and itself"
+      }
       return "only identifiers in the snapshot can be marked; start from the applied one (`snapshot`, i.e. "
         + "dataSource.snapshot()) and pass an identifier equal to one in it"
     case .reloadOfMissingSection:

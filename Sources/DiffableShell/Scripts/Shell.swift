@@ -238,6 +238,7 @@ public final class Shell {
     defer { inFrontEndFile = savedFileKind }
     var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
+    var heldLine = 0
     for (index, line) in physical.enumerated() {
       if !isUnwinding && interruption.isRequested() { isUnwinding = true }
       if isUnwinding && topLevel {
@@ -252,10 +253,19 @@ public final class Shell {
       if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
         return
       }
+      // An entry that ended with an if block's `}` waited for this line: `else` continues it.
+      if let held = gathered.release(before: line) {
+        run(held, location: InputLocation(file: name, line: heldLine, text: held))
+        guard !isStopped && !sourceBoundHit && !isUnwinding else { continue }
+      }
       if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
+      if !isLast && gathered.hold(logical) {
+        heldLine = firstLine
+        continue
+      }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
     }
     if isUnwinding && topLevel {

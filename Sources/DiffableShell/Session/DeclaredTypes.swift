@@ -17,17 +17,27 @@ public struct DeclaredTypes: Sendable {
   static let builtInTypes = ["Int", "Double", "Bool", "String", "Symbol"]
 
   /// `cell TYPE "TEMPLATE"`: the template for a declared struct or a built-in type, its
-  /// placeholders checked against the type's fields.
+  /// placeholders checked against the type's fields; `cell Item.payment "{title}"`: the
+  /// template of one enum case, filled from its associated value.
   mutating func declareCell(_ typeName: String, template: String) throws(ShellError) {
     let fields: [String]
     if let type = registry[typeName] {
       fields = type.fields
     } else if Self.builtInTypes.contains(typeName) {
       fields = []
+    } else if let enumCase = enumCase(named: typeName) {
+      // One associated value of a declared struct: its fields; otherwise only {value}.
+      fields = enumCase.payloadTypes.count == 1 ? registry[enumCase.payloadTypes[0]]?.fields ?? [] : []
     } else {
       throw .cellForUnknownType(typeName, builtIn: Self.builtInTypes)
     }
     cellTemplates[typeName] = try CellTemplate(template, typeName: typeName, fields: fields)
+  }
+
+  /// The case named `Enum.case`, if it is one.
+  private func enumCase(named name: String) -> EnumCase? {
+    guard let dot = name.firstIndex(of: ".") else { return nil }
+    return registry.enums[String(name[..<dot])]?[caseNamed: String(name[name.index(after: dot)...])]
   }
 
   /// The cell provider: the templates alone, for closures that render cells.

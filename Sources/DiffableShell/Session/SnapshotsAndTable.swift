@@ -90,6 +90,15 @@ public struct SnapshotsAndTable: Sendable {
   func checkHashContract(_ registry: TypeRegistry, settings: Settings) throws(ShellError) {
     // The items are walked section by section, not flattened: apply runs this every time, and
     // the registry returns at once when no rule breaks the contract.
+    // The validator checks each identifier against itself before it compares hashes.
+    let selfUnequal = [
+      (IdentifierKind.section, registry.identifierNotEqualToItself(in: working.sectionIdentifiers)),
+      (.item, registry.identifierNotEqualToItself(in: working.itemIdentifiersBySection.joined())),
+    ]
+    for (kind, identifier) in selfUnequal {
+      guard let identifier else { continue }
+      throw .snapshot(.identifierNotEqualToItself(identifier, kind: kind), iOS: settings.iOS, command: .apply)
+    }
     let pairs = [
       (IdentifierKind.section, registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
       (.item, registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
