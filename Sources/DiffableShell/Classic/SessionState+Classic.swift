@@ -13,7 +13,7 @@ extension SessionState {
       let model = ModelRows(self)
       classic = ClassicTable(loadedFrom: model)
       return Outcome(
-        command: "mode",
+        .mode,
         body: .text([
           "classic mode: the table view's data source is a plain UITableViewDataSource over the model "
             + "(the working snapshot)",
@@ -26,14 +26,14 @@ extension SessionState {
       dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
       classic = nil
       return Outcome(
-        command: "mode",
+        .mode,
         body: .text([
           "diffable mode: a UITableViewDiffableDataSource drives the table view again; the model is its "
             + "snapshot, applied with reloadData (\(ClassicDrawing.counts(ModelRows(self).rowCounts)))",
           "apply diffs the working snapshot against it from here",
         ]))
     case (.classic, _?), (.diffable, nil):
-      return Outcome(command: "mode", body: .text(["already in \(mode.rawValue) mode"]))
+      return Outcome(.mode, body: .text(["already in \(mode.rawValue) mode"]))
     }
   }
 

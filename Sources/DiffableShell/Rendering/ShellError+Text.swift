@@ -1,8 +1,9 @@
 import DiffableKit
 
 // The one place of diffable's own error texts: for each ``ShellError``, its stable JSON code,
-// its message (UIKit's reason, from DiffableKit, where UIKit raises it) and the plain
-// sentence on how to fix it. The renderers print what these return.
+// its message (UIKit's reason, from DiffableKit, where UIKit raises it), the plain sentence
+// on how to fix it, the crash note under a UIKit exception, and what the failure means for
+// the session (an app's crash; a relaunch). The renderers print what these return.
 
 extension ShellError {
   /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
@@ -221,6 +222,15 @@ extension ShellError {
     case .located(_, let column): column
     default: nil
     }
+  }
+
+  /// Whether this failure relaunches the app: UIKit's crash in classic mode, after which the
+  /// table reloads from the model. It is the one failure that changes the session's state,
+  /// and ``Session`` commits that change as a separate, undoable step.
+  public var relaunchesApp: Bool {
+    if case .located(let error, _) = self { return error.relaunchesApp }
+    if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
+    return false
   }
 
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).

@@ -277,7 +277,7 @@ public final class Shell {
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
       let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
-      emit(Outcome(command: "tableView.beginUpdates", error: error), at: nil, interactive: false)
+      emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
     }
   }
 
@@ -327,7 +327,7 @@ public final class Shell {
     let text: String
     switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
     case .failure(let error):
-      var outcome = Outcome(command: "source", error: error)
+      var outcome = Outcome(.source, error: error)
       outcome.isTried = tried
       emit(outcome, at: location, interactive: interactive)
       return
@@ -357,7 +357,7 @@ public final class Shell {
     guard sourcedLines > maxSourcedLines else { return true }
     sourceBoundHit = true
     let error = ShellError.sourceTooLong(limit: maxSourcedLines)
-    emit(Outcome(command: "source", error: error), at: location, interactive: false)
+    emit(Outcome(.source, error: error), at: location, interactive: false)
     return false
   }
 }

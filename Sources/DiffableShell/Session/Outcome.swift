@@ -31,6 +31,16 @@ public struct Outcome: Sendable {
     self.error = error
   }
 
+  /// Creates an outcome of the command `kind`, under the name the catalog gives it.
+  public init(_ kind: CommandKind, body: Body = .none) {
+    self.init(command: kind.spec.name, body: body)
+  }
+
+  /// Creates a failed outcome of the command `kind`.
+  public init(_ kind: CommandKind, error: ShellError) {
+    self.init(command: kind.spec.name, error: error)
+  }
+
   /// What a command shows when it succeeds.
   public enum Body: Sendable {
     /// Nothing (an edit that succeeded silently).

@@ -108,7 +108,7 @@ public struct Session: Sendable {
     state = SessionState()
     undoStack.removeAll()
     redoStack = []
-    var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
+    var outcome = Outcome(.reset, body: .text(["a new session: no types, no sections, no items"]))
     if let openBatch { outcome.warnings.append(ClassicWarnings.discardedBatch(openBatch)) }
     return outcome
   }
@@ -116,23 +116,23 @@ public struct Session: Sendable {
   mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else {
       return Outcome(
-        command: "undo",
+        .undo,
         error: .nothingToUndo)
     }
     redoStack.append((last.command, state))
     state = last.state
-    return Outcome(command: "undo", body: .text(["undid \(last.command)"]))
+    return Outcome(.undo, body: .text(["undid \(last.command)"]))
   }
 
   mutating func redo() -> Outcome {
     guard let next = redoStack.popLast() else {
       return Outcome(
-        command: "redo",
+        .redo,
         error: .nothingToRedo)
     }
     undoStack.push(next.command, state)
     state = next.state
-    return Outcome(command: "redo", body: .text(["redid \(next.command)"]))
+    return Outcome(.redo, body: .text(["redid \(next.command)"]))
   }
 
   mutating func set(_ setting: Setting) -> Outcome {
@@ -142,12 +142,12 @@ public struct Session: Sendable {
     case .color(let on): settings.color = on
     case .ios(let version):
       guard BehaviourProfile.versions.contains(version) else {
-        return Outcome(command: "set", error: .unsupportedVersion(version))
+        return Outcome(.set, error: .unsupportedVersion(version))
       }
       settings.iOS = version
-      return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))
+      return Outcome(.set, body: .text(BehaviourProfile.setLines(iOS: version)))
     }
-    return Outcome(command: "set")
+    return Outcome(.set)
   }
 }
 
@@ -186,28 +186,28 @@ extension Session {
     // Snapshot edits
     case .appendSections(let sections):
       return edit(command) { state in
-        try state.working.appendSections(try state.identifiers(sections))
+        try state.snapshots.working.appendSections(try state.identifiers(sections))
         return EditEffect()
       }
     case .insertSections(let sections, let placement):
       return edit(command) { state in
         let ids = try state.identifiers(sections)
-        try state.working.insertSections(ids, try state.placement(placement))
+        try state.snapshots.working.insertSections(ids, try state.placement(placement))
         return EditEffect()
       }
     case .deleteSections(let sections):
       return edit(command) { state in
-        EditEffect(absent: try state.working.deleteSections(try state.identifiers(sections)))
+        EditEffect(absent: try state.snapshots.working.deleteSections(try state.identifiers(sections)))
       }
     case .moveSection(let section, let placement):
       return edit(command) { state in
         let id = try state.identifier(section)
-        try state.working.moveSection(id, try state.placement(placement))
+        try state.snapshots.working.moveSection(id, try state.placement(placement))
         return EditEffect()
       }
     case .reloadSections(let sections):
       return edit(command) { state in
-        try state.working.reloadSections(try state.identifiers(sections))
+        try state.snapshots.working.reloadSections(try state.identifiers(sections))
         return EditEffect()
       }
     case .appendItems(let items, let section):
@@ -215,39 +215,42 @@ extension Session {
         let ids = try state.identifiers(items)
         let target = try section.map { expression throws(ShellError) in try state.identifier(expression) }
         let slip =
-          section == nil ? LabelSlips.warning(items: items, in: state.working, registry: state.registry) : nil
-        var effect = EditEffect(warnings: try state.working.appendItems(ids, toSection: target))
+          section == nil
+          ? LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
+          : nil
+        var effect = EditEffect(warnings: try state.snapshots.working.appendItems(ids, toSection: target))
         effect.slip = slip
         return effect
       }
     case .insertItems(let items, let placement):
       return edit(command) { state in
         let ids = try state.identifiers(items)
-        return EditEffect(warnings: try state.working.insertItems(ids, try state.placement(placement)))
+        return EditEffect(
+          warnings: try state.snapshots.working.insertItems(ids, try state.placement(placement)))
       }
     case .moveItem(let item, let placement):
       return edit(command) { state in
         let id = try state.identifier(item)
-        try state.working.moveItem(id, try state.placement(placement))
+        try state.snapshots.working.moveItem(id, try state.placement(placement))
         return EditEffect()
       }
     case .deleteItems(let items):
       return edit(command) { state in
-        EditEffect(absent: try state.working.deleteItems(try state.identifiers(items)))
+        EditEffect(absent: try state.snapshots.working.deleteItems(try state.identifiers(items)))
       }
     case .deleteAllItems:
       return edit(command) { state in
-        state.working.deleteAllItems()
+        state.snapshots.working.deleteAllItems()
         return EditEffect()
       }
     case .reloadItems(let items):
       return edit(command) { state in
-        try state.working.reloadItems(try state.identifiers(items))
+        try state.snapshots.working.reloadItems(try state.identifiers(items))
         return EditEffect()
       }
     case .reconfigureItems(let items):
       return edit(command) { state in
-        try state.working.reconfigureItems(try state.identifiers(items))
+        try state.snapshots.working.reconfigureItems(try state.identifiers(items))
         return EditEffect()
       }
 
@@ -260,24 +263,31 @@ extension Session {
     // Data source
     case .apply(let animated):
       return transact(command) { state, settings throws(ShellError) in
-        try state.apply(animated: animated, settings: settings)
+        let (outcome, change) = try state.snapshots.apply(
+          animated: animated, types: state.types, settings: settings)
+        state.lastApply = change
+        return outcome
       }
     case .applySnapshotUsingReloadData:
       return transact(command) { state, settings throws(ShellError) in
-        try state.applyUsingReloadData(command: name, settings: settings)
+        try state.snapshots.checkHashContract(state.types.registry, settings: settings)
+        let (outcome, change) = state.snapshots.applyUsingReloadData(
+          command: .applySnapshotUsingReloadData, types: state.types, settings: settings)
+        state.lastApply = change
+        return outcome
       }
     case .diff(let minimal):
       return transact(command) { state, settings throws(ShellError) in
-        try state.preview(differ: minimal ? .minimal : .uikit, settings: settings)
+        state.snapshots.preview(differ: minimal ? .minimal : .uikit, settings: settings)
       }
     case .new:
       return transact(command) { state, _ throws(ShellError) in
-        state.working = Snapshot()
+        state.snapshots.working = Snapshot()
         return Outcome(command: name)
       }
     case .snapshot:
       return transact(command) { state, _ throws(ShellError) in
-        state.working = state.dataSource.snapshot.withoutMarks
+        state.snapshots.working = state.snapshots.dataSource.snapshot.withoutMarks
         return Outcome(command: name)
       }
     case .show:
