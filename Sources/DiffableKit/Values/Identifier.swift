@@ -44,6 +44,19 @@ public struct Identifier: Hashable, Sendable {
     storage = FieldsStorage(value: value, indexes: indexes, names: names)
   }
 
+  /// An identifier of a value whose type's `==` is always false: equal to no other identifier,
+  /// however alike, only to copies of itself (Foundation's hash tables compare pointers before
+  /// calling `isEqual:`, and a snapshot keeps the object it was given).
+  init(neverEqual value: Value, projection: Value) {
+    storage = NeverEqualStorage(value: value, projection: projection)
+  }
+
+  /// Whether the identifier's type has an `==` that is always false.
+  public var isNeverEqual: Bool {
+    if case .neverEqual = storage.key { return true }
+    return false
+  }
+
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
@@ -108,6 +121,21 @@ public struct Identifier: Hashable, Sendable {
     }
   }
 
+  /// The storage of a value whose type's `==` is always false (see ``init(neverEqual:projection:)``).
+  @usableFromInline final class NeverEqualStorage: Storage, @unchecked Sendable {
+    let projection: Value
+
+    init(value: Value, projection: Value) {
+      self.projection = projection
+      super.init(value: value, keyHash: IdentityKey.neverEqual(projection).hashValue)
+    }
+
+    @usableFromInline override var key: IdentityKey { .neverEqual(projection) }
+
+    /// Equal to nothing but itself: filed by its own hash.
+    override var localityNumber: Int? { nil }
+  }
+
   /// The storage of a struct value whose identity is some of its top-level fields: the
   /// projection is made from the value when compared, so each identity field is stored once.
   @usableFromInline final class FieldsStorage: Storage, @unchecked Sendable {
@@ -150,6 +178,15 @@ public struct Identifier: Hashable, Sendable {
 @usableFromInline enum IdentityKey: Hashable, Sendable {
   case whole(Value)
   case projected(Value)
+  /// A value (cut down to its hashed fields) whose `==` is always false: no key equals it.
+  case neverEqual(Value)
+
+  @inlinable static func == (lhs: IdentityKey, rhs: IdentityKey) -> Bool {
+    switch (lhs, rhs) {
+    case (.whole(let a), .whole(let b)), (.projected(let a), .projected(let b)): a == b
+    default: false
+    }
+  }
 }
 
 extension Identifier: CustomStringConvertible {
