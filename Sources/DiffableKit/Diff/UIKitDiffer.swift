@@ -12,6 +12,22 @@ public enum Differ: String, Hashable, Sendable, CaseIterable {
     case .minimal: Diff(from: old, to: new)
     }
   }
+
+  /// The diff from `old` to `new` by this differ, asking `interruption` between its steps and
+  /// (UIKit's differ) every ``Interruption/stride`` items of its loops.
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  public func diff(from old: Snapshot, to new: Snapshot, interruption: Interruption) throws(Interrupted)
+    -> Diff
+  {
+    switch self {
+    case .uikit: return try Diff(uikitFrom: old, to: new, interruption: interruption)
+    case .minimal:
+      try interruption.checkpoint()
+      let diff = Diff(from: old, to: new)
+      try interruption.checkpoint()
+      return diff
+    }
+  }
 }
 
 extension Diff {
@@ -40,7 +56,17 @@ extension Diff {
   /// - Complexity: O(n) for n identifiers when little changed; otherwise O(n) expected hash
   ///   lookups plus O(k log k) for the k items out of order.
   public init(uikitFrom old: Snapshot, to new: Snapshot) {
+    self = Interruption.uninterrupted { (never) throws(Interrupted) in
+      try Diff(uikitFrom: old, to: new, interruption: never)
+    }
+  }
+
+  /// ``init(uikitFrom:to:)``, asking `interruption` between the steps and every
+  /// ``Interruption/stride`` items of the loops.
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  public init(uikitFrom old: Snapshot, to new: Snapshot, interruption: Interruption) throws(Interrupted) {
     self.init()
+    var counter = interruption.counter()
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
     let sections = SectionDifference(old: oldSections, new: newSections)
@@ -51,6 +77,7 @@ extension Diff {
     let (leading, trailing) = Self.sameSectionsAtTheEnds(oldSections, newSections, oldBySection, newBySection)
     let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
     let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
+    try interruption.checkpoint()
     let flat = FlatItemDifference(
       old: oldItems, new: newItems,
       lookUpInSection: { newIndex in
@@ -63,7 +90,9 @@ extension Diff {
       lookUp: { item in
         old.indexPath(of: item).map { oldItems.range(ofSection: $0.section).lowerBound + $0.row }
       })
+    try interruption.checkpoint()
     let boundary = BoundaryMoves(old: oldItems, new: newItems, flat: flat, sections: sections)
+    try interruption.checkpoint()
 
     // Sections. A deleted or re-inserted (same-index move) section covers its items.
     var isSectionGone = [Bool](repeating: false, count: old.numberOfSections)
@@ -96,6 +125,7 @@ extension Diff {
     movedItems.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     movedItemReasons.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
+      try counter.tick()
       if newIndex < 0 {
         if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
           let at = oldItems.indexPath(ofGlobal: oldIndex)
@@ -121,6 +151,7 @@ extension Diff {
     }
     for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated()
     where oldIndex < 0 && !isSectionFresh[Int(newItems.sectionIndex[newIndex])] {
+      try counter.tick()
       insertedItems.append(
         Change(id: newItems.item(at: newIndex), at: newItems.indexPath(ofGlobal: newIndex)))
     }

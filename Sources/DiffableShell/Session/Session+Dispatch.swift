@@ -6,8 +6,8 @@ import DiffableKit
 // catalog (``CommandSpec``), applied by `transact`.
 
 extension Session {
-  /// Runs `command` (already without `try?`).
-  mutating func dispatch(_ command: Command) -> Outcome {
+  /// Runs `command` (already without `try?`); the long ones ask `interruption` (Ctrl-C).
+  mutating func dispatch(_ command: Command, interruption: Interruption = .never) -> Outcome {
     let name = command.name
     switch command {
     // Types
@@ -109,15 +109,15 @@ extension Session {
     // Data source
     case .apply(let animated):
       return transact(command) { state, settings throws(ShellError) in
-        try state.apply(animated: animated, settings: settings)
+        try state.apply(animated: animated, settings: settings, interruption: interruption)
       }
     case .applySnapshotUsingReloadData:
       return transact(command) { state, settings throws(ShellError) in
-        try state.applyUsingReloadData(command: name, settings: settings)
+        try state.applyUsingReloadData(command: name, settings: settings, interruption: interruption)
       }
     case .diff(let minimal):
       return transact(command) { state, settings throws(ShellError) in
-        try state.preview(differ: minimal ? .minimal : .uikit, settings: settings)
+        try state.preview(differ: minimal ? .minimal : .uikit, settings: settings, interruption: interruption)
       }
     case .new:
       return transact(command) { state, _ throws(ShellError) in
@@ -131,15 +131,21 @@ extension Session {
       }
     case .show:
       return transact(command) { state, _ throws(ShellError) in
-        Outcome(command: name, body: .text(TableDrawing.lines(of: state)))
+        let lines = try interruptible { () throws(Interrupted) in
+          try TableDrawing.lines(of: state, interruption: interruption)
+        }
+        return Outcome(command: name, body: .text(lines))
       }
     case .print:
       return transact(command) { state, _ throws(ShellError) in
-        Outcome(command: name, body: .text(SnapshotDrawing.lines(of: state)))
+        let lines = try interruptible { () throws(Interrupted) in
+          try SnapshotDrawing.lines(of: state, interruption: interruption)
+        }
+        return Outcome(command: name, body: .text(lines))
       }
     case .explain(let item):
       return transact(command) { state, settings throws(ShellError) in
-        try state.explain(item, settings: settings)
+        try state.explain(item, settings: settings, interruption: interruption)
       }
 
     // Classic table view

@@ -46,10 +46,12 @@ public struct Session: Sendable {
     self.settings = settings
   }
 
-  /// Runs one command.
-  public mutating func execute(_ command: Command) -> Outcome {
+  /// Runs one command. The long ones (apply, diff, show, print, explain) ask `interruption`
+  /// inside their loops; when it asks to stop, the outcome is ``ShellError/interrupted`` and
+  /// the state is as before the command.
+  public mutating func execute(_ command: Command, interruption: Interruption = .never) -> Outcome {
     let (command, isTried) = command.withoutTry
-    var outcome = dispatch(command)
+    var outcome = dispatch(command, interruption: interruption)
     if isTried { outcome.isTried = true }
     return outcome
   }

@@ -22,6 +22,9 @@ public enum ShellError: Error, Hashable, Sendable {
   case swift(code: String, message: String, fix: String?, column: Int?)
   /// A Swift line that uses a name bound to something other than a snapshot as one.
   case notASnapshot(String)
+  /// The person pressed Ctrl-C (``Interruption``): the command stopped at a safe point and
+  /// changed nothing; a script stops.
+  case interrupted
 
   // MARK: Script files
   /// A script path that does not exist.
@@ -116,6 +119,12 @@ public enum ShellError: Error, Hashable, Sendable {
   /// A `performBatchUpdates` block whose `beginUpdates` and `endUpdates` do not pair up.
   case unbalancedBlock(missingBegin: Bool)
 
+  /// Whether this is ``interrupted`` (placed or not): Ctrl-C, which `try?` does not swallow.
+  public var isInterruption: Bool {
+    if case .located(let error, _) = self { return error.isInterruption }
+    return self == .interrupted
+  }
+
   /// Whether this failure relaunches the app: UIKit's crash in classic mode, after which the
   /// table reloads from the model. It is the one failure that changes the session's state,
   /// and ``Session`` commits that change as a separate, undoable step.
@@ -123,5 +132,14 @@ public enum ShellError: Error, Hashable, Sendable {
     if case .located(let error, _) = self { return error.relaunchesApp }
     if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
     return false
+  }
+}
+
+/// Runs `body`, turning its ``Interrupted`` into ``ShellError/interrupted``.
+func interruptible<Result>(_ body: () throws(Interrupted) -> Result) throws(ShellError) -> Result {
+  do {
+    return try body()
+  } catch {
+    throw .interrupted
   }
 }
