@@ -21,16 +21,14 @@ def script(home, name, lines):
     return path
 
 
-def million_items(home, sections=1):
-    """A script of a million items in `sections` sections, in lines of 10,000 items."""
-    lines = ["appendSections " + " ".join(f"s{index}" for index in range(sections))]
-    per_section = MILLION // sections
-    for section in range(sections):
-        first = section * per_section
-        for start_ in range(first, first + per_section, 10_000):
-            numbers = " ".join(str(number) for number in range(start_, start_ + 10_000))
-            lines.append(f"appendItems {numbers} to s{section}")
-    return script(home, "million.diffable", lines)
+def million_items(home):
+    """A Swift script that fills the working snapshot with a million items in one section (one
+    call: the quickest way there)."""
+    return script(home, "million.swift", [
+        "var snapshot = NSDiffableDataSourceSnapshot<String, Int>()",
+        'snapshot.appendSections(["main"])',
+        f"snapshot.appendItems(Array(0..<{MILLION}))",
+    ])
 
 
 def interrupt_while(session, line, started):
@@ -45,7 +43,7 @@ def interrupt_while(session, line, started):
 
 
 def test_ctrl_c_during_a_long_source_leaves_the_state_as_before(binary, home):
-    long = script(home, "long.diffable", ["echo started"] + [f"appendItems {n}" for n in range(200_000)])
+    long = script(home, "long.diffable", ["appendSections other", "echo started"] + [f"appendItems {n}" for n in range(200_000)])
     session = start(binary, home)
     run(session, "appendSections main; appendItems first")
     interrupt_while(session, f"source {long}", "started")
@@ -55,25 +53,25 @@ def test_ctrl_c_during_a_long_source_leaves_the_state_as_before(binary, home):
 
 
 def test_ctrl_c_during_apply_and_show_at_a_million_items(binary, home):
-    session = start(binary, home)
-    session.line(f"source {million_items(home)}")
+    session = PtySession(binary, [million_items(home), "-i"], env=environment(home), cwd=home)
     session.expect(PROMPT, timeout=300)
-    # The first apply inserts the section: a million fresh cells.
-    stopped = interrupt_while(session, "echo applying; apply", "applying\n")
+    # The first apply inserts the section: a million fresh cells. `numberOfSections` prints
+    # when apply starts.
+    stopped = interrupt_while(session, "numberOfSections; apply", r"\n1\n")
     assert stopped < 10, f"apply took {stopped:.1f} s to stop"
     assert "nothing has been applied yet" in run(session, "show")
     assert run(session, "numberOfItems").strip() == str(MILLION)
     # Apply for real, then interrupt show (it compares a million rows with their items).
     session.line("apply")
     session.expect(PROMPT, timeout=300)
-    stopped = interrupt_while(session, "echo showing; show", "showing\n")
+    stopped = interrupt_while(session, "numberOfSections; show", r"\n1\n")
     assert stopped < 10, f"show took {stopped:.1f} s to stop"
     assert run(session, "undo").strip() == "undid apply", "show left no step and apply is still there"
     quit_(session)
 
 
 def test_ctrl_c_stops_a_script_with_status_130(binary, home):
-    long = script(home, "long.diffable", ["echo started"] + [f"appendItems {n}" for n in range(200_000)])
+    long = script(home, "long.diffable", ["appendSections other", "echo started"] + [f"appendItems {n}" for n in range(200_000)])
     session = PtySession(binary, [long], env=environment(home), cwd=home)
     session.expect("started")
     session.send("\x03", wait=False)
@@ -83,9 +81,8 @@ def test_ctrl_c_stops_a_script_with_status_130(binary, home):
 
 
 def test_ctrl_c_stops_a_script_inside_its_apply(binary, home):
-    million = million_items(home)
-    main = script(home, "main.diffable", [f"source {million}", "echo applying", "apply", "echo after"])
-    session = PtySession(binary, [main], env=environment(home), cwd=home)
+    main = script(home, "main.diffable", ["echo applying", "apply", "echo after"])
+    session = PtySession(binary, [million_items(home), main], env=environment(home), cwd=home)
     session.expect("applying", timeout=300)
     sent = time.time()
     session.send("\x03", wait=False)
