@@ -14,7 +14,7 @@ extension SessionState {
     do {
       let lines = try Explanation.lines(
         for: lastApply, item: focus, iOS: settings.iOS, interruption: interruption)
-      return Outcome(command: "explain", body: .text(lines))
+      return Outcome(.explain, body: .text(lines))
     } catch {
       throw .interrupted
     }
