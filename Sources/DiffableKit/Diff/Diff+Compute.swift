@@ -68,81 +68,95 @@ extension Diff {
       isUntouched[oldSection] = true
       isUntouchedNew[newSection] = true
     }
-    // Each other surviving section flattened once, the old ones with their labels; indexes
+    // Each other surviving section flattened once (storages, not identifiers); indexes
     // below are global within these flat lists. Deleted and inserted sections are left out:
     // their items are not listed, and an item found in none of the old ones is an insert.
-    let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices, withLabels: true) {
+    let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices) {
       match.newIndexOfOld[$0] >= 0 && !isUntouched[$0]
     }
     let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices) {
       match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
     }
-    // Where each old item went.
+    // Where each old item went; an old section whose items are all in the same order in its
+    // new section is marked instead, and its items skipped.
     var destinations = [ItemDestination](repeating: ItemDestination(), count: oldItems.count)
+    var isSameOrder = [Bool](repeating: false, count: old.sections.count)
     var finder = OldItemFinder(old: oldItems, placesIn: old)
     var stayingOldRows: [Int] = []
     var subsequence = LongestIncreasingSubsequence()
 
     oldItems.objects.withUnsafeBufferPointer { oldObjects in
-      for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-      where oldSection >= 0 && !isUntouched[oldSection] {
-        let own = oldItems.range(ofSection: oldSection)
-        let newRange = newItems.range(ofSection: newSection)
-        stayingOldRows.removeAll(keepingCapacity: true)
-        // Tried before any lookup: the old item after the last one that stayed (or the one
-        // after it, when an item was deleted just before), so a run of unchanged items costs
-        // one comparison per item; then the old item after the last one that came from
-        // another section, so a run of items that moved together costs the same.
-        var nextOwn = own.lowerBound
-        var nextOther = -1
-        for newIndex in newRange {
-          let item = newItems.objects[newIndex]
-          let found: Int?
-          if nextOwn < own.upperBound && FlatItems.same(oldObjects[nextOwn], item) {
-            found = nextOwn
-          } else if nextOwn + 1 < own.upperBound && FlatItems.same(oldObjects[nextOwn + 1], item) {
-            found = nextOwn + 1
-          } else if nextOther >= 0 && nextOther < oldObjects.count
-            && FlatItems.same(oldObjects[nextOther], item)
-          {
-            found = nextOther
-          } else {
-            found = finder.find(item, expectedIn: oldSection)
+      newItems.objects.withUnsafeBufferPointer { newObjects in
+        destinations.withUnsafeMutableBufferPointer { destinations in
+          for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+          where oldSection >= 0 && !isUntouched[oldSection] {
+            let own = oldItems.range(ofSection: oldSection)
+            let newRange = newItems.range(ofSection: newSection)
+            if own.count == newRange.count
+              && zip(own, newRange).allSatisfy({ FlatItems.same(oldObjects[$0], newObjects[$1]) })
+            {
+              isSameOrder[oldSection] = true
+              continue
+            }
+            stayingOldRows.removeAll(keepingCapacity: true)
+            // Tried before any lookup: the old item after the last one that stayed (or the one
+            // after it, when an item was deleted just before), so a run of unchanged items
+            // costs one comparison per item; then the old item after the last one that came
+            // from another section, so a run of items that moved together costs the same.
+            var nextOwn = own.lowerBound
+            var nextOther = -1
+            for newIndex in newRange {
+              let item = newObjects[newIndex]
+              let found: Int?
+              if nextOwn < own.upperBound && FlatItems.same(oldObjects[nextOwn], item) {
+                found = nextOwn
+              } else if nextOwn + 1 < own.upperBound && FlatItems.same(oldObjects[nextOwn + 1], item) {
+                found = nextOwn + 1
+              } else if nextOther >= 0 && nextOther < oldObjects.count
+                && FlatItems.same(oldObjects[nextOther], item)
+              {
+                found = nextOther
+              } else {
+                found = finder.find(item, expectedIn: oldSection)
+              }
+              let newRow = newIndex - newRange.lowerBound
+              guard let found else {
+                insertedItems.append(
+                  Change(id: newItems.item(at: newIndex), at: IndexPath(row: newRow, section: newSection)))
+                continue
+              }
+              if own.contains(found) {
+                stayingOldRows.append(found - own.lowerBound)
+                destinations[found] = ItemDestination(section: newSection, row: newRow)
+                nextOwn = found + 1
+              } else {
+                destinations[found] = ItemDestination(section: newSection, row: newRow, isMoved: true)
+                nextOther = found + 1
+              }
+            }
+            subsequence.forEachOutsider(of: stayingOldRows) {
+              destinations[own.lowerBound + stayingOldRows[$0]].isMoved = true
+            }
           }
-          let newRow = newIndex - newRange.lowerBound
-          guard let found else {
-            insertedItems.append(
-              Change(id: newItems.item(at: newIndex), at: IndexPath(row: newRow, section: newSection)))
-            continue
-          }
-          if own.contains(found) {
-            stayingOldRows.append(found - own.lowerBound)
-            destinations[found] = ItemDestination(section: newSection, row: newRow)
-            nextOwn = found + 1
-          } else {
-            destinations[found] = ItemDestination(section: newSection, row: newRow, isMoved: true)
-            nextOther = found + 1
-          }
-        }
-        subsequence.forEachOutsider(of: stayingOldRows) {
-          destinations[own.lowerBound + stayingOldRows[$0]].isMoved = true
         }
       }
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
-    for oldIndex in destinations.indices {
-      let destination = destinations[oldIndex]
-      if destination.section < 0 {
-        deletedItems.append(
-          Change(id: oldItems.item(at: oldIndex), at: oldItems.indexPath(ofGlobal: oldIndex)))
-      } else if destination.isMoved {
-        let newSection = Int(destination.section)
-        let newIndex = newItems.range(ofSection: newSection).lowerBound + Int(destination.row)
-        movedItems.append(
-          Move(
-            id: newItems.item(at: newIndex), from: oldItems.indexPath(ofGlobal: oldIndex),
-            to: IndexPath(row: Int(destination.row), section: newSection)))
+    for oldSection in old.sections.indices where !isSameOrder[oldSection] {
+      for oldIndex in oldItems.range(ofSection: oldSection) {
+        let destination = destinations[oldIndex]
+        if destination.section < 0 {
+          deletedItems.append(
+            Change(id: oldItems.item(at: oldIndex), at: oldItems.indexPath(ofGlobal: oldIndex)))
+        } else if destination.isMoved {
+          let newSection = Int(destination.section)
+          let newIndex = newItems.range(ofSection: newSection).lowerBound + Int(destination.row)
+          movedItems.append(
+            Move(
+              id: newItems.item(at: newIndex), from: oldItems.indexPath(ofGlobal: oldIndex),
+              to: IndexPath(row: Int(destination.row), section: newSection)))
+        }
       }
     }
   }

@@ -39,7 +39,7 @@ struct FlatItemDifference {
   /// - Complexity: as for lists of identifiers.
   ///
   /// An item not where expected is found by an ``OldItemFinder``: with `snapshot` (the
-  /// snapshot `old` was flattened from, with labels), through the old section its new section
+  /// snapshot `old` was flattened from), through the old section its new section
   /// had (`oldSectionOfNew`, indexed by absolute new section) and the snapshot's own place
   /// of each item; without, through a table of the old items built at the first such item.
   init(old: FlatItems, new: FlatItems, placesIn snapshot: Snapshot? = nil, oldSectionOfNew: [Int] = []) {

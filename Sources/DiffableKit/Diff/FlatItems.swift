@@ -19,8 +19,6 @@ struct FlatItems {
   private let owner: Any
   /// For each item, its identifier's storage.
   private(set) var objects: [Object] = []
-  /// For each item, its label in its section's tree (only when flattened with labels).
-  private(set) var labels: [UInt64] = []
   /// For each item, the (absolute) index of its section.
   private(set) var sectionIndex: [Int32] = []
   /// The range of sections flattened (those `including` refused hold no items).
@@ -30,11 +28,10 @@ struct FlatItems {
   private var firstIndex: [Int] = []
 
   /// Flattens the sections of `lists` (a snapshot's trees) in `sections` that `including`
-  /// accepts, with their labels when `withLabels`.
+  /// accepts.
   /// - Complexity: O(items flattened + sections in range), with no retain per item.
   init(
-    _ lists: [ItemList], sections: Range<Int>, withLabels: Bool = false,
-    including: (Int) -> Bool = { _ in true }
+    _ lists: [ItemList], sections: Range<Int>, including: (Int) -> Bool = { _ in true }
   ) {
     owner = lists
     self.sections = sections
@@ -42,15 +39,11 @@ struct FlatItems {
     var count = 0
     for section in sections where included[section - sections.lowerBound] { count += lists[section].count }
     reserve(count, sections: sections.count)
-    if withLabels { labels.reserveCapacity(count) }
     for section in sections {
       firstIndex.append(objects.count)
       guard included[section - sections.lowerBound] else { continue }
       let start = objects.count
-      lists[section].forEachLeaf { leafLabels, leafItems in
-        Self.appendObjects(of: leafItems, to: &objects)
-        if withLabels { labels.append(contentsOf: leafLabels) }
-      }
+      lists[section].forEachLeaf { _, leafItems in Self.appendObjects(of: leafItems, to: &objects) }
       sectionIndex.append(
         contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: objects.count - start))
     }
@@ -58,8 +51,7 @@ struct FlatItems {
     precondition(objects.count == count, "every item flattened")
   }
 
-  /// Flattens the sections `sections` of `bySection` (items, section by section), without
-  /// labels.
+  /// Flattens the sections `sections` of `bySection` (items, section by section).
   /// - Complexity: O(items + sections in range), with no retain per item.
   init(_ bySection: [[Identifier]], sections: Range<Int>) {
     owner = bySection

@@ -1,3 +1,6 @@
+import HashTreeCollections
+import OrderedCollections
+
 /// Finds where an item of the new snapshot is among the old snapshot's flattened items, for
 /// a differ, once its cheap guesses (the old item after the last one found) have failed.
 ///
@@ -14,11 +17,19 @@
 /// the first lookup.
 struct OldItemFinder {
   /// How many items of one section are looked up in `placeOfItem` and found in that same
-  /// section before the section gets its own table.
-  static let ownTableThreshold = 8
+  /// section before the section gets its own table (at least, and a 32nd of the section's
+  /// items: a lookup costs about as much as putting ten items in a table).
+  private let ownTableThreshold: Int
 
   private let old: FlatItems
-  private let snapshot: Snapshot?
+  /// The old snapshot's place of each item and its sections (empty without a snapshot),
+  /// held apart so that a lookup copies neither the snapshot nor an optional of it.
+  private let placeOfItem: TreeDictionary<Identifier, ItemPlace>
+  private let sectionIdentifiers: OrderedSet<Identifier>
+  private let lists: [ItemList]
+  /// For each section in `old`'s range, its labels once flattened (the first time an item
+  /// is found in it through `placeOfItem`).
+  private var labels: [[UInt64]?]
   /// For each section in `old`'s range, its own table once built.
   private var sectionTables: [FlatItemIndex?]
   /// For each section in `old`'s range, its items found in it through `placeOfItem`.
@@ -27,15 +38,20 @@ struct OldItemFinder {
   private var everything: FlatItemIndex?
   private var placeLookupsLeft: Int
 
-  /// A finder over `old`, the items of `snapshot` flattened with their labels (or `nil`:
-  /// no snapshot, `old` need not have labels).
-  init(old: FlatItems, placesIn snapshot: Snapshot?) {
-    precondition(snapshot == nil || old.labels.count == old.count, "old items flattened with labels")
+  /// A finder over `old`, items of `snapshot` flattened (or `nil`: no snapshot). A section gets its own table after
+  /// `ownTableThreshold` of its items were found in it through `placeOfItem`; the table of
+  /// everything is built after `lookupBudget` such lookups (by default a quarter of the old
+  /// items, at least 64).
+  init(old: FlatItems, placesIn snapshot: Snapshot?, ownTableThreshold: Int = 8, lookupBudget: Int? = nil) {
     self.old = old
-    self.snapshot = snapshot
+    placeOfItem = snapshot?.placeOfItem ?? [:]
+    sectionIdentifiers = snapshot?.sections ?? []
+    lists = snapshot?.itemsBySection ?? []
+    labels = [[UInt64]?](repeating: nil, count: old.sections.count)
     sectionTables = [FlatItemIndex?](repeating: nil, count: old.sections.count)
     ownHits = [Int32](repeating: 0, count: old.sections.count)
-    placeLookupsLeft = snapshot == nil ? 0 : max(64, old.count / 4)
+    self.ownTableThreshold = ownTableThreshold
+    placeLookupsLeft = snapshot == nil ? 0 : lookupBudget ?? max(64, old.count / 4)
   }
 
   /// The old global index of the identifier whose storage is `object`, or `nil` when the
@@ -47,42 +63,36 @@ struct OldItemFinder {
       if let index = table.index(of: object, in: old) { return index }
     }
     if let everything { return everything.index(of: object, in: old) }
-    guard let snapshot, placeLookupsLeft > 0 else {
+    guard placeLookupsLeft > 0 else {
       let table = FlatItemIndex(old, range: 0..<old.count)
       everything = table
       return table.index(of: object, in: old)
     }
     placeLookupsLeft -= 1
-    guard let index = Self.place(of: object, in: snapshot, old) else { return nil }
+    guard let index = place(of: object) else { return nil }
     if own >= 0 && Int(old.sectionIndex[index]) == section && sectionTables[own] == nil {
       ownHits[own] += 1
-      if ownHits[own] >= Self.ownTableThreshold {
-        sectionTables[own] = FlatItemIndex(old, range: old.range(ofSection: section))
+      let range = old.range(ofSection: section)
+      if ownHits[own] >= max(ownTableThreshold, range.count / 32) {
+        sectionTables[own] = FlatItemIndex(old, range: range)
       }
     }
     return index
   }
 
-  /// The global index of `object` found through `snapshot`'s `placeOfItem`: its section,
-  /// then its label among that section's flattened labels.
-  private static func place(
-    of object: FlatItems.Object, in snapshot: Snapshot, _ old: FlatItems
-  ) -> Int? {
-    guard let place = snapshot.placeOfItem[FlatItems.identifier(object)],
-      let section = snapshot.sections.firstIndex(of: place.section), old.sections.contains(section)
+  /// The global index of `object` found through the snapshot's `placeOfItem`: its section,
+  /// then its label among that section's labels (flattened once).
+  private mutating func place(of object: FlatItems.Object) -> Int? {
+    guard let place = placeOfItem[FlatItems.identifier(object)],
+      let section = sectionIdentifiers.firstIndex(of: place.section), old.sections.contains(section)
     else { return nil }
     let range = old.range(ofSection: section)
-    let index = old.labels.withUnsafeBufferPointer { labels in
-      var low = range.lowerBound
-      var high = range.upperBound
-      while low < high {
-        let middle = (low + high) / 2
-        if labels[middle] < place.label { low = middle + 1 } else { high = middle }
-      }
-      return low
-    }
-    // A section left out of the flat list has an empty range: the item is not flattened.
-    guard index < range.upperBound, old.labels[index] == place.label else { return nil }
-    return index
+    // A section left out of the flat list has no items there: the item is not flattened.
+    guard !range.isEmpty else { return nil }
+    let offset = section - old.sections.lowerBound
+    if labels[offset] == nil { labels[offset] = lists[section].labels }
+    let row = labels[offset]!.firstIndex(notBelow: place.label)
+    guard row < range.count, labels[offset]![row] == place.label else { return nil }
+    return range.lowerBound + row
   }
 }

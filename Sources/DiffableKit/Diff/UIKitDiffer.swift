@@ -49,7 +49,7 @@ extension Diff {
     let (leading, trailing) = Self.sameSectionsAtTheEnds(
       oldSections, newSections, old.itemsBySection, new.itemsBySection)
     let oldItems = FlatItems(
-      old.itemsBySection, sections: leading..<(oldSections.count - trailing), withLabels: true)
+      old.itemsBySection, sections: leading..<(oldSections.count - trailing))
     let newItems = FlatItems(new.itemsBySection, sections: leading..<(newSections.count - trailing))
     let flat = FlatItemDifference(
       old: oldItems, new: newItems, placesIn: old, oldSectionOfNew: sections.oldIndexOfNew)
