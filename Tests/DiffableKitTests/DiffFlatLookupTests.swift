@@ -42,6 +42,23 @@ struct DiffFlatLookupTests {
     }
   }
 
+  @Test func sameItemsIsElementwiseEqualityWhateverTheTrees() throws {
+    var scratch: [FlatItems.Object] = []
+    try DiffPropertyTests.forEachRandomPair(.small, cases: 500) { seed, old, new in
+      // Rebuilt with fresh storages: other trees, other storages, the same values.
+      let fresh = try Self.freshCopy(old)
+      for section in 0..<old.numberOfSections {
+        let list = old.itemsBySection[section]
+        #expect(FlatItems.sameItems(list, list, scratch: &scratch))
+        #expect(FlatItems.sameItems(list, fresh.itemsBySection[section], scratch: &scratch), "seed \(seed)")
+        for other in new.itemsBySection {
+          let expected = list.elements == other.elements
+          #expect(FlatItems.sameItems(list, other, scratch: &scratch) == expected, "seed \(seed)")
+        }
+      }
+    }
+  }
+
   @Test func aHashIndexMapsEachItemToItsOwnIndexAndNothingElse() throws {
     try DiffPropertyTests.forEachRandomPair(.small, cases: 300) { seed, old, new in
       let flat = FlatItems(old.itemsBySection, sections: 0..<old.numberOfSections)

@@ -60,11 +60,16 @@ extension Diff {
     // A section whose items are the very tree they were in `old` (the edits since touched
     // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
     // snapshot is the last one applied, and the new one an edited copy, so most sections of a
-    // big snapshot are skipped.
+    // big snapshot are skipped. A section rebuilt with the same items in the same order is
+    // skipped too, after one comparison per item.
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
+    var scratch: [FlatItems.Object] = []
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
+    where oldSection >= 0
+      && FlatItems.sameItems(
+        old.itemsBySection[oldSection], new.itemsBySection[newSection], scratch: &scratch)
+    {
       isUntouched[oldSection] = true
       isUntouchedNew[newSection] = true
     }
@@ -77,10 +82,8 @@ extension Diff {
     let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices) {
       match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
     }
-    // Where each old item went; an old section whose items are all in the same order in its
-    // new section is marked instead, and its items skipped.
+    // Where each old item went.
     var destinations = [ItemDestination](repeating: ItemDestination(), count: oldItems.count)
-    var isSameOrder = [Bool](repeating: false, count: old.sections.count)
     var finder = OldItemFinder(old: oldItems, placesIn: old)
     var stayingOldRows: [Int] = []
     var subsequence = LongestIncreasingSubsequence()
@@ -92,12 +95,6 @@ extension Diff {
           where oldSection >= 0 && !isUntouched[oldSection] {
             let own = oldItems.range(ofSection: oldSection)
             let newRange = newItems.range(ofSection: newSection)
-            if own.count == newRange.count
-              && zip(own, newRange).allSatisfy({ FlatItems.same(oldObjects[$0], newObjects[$1]) })
-            {
-              isSameOrder[oldSection] = true
-              continue
-            }
             stayingOldRows.removeAll(keepingCapacity: true)
             // Tried before any lookup: the old item after the last one that stayed (or the one
             // after it, when an item was deleted just before), so a run of unchanged items
@@ -143,7 +140,7 @@ extension Diff {
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
-    for oldSection in old.sections.indices where !isSameOrder[oldSection] {
+    for oldSection in old.sections.indices {
       for oldIndex in oldItems.range(ofSection: oldSection) {
         let destination = destinations[oldIndex]
         if destination.section < 0 {

@@ -9,8 +9,8 @@
 ///
 /// Linear fast path: the common prefix and suffix are matched by `==` alone (they belong to
 /// every longest run), and in the middle each new item is compared with the old item after
-/// the last match before any hashing; the hash table of old items is built only at the first
-/// item that is not where it was.
+/// the last match before any hashing; an item that is not where it was is found by an
+/// ``OldItemFinder``, which builds tables only where items need them.
 ///
 /// ```swift
 /// let flat = FlatItemDifference(old: [1, 2, 3, 4, 5, 6], new: [5, 6, 1, 2, 3, 4])

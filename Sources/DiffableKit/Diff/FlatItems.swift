@@ -75,23 +75,54 @@ struct FlatItems {
   }
 
   /// Appends the storage of each identifier of `items` to `objects`.
+  static func appendObjects(of items: ArraySlice<Identifier>, to objects: inout [Object]) {
+    withObjects(of: items) { objects.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with the storage of each identifier of `items`.
   ///
   /// An ``Identifier`` is one strong reference to its storage, which is what `Unmanaged`
-  /// holds: the references are copied as bytes, which retains nothing (reading each
+  /// holds: the references are read in place as bytes, which retains nothing (reading each
   /// identifier would retain and release it).
-  static func appendObjects(of items: ArraySlice<Identifier>, to objects: inout [Object]) {
+  static func withObjects<Result>(
+    of items: ArraySlice<Identifier>, _ body: (UnsafeBufferPointer<Object>) -> Result
+  ) -> Result {
     guard MemoryLayout<Identifier>.size == MemoryLayout<Object>.size,
       MemoryLayout<Identifier>.stride == MemoryLayout<Object>.stride
     else {
       // Another layout: take each storage from the identifier itself.
-      objects.append(contentsOf: items.map { Object.passUnretained($0.storage) })
-      return
+      return items.map { Object.passUnretained($0.storage) }.withUnsafeBufferPointer(body)
     }
     // An empty buffer may have no base address at all.
-    guard !items.isEmpty else { return }
-    items.withUnsafeBytes { bytes in
-      bytes.withMemoryRebound(to: Object.self) { objects.append(contentsOf: $0) }
+    guard !items.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return items.withUnsafeBytes { bytes in bytes.withMemoryRebound(to: Object.self, body) }
+  }
+
+  /// Whether two sections hold the same items in the same order: at once when they are the
+  /// same tree, else compared item by item (the first flattened into `scratch`, the second
+  /// read leaf by leaf), without retaining any.
+  static func sameItems(_ first: ItemList, _ second: ItemList, scratch: inout [Object]) -> Bool {
+    if first.isIdentical(to: second) { return true }
+    guard first.count == second.count else { return false }
+    scratch.removeAll(keepingCapacity: true)
+    first.forEachLeaf { _, items in appendObjects(of: items, to: &scratch) }
+    var offset = 0
+    var same = true
+    scratch.withUnsafeBufferPointer { expected in
+      second.forEachLeaf { _, items in
+        guard same else { return }
+        withObjects(of: items) { leaf in
+          for object in leaf {
+            guard Self.same(expected[offset], object) else {
+              same = false
+              return
+            }
+            offset += 1
+          }
+        }
+      }
     }
+    return same
   }
 
   /// How many items are flattened.

@@ -123,23 +123,12 @@ extension Diff {
     _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [ItemList],
     _ newItems: [ItemList]
   ) -> (leading: Int, trailing: Int) {
+    var scratch: [FlatItems.Object] = []
+    // A tree shared with the old snapshot (a section the edits did not touch) is equal at
+    // once; another is compared item by item.
     func same(_ old: Int, _ new: Int) -> Bool {
-      guard oldSections[old] == newSections[new], oldItems[old].count == newItems[new].count else {
-        return false
-      }
-      // A tree shared with the old snapshot (a section the edits did not touch) is equal at
-      // once; another is compared item by item, flattened without retaining them.
-      if oldItems[old].isIdentical(to: newItems[new]) { return true }
-      let oldRows = FlatItems(oldItems, sections: old..<(old + 1))
-      let newRows = FlatItems(newItems, sections: new..<(new + 1))
-      return oldRows.objects.withUnsafeBufferPointer { oldObjects in
-        newRows.objects.withUnsafeBufferPointer { newObjects in
-          for row in oldObjects.indices where !FlatItems.same(oldObjects[row], newObjects[row]) {
-            return false
-          }
-          return true
-        }
-      }
+      oldSections[old] == newSections[new]
+        && FlatItems.sameItems(oldItems[old], newItems[new], scratch: &scratch)
     }
     let shorter = min(oldSections.count, newSections.count)
     var leading = 0
