@@ -16,6 +16,13 @@ struct FlatItemIndex {
   private let mask: Int
   private let base: Int
 
+  /// An index of nothing (every search misses): a placeholder.
+  init() {
+    slots = []
+    mask = 0
+    base = 0
+  }
+
   /// The index of the items of `items` at `range` (distinct identifiers).
   /// - Complexity: O(range.count).
   init(_ items: FlatItems, range: Range<Int>) {
@@ -43,6 +50,7 @@ struct FlatItemIndex {
   /// whose storage is `object`, or `nil` when the range does not hold it.
   /// - Complexity: O(1) expected.
   func index(of object: FlatItems.Object, in items: FlatItems) -> Int? {
+    guard !slots.isEmpty else { return nil }
     let hash = FlatItems.keyHash(object)
     return items.objects.withUnsafeBufferPointer { objects in
       slots.withUnsafeBufferPointer { slots in

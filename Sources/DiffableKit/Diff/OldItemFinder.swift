@@ -30,8 +30,11 @@ struct OldItemFinder {
   /// For each section in `old`'s range, its labels once flattened (the first time an item
   /// is found in it through `placeOfItem`).
   private var labels: [[UInt64]?]
-  /// For each section in `old`'s range, its own table once built.
-  private var sectionTables: [FlatItemIndex?]
+  /// For each section in `old`'s range, its own table once built (an empty one before, see
+  /// `hasTable`).
+  private var sectionTables: [FlatItemIndex]
+  /// For each section in `old`'s range, whether it has its own table.
+  private var hasTable: [Bool]
   /// For each section in `old`'s range, its items found in it through `placeOfItem`.
   private var ownHits: [Int32]
   /// The table of every old item, once built.
@@ -48,8 +51,9 @@ struct OldItemFinder {
     sectionIdentifiers = snapshot?.sections ?? []
     lists = snapshot?.itemsBySection ?? []
     labels = [[UInt64]?](repeating: nil, count: old.sections.count)
-    sectionTables = [FlatItemIndex?](repeating: nil, count: old.sections.count)
+    sectionTables = [FlatItemIndex](repeating: FlatItemIndex(), count: old.sections.count)
     ownHits = [Int32](repeating: 0, count: old.sections.count)
+    hasTable = [Bool](repeating: false, count: old.sections.count)
     self.ownTableThreshold = ownTableThreshold
     placeLookupsLeft = snapshot == nil ? 0 : lookupBudget ?? max(64, old.count / 4)
   }
@@ -59,10 +63,8 @@ struct OldItemFinder {
   /// the old section the item most likely is in (its new section's old index), or -1.
   mutating func find(_ object: FlatItems.Object, expectedIn section: Int) -> Int? {
     let own = old.sections.contains(section) ? section - old.sections.lowerBound : -1
-    if own >= 0, let table = sectionTables[own] {
-      if let index = table.index(of: object, in: old) { return index }
-    }
-    if let everything { return everything.index(of: object, in: old) }
+    if own >= 0 && hasTable[own], let index = sectionTables[own].index(of: object, in: old) { return index }
+    if everything != nil { return everything?.index(of: object, in: old) }
     guard placeLookupsLeft > 0 else {
       let table = FlatItemIndex(old, range: 0..<old.count)
       everything = table
@@ -70,11 +72,12 @@ struct OldItemFinder {
     }
     placeLookupsLeft -= 1
     guard let index = place(of: object) else { return nil }
-    if own >= 0 && Int(old.sectionIndex[index]) == section && sectionTables[own] == nil {
+    if own >= 0 && Int(old.sectionIndex[index]) == section && !hasTable[own] {
       ownHits[own] += 1
       let range = old.range(ofSection: section)
       if ownHits[own] >= max(ownTableThreshold, range.count / 32) {
         sectionTables[own] = FlatItemIndex(old, range: range)
+        hasTable[own] = true
       }
     }
     return index
