@@ -24,8 +24,16 @@ enum RuleReader {
     return combined
   }
 
+  /// What a hand-written `==` compares.
+  enum Equality: Equatable {
+    /// These fields, joined by `&&` (none: `true`, every two values are equal).
+    case fields([String])
+    /// Nothing is equal, not even a value to itself (`false`).
+    case alwaysFalse
+  }
+
   /// `static func == (lhs: T, rhs: T) -> Bool { lhs.id == rhs.id && ... }`: the fields compared.
-  static func equality(_ function: FunctionDeclSyntax, fields: [String]) throws(SwiftError) -> [String] {
+  static func equality(_ function: FunctionDeclSyntax, fields: [String]) throws(SwiftError) -> Equality {
     let parameters = function.signature.parameterClause.parameters.map {
       ($0.secondName ?? $0.firstName).text
     }
@@ -42,9 +50,23 @@ enum RuleReader {
       expression = returned
     default: throw SwiftError.equalBody(only)
     }
+    if let literal = unparenthesized(expression).as(BooleanLiteralExprSyntax.self),
+      literal.literal.tokenKind == .keyword(.false)
+    {
+      return .alwaysFalse
+    }
     var compared: [String] = []
     try comparisons(expression, lhs: parameters[0], rhs: parameters[1], fields: fields, into: &compared)
-    return compared
+    return .fields(compared)
+  }
+
+  private static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let inner = tuple.elements.first
+    {
+      return unparenthesized(inner.expression)
+    }
+    return expression
   }
 
   private static func comparisons(
@@ -52,9 +74,10 @@ enum RuleReader {
   ) throws(SwiftError) {
     if let literal = expression.as(BooleanLiteralExprSyntax.self) {
       guard literal.literal.tokenKind == .keyword(.true) else {
-        throw SwiftError.unsupported(
-          literal, "an == that is always false",
-          fix: "a value must be == to itself; compare fields with lhs.field == rhs.field")
+        throw SwiftError(
+          literal, "diffable reads `false` only as the whole body of ==",
+          fix: "write lhs.field == rhs.field joined by &&, or `true` / `false` alone",
+          code: "unreadableEquality")
       }
       return
     }

@@ -21,8 +21,14 @@ struct SwiftError: Error {
   {
     SwiftError(
       node,
-      "diffable runs a subset of Swift: \(construct) \(construct.hasSuffix("s") ? "are" : "is") not supported",
+      "diffable runs a subset of Swift: \(construct) \(isPlural(construct) ? "are" : "is") not supported",
       fix: fix ?? "see `help swift` for what the Swift front end runs", code: "unsupportedSwift")
+  }
+
+  /// `computed properties`, `patterns other than a name`: a plural noun first or last.
+  private static func isPlural(_ construct: String) -> Bool {
+    let words = construct.split(separator: " ")
+    return [words.first, words.last].contains { $0?.hasSuffix("s") == true && $0 != "this" }
   }
 
   static func cannotFind(_ node: some SyntaxProtocol, _ name: String, isCase: Bool) -> SwiftError {

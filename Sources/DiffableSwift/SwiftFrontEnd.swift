@@ -28,6 +28,11 @@ public struct SwiftFrontEnd: FrontEnd {
     SwiftShape.needsContinuation(text)
   }
 
+  /// Whether the entry's last statement is an `if` (or `else if`) chain without a final `else`.
+  public func awaitsElse(_ text: String) -> Bool {
+    SwiftShape.awaitsElse(text)
+  }
+
   /// Whether `path` names a Swift file (`.swift`).
   public func ownsFile(named path: String) -> Bool {
     path.hasSuffix(".swift")
@@ -35,6 +40,19 @@ public struct SwiftFrontEnd: FrontEnd {
 
   /// Parses `text` with swift-syntax (an error names its line and column) and runs it.
   public func run(_ text: String, location: InputLocation, interactive: Bool, in shell: Shell) {
+    if ContinuedLines.beginsWithElse(text) {
+      // An `else` whose `if` already ran: the line after an if block's `}` is the only place
+      // for it.
+      let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
+      let error = ShellError.swift(
+        code: "elseWithoutIf",
+        message: (location.isInteractive ? "1:\(column): " : "")
+          + "'else' without an 'if' block just before it",
+        fix: "type else on the line right after the if block's }, or on the same line: } else {",
+        column: column)
+      shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+      return
+    }
     let tree = SwiftParser.Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: location.file, tree: tree)
     if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {

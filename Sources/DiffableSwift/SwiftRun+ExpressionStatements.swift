@@ -7,6 +7,7 @@ extension SwiftRun {
   /// data source, `print`, a mutating array method; any other value is printed.
   func expressionStatement(_ expression: ExprSyntax) throws {
     if let ifExpr = expression.as(IfExprSyntax.self) { return try ifStatement(ifExpr) }
+    if let switchExpr = expression.as(SwitchExprSyntax.self) { return try switchStatement(switchExpr) }
     if let infix = expression.as(InfixOperatorExprSyntax.self) {
       if infix.operator.is(AssignmentExprSyntax.self) {
         return try assign(infix.leftOperand, at: infix) { () throws(SwiftError) in
@@ -67,10 +68,13 @@ extension SwiftRun {
       say([UIKitLines.note(for: call, what: what)], command: "note")
       return true
     case .value(let base):
-      guard let variable = baseExpression.as(DeclReferenceExprSyntax.self),
+      // `items.append(x)`, `grouped[tag, default: []].append(x)`, `payment.tags.append(x)`.
+      guard
+        baseExpression.is(DeclReferenceExprSyntax.self) || baseExpression.is(SubscriptCallExprSyntax.self)
+          || baseExpression.is(MemberAccessExprSyntax.self),
         let mutated = try mutatingMethod(name, of: base, call, at: access)
       else { return false }
-      try assign(ExprSyntax(variable), at: call) { .value(mutated) }
+      try assign(baseExpression, at: call) { .value(mutated) }
       return true
     default:
       return false
@@ -199,8 +203,17 @@ extension SwiftRun {
     _ element: SubscriptCallExprSyntax, at node: some SyntaxProtocol,
     _ newValue: () throws(SwiftError) -> Evaluated
   ) throws {
-    guard case .array(var elements) = try value(element.calledExpression) else {
-      throw SwiftError.unsupported(element, "assigning through a subscript of anything but an array")
+    let base = try value(element.calledExpression)
+    if case .dictionary(let keys, let values) = base {
+      guard case .value(let value) = try newValue() else {
+        throw SwiftError.typeMismatch(node, expected: "a value", got: "something else")
+      }
+      let changed = try settingEntry(keys: keys, values: values, element, to: value)
+      return try assign(element.calledExpression, at: node) { .value(changed) }
+    }
+    guard case .array(var elements) = base else {
+      throw SwiftError.unsupported(
+        element, "assigning through a subscript of anything but an array or a dictionary")
     }
     guard element.arguments.count == 1, let argument = element.arguments.first else {
       throw SwiftError.unsupported(element, "subscripts with several arguments")

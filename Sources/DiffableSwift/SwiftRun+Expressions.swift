@@ -75,6 +75,9 @@ extension SwiftRun {
       for element in array.elements { values.append(try value(element.expression)) }
       return .value(.array(values))
     }
+    if let literal = expression.as(DictionaryExprSyntax.self) {
+      return .value(try dictionaryLiteral(literal))
+    }
     if let reference = expression.as(DeclReferenceExprSyntax.self) {
       return try lookup(reference.baseName.text, at: reference)
     }
@@ -183,11 +186,15 @@ extension SwiftRun {
 
   func subscriptValue(_ subscriptCall: SubscriptCallExprSyntax) throws(SwiftError) -> Value {
     let base = try value(subscriptCall.calledExpression)
+    if case .dictionary(let keys, let values) = base {
+      return try dictionarySubscript(keys: keys, values: values, subscriptCall)
+    }
     guard subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first else {
       throw SwiftError.unsupported(subscriptCall, "subscripts with several arguments")
     }
     guard case .array(let elements) = base else {
-      throw SwiftError.unsupported(subscriptCall, "subscripts of \(base.typeName) (only arrays are)")
+      throw SwiftError.unsupported(
+        subscriptCall, "subscripts of \(base.typeName) (only arrays and dictionaries are)")
     }
     let index = try int(argument.expression)
     guard elements.indices.contains(index) else {

@@ -69,6 +69,8 @@ extension SwiftRun {
       if let field = structure[field: name] { return field }
     case (.enumCase(let enumValue), "rawValue"):
       if let raw = registry.enums[enumValue.typeName]?[caseNamed: enumValue.caseName]?.rawValue { return raw }
+    case (.dictionary(let keys, let values), _):
+      if let found = dictionaryProperty(name, keys: keys, values: values) { return found }
     case (.array(let elements), "count"): return .int(elements.count)
     case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
     case (.array(let elements), "first"): return elements.first ?? .nilValue
@@ -109,6 +111,11 @@ extension SwiftRun {
     if let reference = callee.as(DeclReferenceExprSyntax.self) {
       return try freeCall(reference.baseName.text, call, at: reference)
     }
+    // `[Episode]()`, `[String: [Episode]]()`: empty.
+    if call.arguments.isEmpty && call.trailingClosure == nil {
+      if callee.is(ArrayExprSyntax.self) { return .value(.array([])) }
+      if callee.is(DictionaryExprSyntax.self) { return .value(.dictionary(keys: [], values: [])) }
+    }
     guard let access = callee.as(MemberAccessExprSyntax.self) else {
       throw SwiftError.unsupported(callee, "calling this")
     }
@@ -147,6 +154,8 @@ extension SwiftRun {
       return .value(try onlyArgument(call))
     case "String":
       return .value(.string(Self.plainText(try onlyArgument(call))))
+    case "Dictionary":
+      return .value(try grouping(call))
     case "Array":
       let argument = try onlyArgument(call)
       guard case .array = argument else {
@@ -165,9 +174,7 @@ extension SwiftRun {
     default: break
     }
     if let structType = registry[type] { return .value(try construct(structType, call)) }
-    if registry.enums[type] != nil {
-      throw SwiftError.unsupported(call, "init(rawValue:)", fix: "write the case: \(type).caseName")
-    }
+    if let enumType = registry.enums[type] { return .value(try enumFromRawValue(enumType, call)) }
     if UIKitLines.isUIKitType(type) { return .uikit(type) }
     if local(name) != nil || state.bindings.values[name] != nil {
       throw SwiftError(node, "cannot call value of non-function type: '\(name)' is a value")
@@ -318,6 +325,30 @@ extension SwiftRun {
       if registry.enums[type] != nil { return try enumCase(name, of: type, call, at: node) }
       throw SwiftError.noMember(node.declName, name, of: "\(type).Type")
     }
+  }
+
+  /// `Section(rawValue: "Apples")`: the case with that raw value, or `nil` (an optional).
+  func enumFromRawValue(_ type: EnumType, _ call: FunctionCallExprSyntax) throws(SwiftError) -> Value {
+    guard let rawType = type.rawType else {
+      throw SwiftError(
+        call, "'\(type.name)' has no raw values, so no init(rawValue:)",
+        fix:
+          "declare it enum \(type.name): String { case a = \"A\" }, or write the case: \(type.name).caseName")
+    }
+    guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "rawValue"
+    else {
+      throw SwiftError(
+        call, "write \(type.name)(rawValue: ...)", fix: "an enum is made from its raw value only")
+    }
+    let raw = try value(argument.expression)
+    guard raw.typeName == rawType || (rawType == "Double" && raw.typeName == "Int") else {
+      throw SwiftError.typeMismatch(
+        argument.expression, expected: "a raw value of type \(rawType)", got: describe(raw))
+    }
+    for enumCase in type.cases where enumCase.rawValue.map({ equal($0, raw) }) == true {
+      return type.value(of: enumCase)
+    }
+    return .nilValue
   }
 
   /// A number below `count` from the session's seeded generator.

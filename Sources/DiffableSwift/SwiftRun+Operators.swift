@@ -19,6 +19,9 @@ extension SwiftRun {
     case "||":
       if try bool(infix.leftOperand) { return .bool(true) }
       return .bool(try bool(infix.rightOperand))
+    case "??":
+      let left = try value(infix.leftOperand)
+      return left == .nilValue ? try value(infix.rightOperand) : left
     default: break
     }
     let left = try value(infix.leftOperand)
@@ -114,10 +117,14 @@ extension SwiftRun {
     if case .structure(let a) = left, case .structure(let b) = right, a.typeName == b.typeName,
       let type = registry[a.typeName]
     {
+      if type.isNeverEqual { return false }
       return type.equalityFields.allSatisfy { field in
         guard let x = a[field: field], let y = b[field: field] else { return false }
         return equal(x, y)
       }
+    }
+    if case .dictionary(let aKeys, let aValues) = left, case .dictionary(let bKeys, let bValues) = right {
+      return equalDictionaries((aKeys, aValues), (bKeys, bValues))
     }
     return registry.identifier(for: left) == registry.identifier(for: right)
   }

@@ -62,7 +62,11 @@ extension SwiftRun {
       do {
         switch function.name.text {
         case "hash": try type.setHashFields(try RuleReader.hashInto(function, fields: type.fields))
-        case "==": try type.setEqualityFields(try RuleReader.equality(function, fields: type.fields))
+        case "==":
+          switch try RuleReader.equality(function, fields: type.fields) {
+          case .fields(let compared): try type.setEqualityFields(compared)
+          case .alwaysFalse: type.setNeverEqual()
+          }
         default: throw SwiftError.unsupported(function.name, "methods other than hash(into:) and ==")
         }
       } catch let error as TypeError {
@@ -77,6 +81,11 @@ extension SwiftRun {
     let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
     for binding in variable.bindings {
       guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        if binding.pattern.is(TuplePatternSyntax.self) {
+          throw SwiftError.unsupported(
+            binding.pattern, "tuple destructuring in let or var",
+            fix: "bind each value: let a = ...; let b = ...")
+        }
         throw SwiftError.unsupported(binding.pattern, "patterns other than a name in let or var")
       }
       if binding.accessorBlock != nil { throw SwiftError.unsupported(binding, "computed properties") }
@@ -137,6 +146,7 @@ extension SwiftRun {
     if loop.tryKeyword != nil || loop.awaitKeyword != nil {
       throw SwiftError.unsupported(loop, "for try/await")
     }
+    if let tuple = loop.pattern.as(TuplePatternSyntax.self) { return try forEntries(loop, tuple) }
     let name: String?
     if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
       name = identifier.identifier.text
@@ -145,8 +155,51 @@ extension SwiftRun {
     } else {
       throw SwiftError.unsupported(loop.pattern, "patterns other than a name in for")
     }
-    for element in try elements(loop.sequence) {
+    let sequence = try value(loop.sequence)
+    if case .dictionary = sequence {
+      throw SwiftError.unsupported(
+        loop.pattern, "a dictionary's entries as one tuple",
+        fix: "write for (key, value) in dictionary, or loop over dictionary.keys")
+    }
+    guard case .array(let elements) = sequence else {
+      throw SwiftError.typeMismatch(loop.sequence, expected: "an array", got: describe(sequence))
+    }
+    for element in elements {
       scopes.append(name.map { [$0: Local(value: element, mutable: false)] } ?? [:])
+      defer { scopes.removeLast() }
+      if let condition = loop.whereClause?.condition, !(try bool(condition)) { continue }
+      try execute(loop.body.statements)
+    }
+  }
+
+  /// `for (key, value) in dictionary`, in key order.
+  /// `for (key, value) in dictionary`, in key order; `for (index, item) in items.enumerated()`.
+  private func forEntries(_ loop: ForStmtSyntax, _ tuple: TuplePatternSyntax) throws {
+    let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    let pairs: [(Value, Value)]
+    let enumerated = loop.sequence.as(FunctionCallExprSyntax.self).flatMap { call in
+      call.arguments.isEmpty && call.trailingClosure == nil
+        ? call.calledExpression.as(MemberAccessExprSyntax.self) : nil
+    }
+    if let enumerated, enumerated.declName.baseName.text == "enumerated", let base = enumerated.base {
+      pairs = try elements(base).enumerated().map { (.int($0.offset), $0.element) }
+    } else if case .dictionary(let keys, let values) = try value(loop.sequence) {
+      pairs = Array(zip(keys, values))
+    } else {
+      throw SwiftError.unsupported(
+        loop.pattern, "this tuple pattern in for",
+        fix: "diffable runs for (key, value) in dictionary and for (index, item) in items.enumerated()")
+    }
+    guard names.count == 2, tuple.elements.allSatisfy({ $0.label == nil }) else {
+      throw SwiftError.unsupported(
+        loop.pattern, "this tuple pattern in for",
+        fix: "diffable runs for (key, value) in dictionary and for (index, item) in items.enumerated()")
+    }
+    for (key, value) in pairs {
+      var scope: [String: Local] = [:]
+      if let name = names[0] { scope[name] = Local(value: key, mutable: false) }
+      if let name = names[1] { scope[name] = Local(value: value, mutable: false) }
+      scopes.append(scope)
       defer { scopes.removeLast() }
       if let condition = loop.whereClause?.condition, !(try bool(condition)) { continue }
       try execute(loop.body.statements)

@@ -13,8 +13,8 @@ import SwiftSyntax
 /// when the short syntax reads them. In a `.swift` file every entry is Swift.
 public enum SwiftShape {
   static let keywords: Set<String> = [
-    "struct", "enum", "class", "final", "typealias", "extension", "import", "let", "var", "for", "if", "func",
-    "guard", "while", "switch", "repeat", "protocol", "@MainActor",
+    "struct", "enum", "class", "final", "typealias", "extension", "import", "let", "var", "for", "if", "else",
+    "func", "guard", "while", "switch", "repeat", "protocol", "@MainActor",
   ]
 
   /// Whether `text` is written in Swift (see ``SwiftShape``).
@@ -73,6 +73,27 @@ public enum SwiftShape {
     guard let last = present.last else { return false }
     let lastEnd = last.endPositionBeforeTrailingTrivia
     return tree.tokens(viewMode: .all).contains { $0.presence == .missing && $0.position >= lastEnd }
+  }
+
+  /// Whether the last statement of `text` is an `if` chain that ends without `else`.
+  public static func awaitsElse(_ text: String) -> Bool {
+    let tree = SwiftParser.Parser.parse(source: text)
+    guard let last = tree.statements.last else { return false }
+    var ifExpr: IfExprSyntax?
+    switch last.item {
+    case .expr(let expression): ifExpr = expression.as(IfExprSyntax.self)
+    case .stmt(let statement):
+      ifExpr = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+    default: ifExpr = nil
+    }
+    while let current = ifExpr {
+      switch current.elseBody {
+      case .ifExpr(let next): ifExpr = next
+      case .codeBlock: return false
+      case nil: return current.body.rightBrace.presence == .present
+      }
+    }
+    return false
   }
 
   private static func unclosedBlockComment(_ text: String) -> Bool {

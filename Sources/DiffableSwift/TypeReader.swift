@@ -40,6 +40,7 @@ struct TypeReader {
     var types: [String: String] = [:]
     var hashFields: [String]?
     var equalityFields: [String]?
+    var neverEqual = false
     // Rules are read after every stored property is known (they may come first).
     var rules: [DeclSyntax] = []
     for member in members.members {
@@ -87,7 +88,13 @@ struct TypeReader {
       } else if let function = rule.as(FunctionDeclSyntax.self) {
         switch function.name.text {
         case "hash" where !isClass: hashFields = try RuleReader.hashInto(function, fields: fields)
-        case "==" where !isClass: equalityFields = try RuleReader.equality(function, fields: fields)
+        case "==" where !isClass:
+          switch try RuleReader.equality(function, fields: fields) {
+          case .fields(let compared): equalityFields = compared
+          case .alwaysFalse:
+            equalityFields = []
+            neverEqual = true
+          }
         case "isEqual" where isClass: equalityFields = try RuleReader.classIsEqual(function, fields: fields)
         default:
           throw SwiftError.unsupported(
@@ -110,6 +117,7 @@ struct TypeReader {
     } catch {
       throw SwiftError(members, error.description)
     }
+    if neverEqual { type.setNeverEqual() }
     type.defaults = defaults
     type.fieldTypes = types
     return type
@@ -154,7 +162,9 @@ struct TypeReader {
           nextInt += 1
         }
         let labels = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
-        cases.append(EnumCase(name: element.name.text, rawValue: rawValue, payloadLabels: labels))
+        let types = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+        cases.append(
+          EnumCase(name: element.name.text, rawValue: rawValue, payloadLabels: labels, payloadTypes: types))
       }
     }
     do {

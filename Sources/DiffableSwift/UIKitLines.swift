@@ -37,13 +37,37 @@ enum UIKitLines {
     let closure =
       call.trailingClosure
       ?? call.arguments.first { $0.label?.text == "cellProvider" }?.expression.as(ClosureExprSyntax.self)
-    if let closure, let itemType = generic?.genericArgumentClause.arguments.last?.argument.trimmedDescription,
-      let template = cellTemplate(closure, itemType: run.resolvedType(itemType), run: run)
-    {
+    guard let closure,
+      let itemType = generic?.genericArgumentClause.arguments.last?.argument.trimmedDescription
+    else { return note }
+    let resolved = run.resolvedType(itemType)
+    if run.registry.enums[resolved] != nil {
+      let read = CaseTemplates.read(closure, enumName: resolved, run: run)
+      for template in read.templates {
+        try run.perform(.cell(type: template.type, template: template.text), at: closure)
+      }
+      if !read.templates.isEmpty {
+        note +=
+          "; its cell provider became "
+          + read.templates.map { "`cell \($0.type) \(Value.quoted($0.text))`" }.joined(separator: ", ")
+      }
+      if !read.skipped.isEmpty {
+        note += "; not read (cells show the item as printed): " + read.skipped.joined(separator: ", ")
+      }
+    } else if let template = cellTemplate(closure, itemType: resolved, run: run) {
       try run.perform(.cell(type: template.type, template: template.text), at: closure)
       note += "; its cell provider became `cell \(template.type) \(Value.quoted(template.text))`"
     }
     return note
+  }
+
+  /// The closure's parameter names (`tableView, indexPath, item`).
+  static func parameterNames(_ closure: ClosureExprSyntax) -> [String] {
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list): list.map(\.name.text)
+    case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+    case nil: ["$0", "$1", "$2"]
+    }
   }
 
   /// The template of a cell provider that sets `....text = "...\(item.field)..."` (or
@@ -51,19 +75,20 @@ enum UIKitLines {
   static func cellTemplate(_ closure: ClosureExprSyntax, itemType: String, run: SwiftRun) -> (
     type: String, text: String
   )? {
-    guard let type = run.registry[itemType] else { return nil }
-    var names: [String] = []
-    switch closure.signature?.parameterClause {
-    case .simpleInput(let list): names = list.map(\.name.text)
-    case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-    case nil: names = ["$0", "$1", "$2"]
+    guard let type = run.registry[itemType], let item = parameterNames(closure).last else { return nil }
+    return labelTemplate(in: Syntax(closure.statements), item: item, fields: type.fields).map {
+      (type.name, $0)
     }
-    guard let item = names.last else { return nil }
-    for node in closure.statements.flatMap({ Array($0.tokens(viewMode: .sourceAccurate)) }) {
+  }
+
+  /// The template of the first `....text = ...` under `node` that reads `item`'s `fields`
+  /// (with no fields, `= item` itself is `{value}`).
+  static func labelTemplate(in node: Syntax, item: String, fields: [String]) -> String? {
+    for node in node.tokens(viewMode: .sourceAccurate) {
       guard node.text == "=", let infix = node.parent?.parent?.as(InfixOperatorExprSyntax.self),
         infix.leftOperand.trimmedDescription.hasSuffix(".text")
       else { continue }
-      if let text = template(infix.rightOperand, item: item, fields: type.fields) { return (type.name, text) }
+      if let text = template(infix.rightOperand, item: item, fields: fields) { return text }
     }
     return nil
   }
@@ -76,6 +101,7 @@ enum UIKitLines {
       return "{\(access.declName.baseName.text)}"
     }
     if let single = field(expression) { return single }
+    if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == item { return "{value}" }
     guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
     var text = ""
     for segment in literal.segments {

@@ -36,6 +36,13 @@ struct REPL {
     editor.completer = { [shell] text in CompletionCandidates.candidates(for: text, in: shell.session.state) }
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     var historyWarned = false
+    func runEntry(_ entry: String) {
+      if let warning = editor.addToHistory(entry), !historyWarned {
+        historyWarned = true
+        warn(warning)
+      }
+      shell.run(entry, interactive: true)
+    }
     loop: while !shell.didQuit {
       Output.flush()
       shell.wrapWidth = outputTerminalWidth()
@@ -56,14 +63,10 @@ struct REPL {
         Output.line("  fix: set the terminal's character encoding to UTF-8, then type the line again")
       case .line(let line):
         // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up;
-        // one warning per session when the history file cannot be written.
-        if let logical = gathered.add(line) {
-          if let warning = editor.addToHistory(logical), !historyWarned {
-            historyWarned = true
-            warn(warning)
-          }
-          shell.run(logical, interactive: true)
-        }
+        // one warning per session when the history file cannot be written. An if block's `}`
+        // waits one line for `else` (the `...>` prompt); any other line runs it first.
+        if let held = gathered.release(before: line) { runEntry(held) }
+        if let logical = gathered.add(line), !gathered.hold(logical) { runEntry(logical) }
       }
     }
     Output.flush()
@@ -79,7 +82,8 @@ struct REPL {
   private func runWithPlainInput() {
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
     while !shell.didQuit, let line = readLine(strippingNewline: true) {
-      guard let logical = gathered.add(line) else { continue }
+      if let held = gathered.release(before: line) { shell.run(held, interactive: true) }
+      guard let logical = gathered.add(line), !gathered.hold(logical) else { continue }
       shell.run(logical, interactive: true)
       Output.flush()
     }

@@ -35,7 +35,7 @@ func runDiffable(_ arguments: [String]) throws -> (status: Int32, output: String
 struct ArticleTests {
   static let articles = [
     "1-payment-stale-cell", "2-payment-synthesized", "3-hash-id-equal-title", "4-fruit-stand",
-    "5-episodes-by-tag",
+    "5-episodes-by-tag", "6-sections-by-raw-value",
   ]
 
   @Test(arguments: articles)

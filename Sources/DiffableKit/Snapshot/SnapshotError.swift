@@ -36,6 +36,9 @@ public enum SnapshotError: Error, Hashable, Sendable {
   /// Two identifiers in a snapshot being applied that are `==` but hash differently
   /// (UIKit's EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES, an assertion since the iOS 15 SDK).
   case equalIdentifiersHaveDifferentHashValues(Identifier, Identifier, kind: IdentifierKind)
+  /// An identifier in a snapshot being applied whose type's `==` is always false (UIKit's
+  /// IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF, checked by the same validator as the hash contract).
+  case identifierNotEqualToItself(Identifier, kind: IdentifierKind)
 
   /// A stable camelCase code for JSON output.
   public var code: String {
@@ -53,6 +56,7 @@ public enum SnapshotError: Error, Hashable, Sendable {
     case .sectionNotFound: "sectionNotFound"
     case .identifiersNotUnique: "identifiersNotUnique"
     case .equalIdentifiersHaveDifferentHashValues: "equalIdentifiersHaveDifferentHashValues"
+    case .identifierNotEqualToItself: "identifierIsNotEqualToItself"
     }
   }
 
@@ -104,6 +108,11 @@ public enum SnapshotError: Error, Hashable, Sendable {
         + "hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in "
         + "the Hashable (Swift) or hash property (Objective-C) implementation for the type of these "
         + "identifiers. Identifiers that are equal but have different hash values: (\(first)) and (\(second))"
+    case .identifierNotEqualToItself(let identifier, let kind):
+      return "Diffable data source detected \(kind == .item ? "an item" : "a section") identifier that is "
+        + "not equal to itself. An identifier must compare as equal to the same identifier. You must fix "
+        + "this in the == function (Swift) or -isEqual: method (Objective-C) implementation for this "
+        + "identifier's type. Identifier with invalid equality: \(identifier)"
     }
   }
 

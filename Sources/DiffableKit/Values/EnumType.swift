@@ -66,12 +66,17 @@ public struct EnumCase: Hashable, Sendable {
   public let rawValue: Value?
   /// One entry per associated value: its label, or `nil` for an unlabelled one.
   public let payloadLabels: [String?]
+  /// The associated values' types as written (`PaymentDetailsModel`), when known.
+  public let payloadTypes: [String]
 
   /// Creates a case.
-  public init(name: String, rawValue: Value? = nil, payloadLabels: [String?] = []) {
+  public init(
+    name: String, rawValue: Value? = nil, payloadLabels: [String?] = [], payloadTypes: [String] = []
+  ) {
     self.name = name
     self.rawValue = rawValue
     self.payloadLabels = payloadLabels
+    self.payloadTypes = payloadTypes
   }
 }
 

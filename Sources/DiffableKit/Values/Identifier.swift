@@ -37,6 +37,19 @@ public struct Identifier: Hashable, Sendable {
     storage = Storage(value: value, key: .projected(projection))
   }
 
+  /// An identifier of a value whose type's `==` is always false: equal to no other identifier,
+  /// however alike, only to copies of itself (Foundation's hash tables compare pointers before
+  /// calling `isEqual:`, and a snapshot keeps the object it was given).
+  init(neverEqual value: Value, projection: Value) {
+    storage = Storage(value: value, key: .neverEqual(projection))
+  }
+
+  /// Whether the identifier's type has an `==` that is always false.
+  public var isNeverEqual: Bool {
+    if case .neverEqual = storage.key { return true }
+    return false
+  }
+
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
@@ -79,6 +92,15 @@ public struct Identifier: Hashable, Sendable {
 @usableFromInline enum IdentityKey: Hashable, Sendable {
   case whole(Value)
   case projected(Value)
+  /// A value (cut down to its hashed fields) whose `==` is always false: no key equals it.
+  case neverEqual(Value)
+
+  @inlinable static func == (lhs: IdentityKey, rhs: IdentityKey) -> Bool {
+    switch (lhs, rhs) {
+    case (.whole(let a), .whole(let b)), (.projected(let a), .projected(let b)): a == b
+    default: false
+    }
+  }
 }
 
 extension Identifier: CustomStringConvertible {

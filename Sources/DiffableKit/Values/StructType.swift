@@ -19,6 +19,9 @@ public struct StructType: Hashable, Sendable {
   public private(set) var hashFields: [String]
   /// The fields `==` compares, in declared order.
   public private(set) var equalityFields: [String]
+  /// Whether `==` is always false (`static func == (...) -> Bool { false }`): a value is not
+  /// equal even to itself, which breaks Equatable's contract. ``equalityFields`` is then empty.
+  public private(set) var isNeverEqual = false
   /// Indexes into ``fields`` of the fields that decide identity (hash ∪ equality).
   public private(set) var identityFieldIndexes: [Int]
   /// What a memberwise initialiser puts in a field that it is not given (`let id = UUID()`,
@@ -56,6 +59,14 @@ public struct StructType: Hashable, Sendable {
   /// - Throws: ``TypeError/unknownField(type:field:)`` for a field the type does not have.
   public mutating func setEqualityFields(_ names: [String]) throws(TypeError) {
     equalityFields = try inDeclaredOrder(names)
+    isNeverEqual = false
+    updateIdentity()
+  }
+
+  /// Makes `==` always false (a hand-written `==` whose body is `false`).
+  public mutating func setNeverEqual() {
+    equalityFields = []
+    isNeverEqual = true
     updateIdentity()
   }
 
@@ -74,10 +85,17 @@ public struct StructType: Hashable, Sendable {
   }
 
   /// Whether `hash(into:)` and `==` both use every field, as Swift synthesizes them.
-  public var isSynthesized: Bool { hashFields == fields && equalityFields == fields }
+  public var isSynthesized: Bool { hashFields == fields && equalityFields == fields && !isNeverEqual }
 
   /// A warning when the rule breaks Hashable's contract, naming the fields at fault.
   public var contractWarning: String? {
+    if isNeverEqual {
+      return "\(name) breaks Equatable's contract: == is always false, so a value is not == even to "
+        + "itself. A snapshot can then never find an item of this type again: deleteItems skips it, "
+        + "reloadItems, reconfigureItems and moveItem do not find it, appendItems adds it a second time "
+        + "instead of moving it, and apply stops with UIKit's IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF. An "
+        + "identifier must be == to itself."
+    }
     let offending = hashedButNotCompared
     guard !offending.isEmpty else { return nil }
     let list = offending.map { "'\($0)'" }.joined(separator: ", ")
@@ -90,7 +108,8 @@ public struct StructType: Hashable, Sendable {
   /// The Swift source this rule stands for, as help and `print` show it.
   public var ruleDescription: String {
     if isSynthesized { return "synthesized Hashable (hash and == use every field)" }
-    return "hash(\(hashFields.joined(separator: ", "))) equal(\(equalityFields.joined(separator: ", ")))"
+    let equal = isNeverEqual ? "always false" : equalityFields.joined(separator: ", ")
+    return "hash(\(hashFields.joined(separator: ", "))) equal(\(equal))"
   }
 
   private func inDeclaredOrder(_ names: [String]) throws(TypeError) -> [String] {

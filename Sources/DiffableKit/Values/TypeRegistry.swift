@@ -9,6 +9,8 @@ public struct TypeRegistry: Hashable, Sendable {
   public private(set) var enums: [String: EnumType] = [:]
   /// Type aliases (`typealias Section = String`): the name and the type it stands for.
   public private(set) var aliases: [String: String] = [:]
+  /// The struct types whose `==` is always false.
+  private var neverEqualTypes: Set<String> = []
 
   /// An empty registry: only Int, Double, Bool, String and symbols.
   public init() {}
@@ -19,6 +21,7 @@ public struct TypeRegistry: Hashable, Sendable {
   /// Declares `type`, or replaces the declaration of a type with the same name.
   public mutating func declare(_ type: StructType) {
     if types.updateValue(type, forKey: type.name) == nil { typeNames.append(type.name) }
+    if type.isNeverEqual { neverEqualTypes.insert(type.name) } else { neverEqualTypes.remove(type.name) }
   }
 
   /// Declares an enum type, or replaces the declaration of an enum with the same name.
@@ -44,7 +47,7 @@ public struct TypeRegistry: Hashable, Sendable {
     guard var type = types[name] else { throw .unknownType(name) }
     if let hashFields { try type.setHashFields(hashFields) }
     if let equalityFields { try type.setEqualityFields(equalityFields) }
-    types[name] = type
+    declare(type)
   }
 
   /// The identifier `value` is under the current rules.
@@ -54,6 +57,9 @@ public struct TypeRegistry: Hashable, Sendable {
   /// do, each struct inside them by its own type's rule. A struct value of an undeclared type
   /// (or one whose fields no longer match its declaration) is compared by every field.
   public func identifier(for value: Value) -> Identifier {
+    if !neverEqualTypes.isEmpty && containsNeverEqual(value) {
+      return Identifier(neverEqual: value, projection: projection(of: value) ?? value)
+    }
     guard let projection = projection(of: value) else { return Identifier(value) }
     return Identifier(value: value, projection: projection)
   }
@@ -87,7 +93,33 @@ public struct TypeRegistry: Hashable, Sendable {
       return .enumCase(enumValue)
     case .array(let elements):
       return projection(ofElements: elements).map(Value.array)
+    case .dictionary(let keys, let values):
+      let projectedKeys = projection(ofElements: keys)
+      let projectedValues = projection(ofElements: values)
+      guard projectedKeys != nil || projectedValues != nil else { return nil }
+      return .dictionary(keys: projectedKeys ?? keys, values: projectedValues ?? values)
     }
+  }
+
+  /// Whether `value` is, or holds, a struct whose type's `==` is always false (a synthesized
+  /// `==` of an enum or array compares it, so is false too).
+  private func containsNeverEqual(_ value: Value) -> Bool {
+    switch value {
+    case .int, .double, .bool, .string, .symbol, .nilValue: false
+    case .structure(let structure):
+      neverEqualTypes.contains(structure.typeName) || structure.fields.contains(where: containsNeverEqual)
+    case .enumCase(let enumValue): enumValue.payload.contains(where: containsNeverEqual)
+    case .array(let elements): elements.contains(where: containsNeverEqual)
+    case .dictionary(let keys, let values):
+      keys.contains(where: containsNeverEqual) || values.contains(where: containsNeverEqual)
+    }
+  }
+
+  /// The first identifier in `identifiers` that is not `==` to itself: what UIKit's identifier
+  /// validator reports as IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF (it checks that before hashes).
+  public func identifierNotEqualToItself(in identifiers: some Sequence<Identifier>) -> Identifier? {
+    guard !neverEqualTypes.isEmpty else { return nil }
+    return identifiers.first { $0.isNeverEqual }
   }
 
   private func projection(ofElements elements: [Value]) -> [Value]? {

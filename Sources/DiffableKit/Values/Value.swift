@@ -25,6 +25,9 @@ public enum Value: Hashable, Sendable {
   case enumCase(EnumValue)
   /// An array of values (`[1, 2]`), as an array field or an item holds it.
   case array([Value])
+  /// A dictionary (`["a": [1, 2]]`): keys and values, parallel, in the order of their keys
+  /// (Swift's order is unspecified; one order makes equality and transcripts repeat).
+  case dictionary(keys: [Value], values: [Value])
   /// `nil`: an optional field that holds nothing.
   case nilValue
 
@@ -40,6 +43,7 @@ public enum Value: Hashable, Sendable {
     case .structure(let value): value.typeName
     case .enumCase(let value): value.typeName
     case .array: "Array"
+    case .dictionary: "Dictionary"
     case .nilValue: "Optional"
     }
   }
@@ -81,6 +85,8 @@ extension Value: CustomStringConvertible {
     case .structure(let value): value.description
     case .enumCase(let value): value.description
     case .array(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
+    case .dictionary(let keys, let values):
+      keys.isEmpty ? "[:]" : "[" + zip(keys, values).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
     case .nilValue: "nil"
     }
   }

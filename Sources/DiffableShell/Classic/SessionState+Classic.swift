@@ -1,31 +1,10 @@
 import DiffableKit
 
-// Classic mode's place in the interpreter: `mode`, the `tableView.*` calls, and what the
-// other commands mean while the table's data source is a plain UITableViewDataSource.
+// Classic mode's place in the interpreter: `mode`, and what a snapshot command does to the
+// model while the table's data source is a plain UITableViewDataSource (``Session`` applies
+// the catalog's classic-mode policy).
 
 extension SessionState {
-  /// Runs `command` under the mode in force: in classic mode the catalog's
-  /// ``CommandSpec/classic`` policy decides whether `perform` (the command's diffable-mode
-  /// behaviour) runs, runs as a model edit, or is an error; `tableView.*` calls need classic
-  /// mode.
-  /// - Throws: ``ShellError`` when the command has no meaning in the current mode, or fails.
-  mutating func run(
-    _ command: Command, _ perform: (inout SessionState) throws(ShellError) -> Outcome
-  ) throws(ShellError) -> Outcome {
-    let policy = command.kind.spec.classic
-    guard classic != nil else {
-      if policy == .classicOnly { throw .notInClassicMode(command: command.name) }
-      return try perform(&self)
-    }
-    switch policy {
-    case .sameInBothModes, .classicOnly: return try perform(&self)
-    case .editsModel: return try editModel(command, perform)
-    case .rejectsMarks: throw .markInClassicMode(command.kind)
-    case .needsDiffableDataSource: throw .noDiffableDataSource(command: command.name)
-    case .printsModel: return Outcome(command: command.name, body: .text(ClassicDrawing.modelLines(of: self)))
-    }
-  }
-
   // MARK: - Mode
 
   mutating func switchMode(to mode: TableMode) throws(ShellError) -> Outcome {
@@ -34,7 +13,7 @@ extension SessionState {
       let model = ModelRows(self)
       classic = ClassicTable(loadedFrom: model)
       return Outcome(
-        command: "mode",
+        .mode,
         body: .text([
           "classic mode: the table view's data source is a plain UITableViewDataSource over the model "
             + "(the working snapshot)",
@@ -47,14 +26,14 @@ extension SessionState {
       dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
       classic = nil
       return Outcome(
-        command: "mode",
+        .mode,
         body: .text([
           "diffable mode: a UITableViewDiffableDataSource drives the table view again; the model is its "
             + "snapshot, applied with reloadData (\(ClassicDrawing.counts(ModelRows(self).rowCounts)))",
           "apply diffs the working snapshot against it from here",
         ]))
     case (.classic, _?), (.diffable, nil):
-      return Outcome(command: "mode", body: .text(["already in \(mode.rawValue) mode"]))
+      return Outcome(.mode, body: .text(["already in \(mode.rawValue) mode"]))
     }
   }
 
@@ -62,9 +41,9 @@ extension SessionState {
 
   /// A snapshot command in classic mode: it changes the model and tells the table nothing.
   /// When the table showed the model until now, a hint names the calls that would tell it.
-  private mutating func editModel(
-    _ command: Command, _ perform: (inout SessionState) throws(ShellError) -> Outcome
-  ) throws(ShellError) -> Outcome {
+  mutating func editModel(_ perform: (inout SessionState) throws(ShellError) -> Outcome) throws(ShellError)
+    -> Outcome
+  {
     let oldModel = working
     // Only a table that showed the model can be told by the diff of this one edit.
     let tableShowedModel =

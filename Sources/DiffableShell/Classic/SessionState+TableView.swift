@@ -10,8 +10,8 @@ import DiffableKit
 extension SessionState {
   /// Runs one `tableView.*` command (classic mode only).
   mutating func tell(_ command: TableViewCommand) throws(ShellError) -> Outcome {
-    guard var classic else { throw .notInClassicMode(command: "tableView." + command.name) }
-    let name = "tableView." + command.name
+    guard var classic else { throw .notInClassicMode(command: command.kind.spec.name) }
+    let name = command.kind.spec.name
     switch command {
     case .beginUpdates:
       var batch = classic.openBatch ?? OpenBatch(depth: 0)

@@ -60,9 +60,12 @@ public enum HTMLExport {
     }
   }
 
-  private static let tableCommands: Set<String> = [
-    "apply", "applySnapshotUsingReloadData", "undo", "redo", "reset", "mode", "struct", "hash", "equal",
-  ]
+  private static let tableCommands = Set(
+    [
+      CommandKind.apply, .applySnapshotUsingReloadData, .undo, .redo, .reset, .mode, .declareStruct, .setHash,
+      .setEqual,
+    ]
+    .map(\.spec.name))
 
   private static func stepJSON(
     _ step: SessionRecording.Step, table: Int, keys: inout RowKeys, before: RowKeys.Visible,

@@ -34,7 +34,7 @@ public struct SessionRecording: Sendable {
 
     /// Whether every command of the line was `echo`: narration rather than a step.
     public var isNarration: Bool {
-      !outcomes.isEmpty && outcomes.allSatisfy { $0.command == "echo" && $0.ok }
+      !outcomes.isEmpty && outcomes.allSatisfy { $0.command == CommandKind.echo.spec.name && $0.ok }
     }
   }
 
@@ -56,9 +56,11 @@ public struct SessionRecording: Sendable {
     steps.append(
       Step(
         text: text, location: location, commands: commands, outcomes: outcomes,
-        table: state.classic?.table ?? state.dataSource.tableView, applied: state.dataSource.snapshot,
-        model: state.classic == nil ? nil : state.working, registry: state.registry,
-        cellTemplates: state.cellTemplates, startsSession: freshSession))
+        table: state.classic?.table ?? state.snapshots.dataSource.tableView,
+        applied: state.snapshots.dataSource.snapshot,
+        model: state.classic == nil ? nil : state.snapshots.working,
+        registry: state.types.registry, cellTemplates: state.types.cellTemplates, startsSession: freshSession)
+    )
     freshSession = false
   }
 

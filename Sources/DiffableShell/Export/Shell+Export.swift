@@ -15,7 +15,7 @@ extension Shell {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       var outcome = Outcome(
-        command: "export",
+        .export,
         error: .cannotWrite(path: path, reason: error.localizedDescription))
       outcome.isTried = tried
       return outcome
@@ -23,6 +23,6 @@ extension Shell {
     let steps = recording.steps.filter { !$0.isNarration }.count
     let what = format == .html ? "an HTML replay" : "Swift for Xcode"
     return Outcome(
-      command: "export", body: .text(["wrote \(what) of \(steps) step\(steps == 1 ? "" : "s") to \(path)"]))
+      .export, body: .text(["wrote \(what) of \(steps) step\(steps == 1 ? "" : "s") to \(path)"]))
   }
 }

@@ -36,6 +36,10 @@ struct SwiftCode {
         + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
     case .array(let values):
       return "[" + values.map { expression($0) }.joined(separator: ", ") + "] as [AnyHashable]"
+    case .dictionary(let keys, let values):
+      if keys.isEmpty { return "[:] as [AnyHashable: AnyHashable]" }
+      return "[" + zip(keys, values).map { "\(expression($0)): \(expression($1))" }.joined(separator: ", ")
+        + "] as [AnyHashable: AnyHashable]"
     case .nilValue:
       return "Optional<AnyHashable>.none"
     }
@@ -45,6 +49,7 @@ struct SwiftCode {
   private static func swiftType(of value: Value) -> String {
     switch value {
     case .array: "[AnyHashable]"
+    case .dictionary: "[AnyHashable: AnyHashable]"
     case .nilValue: "AnyHashable?"
     default: value.typeName
     }

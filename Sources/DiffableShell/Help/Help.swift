@@ -7,7 +7,7 @@ enum Help {
     throws(ShellError)
     -> Outcome
   {
-    Outcome(command: "help", body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
+    Outcome(.help, body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
   static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)

@@ -44,7 +44,9 @@ extension CommandKind {
         completes: .typeNames,
         syntax: "cell TYPE \"TEMPLATE\"",
         swift: "UITableViewDiffableDataSource(tableView:cellProvider:)",
-        summary: "the cell provider for TYPE: {field} placeholders, {value} for the whole value",
+        summary:
+          "the cell provider for TYPE (or one enum case, Item.payment, filled from its associated value): "
+          + "{field} placeholders, {value} for the whole value",
         example: "cell Payment \"{title}: {price}\"")
     case .swiftDeclaration:
       CommandSpec(

@@ -150,13 +150,23 @@ extension LineParser {
     return (type, selection)
   }
 
-  /// `cell Payment "{title}: {price}"`.
+  /// `cell Payment "{title}: {price}"`; `cell Item.payment "{title}"` for one enum case.
   mutating func parseCell() throws(ParseError) -> Command {
     let typeToken = try peek()
-    guard let type = typeToken.identifier else {
+    guard var type = typeToken.identifier else {
       throw expectation("a type name after 'cell', as in 'cell Payment \"{title}\"'", found: typeToken)
     }
     advance()
+    if try peek().isPunctuation("."), !(try peek().spaceBefore) {
+      advance()
+      let caseToken = try peek()
+      guard let caseName = caseToken.identifier, !caseToken.spaceBefore else {
+        throw expectation(
+          "an enum case after 'cell \(type).', as in 'cell Item.payment \"{title}\"'", found: caseToken)
+      }
+      advance()
+      type += "." + caseName
+    }
     if try peek().isPunctuation(":") { advance() }
     let templateToken = try peek()
     guard case .string(let template) = templateToken.kind else {

@@ -79,3 +79,23 @@ struct ApplyFacts {
     Dictionary(changes.map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
   }
 }
+
+/// What the last `apply` did, kept for `explain`.
+public struct AppliedChange: Sendable {
+  /// The applied snapshot before.
+  public var old: Snapshot
+  /// The snapshot applied.
+  public var new: Snapshot
+  /// The diff it produced.
+  public var diff: Diff
+  /// The table view before the apply (cells with the content they showed).
+  public var tableBefore: TableView
+  /// The type rules in force at the time.
+  public var registry: TypeRegistry
+  /// The table view right after the apply (later commands, such as classic-mode calls, may
+  /// change the table without an apply).
+  public var tableAfter = TableView()
+  /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
+  /// `animatingDifferences: false` before iOS 15): every cell was rendered again.
+  public var reloadedData = false
+}

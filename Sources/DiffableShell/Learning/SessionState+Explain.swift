@@ -9,6 +9,6 @@ extension SessionState {
     }
     let focus = try item.map { expression throws(ShellError) in try identifier(expression) }
     return Outcome(
-      command: "explain", body: .text(Explanation.lines(for: lastApply, item: focus, iOS: settings.iOS)))
+      .explain, body: .text(Explanation.lines(for: lastApply, item: focus, iOS: settings.iOS)))
   }
 }

@@ -22,13 +22,13 @@ extension Shell {
   ) {
     guard let argument else {
       emit(
-        Outcome(command: "lesson", body: .text(Lessons.helpLines())), at: location, interactive: interactive)
+        Outcome(.lesson, body: .text(Lessons.helpLines())), at: location, interactive: interactive)
       return
     }
     let source: Lessons.Source
     switch Lessons.find(argument) {
     case .failure(let error):
-      var outcome = Outcome(command: "lesson", error: error)
+      var outcome = Outcome(.lesson, error: error)
       outcome.isTried = tried
       emit(outcome, at: location, interactive: interactive)
       return

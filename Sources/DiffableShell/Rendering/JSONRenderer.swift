@@ -1,28 +1,5 @@
 import DiffableKit
 
-/// Where a command came from, for `FILE:LINE:` in errors and `file`/`line` in JSON.
-public struct InputLocation: Hashable, Sendable {
-  /// The script's path as given.
-  public var file: String
-  /// The 1-based line number of the command's first line.
-  public var line: Int
-  /// The text of the line(s).
-  public var text: String
-
-  /// Whether the line was typed at the prompt (no file).
-  public var isInteractive: Bool { file.isEmpty }
-
-  /// A line typed at the prompt.
-  public static func typed(_ text: String) -> InputLocation { InputLocation(file: "", line: 1, text: text) }
-
-  /// Creates a location.
-  public init(file: String, line: Int, text: String) {
-    self.file = file
-    self.line = line
-    self.text = text
-  }
-}
-
 /// JSON Lines output: one object per command (docs/LANGUAGE.md "JSON output").
 public enum JSONRenderer {
   /// The JSON line for `outcome`.

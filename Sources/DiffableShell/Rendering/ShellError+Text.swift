@@ -1,8 +1,9 @@
 import DiffableKit
 
 // The one place of diffable's own error texts: for each ``ShellError``, its stable JSON code,
-// its message (UIKit's reason, from DiffableKit, where UIKit raises it) and the plain
-// sentence on how to fix it. The renderers print what these return.
+// its message (UIKit's reason, from DiffableKit, where UIKit raises it), the plain sentence
+// on how to fix it, the crash note under a UIKit exception, and what the failure means for
+// the session (an app's crash; a relaunch). The renderers print what these return.
 
 extension ShellError {
   /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
@@ -162,7 +163,7 @@ extension ShellError {
     case .ruleForUnknownType(let name): "declare it first: struct \(name) { id, title }"
     case .invalidRule: "name fields the type declares, or * for all"
     case .cellForUnknownType(_, let builtIn):
-      "name a declared struct or one of \(builtIn.joined(separator: ", "))"
+      "name a declared struct, a case of a declared enum (Item.payment), or one of \(builtIn.joined(separator: ", "))"
     case .valueOfUnknownType(let name, let declared):
       declared.isEmpty
         ? "declare it first, e.g. struct \(name) { id, title }"
@@ -177,6 +178,9 @@ extension ShellError {
     case .ruleMakesIdentifiersEqual:
       "under the new rule two identifiers in the snapshot compare equal; change the values first, or keep the rule"
     case .snapshot(let error, _, let command): Self.fix(for: error, command: command)
+    case .hashContract(let first, _, _, let equalityFields, _) where equalityFields?.isEmpty == true:
+      "\(first.value.typeName)'s == is always true, so any two values are equal: == must compare the fields "
+        + "that tell values apart (lhs.id == rhs.id), and hash(into:) combine only those"
     case .hashContract(let first, _, _, let equalityFields, _):
       "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
         + "\(equalityFields?.joined(separator: ", ") ?? "...")`"
@@ -220,6 +224,15 @@ extension ShellError {
     }
   }
 
+  /// Whether this failure relaunches the app: UIKit's crash in classic mode, after which the
+  /// table reloads from the model. It is the one failure that changes the session's state,
+  /// and ``Session`` commits that change as a separate, undoable step.
+  public var relaunchesApp: Bool {
+    if case .located(let error, _) = self { return error.relaunchesApp }
+    if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
+    return false
+  }
+
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
   public var isUIKitException: Bool {
     switch self {
@@ -228,6 +241,14 @@ extension ShellError {
     case .snapshot, .hashContract, .ruleMakesIdentifiersEqual: true
     default: false
     }
+  }
+
+  /// For a UIKit exception, the line under the message: what an app would have done, and what
+  /// happened here instead.
+  public var crashNote: String? {
+    guard isUIKitException else { return nil }
+    return "in an app: an uncaught NSInternalInconsistencyException (a crash); "
+      + (consequence ?? "here nothing was changed")
   }
 
   /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
@@ -285,10 +306,17 @@ extension ShellError {
     case .destinationInInsertedList(let destination, _):
       return
         "\(destination) is both being inserted and the place to insert at; insert next to an identifier already in the snapshot"
+    case .identifierNotEqualToItself(let identifier, _):
+      return "\(identifier.value.typeName)'s == returns false even for a value and itself, so no snapshot "
+        + "can find it again; == must compare fields (lhs.id == rhs.id), or leave it out for Swift's synthesized =="
     case .moveRelativeToItself(let identifier, _):
       return
         "\(identifier) cannot be moved before or after itself; name another identifier as the destination"
-    case .reloadOfMissingItem, .reconfigureOfMissingItem:
+    case .reloadOfMissingItem(let item), .reconfigureOfMissingItem(let item):
+      if item.isNeverEqual {
+        return "\(item.value.typeName)'s == is always false, so no value is equal to the one in the snapshot "
+          + "and no call can find it; == must return true for a value and itself"
+      }
       return "only identifiers in the snapshot can be marked; start from the applied one (`snapshot`, i.e. "
         + "dataSource.snapshot()) and pass an identifier equal to one in it"
     case .reloadOfMissingSection:

@@ -82,11 +82,7 @@ public struct TextRenderer: Sendable {
 
   private func notes(for error: ShellError) -> [String] {
     var lines: [String] = []
-    if error.isUIKitException {
-      lines.append(
-        "  in an app: an uncaught NSInternalInconsistencyException (a crash); "
-          + (error.consequence ?? "here nothing was changed"))
-    }
+    if let crash = error.crashNote { lines.append("  " + crash) }
     if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix)) }
     return lines
   }

@@ -16,6 +16,9 @@ public struct ContinuedLines: Sendable {
   private var scanner = LogicalLines.Scanner()
   /// The front end claimed the entry and keeps it open.
   private var isOpenInFrontEnd = false
+  /// A complete entry that ended with an `if` block's `}`, held until the next line shows
+  /// whether it starts with `else` (see ``hold(_:)``).
+  private var held: String?
   private let frontEnd: (any FrontEnd)?
   private let wholeFile: Bool
 
@@ -26,8 +29,40 @@ public struct ContinuedLines: Sendable {
     self.wholeFile = wholeFile
   }
 
-  /// Whether no line is waiting for its continuation.
-  public var isEmpty: Bool { pending == nil }
+  /// Whether no line is waiting for its continuation (and no entry is held for an `else`).
+  public var isEmpty: Bool { pending == nil && held == nil }
+
+  /// Holds `logical`, an entry `add` just returned, when it ends with an `if` block that a
+  /// next line beginning with `else` would continue: Swift allows `}` and `else` on separate
+  /// lines, and a line at a time cannot see ahead. Returns `false` (and holds nothing) for any
+  /// other entry, which runs at once. Pass every next line to ``release(before:)`` first.
+  public mutating func hold(_ logical: String) -> Bool {
+    guard let frontEnd, frontEnd.claims(logical, wholeFile: wholeFile), frontEnd.awaitsElse(logical) else {
+      return false
+    }
+    held = logical
+    return true
+  }
+
+  /// Called with each line before ``add(_:)``: when an entry is held and `line` begins with
+  /// `else`, the entry is reopened (the line continues it) and `nil` is returned; otherwise the
+  /// held entry is returned, to run before `line` is added.
+  public mutating func release(before line: String) -> String? {
+    guard let entry = held else { return nil }
+    held = nil
+    guard Self.beginsWithElse(line) else { return entry }
+    joined = entry + "\n"
+    isOpenInFrontEnd = true
+    return nil
+  }
+
+  /// `else`, `  else {`, `else if`: the keyword, not a longer name (`elsewhere`).
+  public static func beginsWithElse(_ line: String) -> Bool {
+    let rest = line.drop { $0 == " " || $0 == "\t" }
+    guard rest.hasPrefix("else") else { return false }
+    guard let next = rest.dropFirst(4).first else { return true }
+    return !(next.isLetter || next.isNumber || next == "_")
+  }
 
   /// Adds a physical line; returns the logical line when it is complete.
   public mutating func add(_ line: String) -> String? {
@@ -54,7 +89,7 @@ public struct ContinuedLines: Sendable {
   /// What was gathered, as it stands (at the end of input), emptying the buffer.
   public mutating func flush() -> String? {
     defer { discard() }
-    guard let pending else { return nil }
+    guard let pending else { return held }
     return joined + pending
   }
 
@@ -64,5 +99,6 @@ public struct ContinuedLines: Sendable {
     pending = nil
     scanner = LogicalLines.Scanner()
     isOpenInFrontEnd = false
+    held = nil
   }
 }

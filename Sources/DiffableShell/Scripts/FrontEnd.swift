@@ -7,8 +7,16 @@ public protocol FrontEnd: Sendable {
   func claims(_ text: String, wholeFile: Bool) -> Bool
   /// Whether a claimed entry is still open and needs another line.
   func needsContinuation(_ text: String) -> Bool
+  /// Whether a complete entry ends with an `if` block that a next line starting with `else`
+  /// would continue (Swift allows `}` and `else` on separate lines).
+  func awaitsElse(_ text: String) -> Bool
   /// Whether a script file is written in this front end's language (by its name).
   func ownsFile(named path: String) -> Bool
   /// Runs a claimed entry; its commands go through ``Shell/perform(_:at:interactive:)``.
   func run(_ text: String, location: InputLocation, interactive: Bool, in shell: Shell)
+}
+
+extension FrontEnd {
+  /// No `else` continues an entry unless the front end says so.
+  public func awaitsElse(_ text: String) -> Bool { false }
 }

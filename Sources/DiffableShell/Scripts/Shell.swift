@@ -238,6 +238,7 @@ public final class Shell {
     defer { inFrontEndFile = savedFileKind }
     var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
     var firstLine = 0
+    var heldLine = 0
     for (index, line) in physical.enumerated() {
       if !isUnwinding && interruption.isRequested() { isUnwinding = true }
       if isUnwinding && topLevel {
@@ -252,10 +253,19 @@ public final class Shell {
       if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
         return
       }
+      // An entry that ended with an if block's `}` waited for this line: `else` continues it.
+      if let held = gathered.release(before: line) {
+        run(held, location: InputLocation(file: name, line: heldLine, text: held))
+        guard !isStopped && !sourceBoundHit && !isUnwinding else { continue }
+      }
       if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
+      if !isLast && gathered.hold(logical) {
+        heldLine = firstLine
+        continue
+      }
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
     }
     if isUnwinding && topLevel {
@@ -267,7 +277,7 @@ public final class Shell {
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
       let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
-      emit(Outcome(command: "tableView.beginUpdates", error: error), at: nil, interactive: false)
+      emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
     }
   }
 
@@ -317,7 +327,7 @@ public final class Shell {
     let text: String
     switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
     case .failure(let error):
-      var outcome = Outcome(command: "source", error: error)
+      var outcome = Outcome(.source, error: error)
       outcome.isTried = tried
       emit(outcome, at: location, interactive: interactive)
       return
@@ -347,7 +357,7 @@ public final class Shell {
     guard sourcedLines > maxSourcedLines else { return true }
     sourceBoundHit = true
     let error = ShellError.sourceTooLong(limit: maxSourcedLines)
-    emit(Outcome(command: "source", error: error), at: location, interactive: false)
+    emit(Outcome(.source, error: error), at: location, interactive: false)
     return false
   }
 }

@@ -1,5 +1,5 @@
 /// What each behaviour profile (`--ios N`, `set ios N`) changes, in words, for `help` and
-/// `set ios`. The behaviour itself lives where it happens (``Availability``, apply, the
+/// `set ios`. The behaviour itself lives where it happens (``Session`` checks availability, apply, the
 /// duplicate message, the `itemIdentifiers inSection` query); this only describes it.
 enum BehaviourProfile {
   /// The versions diffable imitates: iOS 13 to 18, then 26 (Apple went from iOS 18 to 26;

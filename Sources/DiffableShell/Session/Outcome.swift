@@ -31,6 +31,16 @@ public struct Outcome: Sendable {
     self.error = error
   }
 
+  /// Creates an outcome of the command `kind`, under the name the catalog gives it.
+  public init(_ kind: CommandKind, body: Body = .none) {
+    self.init(command: kind.spec.name, body: body)
+  }
+
+  /// Creates a failed outcome of the command `kind`.
+  public init(_ kind: CommandKind, error: ShellError) {
+    self.init(command: kind.spec.name, error: error)
+  }
+
   /// What a command shows when it succeeds.
   public enum Body: Sendable {
     /// Nothing (an edit that succeeded silently).
@@ -118,4 +128,27 @@ public enum ReloadReason: String, Sendable {
   /// `apply animatingDifferences: false` on a table that has not performed its initial
   /// update (iOS 15+, UIKIT.md §4.4).
   case notAnimatedFirstApply
+}
+
+/// Where a command came from, for `FILE:LINE:` in errors and `file`/`line` in JSON.
+public struct InputLocation: Hashable, Sendable {
+  /// The script's path as given.
+  public var file: String
+  /// The 1-based line number of the command's first line.
+  public var line: Int
+  /// The text of the line(s).
+  public var text: String
+
+  /// Whether the line was typed at the prompt (no file).
+  public var isInteractive: Bool { file.isEmpty }
+
+  /// A line typed at the prompt.
+  public static func typed(_ text: String) -> InputLocation { InputLocation(file: "", line: 1, text: text) }
+
+  /// Creates a location.
+  public init(file: String, line: Int, text: String) {
+    self.file = file
+    self.line = line
+    self.text = text
+  }
 }

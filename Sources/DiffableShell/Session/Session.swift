@@ -1,20 +1,5 @@
 import DiffableKit
 
-/// Settings that shape output and behaviour; they are not part of undo.
-public struct Settings: Hashable, Sendable {
-  /// The output format.
-  public var format: OutputFormat = .text
-  /// Whether text output is coloured.
-  public var color = false
-  /// Whether a script stops at the first failed command.
-  public var bail = true
-  /// The UIKit behaviour profile (13 to 18 and 26; default 26).
-  public var iOS = BehaviourProfile.latest
-
-  /// The default settings.
-  public init() {}
-}
-
 /// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
 ///
 /// Every command runs on a copy of the state, which replaces the state only when the command
@@ -55,17 +40,34 @@ public struct Session: Sendable {
   }
 
   /// Runs `perform` on a copy of the state; the copy replaces the state when the command
-  /// returned and the catalog says it changes state (then it is recorded for undo). The
-  /// profile's availability and the classic-mode policy are checked first.
+  /// returned and the catalog says it changes state (then it is recorded for undo).
+  ///
+  /// What the catalog says about the command is applied here, before `perform` runs: the
+  /// profile's iOS must have its API (``CommandSpec/introduced``), and in classic mode its
+  /// ``CommandSpec/classic`` policy decides whether `perform` (its diffable-mode behaviour)
+  /// runs, runs as a model edit, or is an error; `tableView.*` calls need classic mode.
   mutating func transact(
     _ command: Command, _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
   ) -> Outcome {
     var next = state
     let settings = settings
-    do {
-      try Availability.check(command, iOS: settings.iOS)
-      let outcome = try next.run(command) { state throws(ShellError) in try perform(&state, settings) }
-      if command.kind.spec.changesState { commit(next, as: command.name) }
+    let spec = command.kind.spec
+    do throws(ShellError) {
+      if let introduced = Self.introduced(command), settings.iOS < introduced.version {
+        throw .unavailable(introduced, iOS: settings.iOS)
+      }
+      let outcome: Outcome
+      switch (next.classic != nil, spec.classic) {
+      case (false, .classicOnly): throw .notInClassicMode(command: command.name)
+      case (false, _), (true, .sameInBothModes), (true, .classicOnly): outcome = try perform(&next, settings)
+      case (true, .editsModel):
+        outcome = try next.editModel { state throws(ShellError) in try perform(&state, settings) }
+      case (true, .rejectsMarks): throw .markInClassicMode(command.kind)
+      case (true, .needsDiffableDataSource): throw .noDiffableDataSource(command: command.name)
+      case (true, .printsModel):
+        outcome = Outcome(command: command.name, body: .text(ClassicDrawing.modelLines(of: next)))
+      }
+      if spec.changesState { commit(next, as: command.name) }
       return outcome
     } catch {
       if error.relaunchesApp {
@@ -78,6 +80,14 @@ public struct Session: Sendable {
       }
       return Outcome(command: command.name, error: error)
     }
+  }
+
+  /// The first iOS version that has what `command` calls, when it is later than 13 (as the
+  /// catalog says); for a `performBatchUpdates` block, the first call inside that needs one.
+  static func introduced(_ command: Command) -> IntroducedAPI? {
+    if let introduced = command.kind.spec.introduced { return introduced }
+    guard case .tableView(.performBatchUpdates(let calls)) = command.withoutTry.command else { return nil }
+    return calls.lazy.compactMap { introduced(.tableView($0)) }.first
   }
 
   /// Makes `next` the state, recording the current one for undo under `name`.
@@ -98,7 +108,7 @@ public struct Session: Sendable {
     state = SessionState()
     undoStack.removeAll()
     redoStack = []
-    var outcome = Outcome(command: "reset", body: .text(["a new session: no types, no sections, no items"]))
+    var outcome = Outcome(.reset, body: .text(["a new session: no types, no sections, no items"]))
     if let openBatch { outcome.warnings.append(ClassicWarnings.discardedBatch(openBatch)) }
     return outcome
   }
@@ -106,23 +116,23 @@ public struct Session: Sendable {
   mutating func undo() -> Outcome {
     guard let last = undoStack.popLast() else {
       return Outcome(
-        command: "undo",
+        .undo,
         error: .nothingToUndo)
     }
     redoStack.append((last.command, state))
     state = last.state
-    return Outcome(command: "undo", body: .text(["undid \(last.command)"]))
+    return Outcome(.undo, body: .text(["undid \(last.command)"]))
   }
 
   mutating func redo() -> Outcome {
     guard let next = redoStack.popLast() else {
       return Outcome(
-        command: "redo",
+        .redo,
         error: .nothingToRedo)
     }
     undoStack.push(next.command, state)
     state = next.state
-    return Outcome(command: "redo", body: .text(["redid \(next.command)"]))
+    return Outcome(.redo, body: .text(["redid \(next.command)"]))
   }
 
   mutating func set(_ setting: Setting) -> Outcome {
@@ -132,11 +142,228 @@ public struct Session: Sendable {
     case .color(let on): settings.color = on
     case .ios(let version):
       guard BehaviourProfile.versions.contains(version) else {
-        return Outcome(command: "set", error: .unsupportedVersion(version))
+        return Outcome(.set, error: .unsupportedVersion(version))
       }
       settings.iOS = version
-      return Outcome(command: "set", body: .text(BehaviourProfile.setLines(iOS: version)))
+      return Outcome(.set, body: .text(BehaviourProfile.setLines(iOS: version)))
     }
-    return Outcome(command: "set")
+    return Outcome(.set)
   }
+}
+
+// The session's one switch over the commands: each command's behaviour, or where it lives.
+// It is exhaustive, so a new command does not compile until it says what it does; whether
+// it changes state, its availability and what it does in classic mode come from the
+// catalog (``CommandSpec``), applied by `transact`.
+
+extension Session {
+  /// Runs `command` (already without `try?`).
+  mutating func dispatch(_ command: Command) -> Outcome {
+    let name = command.name
+    switch command {
+    // Types
+    case .declareStruct(let typeName, let fields, let hash, let equal):
+      return transact(command) { state, _ throws(ShellError) in
+        try state.declareStruct(typeName, fields: fields, hash: hash, equal: equal)
+      }
+    case .setHash(let typeName, let selection):
+      return transact(command) { state, _ throws(ShellError) in
+        try state.changeRule(of: typeName, hash: selection, equal: nil)
+      }
+    case .setEqual(let typeName, let selection):
+      return transact(command) { state, _ throws(ShellError) in
+        try state.changeRule(of: typeName, hash: nil, equal: selection)
+      }
+    case .cell(let typeName, let template):
+      return transact(command) { state, _ throws(ShellError) in
+        try state.declareCell(typeName, template: template)
+      }
+    case .declare(let declaration):
+      return transact(command) { state, _ throws(ShellError) in try state.declare(declaration) }
+    case .bind(let bindingName, let binding):
+      return transact(command) { state, _ throws(ShellError) in try state.bind(bindingName, binding) }
+
+    // Snapshot edits
+    case .appendSections(let sections):
+      return edit(command) { state in
+        try state.snapshots.working.appendSections(try state.identifiers(sections))
+        return EditEffect()
+      }
+    case .insertSections(let sections, let placement):
+      return edit(command) { state in
+        let ids = try state.identifiers(sections)
+        try state.snapshots.working.insertSections(ids, try state.placement(placement))
+        return EditEffect()
+      }
+    case .deleteSections(let sections):
+      return edit(command) { state in
+        EditEffect(absent: try state.snapshots.working.deleteSections(try state.identifiers(sections)))
+      }
+    case .moveSection(let section, let placement):
+      return edit(command) { state in
+        let id = try state.identifier(section)
+        try state.snapshots.working.moveSection(id, try state.placement(placement))
+        return EditEffect()
+      }
+    case .reloadSections(let sections):
+      return edit(command) { state in
+        try state.snapshots.working.reloadSections(try state.identifiers(sections))
+        return EditEffect()
+      }
+    case .appendItems(let items, let section):
+      return edit(command) { state in
+        let ids = try state.identifiers(items)
+        let target = try section.map { expression throws(ShellError) in try state.identifier(expression) }
+        let slip =
+          section == nil
+          ? LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
+          : nil
+        var effect = EditEffect(warnings: try state.snapshots.working.appendItems(ids, toSection: target))
+        effect.slip = slip
+        return effect
+      }
+    case .insertItems(let items, let placement):
+      return edit(command) { state in
+        let ids = try state.identifiers(items)
+        return EditEffect(
+          warnings: try state.snapshots.working.insertItems(ids, try state.placement(placement)))
+      }
+    case .moveItem(let item, let placement):
+      return edit(command) { state in
+        let id = try state.identifier(item)
+        try state.snapshots.working.moveItem(id, try state.placement(placement))
+        return EditEffect()
+      }
+    case .deleteItems(let items):
+      return edit(command) { state in
+        EditEffect(absent: try state.snapshots.working.deleteItems(try state.identifiers(items)))
+      }
+    case .deleteAllItems:
+      return edit(command) { state in
+        state.snapshots.working.deleteAllItems()
+        return EditEffect()
+      }
+    case .reloadItems(let items):
+      return edit(command) { state in
+        try state.snapshots.working.reloadItems(try state.identifiers(items))
+        return EditEffect()
+      }
+    case .reconfigureItems(let items):
+      return edit(command) { state in
+        try state.snapshots.working.reconfigureItems(try state.identifiers(items))
+        return EditEffect()
+      }
+
+    // Queries
+    case .query(let query):
+      return transact(command) { state, settings throws(ShellError) in
+        Outcome(command: name, body: .result(try state.answer(query, settings: settings)))
+      }
+
+    // Data source
+    case .apply(let animated):
+      return transact(command) { state, settings throws(ShellError) in
+        let (outcome, change) = try state.snapshots.apply(
+          animated: animated, types: state.types, settings: settings)
+        state.lastApply = change
+        return outcome
+      }
+    case .applySnapshotUsingReloadData:
+      return transact(command) { state, settings throws(ShellError) in
+        try state.snapshots.checkHashContract(state.types.registry, settings: settings)
+        let (outcome, change) = state.snapshots.applyUsingReloadData(
+          command: .applySnapshotUsingReloadData, types: state.types, settings: settings)
+        state.lastApply = change
+        return outcome
+      }
+    case .diff(let minimal):
+      return transact(command) { state, settings throws(ShellError) in
+        state.snapshots.preview(differ: minimal ? .minimal : .uikit, settings: settings)
+      }
+    case .new:
+      return transact(command) { state, _ throws(ShellError) in
+        state.snapshots.working = Snapshot()
+        return Outcome(command: name)
+      }
+    case .snapshot:
+      return transact(command) { state, _ throws(ShellError) in
+        state.snapshots.working = state.snapshots.dataSource.snapshot.withoutMarks
+        return Outcome(command: name)
+      }
+    case .show:
+      return transact(command) { state, _ throws(ShellError) in
+        Outcome(command: name, body: .text(TableDrawing.lines(of: state)))
+      }
+    case .print:
+      return transact(command) { state, _ throws(ShellError) in
+        Outcome(command: name, body: .text(SnapshotDrawing.lines(of: state)))
+      }
+    case .explain(let item):
+      return transact(command) { state, settings throws(ShellError) in
+        try state.explain(item, settings: settings)
+      }
+
+    // Classic table view
+    case .mode(let mode):
+      return transact(command) { state, _ throws(ShellError) in try state.switchMode(to: mode) }
+    case .tableView(let call):
+      return transact(command) { state, _ throws(ShellError) in try state.tell(call) }
+
+    // Session
+    case .undo: return undo()
+    case .redo: return redo()
+    case .help(let topic):
+      return transact(command) { state, settings throws(ShellError) in
+        try Help.outcome(for: topic, iOS: settings.iOS, mode: state.mode)
+      }
+    case .source, .lesson, .export, .quit:
+      // The script runner (``Shell``) runs these; a Session driven alone cannot.
+      return Outcome(command: name, error: .runByScriptRunner(command: name))
+    case .echo(let text):
+      return transact(command) { _, _ throws(ShellError) in Outcome(command: name, body: .text([text])) }
+    case .set(let setting): return set(setting)
+    case .reset: return reset()
+    case .tryOptional(let inner): return dispatch(inner)
+    }
+  }
+
+  /// A snapshot edit: `change` edits the working snapshot of the state's copy; UIKit's errors
+  /// become ``ShellError``s with a fix, absent identifiers a hint.
+  private mutating func edit(_ command: Command, _ change: (inout SessionState) throws -> EditEffect)
+    -> Outcome
+  {
+    transact(command) { state, settings throws(ShellError) in
+      var outcome = Outcome(command: command.name)
+      let effect: EditEffect
+      do {
+        effect = try change(&state)
+      } catch let error as SnapshotError {
+        throw .snapshot(error, iOS: settings.iOS, command: command.kind)
+      } catch let error as ShellError {
+        throw error
+      } catch {
+        preconditionFailure("unexpected error \(error)")
+      }
+      outcome.warnings = effect.warnings.map(\.message) + (effect.slip.map { [$0] } ?? [])
+      let absent = effect.absent
+      if !absent.isEmpty {
+        let kind = command.kind == .deleteSections ? "section" : "item"
+        let list = absent.map(\.description).joined(separator: ", ")
+        outcome.hints.append(
+          "\(list) \(absent.count == 1 ? "is" : "are") not in the snapshot: UIKit ignores a delete of an absent "
+            + "\(kind) silently, so nothing was deleted for \(absent.count == 1 ? "it" : "them")")
+      }
+      return outcome
+    }
+  }
+}
+
+/// What a snapshot edit reports besides the change itself.
+struct EditEffect {
+  /// Identifiers a delete named that were not there (UIKit ignores them).
+  var absent: [Identifier] = []
+  /// Things UIKit only logs.
+  var warnings: [SnapshotWarning] = []
+  /// A short-syntax word that looks like a mistyped label (see ``LabelSlips``).
+  var slip: String?
 }

@@ -34,7 +34,10 @@ extension SessionState {
       return "\(type.name): synthesized Hashable, hash and == use every stored property (\(fields))"
     }
     let hash = type.hashFields.joined(separator: ", ")
-    let equal = type.equalityFields.isEmpty ? "always true" : type.equalityFields.joined(separator: ", ")
+    let equal =
+      type.isNeverEqual
+      ? "always false"
+      : type.equalityFields.isEmpty ? "always true" : type.equalityFields.joined(separator: ", ")
     return "\(type.name): hash(\(hash)), ==(\(equal))"
   }
 

@@ -17,7 +17,7 @@ extension SessionState {
     }
     registry.declare(type)
     try rekeyEverything()
-    var outcome = Outcome(command: "struct")
+    var outcome = Outcome(.declareStruct)
     outcome.warnings = type.contractWarning.map { [$0] } ?? []
     return outcome
   }
@@ -42,7 +42,7 @@ extension SessionState {
 
   mutating func declareCell(_ typeName: String, template: String) throws(ShellError) -> Outcome {
     try types.declareCell(typeName, template: template)
-    return Outcome(command: "cell")
+    return Outcome(.cell)
   }
 
   /// Whether values of the type are in the working or applied snapshot.

@@ -3,26 +3,24 @@ import DiffableKit
 /// Everything a command can change, kept as one value so that a command works on a copy
 /// and the session commits it only when the command succeeded (and undo keeps old copies).
 ///
-/// Its parts: the declared types and cell templates (``types``); the working snapshot and
-/// the data source with its table view (``working``, ``dataSource``); the classic-mode table
-/// (``classic``); what the last apply did, for `explain` (``lastApply``).
+/// It composes the parts it holds, each a type with its own operations:
+/// - the declared types and cell templates (``types``, a ``DeclaredTypes``);
+/// - the working snapshot and the data source with its table view (``snapshots``, a
+///   ``SnapshotsAndTable``; ``working`` and ``dataSource`` reach into it);
+/// - the classic-mode table, whose model is the working snapshot (``classic``, a
+///   ``ClassicTable``, `nil` in diffable mode);
+/// - the learning facts: what the last apply did, for `explain` (``lastApply``, an
+///   ``AppliedChange``);
+/// - what Swift input needs: its bindings and the seeded `UUID()` and random sequences.
+///
+/// Operations that join parts (a type redeclared while its values are in snapshots, a value
+/// resolved under the type rules, a classic-mode call checked against the model) are the
+/// state's own, in the `SessionState+*.swift` files.
 public struct SessionState: Sendable {
   /// The declared types, their Hashable rules and the cell templates.
   public var types = DeclaredTypes()
-  /// Declared struct types and their Hashable rules (``types``' registry).
-  public var registry: TypeRegistry {
-    get { types.registry }
-    _modify { yield &types.registry }
-  }
-  /// Cell templates by type name (``types``' templates).
-  public var cellTemplates: [String: CellTemplate] {
-    get { types.cellTemplates }
-    _modify { yield &types.cellTemplates }
-  }
-  /// The snapshot that snapshot commands edit (Swift's `var snapshot`).
-  public var working = Snapshot()
-  /// The data source: the applied snapshot and the table view on screen.
-  public var dataSource = DataSource()
+  /// The working snapshot and the data source with its table view.
+  public var snapshots = SnapshotsAndTable()
   /// The table view of classic mode (`mode classic`), or `nil` in diffable mode.
   public var classic: ClassicTable?
   /// The last apply, for `explain`.
@@ -38,6 +36,27 @@ public struct SessionState: Sendable {
   /// A new session's state.
   public init() {}
 
+  /// Declared struct types and their Hashable rules (``types``' registry).
+  public var registry: TypeRegistry {
+    get { types.registry }
+    _modify { yield &types.registry }
+  }
+  /// Cell templates by type name (``types``' templates).
+  public var cellTemplates: [String: CellTemplate] {
+    get { types.cellTemplates }
+    _modify { yield &types.cellTemplates }
+  }
+  /// The snapshot that snapshot commands edit (``snapshots``' working snapshot).
+  public var working: Snapshot {
+    get { snapshots.working }
+    _modify { yield &snapshots.working }
+  }
+  /// The data source: the applied snapshot and the table view on screen (``snapshots``').
+  public var dataSource: DataSource {
+    get { snapshots.dataSource }
+    _modify { yield &snapshots.dataSource }
+  }
+
   /// Renders the cell content of `item` with its type's template; without one, as
   /// `cell.textLabel?.text = "\(item)"` would (strings without quotes).
   public func cellContent(for item: Identifier) -> String {
@@ -46,26 +65,6 @@ public struct SessionState: Sendable {
 
   /// The cell provider: the templates alone, for closures that render cells.
   var cellProvider: CellProvider { types.cellProvider }
-}
-
-/// What the last `apply` did, kept for `explain`.
-public struct AppliedChange: Sendable {
-  /// The applied snapshot before.
-  public var old: Snapshot
-  /// The snapshot applied.
-  public var new: Snapshot
-  /// The diff it produced.
-  public var diff: Diff
-  /// The table view before the apply (cells with the content they showed).
-  public var tableBefore: TableView
-  /// The type rules in force at the time.
-  public var registry: TypeRegistry
-  /// The table view right after the apply (later commands, such as classic-mode calls, may
-  /// change the table without an apply).
-  public var tableAfter = TableView()
-  /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
-  /// `animatingDifferences: false` before iOS 15): every cell was rendered again.
-  public var reloadedData = false
 }
 
 /// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same

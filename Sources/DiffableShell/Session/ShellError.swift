@@ -4,7 +4,9 @@ import DiffableKit
 ///
 /// UIKit's own texts stay in DiffableKit (``SnapshotError``, ``TableViewError``); diffable's
 /// explanations and fix sentences are all in `ShellError+Text.swift`, which gives each case
-/// its stable JSON ``code``, its ``message`` and its ``fix``. The renderers print those.
+/// its stable JSON ``code``, its ``message``, its ``fix``, the ``crashNote`` under a UIKit
+/// exception, and what the failure means (``isUIKitException``, ``relaunchesApp``). The
+/// renderers print those.
 public enum ShellError: Error, Hashable, Sendable {
   // MARK: The language
   /// `error`, placed at `column` of the line (a front end places its commands' errors).
@@ -115,13 +117,4 @@ public enum ShellError: Error, Hashable, Sendable {
   case reloadDataInBatch
   /// A `performBatchUpdates` block whose `beginUpdates` and `endUpdates` do not pair up.
   case unbalancedBlock(missingBegin: Bool)
-
-  /// Whether this failure relaunches the app: UIKit's crash in classic mode, after which the
-  /// table reloads from the model. It is the one failure that changes the session's state,
-  /// and ``Session`` commits that change as a separate, undoable step.
-  public var relaunchesApp: Bool {
-    if case .located(let error, _) = self { return error.relaunchesApp }
-    if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
-    return false
-  }
 }

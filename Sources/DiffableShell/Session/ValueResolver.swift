@@ -13,14 +13,14 @@ extension SessionState {
     case .string(let value): return .string(value)
     case .symbol(let name):
       // Once Swift has declared `enum Section { case main }`, `main` is that case.
-      let enums = registry.enumsWithCase(named: name)
+      let enums = types.registry.enumsWithCase(named: name)
       if enums.count == 1, let enumCase = enums[0][caseNamed: name] { return enums[0].value(of: enumCase) }
       return .symbol(name)
     case .uuid: return .string(uuids.next())
     case .value(let value): return value
     case .structure(let typeName, let arguments):
-      guard let type = registry[typeName] else {
-        throw .valueOfUnknownType(typeName, declared: registry.typeNames)
+      guard let type = types.registry[typeName] else {
+        throw .valueOfUnknownType(typeName, declared: types.registry.typeNames)
       }
       guard arguments.count == type.fields.count else {
         throw .wrongArgumentCount(type: type, given: arguments.count)
@@ -38,7 +38,8 @@ extension SessionState {
 
   /// The identifier of a written value under the current rules.
   mutating func identifier(_ expression: ValueExpression) throws(ShellError) -> Identifier {
-    registry.identifier(for: try resolve(expression))
+    let value = try resolve(expression)
+    return types.registry.identifier(for: value)
   }
 
   /// The identifiers of written values, in order.

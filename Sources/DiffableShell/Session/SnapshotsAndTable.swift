@@ -1,0 +1,113 @@
+import DiffableKit
+
+/// The part of the session's state that the snapshots and the table make up: the working
+/// snapshot that snapshot commands edit (Swift's `var snapshot`), and the data source with
+/// the snapshot it applied and the table view on screen.
+///
+/// Its operations are `apply` and its preview; what they need of the other parts (the type
+/// rules, for the hash contract; the cell templates, for the cells) is passed in, and what
+/// an apply did is returned for the learning facts (``AppliedChange``).
+public struct SnapshotsAndTable: Sendable {
+  /// The snapshot that snapshot commands edit (Swift's `var snapshot`).
+  public var working = Snapshot()
+  /// The data source: the applied snapshot and the table view on screen.
+  public var dataSource = DataSource()
+
+  /// An empty working snapshot and a data source that has applied nothing.
+  public init() {}
+
+  /// `apply`: diffs the working snapshot against the applied one and drives the table view;
+  /// returns the outcome and what the apply did.
+  mutating func apply(animated: Bool, types: DeclaredTypes, settings: Settings) throws(ShellError) -> (
+    Outcome, AppliedChange
+  ) {
+    try checkHashContract(types.registry, settings: settings)
+    if !animated && settings.iOS < 15 {
+      // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
+      return applyUsingReloadData(
+        command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15)
+    }
+    if !animated && !dataSource.tableView.hasPerformedInitialUpdate {
+      // iOS 15+: a table that never updated is reloaded, not diffed into (UIKIT.md §4.4).
+      return applyUsingReloadData(
+        command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply)
+    }
+    let old = dataSource.snapshot
+    let tableBefore = dataSource.tableView
+    let provider = types.cellProvider
+    let diff: Diff
+    do {
+      diff = try dataSource.apply(working, differ: .uikit) { item, _ in provider.content(for: item) }
+    } catch {
+      throw .diffDidNotValidate(error)
+    }
+    let change = AppliedChange(
+      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
+      tableAfter: dataSource.tableView)
+    var outcome = Outcome(
+      .apply,
+      body: .diff(
+        DiffReport(
+          diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false,
+          iOS: settings.iOS)))
+    outcome.hints = Hints.after(change, iOS: settings.iOS)
+    return (outcome, change)
+  }
+
+  /// `applySnapshotUsingReloadData` (and apply without animation before iOS 15, or on a table
+  /// that never updated): the table reloads without a diff.
+  mutating func applyUsingReloadData(
+    command: CommandKind, types: DeclaredTypes, settings: Settings, reason: ReloadReason = .usingReloadData
+  ) -> (Outcome, AppliedChange) {
+    let old = dataSource.snapshot
+    let tableBefore = dataSource.tableView
+    let provider = types.cellProvider
+    dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
+    let diff = Diff(uikitFrom: old, to: working)
+    let change = AppliedChange(
+      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
+      tableAfter: dataSource.tableView, reloadedData: true)
+    var report = DiffReport(
+      diff: diff, old: old, new: working, isPreview: false, animated: false, reloadedData: true,
+      iOS: settings.iOS)
+    report.reloadReason = reason
+    return (Outcome(command, body: .diff(report)), change)
+  }
+
+  /// `diff`: what apply would send, changing nothing; `diff --minimal`: the fewest calls.
+  func preview(differ: Differ, settings: Settings) -> Outcome {
+    let diff = differ.diff(from: dataSource.snapshot, to: working)
+    return Outcome(
+      .diff,
+      body: .diff(
+        DiffReport(
+          diff: diff, old: dataSource.snapshot, new: working, isPreview: true, animated: true,
+          reloadedData: false, iOS: settings.iOS, differ: differ)))
+  }
+
+  /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
+  /// are `==` but hash differently under `registry`'s rules.
+  func checkHashContract(_ registry: TypeRegistry, settings: Settings) throws(ShellError) {
+    // The items are walked section by section, not flattened: apply runs this every time, and
+    // the registry returns at once when no rule breaks the contract.
+    // The validator checks each identifier against itself before it compares hashes.
+    let selfUnequal = [
+      (IdentifierKind.section, registry.identifierNotEqualToItself(in: working.sectionIdentifiers)),
+      (.item, registry.identifierNotEqualToItself(in: working.itemIdentifiersBySection.joined())),
+    ]
+    for (kind, identifier) in selfUnequal {
+      guard let identifier else { continue }
+      throw .snapshot(.identifierNotEqualToItself(identifier, kind: kind), iOS: settings.iOS, command: .apply)
+    }
+    let pairs = [
+      (IdentifierKind.section, registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
+      (.item, registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
+    ]
+    for (kind, pair) in pairs {
+      guard let (first, second) = pair else { continue }
+      throw .hashContract(
+        first, second, kind: kind, equalityFields: registry[first.value.typeName]?.equalityFields,
+        iOS: settings.iOS)
+    }
+  }
+}

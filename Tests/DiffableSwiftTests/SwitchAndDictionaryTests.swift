@@ -1,0 +1,240 @@
+import DiffableKit
+import DiffableShell
+import Testing
+
+@Suite("Swift switch, dictionaries, init(rawValue:), case templates")
+struct SwitchAndDictionaryTests {
+  private static let itemTypes = """
+    struct Payment: Hashable {
+        let id: Int
+        var title: String
+    }
+    enum Item: Hashable {
+        case payment(Payment)
+        case empty(String)
+        case loading
+    }
+    """
+
+  @Test func switchOverAnEnumBindsAssociatedValues() {
+    let session = SwiftSession()
+    session.enter(Self.itemTypes)
+    let output = session.enter(
+      """
+      for item in [Item.payment(Payment(id: 1, title: "Fare")), .empty("none"), .loading] {
+          switch item {
+          case .payment(let p) where p.id > 5: print("big", p.title)
+          case .payment(let p): print("payment", p.title)
+          case let .empty(message): print("empty:", message)
+          default: break
+          }
+      }
+      """)
+    #expect(output == ["payment Fare", "empty: none"])
+  }
+
+  @Test func switchOverLiteralsRangesAndSeveralPatterns() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      for n in [1, 3, 9] {
+          switch n {
+          case 1...2: print("small")
+          case 3, 4: print("three or four")
+          default: print("other", n)
+          }
+      }
+      """)
+    #expect(output == ["small", "three or four", "other 9"])
+  }
+
+  @Test func aSwitchThatMissesACaseIsRefusedBeforeItRuns() {
+    let session = SwiftSession()
+    session.enter(Self.itemTypes)
+    let output = session.enter(
+      """
+      switch Item.loading {
+      case .payment: print("payment")
+      case .empty: print("empty")
+      }
+      """)
+    #expect(output.contains { $0.contains("1:1: switch must be exhaustive") })
+    #expect(output.contains { $0.contains("add case .loading: or a default: case") })
+    let overInt = session.enter("switch 5 {\ncase 1: print(\"one\")\n}")
+    #expect(overInt.contains { $0.contains("switch must be exhaustive") })
+    #expect(!overInt.contains("one"))
+  }
+
+  @Test func fallthroughIsRefusedByName() {
+    let session = SwiftSession()
+    let output = session.enter("switch 1 {\ncase 1:\n  print(\"x\")\n  fallthrough\ndefault: break\n}")
+    #expect(output.contains { $0.contains("fallthrough is not supported") })
+    #expect(!output.contains("x"))
+  }
+
+  @Test func dictionaryLiteralsSubscriptsKeysAndValues() {
+    let session = SwiftSession()
+    session.enter("let grouped = [\"b\": [3], \"a\": [1, 2]]")
+    #expect(session.enter("print(grouped)") == ["[\"a\": [1, 2], \"b\": [3]]"])
+    #expect(session.enter("print(grouped[\"a\"]!)") == ["[1, 2]"])
+    #expect(session.enter("print(grouped[\"z\"] ?? [])") == ["[]"])
+    #expect(
+      session.enter("print(grouped.keys, grouped.values, grouped.count)") == [
+        "[\"a\", \"b\"] [[1, 2], [3]] 2"
+      ])
+    #expect(session.enter("print(grouped == [\"a\": [1, 2], \"b\": [3]])") == ["true"])
+    let missing = session.enter("print(grouped[\"z\"]!)")
+    #expect(missing.contains { $0.contains("Unexpectedly found nil while unwrapping an Optional value") })
+  }
+
+  @Test func dictionaryGroupingByClosureOrKeyPath() {
+    let session = SwiftSession()
+    session.enter(
+      """
+      struct Episode: Hashable { let id: Int; let tag: String }
+      let episodes = [Episode(id: 1, tag: "UIKit"), Episode(id: 2, tag: "Swift"), Episode(id: 3, tag: "UIKit")]
+      let byClosure = Dictionary(grouping: episodes, by: { $0.tag })
+      let byKeyPath = Dictionary(grouping: episodes, by: \\.tag)
+      var snapshot = NSDiffableDataSourceSnapshot<String, Episode>()
+      for tag in byClosure.keys.sorted() {
+          snapshot.appendSections([tag])
+          snapshot.appendItems(byClosure[tag]!, toSection: tag)
+      }
+      """)
+    #expect(session.enter("print(byClosure == byKeyPath)") == ["true"])
+    #expect(session.sections == ["\"Swift\"", "\"UIKit\""])
+    #expect(
+      session.items == [
+        "Episode(id: 2, tag: \"Swift\")", "Episode(id: 1, tag: \"UIKit\")", "Episode(id: 3, tag: \"UIKit\")",
+      ])
+  }
+
+  @Test func forOverEnumeratedPairsIndexAndElement() {
+    let session = SwiftSession()
+    let output = session.enter("for (i, x) in [\"a\", \"b\"].enumerated() where i > 0 { print(i, x) }")
+    #expect(output == ["1 b"])
+    let refused = session.enter("for (i, x) in [1, 2] { print(i) }")
+    #expect(refused.contains { $0.contains("this tuple pattern in for is not supported") })
+  }
+
+  @Test func emptyCollectionsByType() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      var index = [String: [Int]]()
+      var numbers = [Int]()
+      index["a", default: []].append(1)
+      numbers.append(2)
+      print(index, numbers, [String: Int]().isEmpty)
+      """)
+    #expect(output == ["[\"a\": [1]] [2] true"])
+  }
+
+  @Test func dictionaryAssignmentDefaultSubscriptAndEntries() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      var index: [String: [Int]] = [:]
+      for (n, tag) in [1: "a", 2: "b", 3: "a"] { index[tag, default: []].append(n) }
+      index["c"] = [9]
+      index["b"] = nil
+      for (tag, numbers) in index { print(tag, numbers) }
+      """)
+    #expect(output == ["a [1, 3]", "c [9]"])
+  }
+
+  @Test func whatStaysOutIsRefusedByName() {
+    let session = SwiftSession()
+    #expect(
+      session.enter("let (a, b) = (1, 2)").contains {
+        $0.contains("tuple destructuring in let or var is not supported")
+      })
+    #expect(
+      session.enter("let d = [\"a\": 1, \"a\": 2]").contains {
+        $0.contains("Dictionary literal contains duplicate keys")
+      })
+    #expect(
+      session.enter("let e = Dictionary(uniqueKeysWithValues: [])").contains {
+        $0.contains("this Dictionary initializer is not supported")
+      })
+    session.enter("let d = [\"a\": 1]")
+    #expect(
+      session.enter("for e in d { print(e) }").contains {
+        $0.contains("a dictionary's entries as one tuple is not supported")
+      })
+    #expect(session.enter("let t = (1, 2)").contains { $0.contains("tuples are not supported") })
+  }
+
+  @Test func initRawValueIsAnOptional() {
+    let session = SwiftSession()
+    session.enter("enum Section: String, CaseIterable { case apples = \"Apples\", oranges }")
+    #expect(session.enter("print(Section(rawValue: \"Apples\") == .apples)") == ["true"])
+    #expect(session.enter("print(Section(rawValue: \"oranges\") == Section.oranges)") == ["true"])
+    #expect(session.enter("print(Section(rawValue: \"Pears\") ?? .oranges)") == ["oranges"])
+    #expect(session.enter("print(Section(rawValue: \"Pears\") == nil)") == ["true"])
+    session.enter("enum Plain { case a }")
+    #expect(
+      session.enter("print(Plain(rawValue: \"a\"))").contains { $0.contains("'Plain' has no raw values") })
+    #expect(
+      session.enter("print(Section(rawValue: 1))").contains {
+        $0.contains("expected a raw value of type String")
+      })
+  }
+
+  @Test func aCellProviderSwitchingOverAnEnumItemBecomesCaseTemplates() {
+    let session = SwiftSession()
+    session.enter(Self.itemTypes)
+    let output = session.enter(
+      """
+      let dataSource = UITableViewDiffableDataSource<String, Item>(tableView: tableView) { tableView, indexPath, item in
+          let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+          switch item {
+          case .payment(let payment):
+              cell.textLabel?.text = "\\(payment.title) #\\(payment.id)"
+          case .empty(let message):
+              cell.textLabel?.text = message
+          case .loading:
+              cell.textLabel?.text = someHelper()
+          }
+          return cell
+      }
+      """)
+    #expect(
+      output == [
+        "note: skipped `UITableViewDiffableDataSource<String, Item>(tableView: tableView) {...`: "
+          + "UIKit only (the data source is diffable's own); diffable draws the table view itself; its cell "
+          + "provider became `cell Item.payment \"{title} #{id}\"`, `cell Item.empty \"{value}\"`; not read (cells "
+          + "show the item as printed): case .loading"
+      ])
+    session.enter(
+      """
+      var snapshot = NSDiffableDataSourceSnapshot<String, Item>()
+      snapshot.appendSections(["main"])
+      snapshot.appendItems([.payment(Payment(id: 7, title: "Fare")), .empty("Nothing"), .loading])
+      dataSource.apply(snapshot)
+      """)
+    let table = session.state.dataSource.tableView
+    #expect(table.cell(at: IndexPath(row: 0, section: 0))?.content == "Fare #7")
+    #expect(table.cell(at: IndexPath(row: 1, section: 0))?.content == "Nothing")
+    #expect(table.cell(at: IndexPath(row: 2, section: 0))?.content == "loading")
+  }
+
+  @Test func theShortCellCommandNamesAnEnumCase() {
+    let session = SwiftSession()
+    session.enter(Self.itemTypes)
+    #expect(session.enter("cell Item.payment \"{title}!\"") == [])
+    #expect(session.state.cellTemplates["Item.payment"]?.text == "{title}!")
+    let unknownField = session.enter("cell Item.payment \"{nope}\"")
+    #expect(unknownField.contains { $0.contains("Item.payment has no field 'nope'") })
+    let unknownCase = session.enter("cell Item.nope \"x\"")
+    #expect(unknownCase.contains { $0.contains("a case of a declared enum (Item.payment)") })
+    session.enter(
+      """
+      var snapshot = NSDiffableDataSourceSnapshot<String, Item>()
+      snapshot.appendSections(["main"])
+      snapshot.appendItems([.payment(Payment(id: 1, title: "Fare"))])
+      dataSource.apply(snapshot)
+      """)
+    #expect(session.state.dataSource.tableView.cell(at: IndexPath(row: 0, section: 0))?.content == "Fare!")
+  }
+}
