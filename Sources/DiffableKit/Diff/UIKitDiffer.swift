@@ -70,26 +70,16 @@ extension Diff {
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
     let sections = SectionDifference(old: oldSections, new: newSections)
-    let oldBySection = old.itemIdentifiersBySection
-    let newBySection = new.itemIdentifiersBySection
     // Linear fast path: leading and trailing sections that are the same on both sides are
     // part of the flat list's common prefix and suffix, so they are left out of it.
-    let (leading, trailing) = Self.sameSectionsAtTheEnds(oldSections, newSections, oldBySection, newBySection)
-    let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
-    let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
+    let (leading, trailing) = Self.sameSectionsAtTheEnds(
+      oldSections, newSections, old.itemsBySection, new.itemsBySection)
+    let oldItems = FlatItems(
+      old.itemsBySection, sections: leading..<(oldSections.count - trailing))
+    let newItems = FlatItems(new.itemsBySection, sections: leading..<(newSections.count - trailing))
     try interruption.checkpoint()
     let flat = FlatItemDifference(
-      old: oldItems, new: newItems,
-      lookUpInSection: { newIndex in
-        let oldSection = sections.oldIndexOfNew[Int(newItems.sectionIndex[newIndex])]
-        guard oldItems.sections.contains(oldSection),
-          let row = old.row(of: newItems.item(at: newIndex), inSectionAt: oldSection)
-        else { return nil }
-        return oldItems.range(ofSection: oldSection).lowerBound + row
-      },
-      lookUp: { item in
-        old.indexPath(of: item).map { oldItems.range(ofSection: $0.section).lowerBound + $0.row }
-      })
+      old: oldItems, new: newItems, placesIn: old, oldSectionOfNew: sections.oldIndexOfNew)
     try interruption.checkpoint()
     let boundary = BoundaryMoves(old: oldItems, new: newItems, flat: flat, sections: sections)
     try interruption.checkpoint()
@@ -161,21 +151,15 @@ extension Diff {
   /// How many sections at the start, and then at the end, have the same identifier and the
   /// same items on both sides.
   private static func sameSectionsAtTheEnds(
-    _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [[Identifier]],
-    _ newItems: [[Identifier]]
+    _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [ItemList],
+    _ newItems: [ItemList]
   ) -> (leading: Int, trailing: Int) {
+    var scratch: [FlatItems.Object] = []
+    // A tree shared with the old snapshot (a section the edits did not touch) is equal at
+    // once; another is compared item by item.
     func same(_ old: Int, _ new: Int) -> Bool {
-      guard oldSections[old] == newSections[new], oldItems[old].count == newItems[new].count else {
-        return false
-      }
-      return oldItems[old].withUnsafeBufferPointer { oldRows in
-        newItems[new].withUnsafeBufferPointer { newRows in
-          // Shared storage (a snapshot copied, not rebuilt) is equal at once.
-          if oldRows.baseAddress == newRows.baseAddress { return true }
-          for row in oldRows.indices where oldRows[row] != newRows[row] { return false }
-          return true
-        }
-      }
+      oldSections[old] == newSections[new]
+        && FlatItems.sameItems(oldItems[old], newItems[new], scratch: &scratch)
     }
     let shorter = min(oldSections.count, newSections.count)
     var leading = 0
