@@ -187,7 +187,7 @@ extension Snapshot {
   public mutating func deleteAllItems() {
     sections = []
     itemsBySection = []
-    placeOfItem = [:]
+    placeOfItem = ItemIndex()
   }
 
   /// Moves an item before or after another, possibly into another section, as

@@ -1,4 +1,3 @@
-import HashTreeCollections
 import OrderedCollections
 
 /// The state of a diffable data source: ordered section identifiers, each with its ordered
@@ -27,8 +26,9 @@ public struct Snapshot: Hashable, Sendable {
   /// A persistent hash tree rather than a `Dictionary`: a snapshot is copied before every
   /// edit (the session's one door, undo history, `dataSource.snapshot()`), and a copied
   /// `Dictionary` is duplicated whole on its first change, O(items) time and memory per
-  /// command; the tree copies only the paths it changes, O(k log n) for k items.
-  var placeOfItem: TreeDictionary<Identifier, ItemPlace> = [:]
+  /// command; the tree copies only the paths it changes, O(k log n) for k items (and fewer
+  /// when the items are consecutive numbers, see ``ItemIndex``).
+  var placeOfItem = ItemIndex()
   var reloadedItems: OrderedSet<Identifier> = []
   var reconfiguredItems: OrderedSet<Identifier> = []
   var reloadedSections: OrderedSet<Identifier> = []

@@ -22,11 +22,11 @@ public struct Identifier: Hashable, Sendable {
   /// that `Int` (shown as written). `Bool` stays apart (`AnyHashable(true) != AnyHashable(1)`),
   /// as do `String` and symbols.
   public init(_ value: Value) {
-    storage = Storage(value: value, key: .whole(Self.bridgedNumber(value)))
+    storage = Storage(value: value, keyHash: IdentityKey.whole(Self.bridgedNumber(value)).hashValue)
   }
 
   /// `value` with a whole `Double` turned into the `Int` that `AnyHashable` finds equal to it.
-  private static func bridgedNumber(_ value: Value) -> Value {
+  @usableFromInline static func bridgedNumber(_ value: Value) -> Value {
     guard case .double(let number) = value, let whole = Int(exactly: number) else { return value }
     return .int(whole)
   }
@@ -34,14 +34,21 @@ public struct Identifier: Hashable, Sendable {
   /// An identifier whose identity is `projection`: `value` with every struct in it (itself,
   /// or one inside an enum payload or an array) cut down to its identity fields.
   init(value: Value, projection: Value) {
-    storage = Storage(value: value, key: .projected(projection))
+    storage = ProjectedStorage(value: value, projection: projection)
+  }
+
+  /// An identifier for a struct value whose identity is the top-level fields at `indexes`
+  /// (named `names`), none of them holding a struct that is cut down itself: the identity is
+  /// read from the value when needed, not stored a second time.
+  init(value: Value, identityFields indexes: [Int], names: [String]) {
+    storage = FieldsStorage(value: value, indexes: indexes, names: names)
   }
 
   /// An identifier of a value whose type's `==` is always false: equal to no other identifier,
   /// however alike, only to copies of itself (Foundation's hash tables compare pointers before
   /// calling `isEqual:`, and a snapshot keeps the object it was given).
   init(neverEqual value: Value, projection: Value) {
-    storage = Storage(value: value, key: .neverEqual(projection))
+    storage = NeverEqualStorage(value: value, projection: projection)
   }
 
   /// Whether the identifier's type has an `==` that is always false.
@@ -70,20 +77,99 @@ public struct Identifier: Hashable, Sendable {
     return Int(Int64(bitPattern: z ^ (z >> 31)))
   }
 
-  /// What an identifier holds; immutable, so shared freely.
-  @usableFromInline final class Storage: Sendable {
+  /// What an identifier holds; immutable, so shared freely. The identity of a value that is
+  /// not cut down is the value itself, so it is not stored twice: 80 bytes for an `Int`
+  /// identifier where a stored key took 128.
+  @usableFromInline class Storage: @unchecked Sendable {
     @usableFromInline let value: Value
-    /// What decides identity: the whole value, or its projection onto its identity fields.
-    @usableFromInline let key: IdentityKey
     /// `key`'s hash (seeded per process, as every Swift hash).
     @usableFromInline let keyHash: Int
 
-    init(value: Value, key: IdentityKey) {
+    init(value: Value, keyHash: Int) {
       self.value = value
-      self.key = key
-      keyHash = key.hashValue
+      self.keyHash = keyHash
+    }
+
+    /// What decides identity: the whole value (a whole `Double` as its `Int`), or its
+    /// projection onto its identity fields.
+    @usableFromInline var key: IdentityKey { .whole(Identifier.bridgedNumber(value)) }
+
+    /// See ``Identifier/localityNumber``.
+    var localityNumber: Int? {
+      switch value {
+      case .int(let number): number
+      case .double(let number): Int(exactly: number)
+      case .structure(let structure): structure.fields.first?.intValue
+      default: nil
+      }
     }
   }
+
+  /// The storage of a value cut down to its identity fields (``TypeRegistry/identifier(for:)``).
+  @usableFromInline final class ProjectedStorage: Storage, @unchecked Sendable {
+    let projection: Value
+
+    init(value: Value, projection: Value) {
+      self.projection = projection
+      super.init(value: value, keyHash: IdentityKey.projected(projection).hashValue)
+    }
+
+    @usableFromInline override var key: IdentityKey { .projected(projection) }
+
+    override var localityNumber: Int? {
+      if case .structure(let structure) = projection { structure.fields.first?.intValue } else { nil }
+    }
+  }
+
+  /// The storage of a value whose type's `==` is always false (see ``init(neverEqual:projection:)``).
+  @usableFromInline final class NeverEqualStorage: Storage, @unchecked Sendable {
+    let projection: Value
+
+    init(value: Value, projection: Value) {
+      self.projection = projection
+      super.init(value: value, keyHash: IdentityKey.neverEqual(projection).hashValue)
+    }
+
+    @usableFromInline override var key: IdentityKey { .neverEqual(projection) }
+
+    /// Equal to nothing but itself: filed by its own hash.
+    override var localityNumber: Int? { nil }
+  }
+
+  /// The storage of a struct value whose identity is some of its top-level fields: the
+  /// projection is made from the value when compared, so each identity field is stored once.
+  @usableFromInline final class FieldsStorage: Storage, @unchecked Sendable {
+    /// The positions of the identity fields (shared with the type).
+    let indexes: [Int]
+    /// Their names (shared with the type).
+    let names: [String]
+
+    init(value: Value, indexes: [Int], names: [String]) {
+      self.indexes = indexes
+      self.names = names
+      super.init(
+        value: value, keyHash: IdentityKey.projected(Self.projection(value, indexes, names)).hashValue)
+    }
+
+    @usableFromInline override var key: IdentityKey { .projected(Self.projection(value, indexes, names)) }
+
+    override var localityNumber: Int? {
+      guard case .structure(let structure) = value, let first = indexes.first else { return nil }
+      return structure.fields[first].intValue
+    }
+
+    private static func projection(_ value: Value, _ indexes: [Int], _ names: [String]) -> Value {
+      guard case .structure(let structure) = value else { preconditionFailure("a struct value") }
+      return .structure(
+        StructValue(type: structure.typeName, fieldNames: names, fields: indexes.map { structure.fields[$0] })
+      )
+    }
+  }
+
+  /// The number that files this identifier in a snapshot's index next to its neighbours (see
+  /// ``IndexKey``): an `Int` identity, or the first identity field of a struct when it is an
+  /// `Int`; `nil` for any other identity.
+  var localityNumber: Int? { storage.localityNumber }
 }
 
 /// The part of a value that decides identity. A projection is its own case so that it never
@@ -113,4 +199,11 @@ extension Identifier: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
   public init(integerLiteral value: Int) { self.init(.int(value)) }
   /// A symbol identifier: `let main: Identifier = "main"` (for strings use `Identifier(.string(...))`).
   public init(stringLiteral value: String) { self.init(.symbol(value)) }
+}
+
+extension Value {
+  /// The number an `Int` value holds.
+  var intValue: Int? {
+    if case .int(let number) = self { number } else { nil }
+  }
 }

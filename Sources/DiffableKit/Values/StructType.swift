@@ -24,6 +24,9 @@ public struct StructType: Hashable, Sendable {
   public private(set) var isNeverEqual = false
   /// Indexes into ``fields`` of the fields that decide identity (hash ∪ equality).
   public private(set) var identityFieldIndexes: [Int]
+  /// The names of the identity fields, in declared order: one array that every identifier's
+  /// projection shares (see ``TypeRegistry/identifier(for:)``).
+  public private(set) var identityFields: [String]
   /// What a memberwise initialiser puts in a field that it is not given (`let id = UUID()`,
   /// `var note: String? = nil`); a field without an entry must be given.
   public var defaults: [String: FieldDefault] = [:]
@@ -44,6 +47,7 @@ public struct StructType: Hashable, Sendable {
     self.hashFields = fields
     self.equalityFields = fields
     self.identityFieldIndexes = Array(fields.indices)
+    self.identityFields = fields
     try setHashFields(hashFields ?? fields)
     try setEqualityFields(equalityFields ?? fields)
   }
@@ -124,6 +128,7 @@ public struct StructType: Hashable, Sendable {
   private mutating func updateIdentity() {
     let identity = Set(hashFields).union(equalityFields)
     identityFieldIndexes = fields.indices.filter { identity.contains(fields[$0]) }
+    identityFields = identityFieldIndexes.map { fields[$0] }
   }
 }
 

@@ -60,6 +60,14 @@ public struct TypeRegistry: Hashable, Sendable {
     if !neverEqualTypes.isEmpty && containsNeverEqual(value) {
       return Identifier(neverEqual: value, projection: projection(of: value) ?? value)
     }
+    // The common case, a struct identified by some of its plain fields (`hash(id) equal(id)`):
+    // the identity is read from the value, not copied into a projection.
+    if case .structure(let structure) = value, let type = types[structure.typeName],
+      type.fields == structure.fieldNames, type.identityFieldIndexes.count != type.fields.count,
+      type.identityFieldIndexes.allSatisfy({ projection(of: structure.fields[$0]) == nil })
+    {
+      return Identifier(value: value, identityFields: type.identityFieldIndexes, names: type.identityFields)
+    }
     guard let projection = projection(of: value) else { return Identifier(value) }
     return Identifier(value: value, projection: projection)
   }
@@ -86,7 +94,7 @@ public struct TypeRegistry: Hashable, Sendable {
       }
       guard changed else { return nil }
       return .structure(
-        StructValue(type: structure.typeName, fieldNames: indexes.map { type.fields[$0] }, fields: fields))
+        StructValue(type: structure.typeName, fieldNames: type.identityFields, fields: fields))
     case .enumCase(var enumValue):
       guard let payload = projection(ofElements: enumValue.payload) else { return nil }
       enumValue.payload = payload

@@ -20,9 +20,12 @@ public enum Value: Hashable, Sendable {
   /// A case of an enum-like symbol type, written `main` or `.main`.
   case symbol(String)
   /// A value of a declared struct type.
-  case structure(StructValue)
+  ///
+  /// Boxed (as `enumCase`), so that a `Value` takes 24 bytes rather than 48: an identifier's
+  /// storage and every field of a struct hold one.
+  indirect case structure(StructValue)
   /// A case of a declared enum type, with its associated values (`.payment(details)`).
-  case enumCase(EnumValue)
+  indirect case enumCase(EnumValue)
   /// An array of values (`[1, 2]`), as an array field or an item holds it.
   case array([Value])
   /// A dictionary (`["a": [1, 2]]`): keys and values, parallel, in the order of their keys
