@@ -14,6 +14,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .target(
@@ -50,7 +51,12 @@ let package = Package(
     ),
     .testTarget(name: "DiffableKitTests", dependencies: ["DiffableKit"]),
     // The lessons' transcripts hold Swift, so their check runs with the Swift front end.
-    .testTarget(name: "DiffableShellTests", dependencies: ["DiffableShell", "DiffableSwift"]),
+    .testTarget(
+      name: "DiffableShellTests",
+      dependencies: [
+        "DiffableShell", "DiffableSwift", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
     .testTarget(
       name: "DiffableSwiftTests",
       dependencies: ["DiffableSwift"],

@@ -7,12 +7,16 @@ extension SwiftRun {
   /// typed or pasted, the rest of the entry is skipped; in a script, bail decides.
   func runEntry(_ tree: SourceFileSyntax) {
     for item in tree.statements {
-      guard !shell.isStopped else { return }
+      guard !shell.isStopped && !shell.isUnwinding else { return }
       do {
         try execute(item)
       } catch let error as SwiftError {
         fail(error)
         if interactive { return }
+      } catch is Interrupted {
+        // Ctrl-C inside a loop: the shell undoes the entry typed, or stops the script.
+        shell.noteInterruption(command: "for", at: location)
+        return
       } catch {
         if interactive { return }
       }
@@ -165,6 +169,9 @@ extension SwiftRun {
       throw SwiftError.typeMismatch(loop.sequence, expected: "an array", got: describe(sequence))
     }
     for element in elements {
+      // Each turn runs statements through the shell, so asking at every turn costs little.
+      try shell.interruption.checkpoint()
+      if shell.isUnwinding { throw Stop() }
       scopes.append(name.map { [$0: Local(value: element, mutable: false)] } ?? [:])
       defer { scopes.removeLast() }
       if let condition = loop.whereClause?.condition, !(try bool(condition)) { continue }

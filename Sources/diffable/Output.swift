@@ -52,28 +52,37 @@ enum Output {
   /// 128 + the signal: a thread waits for them (they are blocked in every other thread), takes
   /// the buffer's lock, so that no half-queued line is written, writes it and exits.
   ///
+  /// SIGINT (Ctrl-C) is waited for by the same thread: the first one is recorded as an
+  /// interruption (`requestInterrupt`), which the running command or script finds at its next
+  /// safe point (it then stops, the output is written and the status is 130); a second one
+  /// before the first was taken writes what is buffered and exits with 130 at once.
+  ///
   /// Only for scripts: the interactive prompt leaves these signals to the line editor, which
   /// restores the terminal, and flushes before every prompt anyway.
   static func flushOnTermination() {
-    var blocked = Self.terminationSignals()
+    var blocked = Self.waitedSignals()
     pthread_sigmask(SIG_BLOCK, &blocked, nil)
     let waiter = Thread {
-      var signals = Self.terminationSignals()
-      var received: Int32 = 0
-      while sigwait(&signals, &received) != 0 {}
-      buffer.withLock { buffer in
-        writeAll(buffer)
-        _exit(128 + received)
+      var signals = Self.waitedSignals()
+      while true {
+        var received: Int32 = 0
+        guard sigwait(&signals, &received) == 0 else { continue }
+        if received == SIGINT && !requestInterrupt() { continue }
+        buffer.withLock { buffer in
+          writeAll(buffer)
+          _exit(128 + received)
+        }
       }
     }
     waiter.start()
   }
 
-  private static func terminationSignals() -> sigset_t {
+  private static func waitedSignals() -> sigset_t {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGTERM)
     sigaddset(&signals, SIGHUP)
+    sigaddset(&signals, SIGINT)
     return signals
   }
 }

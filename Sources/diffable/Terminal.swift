@@ -59,6 +59,12 @@ func installInterruptHandler() {
   }
 }
 
+/// Records a Ctrl-C as the handler does, from a thread that waits for SIGINT (scripts); returns
+/// whether one was already recorded and not yet taken.
+func requestInterrupt() -> Bool {
+  interruptPending.exchange(true, ordering: .relaxed)
+}
+
 /// Whether Ctrl-C was pressed and not yet taken, without clearing the mark.
 func interruptIsPending() -> Bool {
   interruptPending.load(ordering: .relaxed)

@@ -70,6 +70,12 @@ struct Diffable: ParsableCommand {
     }
     if let html {
       let outcome = shell.export(.html, to: html)
+      if outcome.error?.isInterruption == true {
+        // Ctrl-C while the replay was made: no file was written.
+        Output.line("interrupted")
+        Output.flush()
+        throw ExitCode(130)
+      }
       if !outcome.ok { unreadable = true }
       for line in TextRenderer(color: false).lines(for: outcome, at: nil) { Output.line(line) }
     }

@@ -75,7 +75,7 @@ struct HTMLExportTests {
   @Test func aBigTableDrawsOnlyTheRowsThatFit() throws {
     let (_, shell) = runScript(
       "appendSections main\nappendItems \((1...500).map(String.init).joined(separator: " "))\napply")
-    let data = HTMLExport.data(of: shell.recording).text
+    let data = try HTMLExport.data(of: shell.recording).text
     let json = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
     let tables = try #require(json?["tables"] as? [[String: Any]])
     let last = try #require(tables.last)
@@ -87,7 +87,8 @@ struct HTMLExportTests {
   @Test func linesThatChangeNoTableShareTheTableBefore() throws {
     let (_, shell) = runScript(
       "appendSections main\nappendItems 1\napply\nnumberOfItems\nshow\nappendItems 2")
-    let json = try JSONSerialization.jsonObject(with: Data(HTMLExport.data(of: shell.recording).text.utf8))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(try HTMLExport.data(of: shell.recording).text.utf8))
     let steps = try #require((json as? [String: Any])?["steps"] as? [[String: Any]])
     #expect(steps.map { $0["table"] as? Int } == [0, 0, 1, 1, 1, 1])
   }

@@ -60,131 +60,103 @@ extension Diff {
     // A section whose items are the very tree they were in `old` (the edits since touched
     // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
     // snapshot is the last one applied, and the new one an edited copy, so most sections of a
-    // big snapshot are skipped.
+    // big snapshot are skipped. A section rebuilt with the same items in the same order is
+    // skipped too, after one comparison per item.
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
+    var scratch: [FlatItems.Object] = []
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
+    where oldSection >= 0
+      && FlatItems.sameItems(
+        old.itemsBySection[oldSection], new.itemsBySection[newSection], scratch: &scratch)
+    {
       isUntouched[oldSection] = true
       isUntouchedNew[newSection] = true
     }
-    // Each other section flattened once: the old ones with their labels (an old item's row is
-    // found from its place in `old` by a binary search of its section's labels), the new ones
-    // as items only.
-    let oldSections = old.itemsBySection.indices.map {
-      isUntouched[$0] ? FlatSection() : FlatSection(old.itemsBySection[$0])
+    // Each other surviving section flattened once (storages, not identifiers); indexes
+    // below are global within these flat lists. Deleted and inserted sections are left out:
+    // their items are not listed, and an item found in none of the old ones is an insert.
+    let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices) {
+      match.newIndexOfOld[$0] >= 0 && !isUntouched[$0]
     }
-    let newElements = new.itemsBySection.indices.map {
-      isUntouchedNew[$0] ? [] : new.itemsBySection[$0].elements
+    let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices) {
+      match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
     }
-    // Where each old item went, indexed by its position in the old snapshot's global order.
-    var firstOfOldSection = [Int](repeating: 0, count: old.sections.count)
-    var oldItemCount = 0
-    for (index, items) in old.itemsBySection.enumerated() {
-      firstOfOldSection[index] = oldItemCount
-      oldItemCount += items.count
-    }
-    var destinations = [ItemDestination](repeating: ItemDestination(), count: oldItemCount)
+    // Where each old item went.
+    var destinations = [ItemDestination](repeating: ItemDestination(), count: oldItems.count)
+    var finder = OldItemFinder(old: oldItems, placesIn: old)
     var stayingOldRows: [Int] = []
     var subsequence = LongestIncreasingSubsequence()
 
-    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0 && !isUntouched[oldSection] {
-      let first = firstOfOldSection[oldSection]
-      stayingOldRows.removeAll(keepingCapacity: true)
-      let ownSection = old.sections[oldSection]
-      let own = oldSections[oldSection]
-      own.items.withUnsafeBufferPointer { oldItems in
-        newElements[newSection].withUnsafeBufferPointer { newItems in
-          // The old row right after the last item that stayed: tried before the lookup, so a
-          // run of unchanged items costs one comparison per item.
-          var nextOldRow = 0
-          for newRow in newItems.indices {
-            let item = newItems[newRow]
-            if let oldRow = Self.row(of: item, in: oldItems, tryingFirst: nextOldRow) {
-              stayingOldRows.append(oldRow)
-              destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
-              nextOldRow = oldRow + 1
-              continue
+    oldItems.objects.withUnsafeBufferPointer { oldObjects in
+      newItems.objects.withUnsafeBufferPointer { newObjects in
+        destinations.withUnsafeMutableBufferPointer { destinations in
+          for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+          where oldSection >= 0 && !isUntouched[oldSection] {
+            let own = oldItems.range(ofSection: oldSection)
+            let newRange = newItems.range(ofSection: newSection)
+            stayingOldRows.removeAll(keepingCapacity: true)
+            // Tried before any lookup: the old item after the last one that stayed (or the one
+            // after it, when an item was deleted just before), so a run of unchanged items
+            // costs one comparison per item; then the old item after the last one that came
+            // from another section, so a run of items that moved together costs the same.
+            var nextOwn = own.lowerBound
+            var nextOther = -1
+            for newIndex in newRange {
+              let item = newObjects[newIndex]
+              let found: Int?
+              if nextOwn < own.upperBound && FlatItems.same(oldObjects[nextOwn], item) {
+                found = nextOwn
+              } else if nextOwn + 1 < own.upperBound && FlatItems.same(oldObjects[nextOwn + 1], item) {
+                found = nextOwn + 1
+              } else if nextOther >= 0 && nextOther < oldObjects.count
+                && FlatItems.same(oldObjects[nextOther], item)
+              {
+                found = nextOther
+              } else {
+                found = finder.find(item, expectedIn: oldSection)
+              }
+              let newRow = newIndex - newRange.lowerBound
+              guard let found else {
+                insertedItems.append(
+                  Change(id: newItems.item(at: newIndex), at: IndexPath(row: newRow, section: newSection)))
+                continue
+              }
+              if own.contains(found) {
+                stayingOldRows.append(found - own.lowerBound)
+                destinations[found] = ItemDestination(section: newSection, row: newRow)
+                nextOwn = found + 1
+              } else {
+                destinations[found] = ItemDestination(section: newSection, row: newRow, isMoved: true)
+                nextOther = found + 1
+              }
             }
-            guard let place = old.placeOfItem[item] else {
-              insertedItems.append(Change(id: item, at: IndexPath(row: newRow, section: newSection)))
-              continue
-            }
-            if place.section == ownSection {
-              let oldRow = own.row(ofLabel: place.label)
-              stayingOldRows.append(oldRow)
-              destinations[first + oldRow] = ItemDestination(section: newSection, row: newRow)
-              nextOldRow = oldRow + 1
-            } else if let otherSection = old.sections.firstIndex(of: place.section),
-              match.newIndexOfOld[otherSection] >= 0
-            {
-              let oldRow = oldSections[otherSection].row(ofLabel: place.label)
-              destinations[firstOfOldSection[otherSection] + oldRow] = ItemDestination(
-                section: newSection, row: newRow, isMoved: true)
-            } else {
-              insertedItems.append(Change(id: item, at: IndexPath(row: newRow, section: newSection)))
+            subsequence.forEachOutsider(of: stayingOldRows) {
+              destinations[own.lowerBound + stayingOldRows[$0]].isMoved = true
             }
           }
         }
       }
-      subsequence.forEachOutsider(of: stayingOldRows) {
-        destinations[first + stayingOldRows[$0]].isMoved = true
-      }
     }
 
     // Walking the old items yields deletes and moves already sorted by old index path.
-    for (oldSection, newSection) in match.newIndexOfOld.enumerated()
-    where newSection >= 0 && !isUntouched[oldSection] {
-      let first = firstOfOldSection[oldSection]
-      let oldItems = oldSections[oldSection].items
-      for oldRow in oldItems.indices {
-        let destination = destinations[first + oldRow]
+    for oldSection in old.sections.indices {
+      for oldIndex in oldItems.range(ofSection: oldSection) {
+        let destination = destinations[oldIndex]
         if destination.section < 0 {
           deletedItems.append(
-            Change(id: oldItems[oldRow], at: IndexPath(row: oldRow, section: oldSection)))
+            Change(id: oldItems.item(at: oldIndex), at: oldItems.indexPath(ofGlobal: oldIndex)))
         } else if destination.isMoved {
-          let to = IndexPath(row: Int(destination.row), section: Int(destination.section))
+          let newSection = Int(destination.section)
+          let newIndex = newItems.range(ofSection: newSection).lowerBound + Int(destination.row)
           movedItems.append(
             Move(
-              id: newElements[to.section][to.row],
-              from: IndexPath(row: oldRow, section: oldSection), to: to))
+              id: newItems.item(at: newIndex), from: oldItems.indexPath(ofGlobal: oldIndex),
+              to: IndexPath(row: Int(destination.row), section: newSection)))
         }
       }
     }
   }
-
-  /// `expected` or the row after it (an item deleted just before), when `item` is there.
-  @inline(__always)
-  private static func row(
-    of item: Identifier, in items: UnsafeBufferPointer<Identifier>, tryingFirst expected: Int
-  ) -> Int? {
-    if expected < items.count && items[expected] == item { return expected }
-    if expected + 1 < items.count && items[expected + 1] == item { return expected + 1 }
-    return nil
-  }
-}
-
-/// One old section flattened: its items and their labels, in order.
-private struct FlatSection {
-  var items: [Identifier] = []
-  var labels: [UInt64] = []
-
-  init() {}
-
-  init(_ list: ItemList) {
-    items = []
-    labels = []
-    items.reserveCapacity(list.count)
-    labels.reserveCapacity(list.count)
-    list.forEachLeaf { leafLabels, leafItems in
-      labels.append(contentsOf: leafLabels)
-      items.append(contentsOf: leafItems)
-    }
-  }
-
-  /// The row of a label the section holds.
-  func row(ofLabel label: UInt64) -> Int { labels.firstIndex(notBelow: label) }
 }
 
 /// The sections of two snapshots matched by identity.

@@ -9,8 +9,8 @@
 ///
 /// Linear fast path: the common prefix and suffix are matched by `==` alone (they belong to
 /// every longest run), and in the middle each new item is compared with the old item after
-/// the last match before any hashing; the hash table of old items is built only at the first
-/// item that is not where it was.
+/// the last match before any hashing; an item that is not where it was is found by an
+/// ``OldItemFinder``, which builds tables only where items need them.
 ///
 /// ```swift
 /// let flat = FlatItemDifference(old: [1, 2, 3, 4, 5, 6], new: [5, 6, 1, 2, 3, 4])
@@ -38,25 +38,20 @@ struct FlatItemDifference {
   /// The difference from `old` to `new`, flattened snapshots.
   /// - Complexity: as for lists of identifiers.
   ///
-  /// The old snapshot's own hash tables can stand in for a table of every old item, which
-  /// is most of the cost otherwise: `lookUpInSection` (given a new global index) finds an
-  /// item in the old section its new section had, for every item not where expected;
-  /// `lookUp` finds it anywhere (or says it is new), until a quarter of the items have been
-  /// found in another section; a table of the old items is built only then.
-  init(
-    old: FlatItems, new: FlatItems, lookUpInSection: ((Int) -> Int?)? = nil,
-    lookUp: ((Identifier) -> Int?)? = nil
-  ) {
+  /// An item not where expected is found by an ``OldItemFinder``: with `snapshot` (the
+  /// snapshot `old` was flattened from), through the old section its new section
+  /// had (`oldSectionOfNew`, indexed by absolute new section) and the snapshot's own place
+  /// of each item; without, through a table of the old items built at the first such item.
+  init(old: FlatItems, new: FlatItems, placesIn snapshot: Snapshot? = nil, oldSectionOfNew: [Int] = []) {
     var newIndexOfOld = [Int](repeating: -1, count: old.count)
     var oldIndexOfNew = [Int](repeating: -1, count: new.count)
     var survivors: [Int] = []
     var prefixAndSuffix = 0
-    // Unsafe buffers: the storage identities are compared without bounds checks; an item
-    // whose identity differs is compared as an identifier.
+    // Unsafe buffers: the storages are compared without bounds checks.
     old.objects.withUnsafeBufferPointer { oldObjects in
       new.objects.withUnsafeBufferPointer { newObjects in
         @inline(__always) func same(_ oldIndex: Int, _ newIndex: Int) -> Bool {
-          oldObjects[oldIndex] == newObjects[newIndex] || old.item(at: oldIndex) == new.item(at: newIndex)
+          FlatItems.same(oldObjects[oldIndex], newObjects[newIndex])
         }
         let oldCount = old.count
         let newCount = new.count
@@ -78,9 +73,7 @@ struct FlatItemDifference {
         prefixAndSuffix = prefix + suffix
         guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
         survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
-        var oldIndex: [Identifier: Int] = [:]
-        var isIndexed = false
-        var lookUpsLeft = lookUp == nil ? 0 : max(64, oldMiddle.count / 4)
+        var finder = OldItemFinder(old: old, placesIn: snapshot)
         var expected = oldMiddle.lowerBound
         for newIndex in newMiddle {
           let found: Int?
@@ -88,19 +81,12 @@ struct FlatItemDifference {
             found = expected
           } else if expected + 1 < oldMiddle.upperBound && same(expected + 1, newIndex) {
             found = expected + 1
-          } else if let inSection = lookUpInSection?(newIndex) {
-            found = inSection
-          } else if !isIndexed && lookUpsLeft > 0, let lookUp {
-            // A new item costs one lookup whatever the method; only items found in another
-            // section count towards building the table.
-            found = lookUp(new.item(at: newIndex))
-            if found != nil { lookUpsLeft -= 1 }
           } else {
-            if !isIndexed {
-              oldIndex = Self.indexes(of: old, in: oldMiddle)
-              isIndexed = true
-            }
-            found = oldIndex[new.item(at: newIndex)]
+            let newSection = Int(new.sectionIndex[newIndex])
+            let section = oldSectionOfNew.indices.contains(newSection) ? oldSectionOfNew[newSection] : -1
+            // A hit in the prefix or suffix is impossible: those old items are taken by the
+            // new items there (identifiers are unique).
+            found = finder.find(newObjects[newIndex], expectedIn: section)
           }
           guard let found else { continue }
           // Unique identifiers: a hit by comparison is the only place the item can be.
@@ -123,12 +109,5 @@ struct FlatItemDifference {
     self.isMoved = isMoved
     self.moveCount = moveCount
     survivorCount = prefixAndSuffix + survivors.count
-  }
-
-  private static func indexes(of items: FlatItems, in range: Range<Int>) -> [Identifier: Int] {
-    var indexes: [Identifier: Int] = [:]
-    indexes.reserveCapacity(range.count)
-    for index in range { indexes[items.item(at: index)] = index }
-    return indexes
   }
 }

@@ -1,96 +1,154 @@
-/// A snapshot's items as UIKit's differ sees them: one list in global order (section by
-/// section), with the section of each, made once per diff from ``Snapshot``'s public API.
+/// A snapshot's items as a differ reads them: one list in global order (section by section),
+/// with the section of each, made once per diff.
 ///
-/// Only a range of sections is flattened: the differ leaves out the leading and trailing
-/// sections that are the same on both sides (same identifier, same items), whose items are in
-/// every longest run and change nothing. Indexes here are global within that range.
+/// Only some sections are flattened: a range of them (UIKit's differ leaves out the leading
+/// and trailing sections that are the same on both sides), and within it those `including`
+/// accepts (the minimal differ leaves out the sections whose tree did not change); a section
+/// left out holds no items here. Indexes are global within what is flattened.
 ///
 /// The identifiers themselves are not copied (a copy retains each, and releases it after the
-/// diff, which cost as much as the rest of the differ): the section arrays are shared, and
-/// the flat list holds each identifier's object identity, which is all that comparing an
-/// identifier with itself needs. ``isSame(_:as:_:)`` falls back to ``Identifier``'s `==`.
+/// diff, which cost as much as the rest of the differ): the list holds each identifier's
+/// storage, unretained, copied leaf by leaf as bytes from the section trees, which this value
+/// keeps alive. ``same(_:_:)`` compares two of them as ``Identifier``'s `==` does, the same
+/// storage answering at once.
 struct FlatItems {
-  /// The snapshot's items, section by section (shared with the snapshot, not copied).
-  private let bySection: [[Identifier]]
-  /// For each item, the identity of its identifier's storage: equal for the same identifier
-  /// value, which is how an item that stayed is almost always found.
-  private(set) var objects: [ObjectIdentifier] = []
+  /// An identifier's storage, not retained (kept alive by ``owner``).
+  typealias Object = Unmanaged<Identifier.Storage>
+
+  /// What keeps every storage alive: the section trees or arrays the items were copied from.
+  private let owner: Any
+  /// For each item, its identifier's storage.
+  private(set) var objects: [Object] = []
   /// For each item, the (absolute) index of its section.
   private(set) var sectionIndex: [Int32] = []
-  /// The sections flattened.
+  /// The range of sections flattened (those `including` refused hold no items).
   let sections: Range<Int>
   /// For each section in range, the index in the flat list of its first item; one more entry
   /// at the end holds the number of items.
   private var firstIndex: [Int] = []
 
-  /// Flattens the sections `sections` of `bySection` (a snapshot's items, section by section).
+  /// Flattens the sections of `lists` (a snapshot's trees) in `sections` that `including`
+  /// accepts.
+  /// - Complexity: O(items flattened + sections in range), with no retain per item.
+  init(
+    _ lists: [ItemList], sections: Range<Int>, including: (Int) -> Bool = { _ in true }
+  ) {
+    owner = lists
+    self.sections = sections
+    let included = sections.map(including)
+    var count = 0
+    for section in sections where included[section - sections.lowerBound] { count += lists[section].count }
+    reserve(count, sections: sections.count)
+    for section in sections {
+      firstIndex.append(objects.count)
+      guard included[section - sections.lowerBound] else { continue }
+      let start = objects.count
+      lists[section].forEachLeaf { _, leafItems in Self.appendObjects(of: leafItems, to: &objects) }
+      sectionIndex.append(
+        contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: objects.count - start))
+    }
+    firstIndex.append(objects.count)
+    precondition(objects.count == count, "every item flattened")
+  }
+
+  /// Flattens the sections `sections` of `bySection` (items, section by section).
   /// - Complexity: O(items + sections in range), with no retain per item.
   init(_ bySection: [[Identifier]], sections: Range<Int>) {
-    self.bySection = bySection
+    owner = bySection
     self.sections = sections
     var count = 0
     for section in sections { count += bySection[section].count }
-    firstIndex.reserveCapacity(sections.count + 1)
-    sectionIndex.reserveCapacity(count)
+    reserve(count, sections: sections.count)
     for section in sections {
-      firstIndex.append(sectionIndex.count)
+      firstIndex.append(objects.count)
+      Self.appendObjects(of: bySection[section][...], to: &objects)
       sectionIndex.append(
         contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: bySection[section].count))
     }
-    firstIndex.append(count)
-    objects = Self.objectIdentities(of: bySection, sections: sections, count: count)
+    firstIndex.append(objects.count)
   }
 
-  /// The storage identity of every identifier of `sections`, in global order.
+  private mutating func reserve(_ count: Int, sections: Int) {
+    objects.reserveCapacity(count)
+    sectionIndex.reserveCapacity(count)
+    firstIndex.reserveCapacity(sections + 1)
+  }
+
+  /// Appends the storage of each identifier of `items` to `objects`.
+  static func appendObjects(of items: ArraySlice<Identifier>, to objects: inout [Object]) {
+    withObjects(of: items) { objects.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with the storage of each identifier of `items`.
   ///
-  /// An ``Identifier`` is one strong reference to its storage, whose bits are the object's
-  /// address, which is what `ObjectIdentifier` holds: the identities are copied section by
-  /// section as bytes, which retains nothing (reading each identifier to take its
-  /// `ObjectIdentifier` would retain and release it).
-  private static func objectIdentities(
-    of bySection: [[Identifier]], sections: Range<Int>, count: Int
-  ) -> [ObjectIdentifier] {
-    guard MemoryLayout<Identifier>.size == MemoryLayout<ObjectIdentifier>.size,
-      MemoryLayout<Identifier>.stride == MemoryLayout<ObjectIdentifier>.stride
+  /// An ``Identifier`` is one strong reference to its storage, which is what `Unmanaged`
+  /// holds: the references are read in place as bytes, which retains nothing (reading each
+  /// identifier would retain and release it).
+  static func withObjects<Result>(
+    of items: ArraySlice<Identifier>, _ body: (UnsafeBufferPointer<Object>) -> Result
+  ) -> Result {
+    guard MemoryLayout<Identifier>.size == MemoryLayout<Object>.size,
+      MemoryLayout<Identifier>.stride == MemoryLayout<Object>.stride
     else {
-      // Another layout: take each identity from the identifier itself.
-      return sections.flatMap { bySection[$0].map { ObjectIdentifier($0.storage) } }
+      // Another layout: take each storage from the identifier itself.
+      return items.map { Object.passUnretained($0.storage) }.withUnsafeBufferPointer(body)
     }
-    // An empty buffer (no items, or an empty section) may have no base address at all.
-    guard count > 0 else { return [] }
-    return [ObjectIdentifier](unsafeUninitializedCapacity: count) { buffer, initialized in
-      let target = UnsafeMutableRawBufferPointer(buffer)
-      var offset = 0
-      for section in sections where !bySection[section].isEmpty {
-        bySection[section].withUnsafeBytes { bytes in
-          guard let source = bytes.baseAddress, let destination = target.baseAddress else { return }
-          destination.advanced(by: offset).copyMemory(from: source, byteCount: bytes.count)
-          offset += bytes.count
+    // An empty buffer may have no base address at all.
+    guard !items.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return items.withUnsafeBytes { bytes in bytes.withMemoryRebound(to: Object.self, body) }
+  }
+
+  /// Whether two sections hold the same items in the same order: at once when they are the
+  /// same tree, else compared item by item (the first flattened into `scratch`, the second
+  /// read leaf by leaf), without retaining any.
+  static func sameItems(_ first: ItemList, _ second: ItemList, scratch: inout [Object]) -> Bool {
+    if first.isIdentical(to: second) { return true }
+    guard first.count == second.count else { return false }
+    scratch.removeAll(keepingCapacity: true)
+    first.forEachLeaf { _, items in appendObjects(of: items, to: &scratch) }
+    var offset = 0
+    var same = true
+    scratch.withUnsafeBufferPointer { expected in
+      second.forEachLeaf { _, items in
+        guard same else { return }
+        withObjects(of: items) { leaf in
+          for object in leaf {
+            guard Self.same(expected[offset], object) else {
+              same = false
+              return
+            }
+            offset += 1
+          }
         }
       }
-      precondition(offset == count * MemoryLayout<ObjectIdentifier>.stride, "every identity copied")
-      initialized = count
-      assert(
-        count == 0
-          || buffer[0] == ObjectIdentifier(bySection[sections.first { !bySection[$0].isEmpty }!][0].storage))
     }
+    return same
   }
 
   /// How many items are flattened.
   var count: Int { objects.count }
 
   /// The identifier at global index `index`.
-  func item(at index: Int) -> Identifier {
-    let section = Int(sectionIndex[index])
-    return bySection[section][index - firstIndex[section - sections.lowerBound]]
+  func item(at index: Int) -> Identifier { Self.identifier(objects[index]) }
+
+  /// The identifier whose storage is `object`.
+  static func identifier(_ object: Object) -> Identifier {
+    Identifier(storage: object.takeUnretainedValue())
   }
 
-  /// Whether the item at `index` here and the one at `otherIndex` in `other` are the same
-  /// identifier (``Identifier``'s `==`); the same storage answers at once.
+  /// Whether two storages are the same identifier (``Identifier``'s `==`), without retaining
+  /// either: the same storage answers at once, otherwise the identity hashes and keys decide.
   @inline(__always)
-  func isSame(_ index: Int, as other: FlatItems, _ otherIndex: Int) -> Bool {
-    objects[index] == other.objects[otherIndex] || item(at: index) == other.item(at: otherIndex)
+  static func same(_ left: Object, _ right: Object) -> Bool {
+    left.toOpaque() == right.toOpaque()
+      || left._withUnsafeGuaranteedRef { lhs in
+        right._withUnsafeGuaranteedRef { rhs in lhs.keyHash == rhs.keyHash && lhs.key == rhs.key }
+      }
   }
+
+  /// The identity hash of a storage (what ``Identifier`` hashes), without retaining it.
+  @inline(__always)
+  static func keyHash(_ object: Object) -> Int { object._withUnsafeGuaranteedRef { $0.keyHash } }
 
   /// The index path of the item at global index `index`.
   func indexPath(ofGlobal index: Int) -> IndexPath {
@@ -98,8 +156,14 @@ struct FlatItems {
     return IndexPath(row: index - firstIndex[section - sections.lowerBound], section: section)
   }
 
-  /// The global indexes of the items of `section` (which must be in range).
+  /// The global indexes of the items of `section` (which must be in range; empty when the
+  /// section was left out).
   func range(ofSection section: Int) -> Range<Int> {
     firstIndex[section - sections.lowerBound]..<firstIndex[section - sections.lowerBound + 1]
   }
+}
+
+extension Identifier {
+  /// The identifier whose storage is `storage` (a flattened item turned back into one).
+  fileprivate init(storage: Storage) { self.storage = storage }
 }

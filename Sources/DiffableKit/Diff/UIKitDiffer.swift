@@ -12,6 +12,22 @@ public enum Differ: String, Hashable, Sendable, CaseIterable {
     case .minimal: Diff(from: old, to: new)
     }
   }
+
+  /// The diff from `old` to `new` by this differ, asking `interruption` between its steps and
+  /// (UIKit's differ) every ``Interruption/stride`` items of its loops.
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  public func diff(from old: Snapshot, to new: Snapshot, interruption: Interruption) throws(Interrupted)
+    -> Diff
+  {
+    switch self {
+    case .uikit: return try Diff(uikitFrom: old, to: new, interruption: interruption)
+    case .minimal:
+      try interruption.checkpoint()
+      let diff = Diff(from: old, to: new)
+      try interruption.checkpoint()
+      return diff
+    }
+  }
 }
 
 extension Diff {
@@ -40,30 +56,33 @@ extension Diff {
   /// - Complexity: O(n) for n identifiers when little changed; otherwise O(n) expected hash
   ///   lookups plus O(k log k) for the k items out of order.
   public init(uikitFrom old: Snapshot, to new: Snapshot) {
+    self = Interruption.uninterrupted { (never) throws(Interrupted) in
+      try Diff(uikitFrom: old, to: new, interruption: never)
+    }
+  }
+
+  /// ``init(uikitFrom:to:)``, asking `interruption` between the steps and every
+  /// ``Interruption/stride`` items of the loops.
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  public init(uikitFrom old: Snapshot, to new: Snapshot, interruption: Interruption) throws(Interrupted) {
     self.init()
+    var counter = interruption.counter()
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
     let sections = SectionDifference(old: oldSections, new: newSections)
-    let oldBySection = old.itemIdentifiersBySection
-    let newBySection = new.itemIdentifiersBySection
     // Linear fast path: leading and trailing sections that are the same on both sides are
     // part of the flat list's common prefix and suffix, so they are left out of it.
-    let (leading, trailing) = Self.sameSectionsAtTheEnds(oldSections, newSections, oldBySection, newBySection)
-    let oldItems = FlatItems(oldBySection, sections: leading..<(oldSections.count - trailing))
-    let newItems = FlatItems(newBySection, sections: leading..<(newSections.count - trailing))
+    let (leading, trailing) = Self.sameSectionsAtTheEnds(
+      oldSections, newSections, old.itemsBySection, new.itemsBySection)
+    let oldItems = FlatItems(
+      old.itemsBySection, sections: leading..<(oldSections.count - trailing))
+    let newItems = FlatItems(new.itemsBySection, sections: leading..<(newSections.count - trailing))
+    try interruption.checkpoint()
     let flat = FlatItemDifference(
-      old: oldItems, new: newItems,
-      lookUpInSection: { newIndex in
-        let oldSection = sections.oldIndexOfNew[Int(newItems.sectionIndex[newIndex])]
-        guard oldItems.sections.contains(oldSection),
-          let row = old.row(of: newItems.item(at: newIndex), inSectionAt: oldSection)
-        else { return nil }
-        return oldItems.range(ofSection: oldSection).lowerBound + row
-      },
-      lookUp: { item in
-        old.indexPath(of: item).map { oldItems.range(ofSection: $0.section).lowerBound + $0.row }
-      })
+      old: oldItems, new: newItems, placesIn: old, oldSectionOfNew: sections.oldIndexOfNew)
+    try interruption.checkpoint()
     let boundary = BoundaryMoves(old: oldItems, new: newItems, flat: flat, sections: sections)
+    try interruption.checkpoint()
 
     // Sections. A deleted or re-inserted (same-index move) section covers its items.
     var isSectionGone = [Bool](repeating: false, count: old.numberOfSections)
@@ -96,6 +115,7 @@ extension Diff {
     movedItems.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     movedItemReasons.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
+      try counter.tick()
       if newIndex < 0 {
         if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
           let at = oldItems.indexPath(ofGlobal: oldIndex)
@@ -121,6 +141,7 @@ extension Diff {
     }
     for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated()
     where oldIndex < 0 && !isSectionFresh[Int(newItems.sectionIndex[newIndex])] {
+      try counter.tick()
       insertedItems.append(
         Change(id: newItems.item(at: newIndex), at: newItems.indexPath(ofGlobal: newIndex)))
     }
@@ -130,21 +151,15 @@ extension Diff {
   /// How many sections at the start, and then at the end, have the same identifier and the
   /// same items on both sides.
   private static func sameSectionsAtTheEnds(
-    _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [[Identifier]],
-    _ newItems: [[Identifier]]
+    _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [ItemList],
+    _ newItems: [ItemList]
   ) -> (leading: Int, trailing: Int) {
+    var scratch: [FlatItems.Object] = []
+    // A tree shared with the old snapshot (a section the edits did not touch) is equal at
+    // once; another is compared item by item.
     func same(_ old: Int, _ new: Int) -> Bool {
-      guard oldSections[old] == newSections[new], oldItems[old].count == newItems[new].count else {
-        return false
-      }
-      return oldItems[old].withUnsafeBufferPointer { oldRows in
-        newItems[new].withUnsafeBufferPointer { newRows in
-          // Shared storage (a snapshot copied, not rebuilt) is equal at once.
-          if oldRows.baseAddress == newRows.baseAddress { return true }
-          for row in oldRows.indices where oldRows[row] != newRows[row] { return false }
-          return true
-        }
-      }
+      oldSections[old] == newSections[new]
+        && FlatItems.sameItems(oldItems[old], newItems[new], scratch: &scratch)
     }
     let shorter = min(oldSections.count, newSections.count)
     var leading = 0

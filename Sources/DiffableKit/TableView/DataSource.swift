@@ -31,27 +31,38 @@ public struct DataSource: Hashable, Sendable {
   /// for comparison. When the batch moves a row out of a deleted section or into an inserted
   /// one, the table reloads instead of animating (``Diff/reloadFallback``), as on a device.
   /// - Returns: The diff that was applied.
+  /// `interruption` is asked inside the long loops of the diff and of the table's layout.
   /// - Throws: ``TableViewError`` if the table rejects an update (which would be a bug in
-  ///   the diff: UIKit's own updates always pass); nothing changes then.
+  ///   the diff: UIKit's own updates always pass), or ``TableViewError/interrupted`` when
+  ///   `interruption` asked to stop; nothing changes then.
   /// - Complexity: that of ``Diff/init(uikitFrom:to:)`` plus O(rows of the sections touched).
   public mutating func apply(
-    _ snapshot: Snapshot, differ: Differ = .uikit, cellProvider: (Identifier, IndexPath) -> String
+    _ snapshot: Snapshot, differ: Differ = .uikit, interruption: Interruption = .never,
+    cellProvider: (Identifier, IndexPath) -> String
   ) throws(TableViewError) -> Diff {
-    let diff = differ.diff(from: self.snapshot, to: snapshot)
-    try apply(snapshot, diff: diff, cellProvider: cellProvider)
+    let diff: Diff
+    do {
+      diff = try differ.diff(from: self.snapshot, to: snapshot, interruption: interruption)
+    } catch {
+      throw .interrupted
+    }
+    try apply(snapshot, diff: diff, interruption: interruption, cellProvider: cellProvider)
     return diff
   }
 
   /// Applies `snapshot` given the diff from the applied one (which the caller computed).
   mutating func apply(
-    _ snapshot: Snapshot, diff: Diff, cellProvider: (Identifier, IndexPath) -> String
+    _ snapshot: Snapshot, diff: Diff, interruption: Interruption = .never,
+    cellProvider: (Identifier, IndexPath) -> String
   ) throws(TableViewError) {
     let (structural, refresh) = (diff.batchUpdate, diff.refresh)
     var table = tableView
     try withoutActuallyEscaping(cellProvider) { (provider) throws(TableViewError) in
       let rows = SnapshotRows(snapshot: snapshot, cellProvider: provider)
-      try table.performBatchUpdates(structural, dataSource: rows)
-      if !refresh.calls.isEmpty { try table.performBatchUpdates(refresh, dataSource: rows) }
+      try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
+      if !refresh.calls.isEmpty {
+        try table.performBatchUpdates(refresh, dataSource: rows, interruption: interruption)
+      }
     }
     tableView = table
     self.snapshot = snapshot
@@ -63,9 +74,23 @@ public struct DataSource: Hashable, Sendable {
   public mutating func applyUsingReloadData(
     _ snapshot: Snapshot, cellProvider: (Identifier, IndexPath) -> String
   ) {
-    withoutActuallyEscaping(cellProvider) { provider in
-      tableView.reloadData(from: SnapshotRows(snapshot: snapshot, cellProvider: provider))
+    Interruption.uninterrupted { (never) throws(Interrupted) in
+      try applyUsingReloadData(snapshot, interruption: never, cellProvider: cellProvider)
     }
+  }
+
+  /// `applySnapshotUsingReloadData(_:)`, asking `interruption` every
+  /// ``Interruption/stride`` rows.
+  /// - Throws: ``Interrupted`` when it asked to stop; nothing changes then.
+  public mutating func applyUsingReloadData(
+    _ snapshot: Snapshot, interruption: Interruption, cellProvider: (Identifier, IndexPath) -> String
+  ) throws(Interrupted) {
+    var table = tableView
+    try withoutActuallyEscaping(cellProvider) { (provider) throws(Interrupted) in
+      try table.reloadData(
+        from: SnapshotRows(snapshot: snapshot, cellProvider: provider), interruption: interruption)
+    }
+    tableView = table
     self.snapshot = snapshot
   }
 

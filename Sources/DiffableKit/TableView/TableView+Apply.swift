@@ -9,20 +9,27 @@ extension TableView {
   ///   checks should rule that out, so it is reported rather than papered over with fresh
   ///   cells, which would silently erase the stale cells the tool is there to show. The
   ///   table is then unchanged.
-  mutating func apply(_ batch: ValidatedBatchUpdate, dataSource: some TableViewDataSource)
-    throws(TableViewError)
-  {
+  ///   ``TableViewError/interrupted`` when `interruption` asked to stop (checked every
+  ///   ``Interruption/stride`` rows); the table is then unchanged.
+  mutating func apply(
+    _ batch: ValidatedBatchUpdate, dataSource: some TableViewDataSource, interruption: Interruption = .never
+  ) throws(TableViewError) {
     let changes = RowChanges(batch)
     var laidOut: [Section] = []
     laidOut.reserveCapacity(batch.oldSection.count)
+    var counter = interruption.counter()
     for (new, old) in batch.oldSection.enumerated() {
-      guard let old else {
-        laidOut.append(Self.freshSection(new, from: dataSource))
-        continue
+      let section: Section?
+      do {
+        if let old {
+          section = try surviving(old, as: new, changes: changes, dataSource: dataSource, counter: &counter)
+        } else {
+          section = try Self.freshSection(new, from: dataSource, counter: &counter)
+        }
+      } catch {
+        throw .interrupted
       }
-      guard let section = surviving(old, as: new, changes: changes, dataSource: dataSource) else {
-        throw .unplaceableRows(section: new)
-      }
+      guard let section else { throw .unplaceableRows(section: new) }
       laidOut.append(section)
     }
     sections = laidOut
@@ -36,8 +43,9 @@ extension TableView {
   /// The rows of old section `old`, now at index `new`, or `nil` if the batch cannot be laid
   /// out (places out of range or taken twice, or a count that does not add up).
   private func surviving(
-    _ old: Int, as new: Int, changes: RowChanges, dataSource: some TableViewDataSource
-  ) -> Section? {
+    _ old: Int, as new: Int, changes: RowChanges, dataSource: some TableViewDataSource,
+    counter: inout InterruptionCounter
+  ) throws(Interrupted) -> Section? {
     let inserted = changes.inserted[new] ?? []
     let movedIn = changes.movedIn[new] ?? [:]
     let leaving = changes.leaving[old] ?? []
@@ -59,6 +67,7 @@ extension TableView {
     for (row, from) in movedIn { guard place(.carried(from: from), at: row) else { return nil } }
     var next = 0
     for row in sections[old].rows.indices where !leaving.contains(row) {
+      try counter.tick()
       while next < count && slots[next] != nil { next += 1 }
       guard place(.carried(from: IndexPath(row: row, section: old)), at: next) else { return nil }
     }
@@ -66,6 +75,7 @@ extension TableView {
     var rows: [Cell] = []
     rows.reserveCapacity(count)
     for (row, slot) in slots.enumerated() {
+      try counter.tick()
       switch slot {
       case .carried(let from) where !changes.reconfigured.contains(from):
         rows.append(sections[from.section].rows[from.row])

@@ -3,7 +3,24 @@ extension TableView {
   /// every cell is rendered afresh.
   /// - Complexity: O(rows after).
   public mutating func reloadData(from dataSource: some TableViewDataSource) {
-    sections = (0..<dataSource.numberOfSections).map { Self.freshSection($0, from: dataSource) }
+    Interruption.uninterrupted { (never) throws(Interrupted) in
+      try reloadData(from: dataSource, interruption: never)
+    }
+  }
+
+  /// `reloadData()`, asking `interruption` every ``Interruption/stride`` rows.
+  /// - Throws: ``Interrupted`` when it asked to stop; the table is then unchanged.
+  /// - Complexity: O(rows after).
+  public mutating func reloadData(
+    from dataSource: some TableViewDataSource, interruption: Interruption
+  ) throws(Interrupted) {
+    var counter = interruption.counter()
+    var fresh: [Section] = []
+    fresh.reserveCapacity(dataSource.numberOfSections)
+    for section in 0..<dataSource.numberOfSections {
+      fresh.append(try Self.freshSection(section, from: dataSource, counter: &counter))
+    }
+    sections = fresh
     hasPerformedInitialUpdate = true
   }
 
@@ -38,23 +55,35 @@ extension TableView {
   ///   unchanged.
   /// - Complexity: O(n log n) in the updates, plus O(rows) of the sections they touch, plus
   ///   O(reloads × (deletes + inserts)) to place reloaded rows as UIKit does.
+  ///   With an `interruption`, the layout asks it every ``Interruption/stride`` rows and throws
+  ///   ``TableViewError/interrupted`` when it asked to stop; the table is then unchanged.
   public mutating func performBatchUpdates(
-    _ update: BatchUpdate, dataSource: some TableViewDataSource
+    _ update: BatchUpdate, dataSource: some TableViewDataSource, interruption: Interruption = .never
   ) throws(TableViewError) {
     let batch = try update.validated(against: self, dataSource: dataSource)
+    if interruption.isRequested() { throw .interrupted }
     if batch.reloadsData {
-      reloadData(from: dataSource)
+      do {
+        try reloadData(from: dataSource, interruption: interruption)
+      } catch {
+        throw .interrupted
+      }
     } else {
-      try apply(batch, dataSource: dataSource)
+      try apply(batch, dataSource: dataSource, interruption: interruption)
       hasPerformedInitialUpdate = true
     }
   }
 
-  static func freshSection(_ section: Int, from dataSource: some TableViewDataSource) -> Section {
-    Section(
-      title: dataSource.title(forSection: section),
-      rows: (0..<dataSource.numberOfRows(inSection: section)).map {
-        dataSource.cell(at: IndexPath(row: $0, section: section))
-      })
+  static func freshSection(
+    _ section: Int, from dataSource: some TableViewDataSource, counter: inout InterruptionCounter
+  ) throws(Interrupted) -> Section {
+    let count = dataSource.numberOfRows(inSection: section)
+    var rows: [Cell] = []
+    rows.reserveCapacity(count)
+    for row in 0..<count {
+      try counter.tick()
+      rows.append(dataSource.cell(at: IndexPath(row: row, section: section)))
+    }
+    return Section(title: dataSource.title(forSection: section), rows: rows)
   }
 }

@@ -175,4 +175,8 @@ public enum TableViewError: Error, Hashable, Sendable, CustomStringConvertible {
   /// the update) cannot all be placed. UIKit would animate into an undefined state; the
   /// simulation reports it instead of rendering fresh cells (see ``isUIKitException``).
   case unplaceableRows(section: Int)
+
+  /// Not one of UIKit's checks: the person asked to stop (``Interruption``) while the table
+  /// was laid out; the table is unchanged.
+  case interrupted
 }

@@ -41,6 +41,7 @@ extension TableViewError {
     case .invalidNumberOfSections: "invalidNumberOfSections"
     case .invalidNumberOfRows: "invalidNumberOfRows"
     case .unplaceableRows: "unplaceableRows"
+    case .interrupted: "interrupted"
     }
   }
 
@@ -100,6 +101,7 @@ extension TableViewError {
     case .unplaceableRows(let section):
       "the update passed UITableView's checks, but the rows of section \(section) after it cannot all be placed "
         + "(a place out of range or taken twice, or a count that does not add up)"
+    case .interrupted: "interrupted"
     }
   }
 
@@ -107,10 +109,12 @@ extension TableViewError {
   public var description: String { reason }
 
   /// Whether UIKit raises this (all but ``unplaceableRows(section:)``, which is diffable's
-  /// own report of a batch it cannot lay out).
+  /// own report of a batch it cannot lay out, and ``interrupted``).
   public var isUIKitException: Bool {
-    if case .unplaceableRows = self { return false }
-    return true
+    switch self {
+    case .unplaceableRows, .interrupted: false
+    default: true
+    }
   }
 
   /// UIKit's uncaught-exception line, as the console of a crashed app shows it.

@@ -19,11 +19,27 @@ public enum HTMLExport {
   ///   comparison of each step's table with the one before (O(1) when unchanged, as the
   ///   values share storage).
   public static func page(of recording: SessionRecording, title: String) -> String {
-    HTMLPage.document(title: title, data: HTMLText.scriptSafe(data(of: recording).text))
+    Interruption.uninterrupted { (never) throws(Interrupted) in
+      try page(of: recording, title: title, interruption: never)
+    }
+  }
+
+  /// The whole page, asking `interruption` at each step and every ``Interruption/stride``
+  /// identifiers of an apply's animation.
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  public static func page(
+    of recording: SessionRecording, title: String, interruption: Interruption
+  ) throws(Interrupted) -> String {
+    let json = try data(of: recording, interruption: interruption).text
+    try interruption.checkpoint()
+    return HTMLPage.document(title: title, data: HTMLText.scriptSafe(json))
   }
 
   /// The session as the page reads it.
-  static func data(of recording: SessionRecording) -> JSONValue {
+  static func data(of recording: SessionRecording, interruption: Interruption = .never) throws(Interrupted)
+    -> JSONValue
+  {
+    var counter = interruption.counter()
     var keys = RowKeys()
     var tables: [JSONValue] = []
     var steps: [JSONValue] = []
@@ -31,6 +47,7 @@ public enum HTMLExport {
     var visible = RowKeys.Visible()
     var previousVisible = RowKeys.Visible()
     for step in recording.steps {
+      try interruption.checkpoint()
       if previous == nil || mayChangeTable(step) {
         previousVisible = visible
         let drawn = TableJSON.table(of: step, keys: &keys)
@@ -38,7 +55,9 @@ public enum HTMLExport {
         visible = drawn.visible
       }
       steps.append(
-        stepJSON(step, table: tables.count - 1, keys: &keys, before: previousVisible, after: visible))
+        try stepJSON(
+          step, table: tables.count - 1, keys: &keys, before: previousVisible, after: visible,
+          counter: &counter))
       previous = step
     }
     return .object([
@@ -69,8 +88,8 @@ public enum HTMLExport {
 
   private static func stepJSON(
     _ step: SessionRecording.Step, table: Int, keys: inout RowKeys, before: RowKeys.Visible,
-    after: RowKeys.Visible
-  ) -> JSONValue {
+    after: RowKeys.Visible, counter: inout InterruptionCounter
+  ) throws(Interrupted) -> JSONValue {
     let renderer = TextRenderer(color: false)
     var output: [String] = []
     for outcome in step.outcomes { output += renderer.lines(for: outcome, at: step.location) }
@@ -96,7 +115,9 @@ public enum HTMLExport {
     }
     if let report = reports.last {
       pairs.append(("diff", .array(renderer.diffLines(report).map(JSONValue.string))))
-      pairs.append(("animation", animation(of: report, keys: &keys, before: before, after: after)))
+      pairs.append(
+        ("animation", try animation(of: report, keys: &keys, before: before, after: after, counter: &counter))
+      )
     }
     return .object(pairs)
   }
@@ -104,8 +125,9 @@ public enum HTMLExport {
   /// What the page animates for an apply: the keys of the rows and sections on either
   /// side of it (only those drawn; the others are not on the page).
   private static func animation(
-    of report: DiffReport, keys: inout RowKeys, before: RowKeys.Visible, after: RowKeys.Visible
-  ) -> JSONValue {
+    of report: DiffReport, keys: inout RowKeys, before: RowKeys.Visible, after: RowKeys.Visible,
+    counter: inout InterruptionCounter
+  ) throws(Interrupted) -> JSONValue {
     // A reloadData, or a diff UITableView cannot animate (a row moving out of a deleted
     // section): the table jumps to the new state, as on a device.
     if report.reloadedData || report.reloadFallback != nil { return .object([("reloadData", .bool(true))]) }
@@ -113,9 +135,22 @@ public enum HTMLExport {
     func sections(_ ids: [Identifier], in visible: Set<String>) -> JSONValue {
       .array(ids.map { keys.section($0) }.filter(visible.contains).map(JSONValue.string))
     }
-    func items(_ ids: [Identifier], in visible: Set<String>) -> JSONValue {
-      .array(ids.map { keys.item($0) }.filter(visible.contains).map(JSONValue.string))
+    func items(_ ids: [Identifier], in visible: Set<String>) throws(Interrupted) -> JSONValue {
+      var shown: [JSONValue] = []
+      for id in ids {
+        try counter.tick()
+        let key = keys.item(id)
+        if visible.contains(key) { shown.append(.string(key)) }
+      }
+      return .array(shown)
     }
+    let rows = (
+      deleted: try items(diff.deletedItems.map(\.id), in: before.items),
+      inserted: try items(diff.insertedItems.map(\.id), in: after.items),
+      moved: try items(diff.movedItems.map(\.id), in: after.items),
+      reloaded: try items(diff.reloadedItems.map(\.id), in: after.items),
+      reconfigured: try items(diff.reconfiguredItems.map(\.id), in: after.items)
+    )
     return .object([
       ("reloadData", .bool(false)),
       ("animated", .bool(report.animated)),
@@ -123,11 +158,8 @@ public enum HTMLExport {
       ("insertedSections", sections(diff.insertedSections.map(\.id), in: after.sections)),
       ("movedSections", sections(diff.movedSections.map(\.id), in: after.sections)),
       ("reloadedSections", sections(diff.reloadedSections.map(\.id), in: after.sections)),
-      ("deletedRows", items(diff.deletedItems.map(\.id), in: before.items)),
-      ("insertedRows", items(diff.insertedItems.map(\.id), in: after.items)),
-      ("movedRows", items(diff.movedItems.map(\.id), in: after.items)),
-      ("reloadedRows", items(diff.reloadedItems.map(\.id), in: after.items)),
-      ("reconfiguredRows", items(diff.reconfiguredItems.map(\.id), in: after.items)),
+      ("deletedRows", rows.deleted), ("insertedRows", rows.inserted), ("movedRows", rows.moved),
+      ("reloadedRows", rows.reloaded), ("reconfiguredRows", rows.reconfigured),
     ])
   }
 }

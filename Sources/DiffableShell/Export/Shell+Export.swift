@@ -3,13 +3,20 @@ import Foundation
 extension Shell {
   /// `export html|swift FILE`: writes the session so far (every line this shell has run) to
   /// `path`.
-  /// - Returns: The outcome to print: the file written, or why it could not be.
+  /// The text is made whole before the file is written (to a temporary file, renamed over
+  /// `path`): Ctrl-C while it is made (``interruption``) leaves no file, or the old one.
+  /// - Returns: The outcome to print: the file written, why it could not be, or
+  ///   ``ShellError/interrupted``.
   public func export(_ format: ExportFormat, to path: String, tried: Bool = false) -> Outcome {
     let title = (path as NSString).lastPathComponent
     let text: String
-    switch format {
-    case .html: text = HTMLExport.page(of: recording, title: title)
-    case .swift: text = SwiftExport.file(of: recording, name: title)
+    do {
+      switch format {
+      case .html: text = try HTMLExport.page(of: recording, title: title, interruption: interruption)
+      case .swift: text = try SwiftExport.file(of: recording, name: title, interruption: interruption)
+      }
+    } catch {
+      return Outcome(command: "export", error: .interrupted)
     }
     do {
       try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

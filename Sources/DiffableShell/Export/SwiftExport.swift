@@ -15,8 +15,22 @@ enum SwiftExport {
 
   /// The Swift file for `recording`, named after `name` (a file name).
   static func file(of recording: SessionRecording, name: String) -> String {
-    var writer = SwiftExportWriter(iOS: recording.iOS)
-    for step in recording.steps { writer.add(step) }
+    Interruption.uninterrupted { (never) throws(Interrupted) in
+      try file(of: recording, name: name, interruption: never)
+    }
+  }
+
+  /// The Swift file for `recording`, asking `interruption` at each step and inside the
+  /// replayed commands' long loops.
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  static func file(
+    of recording: SessionRecording, name: String, interruption: Interruption
+  ) throws(Interrupted) -> String {
+    var writer = SwiftExportWriter(iOS: recording.iOS, interruption: interruption)
+    for step in recording.steps {
+      try interruption.checkpoint()
+      try writer.add(step)
+    }
     return writer.document(name: name)
   }
 }
@@ -35,14 +49,16 @@ struct SwiftExportWriter {
   /// The index in ``ruleVersions`` of each type's rule in force.
   private var currentRule: [String: Int] = [:]
   private var templates: [String: CellTemplate] = [:]
+  private let interruption: Interruption
 
-  init(iOS: Int) {
+  init(iOS: Int, interruption: Interruption = .never) {
     var settings = Settings()
     settings.iOS = iOS
     shadow = Session(settings: settings)
+    self.interruption = interruption
   }
 
-  mutating func add(_ step: SessionRecording.Step) {
+  mutating func add(_ step: SessionRecording.Step) throws(Interrupted) {
     if step.startsSession {
       shadow = Session(settings: shadow.settings)
       if !body.isEmpty {
@@ -62,10 +78,10 @@ struct SwiftExportWriter {
       "// " + (index == 0 ? place + "diffable> " : "...> ") + line
     }
     if step.commands.isEmpty { body.append("// (diffable could not read this line)") }
-    for command in step.commands { add(command) }
+    for command in step.commands { try add(command) }
   }
 
-  private mutating func add(_ command: Command) {
+  private mutating func add(_ command: Command) throws(Interrupted) {
     var inner = command
     while case .tryOptional(let wrapped) = inner { inner = wrapped }
     switch inner {
@@ -75,7 +91,8 @@ struct SwiftExportWriter {
     let appliedBefore = shadow.state.dataSource.snapshot
     var scratch = shadow.state
     let statements = self.statements(for: inner, resolvingIn: &scratch)
-    let outcome = shadow.execute(command)
+    let outcome = shadow.execute(command, interruption: interruption)
+    if outcome.error?.isInterruption == true { throw Interrupted() }
     noteDeclarations()
     if let error = outcome.error {
       let firstLine = error.message.prefix { $0 != "\n" }

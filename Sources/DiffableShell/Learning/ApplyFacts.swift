@@ -22,25 +22,36 @@ struct ApplyFacts {
   /// Marks made with a value other than the one the snapshot holds.
   private(set) var differingMarks: [Identifier: Identifier] = [:]
 
-  /// Indexes the changes of `change`.
+  /// Indexes the changes of `change`, asking `interruption` every ``Interruption/stride``
+  /// changes (a million inserted rows take a while).
+  /// - Throws: ``Interrupted`` when it asked to stop.
   /// - Complexity: O(k) expected for k changed and marked identifiers.
-  init(_ change: AppliedChange) {
+  init(_ change: AppliedChange, interruption: Interruption) throws(Interrupted) {
     self.change = change
     let diff = change.diff
-    deleted = Self.index(diff.deletedItems)
-    inserted = Self.index(diff.insertedItems)
-    moved = Dictionary(diff.movedItems.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    moveReasons = Dictionary(
-      zip(diff.movedItems.map(\.id), diff.movedItemReasons).map { ($0, $1) },
-      uniquingKeysWith: { first, _ in first })
-    insertedSections = Self.index(diff.insertedSections)
-    deletedSections = Self.index(diff.deletedSections)
+    var counter = interruption.counter()
+    deleted = try Self.index(diff.deletedItems, &counter)
+    inserted = try Self.index(diff.insertedItems, &counter)
+    for (move, reason) in zip(diff.movedItems, diff.movedItemReasons) where moved[move.id] == nil {
+      try counter.tick()
+      moved[move.id] = move
+      moveReasons[move.id] = reason
+    }
+    // The minimal differ gives no reasons.
+    for move in diff.movedItems.dropFirst(diff.movedItemReasons.count) where moved[move.id] == nil {
+      try counter.tick()
+      moved[move.id] = move
+    }
+    insertedSections = try Self.index(diff.insertedSections, &counter)
+    deletedSections = try Self.index(diff.deletedSections, &counter)
     movedSections = Dictionary(
       diff.movedSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    reloadedSections = Self.index(diff.reloadedSections)
-    reloaded = Self.index(diff.reloadedItems)
-    reconfigured = Self.index(diff.reconfiguredItems)
+    reloadedSections = try Self.index(diff.reloadedSections, &counter)
+    reloaded = try Self.index(diff.reloadedItems, &counter)
+    reconfigured = try Self.index(diff.reconfiguredItems, &counter)
+    try interruption.checkpoint()
     pairs = EditPairing.pairs(in: change)
+    try interruption.checkpoint()
     for pair in pairs {
       pairByNew[pair.new.id] = pair
       pairByOld[pair.old.id] = pair
@@ -75,8 +86,16 @@ struct ApplyFacts {
   /// the snapshot holds (a mark does not replace the stored value).
   func markValue(of item: Identifier) -> Identifier? { differingMarks[item] }
 
-  private static func index<Position>(_ changes: [Diff.Change<Position>]) -> [Identifier: Position] {
-    Dictionary(changes.map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
+  private static func index<Position>(
+    _ changes: [Diff.Change<Position>], _ counter: inout InterruptionCounter
+  ) throws(Interrupted) -> [Identifier: Position] {
+    var index: [Identifier: Position] = [:]
+    index.reserveCapacity(changes.count)
+    for change in changes where index[change.id] == nil {
+      try counter.tick()
+      index[change.id] = change.at
+    }
+    return index
   }
 }
 

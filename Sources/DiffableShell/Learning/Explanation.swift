@@ -12,11 +12,17 @@ enum Explanation {
   /// The lines `explain` prints for `change`, about every item or only `focus`.
   /// - Parameter iOS: the behaviour profile, for the fix it suggests (reconfigureItems is
   ///   iOS 15+).
+  /// - Throws: ``Interrupted`` when `interruption` asked to stop.
   /// - Complexity: O(n) expected for n items in the two snapshots.
-  static func lines(for change: AppliedChange, item focus: Identifier?, iOS: Int) -> [String] {
-    let facts = ApplyFacts(change)
+  static func lines(
+    for change: AppliedChange, item focus: Identifier?, iOS: Int, interruption: Interruption = .never
+  ) throws(Interrupted) -> [String] {
+    let facts = try ApplyFacts(change, interruption: interruption)
     let writer = EntryWriter(facts: facts, iOS: iOS)
-    guard let focus else { return writer.everything() }
+    guard let focus else {
+      var counter = interruption.counter()
+      return try writer.everything(counter: &counter)
+    }
     if facts.newPath(focus) != nil { return writer.entry(newItem: focus) }
     if facts.oldPath(focus) != nil { return writer.entry(oldItem: focus) }
     if let line = writer.section(focus) { return [line] }
@@ -30,7 +36,7 @@ private struct EntryWriter {
   let facts: ApplyFacts
   let iOS: Int
 
-  func everything() -> [String] {
+  func everything(counter: inout InterruptionCounter) throws(Interrupted) -> [String] {
     let change = facts.change
     let summary = DiffSummary.text(of: change.diff)
     let counts =
@@ -55,7 +61,7 @@ private struct EntryWriter {
       }
     }
     var more = facts.new.numberOfItems - shown
-    for item in goneItems() {
+    for item in try goneItems(counter: &counter) {
       if shown < Explanation.itemLimit {
         lines += entry(oldItem: item)
         shown += 1
@@ -71,13 +77,18 @@ private struct EntryWriter {
   /// The items only the old snapshot held (edits explained with their new value aside), in
   /// old order: the deleted rows, and the rows of deleted sections.
   /// - Complexity: O(k log k) for k deleted rows and rows of deleted sections.
-  private func goneItems() -> [Identifier] {
+  private func goneItems(counter: inout InterruptionCounter) throws(Interrupted) -> [Identifier] {
     let diff = facts.change.diff
-    var gone = diff.deletedItems.filter { !facts.new.contains(item: $0.id) && facts.pairByOld[$0.id] == nil }
-      .map { ($0.at, $0.id) }
+    var gone: [(IndexPath, Identifier)] = []
+    for deleted in diff.deletedItems
+    where !facts.new.contains(item: deleted.id) && facts.pairByOld[deleted.id] == nil {
+      try counter.tick()
+      gone.append((deleted.at, deleted.id))
+    }
     for section in diff.deletedSections {
       let items = (try? facts.old.itemIdentifiers(inSection: section.id)) ?? []
       for (row, item) in items.enumerated() where !facts.new.contains(item: item) {
+        try counter.tick()
         gone.append((IndexPath(row: row, section: section.at), item))
       }
     }

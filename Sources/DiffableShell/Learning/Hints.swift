@@ -9,11 +9,15 @@ enum Hints {
   /// - Parameter iOS: the behaviour profile, for the fix they suggest.
   /// - Complexity: O(rows) to compare each row's cell with its item, plus O(k) expected for
   ///   k changed and marked items.
-  static func after(_ change: AppliedChange, iOS: Int) -> [String] {
-    let facts = ApplyFacts(change)
+  /// - Throws: ``Interrupted`` when `interruption` asked to stop.
+  static func after(_ change: AppliedChange, iOS: Int, interruption: Interruption) throws(Interrupted)
+    -> [String]
+  {
+    let facts = try ApplyFacts(change, interruption: interruption)
     let refresh = iOS >= 15 ? "reconfigureItems" : "reloadItems"
     var hints: [String] = []
-    if let stale = staleCells(facts, refresh: refresh) { hints.append(stale) }
+    var counter = interruption.counter()
+    if let stale = try staleCells(facts, refresh: refresh, counter: &counter) { hints.append(stale) }
     if let everything = everythingReplaced(facts) {
       hints.append(everything)
     } else if let edit = editedValues(facts, refresh: refresh) {
@@ -24,8 +28,10 @@ enum Hints {
   }
 
   /// Cells left showing an older value by this apply.
-  private static func staleCells(_ facts: ApplyFacts, refresh: String) -> String? {
-    let stale = StaleCell.all(in: facts.change.tableAfter, showing: facts.new).filter {
+  private static func staleCells(
+    _ facts: ApplyFacts, refresh: String, counter: inout InterruptionCounter
+  ) throws(Interrupted) -> String? {
+    let stale = try StaleCell.all(in: facts.change.tableAfter, showing: facts.new, counter: &counter).filter {
       facts.old.storedItem($0.current)?.value != $0.current.value
     }
     guard let first = stale.first else { return nil }

@@ -3,12 +3,20 @@ import DiffableKit
 extension SessionState {
   /// `explain [ITEM]`: why the last apply treated each item (or `item`) as it did.
   /// - Throws: ``ShellError`` when nothing has been applied yet, or `item` does not resolve.
-  mutating func explain(_ item: ValueExpression?, settings: Settings) throws(ShellError) -> Outcome {
+  /// `interruption` is asked inside its long loops (Ctrl-C).
+  mutating func explain(
+    _ item: ValueExpression?, settings: Settings, interruption: Interruption = .never
+  ) throws(ShellError) -> Outcome {
     guard let lastApply else {
       throw .nothingToExplain
     }
     let focus = try item.map { expression throws(ShellError) in try identifier(expression) }
-    return Outcome(
-      .explain, body: .text(Explanation.lines(for: lastApply, item: focus, iOS: settings.iOS)))
+    do {
+      let lines = try Explanation.lines(
+        for: lastApply, item: focus, iOS: settings.iOS, interruption: interruption)
+      return Outcome(.explain, body: .text(lines))
+    } catch {
+      throw .interrupted
+    }
   }
 }

@@ -15,11 +15,14 @@ struct StaleCell: Sendable {
 
   /// Every stale row of `table`, which shows `snapshot`, top to bottom.
   /// - Complexity: O(rows).
-  static func all(in table: TableView, showing snapshot: Snapshot) -> [StaleCell] {
+  static func all(
+    in table: TableView, showing snapshot: Snapshot, counter: inout InterruptionCounter
+  ) throws(Interrupted) -> [StaleCell] {
     var stale: [StaleCell] = []
     let items = snapshot.itemIdentifiersBySection
     for (sectionIndex, section) in table.sections.enumerated() where items.indices.contains(sectionIndex) {
       for (row, cell) in section.rows.enumerated() where items[sectionIndex].indices.contains(row) {
+        try counter.tick()
         let current = items[sectionIndex][row]
         guard current.value != cell.item.value else { continue }
         stale.append(

@@ -16,6 +16,7 @@ extension ShellError {
     case .unsupportedVersion: "unsupportedVersion"
     case .swift(let code, _, _, _): code
     case .notASnapshot: "notASnapshot"
+    case .interrupted: "interrupted"
     case .fileNotFound: "fileNotFound"
     case .notAFile: "notAFile"
     case .unreadableFile: "unreadableFile"
@@ -63,6 +64,7 @@ extension ShellError {
         : "iOS \(version) is not a behaviour profile diffable knows"
     case .swift(_, let message, _, _): message
     case .notASnapshot(let name): "'\(name)' is not a snapshot"
+    case .interrupted: "interrupted (Ctrl-C): the command that was running changed nothing"
     case .fileNotFound(let path): "\(path): no such file"
     case .notAFile(let path): "\(path) is a directory, not a script"
     case .unreadableFile(let path, let reason): "\(path) cannot be read" + (reason.map { ": \($0)" } ?? "")
@@ -142,6 +144,7 @@ extension ShellError {
     case .swift(_, _, let fix, _): fix
     case .notASnapshot(let name):
       "bind one first: var \(name) = NSDiffableDataSourceSnapshot<Section, Item>()"
+    case .interrupted: nil
     case .fileNotFound: "check the path"
     case .notAFile: "name a .diffable file"
     case .unreadableFile: "check the file's permissions"
@@ -355,6 +358,8 @@ extension ShellError {
       .rowIsNotFound, .unplaceableRows:
       return "deletes, reloads and move sources name positions in the table before the update; inserts "
         + "and move destinations name positions in the model after it (`show` lists both)"
+    case .interrupted:
+      return "the update was stopped (Ctrl-C) before the table changed; run it again"
     }
   }
 }

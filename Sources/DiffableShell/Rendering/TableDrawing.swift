@@ -11,8 +11,11 @@ enum TableDrawing {
   static let alignLimit = 40
 
   /// The lines of `show`.
+  /// - Throws: ``Interrupted`` when `interruption` asked to stop.
   /// - Complexity: O(rows), plus a diff of the working snapshot against the applied one.
-  static func lines(of state: SessionState) -> [String] {
+  static func lines(of state: SessionState, interruption: Interruption = .never) throws(Interrupted)
+    -> [String]
+  {
     if let classic = state.classic { return ClassicDrawing.lines(of: state, classic: classic) }
     let table = state.dataSource.tableView
     var lines: [String] = []
@@ -21,12 +24,16 @@ enum TableDrawing {
         state.lastApply == nil
           ? "(the table view is empty: nothing has been applied yet)" : "(the table view has no sections)")
     }
+    var counter = interruption.counter()
     let stale = Dictionary(
-      StaleCell.all(in: table, showing: state.dataSource.snapshot).map { ($0.path, $0) },
+      try StaleCell.all(in: table, showing: state.dataSource.snapshot, counter: &counter).map {
+        ($0.path, $0)
+      },
       uniquingKeysWith: { first, _ in first })
     var drawn = 0
     var total = 0
     for (sectionIndex, section) in table.sections.enumerated() {
+      try counter.tick()
       total += section.rows.count
       guard drawn < rowLimit else { continue }
       lines.append("section \(sectionIndex): \(section.title ?? "")")
@@ -56,7 +63,8 @@ enum TableDrawing {
     }
     // Marks stay on the working snapshot after an apply (as on Swift's `var snapshot`), so
     // only sections and items that differ are news here.
-    let pending = Diff(from: state.dataSource.snapshot, to: state.working.withoutMarks)
+    let pending = try Differ.minimal.diff(
+      from: state.dataSource.snapshot, to: state.working.withoutMarks, interruption: interruption)
     if !pending.isEmpty {
       lines.append(
         "not on screen yet: the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it"
@@ -78,13 +86,23 @@ extension String {
 
 /// `print`: the working snapshot, and how it differs from the applied one.
 enum SnapshotDrawing {
-  static func lines(of state: SessionState) -> [String] {
+  /// - Throws: ``Interrupted`` when `interruption` asked to stop.
+  static func lines(of state: SessionState, interruption: Interruption = .never) throws(Interrupted)
+    -> [String]
+  {
     let snapshot = state.working
+    var counter = interruption.counter()
     var lines = [
       "working snapshot: \(plural(snapshot.numberOfSections, "section")), \(plural(snapshot.numberOfItems, "item"))"
     ]
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.itemIdentifiersBySection) {
-      let list = items.isEmpty ? "(empty)" : items.map(\.description).joined(separator: ", ")
+      var texts: [String] = []
+      texts.reserveCapacity(items.count)
+      for item in items {
+        try counter.tick()
+        texts.append(item.description)
+      }
+      let list = items.isEmpty ? "(empty)" : texts.joined(separator: ", ")
       lines.append("  \(section): \(list)")
     }
     let marks = [
@@ -95,7 +113,8 @@ enum SnapshotDrawing {
     for (name, marked) in marks where !marked.isEmpty {
       lines.append("  marked by \(name): \(marked.map(\.description).joined(separator: ", "))")
     }
-    let diff = Diff(from: state.dataSource.snapshot, to: snapshot)
+    let diff = try Differ.minimal.diff(
+      from: state.dataSource.snapshot, to: snapshot, interruption: interruption)
     lines.append(diff.isEmpty ? "same as the applied snapshot" : "apply would: \(DiffSummary.text(of: diff))")
     return lines
   }

@@ -23,9 +23,10 @@ public final class Shell {
   public var wrapWidth: Int?
   /// Whether the last command or script was interrupted (Ctrl-C): a script run from the
   /// command line then exits with status 130.
-  public private(set) var wasInterrupted = false
-  /// Asked between script lines whether the person pressed Ctrl-C; the executable passes the
-  /// check of its signal handler's flag.
+  public internal(set) var wasInterrupted = false
+  /// Asked between script lines, and inside the long loops of the commands (apply, diff,
+  /// show, print, explain, export, a Swift `for`), whether the person pressed Ctrl-C; the
+  /// executable passes the check of its signal handler's flag.
   public var interruption = Interruption.never
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
@@ -40,9 +41,14 @@ public final class Shell {
   private var sourceNesting = 0
   /// The outermost `source` went over ``maxSourcedLines``: every script it started stops.
   private var sourceBoundHit = false
-  /// An interruption was seen: every script running stops, up to the command typed at the
-  /// prompt (undone) or the script given on the command line (stopped).
-  private var isUnwinding = false
+  /// An interruption was seen: every script and front-end entry running stops, up to the
+  /// line typed at the prompt (undone) or the script given on the command line (stopped).
+  public internal(set) var isUnwinding = false
+  /// What was interrupted and where, printed once the unwinding is over.
+  var interruptionReport: (outcome: Outcome, location: InputLocation?)?
+  /// Whether a line typed at the prompt is running (its commands, sources and front-end
+  /// statements are undone together on Ctrl-C).
+  private var isRunningTypedLine = false
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
   public internal(set) var recording: SessionRecording
   /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
@@ -72,10 +78,29 @@ public final class Shell {
   // MARK: - Lines
 
   /// Runs one logical line: physical lines already joined with "\n" (continuations).
+  ///
+  /// Ctrl-C (``interruption``) during a line typed at the prompt puts the session back as it
+  /// was before the line, whatever it ran (a `source`, a Swift loop, several commands), and
+  /// prints `interrupted`.
   /// - Parameters:
   ///   - location: where it came from (nil at the prompt).
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
+    guard interactive && sourceNesting == 0 && !isRunningTypedLine else {
+      return runLine(text, location: location, interactive: interactive)
+    }
+    let (before, recordedBefore) = (session, recording)
+    isRunningTypedLine = true
+    runLine(text, location: location, interactive: interactive)
+    isRunningTypedLine = false
+    if isUnwinding {
+      session = before
+      recording = recordedBefore
+      finishInterruption()
+    }
+  }
+
+  private func runLine(_ text: String, location: InputLocation?, interactive: Bool) {
     let location = location ?? .typed(text)
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
       // The entry is one step of the recording, with every outcome its statements had.
@@ -115,19 +140,6 @@ public final class Shell {
         didQuit = true
         isStopped = true
         return
-      case .source(let path) where interactive && sourceNesting == 0:
-        // Typed at the prompt: Ctrl-C stops it and puts the session back as it was before.
-        let before = session
-        let recordedBefore = recording
-        runSourced(path, from: location, interactive: interactive, tried: tried)
-        if isUnwinding {
-          session = before
-          recording = recordedBefore
-          isUnwinding = false
-          wasInterrupted = true
-          output("interrupted")
-          return
-        }
       case .source(let path):
         runSourced(path, from: location, interactive: interactive, tried: tried)
       case .lesson(let name, let step):
@@ -135,7 +147,11 @@ public final class Shell {
       case .export(let format, let path):
         emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
       default:
-        let outcome = session.execute(command)
+        let outcome = session.execute(command, interruption: interruption)
+        if outcome.error?.isInterruption == true {
+          noteInterruption(command: outcome.command, at: location)
+          return
+        }
         outcomes.append(outcome)
         ran.append(command)
         emit(outcome, at: location, interactive: interactive)
@@ -150,7 +166,11 @@ public final class Shell {
   public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
     -> Outcome
   {
-    var outcome = session.execute(command)
+    var outcome = session.execute(command, interruption: interruption)
+    if outcome.error?.isInterruption == true {
+      noteInterruption(command: outcome.command, at: location)
+      return outcome
+    }
     if let error = outcome.error, let column { outcome.error = .located(error, column: column) }
     frontEndOutcomes?.append(outcome)
     frontEndCommands.append(command)
@@ -181,6 +201,11 @@ public final class Shell {
   }
 
   func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    if outcome.error?.isInterruption == true {
+      // Printed once the unwinding reaches the line typed or the script given.
+      noteInterruption(command: outcome.command, at: location)
+      return
+    }
     render(outcome, at: location)
     guard !outcome.ok, !outcome.isTried else { return }
     hadFailure = true
@@ -188,7 +213,7 @@ public final class Shell {
   }
 
   /// Prints `outcome` in the session's format (text or JSON).
-  private func render(_ outcome: Outcome, at location: InputLocation?) {
+  func render(_ outcome: Outcome, at location: InputLocation?) {
     let settings = session.settings
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
@@ -240,13 +265,14 @@ public final class Shell {
     var firstLine = 0
     var heldLine = 0
     for (index, line) in physical.enumerated() {
-      if !isUnwinding && interruption.isRequested() { isUnwinding = true }
+      if !isUnwinding && interruption.isRequested() {
+        noteInterruption(
+          command: topLevel ? "script" : "source", at: InputLocation(file: name, line: index + 1, text: line))
+      }
       if isUnwinding && topLevel {
         // A script given on the command line (or standard input): it stops here.
-        isUnwinding = false
-        wasInterrupted = true
         isStopped = true
-        output("interrupted")
+        finishInterruption()
         return
       }
       guard !isStopped && !sourceBoundHit && !isUnwinding else { return }
@@ -269,10 +295,8 @@ public final class Shell {
       run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
     }
     if isUnwinding && topLevel {
-      isUnwinding = false
-      wasInterrupted = true
       isStopped = true
-      output("interrupted")
+      finishInterruption()
       return
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {

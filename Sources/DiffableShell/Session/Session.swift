@@ -31,10 +31,12 @@ public struct Session: Sendable {
     self.settings = settings
   }
 
-  /// Runs one command.
-  public mutating func execute(_ command: Command) -> Outcome {
+  /// Runs one command. The long ones (apply, diff, show, print, explain) ask `interruption`
+  /// inside their loops; when it asks to stop, the outcome is ``ShellError/interrupted`` and
+  /// the state is as before the command.
+  public mutating func execute(_ command: Command, interruption: Interruption = .never) -> Outcome {
     let (command, isTried) = command.withoutTry
-    var outcome = dispatch(command)
+    var outcome = dispatch(command, interruption: interruption)
     if isTried { outcome.isTried = true }
     return outcome
   }
@@ -157,8 +159,8 @@ public struct Session: Sendable {
 // catalog (``CommandSpec``), applied by `transact`.
 
 extension Session {
-  /// Runs `command` (already without `try?`).
-  mutating func dispatch(_ command: Command) -> Outcome {
+  /// Runs `command` (already without `try?`); the long ones ask `interruption` (Ctrl-C).
+  mutating func dispatch(_ command: Command, interruption: Interruption = .never) -> Outcome {
     let name = command.name
     switch command {
     // Types
@@ -264,21 +266,23 @@ extension Session {
     case .apply(let animated):
       return transact(command) { state, settings throws(ShellError) in
         let (outcome, change) = try state.snapshots.apply(
-          animated: animated, types: state.types, settings: settings)
+          animated: animated, types: state.types, settings: settings, interruption: interruption)
         state.lastApply = change
         return outcome
       }
     case .applySnapshotUsingReloadData:
       return transact(command) { state, settings throws(ShellError) in
         try state.snapshots.checkHashContract(state.types.registry, settings: settings)
-        let (outcome, change) = state.snapshots.applyUsingReloadData(
-          command: .applySnapshotUsingReloadData, types: state.types, settings: settings)
+        let (outcome, change) = try state.snapshots.applyUsingReloadData(
+          command: .applySnapshotUsingReloadData, types: state.types, settings: settings,
+          interruption: interruption)
         state.lastApply = change
         return outcome
       }
     case .diff(let minimal):
       return transact(command) { state, settings throws(ShellError) in
-        state.snapshots.preview(differ: minimal ? .minimal : .uikit, settings: settings)
+        try state.snapshots.preview(
+          differ: minimal ? .minimal : .uikit, settings: settings, interruption: interruption)
       }
     case .new:
       return transact(command) { state, _ throws(ShellError) in
@@ -292,15 +296,21 @@ extension Session {
       }
     case .show:
       return transact(command) { state, _ throws(ShellError) in
-        Outcome(command: name, body: .text(TableDrawing.lines(of: state)))
+        let lines = try interruptible { () throws(Interrupted) in
+          try TableDrawing.lines(of: state, interruption: interruption)
+        }
+        return Outcome(command: name, body: .text(lines))
       }
     case .print:
       return transact(command) { state, _ throws(ShellError) in
-        Outcome(command: name, body: .text(SnapshotDrawing.lines(of: state)))
+        let lines = try interruptible { () throws(Interrupted) in
+          try SnapshotDrawing.lines(of: state, interruption: interruption)
+        }
+        return Outcome(command: name, body: .text(lines))
       }
     case .explain(let item):
       return transact(command) { state, settings throws(ShellError) in
-        try state.explain(item, settings: settings)
+        try state.explain(item, settings: settings, interruption: interruption)
       }
 
     // Classic table view

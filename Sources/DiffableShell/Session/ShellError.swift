@@ -24,6 +24,9 @@ public enum ShellError: Error, Hashable, Sendable {
   case swift(code: String, message: String, fix: String?, column: Int?)
   /// A Swift line that uses a name bound to something other than a snapshot as one.
   case notASnapshot(String)
+  /// The person pressed Ctrl-C (``Interruption``): the command stopped at a safe point and
+  /// changed nothing; a script stops.
+  case interrupted
 
   // MARK: Script files
   /// A script path that does not exist.
@@ -117,4 +120,19 @@ public enum ShellError: Error, Hashable, Sendable {
   case reloadDataInBatch
   /// A `performBatchUpdates` block whose `beginUpdates` and `endUpdates` do not pair up.
   case unbalancedBlock(missingBegin: Bool)
+
+  /// Whether this is ``interrupted`` (placed or not): Ctrl-C, which `try?` does not swallow.
+  public var isInterruption: Bool {
+    if case .located(let error, _) = self { return error.isInterruption }
+    return self == .interrupted
+  }
+}
+
+/// Runs `body`, turning its ``Interrupted`` into ``ShellError/interrupted``.
+func interruptible<Result>(_ body: () throws(Interrupted) -> Result) throws(ShellError) -> Result {
+  do {
+    return try body()
+  } catch {
+    throw .interrupted
+  }
 }

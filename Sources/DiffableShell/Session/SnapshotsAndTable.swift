@@ -17,27 +17,34 @@ public struct SnapshotsAndTable: Sendable {
   public init() {}
 
   /// `apply`: diffs the working snapshot against the applied one and drives the table view;
-  /// returns the outcome and what the apply did.
-  mutating func apply(animated: Bool, types: DeclaredTypes, settings: Settings) throws(ShellError) -> (
-    Outcome, AppliedChange
-  ) {
+  /// returns the outcome and what the apply did. `interruption` is asked inside the diff's and
+  /// the table's long loops (Ctrl-C).
+  mutating func apply(
+    animated: Bool, types: DeclaredTypes, settings: Settings, interruption: Interruption = .never
+  ) throws(ShellError) -> (Outcome, AppliedChange) {
     try checkHashContract(types.registry, settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
-      return applyUsingReloadData(
-        command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15)
+      return try applyUsingReloadData(
+        command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15,
+        interruption: interruption)
     }
     if !animated && !dataSource.tableView.hasPerformedInitialUpdate {
       // iOS 15+: a table that never updated is reloaded, not diffed into (UIKIT.md §4.4).
-      return applyUsingReloadData(
-        command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply)
+      return try applyUsingReloadData(
+        command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply,
+        interruption: interruption)
     }
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     let provider = types.cellProvider
     let diff: Diff
     do {
-      diff = try dataSource.apply(working, differ: .uikit) { item, _ in provider.content(for: item) }
+      diff = try dataSource.apply(working, differ: .uikit, interruption: interruption) { item, _ in
+        provider.content(for: item)
+      }
+    } catch .interrupted {
+      throw .interrupted
     } catch {
       throw .diffDidNotValidate(error)
     }
@@ -50,20 +57,28 @@ public struct SnapshotsAndTable: Sendable {
         DiffReport(
           diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false,
           iOS: settings.iOS)))
-    outcome.hints = Hints.after(change, iOS: settings.iOS)
+    outcome.hints = try interruptible { () throws(Interrupted) in
+      try Hints.after(change, iOS: settings.iOS, interruption: interruption)
+    }
     return (outcome, change)
   }
 
   /// `applySnapshotUsingReloadData` (and apply without animation before iOS 15, or on a table
   /// that never updated): the table reloads without a diff.
   mutating func applyUsingReloadData(
-    command: CommandKind, types: DeclaredTypes, settings: Settings, reason: ReloadReason = .usingReloadData
-  ) -> (Outcome, AppliedChange) {
+    command: CommandKind, types: DeclaredTypes, settings: Settings, reason: ReloadReason = .usingReloadData,
+    interruption: Interruption = .never
+  ) throws(ShellError) -> (Outcome, AppliedChange) {
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     let provider = types.cellProvider
-    dataSource.applyUsingReloadData(working) { item, _ in provider.content(for: item) }
-    let diff = Diff(uikitFrom: old, to: working)
+    let working = working
+    let diff = try interruptible { () throws(Interrupted) in
+      try dataSource.applyUsingReloadData(working, interruption: interruption) { item, _ in
+        provider.content(for: item)
+      }
+      return try Diff(uikitFrom: old, to: working, interruption: interruption)
+    }
     let change = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
       tableAfter: dataSource.tableView, reloadedData: true)
@@ -75,8 +90,12 @@ public struct SnapshotsAndTable: Sendable {
   }
 
   /// `diff`: what apply would send, changing nothing; `diff --minimal`: the fewest calls.
-  func preview(differ: Differ, settings: Settings) -> Outcome {
-    let diff = differ.diff(from: dataSource.snapshot, to: working)
+  func preview(differ: Differ, settings: Settings, interruption: Interruption = .never) throws(ShellError)
+    -> Outcome
+  {
+    let diff = try interruptible { () throws(Interrupted) in
+      try differ.diff(from: dataSource.snapshot, to: working, interruption: interruption)
+    }
     return Outcome(
       .diff,
       body: .diff(

@@ -1,0 +1,67 @@
+import DiffableKit
+import DiffableShell
+import Synchronization
+import Testing
+
+/// An interruption that answers yes once, at its check number `after + 1`.
+private func firing(after count: Int) -> Interruption {
+  final class Calls: Sendable { let count = Mutex(0) }
+  let calls = Calls()
+  return Interruption(stride: 1) {
+    calls.count.withLock { calls in
+      calls += 1
+      return calls == count + 1
+    }
+  }
+}
+
+@Suite("Ctrl-C inside a Swift for loop")
+struct LoopInterruptionTests {
+  private let loop = """
+    for i in 0..<5000 {
+        snapshot.appendItems([i])
+    }
+    """
+
+  @Test func aTypedLoopIsUndoneWhole() {
+    let session = SwiftSession()
+    session.enter("var snapshot = NSDiffableDataSourceSnapshot<String, Int>()")
+    session.enter("snapshot.appendSections([\"main\"])")
+    session.enter("snapshot.appendItems([-1])")
+    session.shell.interruption = firing(after: 1_000)
+    #expect(session.enter(loop) == ["interrupted"])
+    #expect(session.items == ["-1"])
+    #expect(session.shell.wasInterrupted)
+    session.shell.interruption = .never
+    #expect(session.enter(loop) == [])
+    #expect(session.items.count == 5_001)
+  }
+
+  @Test func anApplyInsideALoopIsInterruptedToo() {
+    let session = SwiftSession()
+    session.enter("var snapshot = NSDiffableDataSourceSnapshot<String, Int>()")
+    session.enter("snapshot.appendSections([\"main\"])")
+    session.enter("snapshot.appendItems(Array(0..<20000))")
+    // The loop asks once, then apply asks at every row it lays out.
+    session.shell.interruption = firing(after: 500)
+    #expect(session.enter("for _ in 0..<1 {\n    dataSource.apply(snapshot)\n}") == ["interrupted"])
+    #expect(session.state.dataSource.snapshot.numberOfItems == 0)
+  }
+
+  @Test func aSwiftScriptStopsInItsLoop() {
+    let session = SwiftSession()
+    session.shell.interruption = firing(after: 1_000)
+    let output = session.runScript(
+      """
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["main"])
+      \(loop)
+      print("after")
+      """)
+    #expect(output.last == "interrupted")
+    #expect(!output.contains("after"))
+    #expect(session.shell.wasInterrupted)
+    // A script stops where it was: what ran before the interrupted statement stays.
+    #expect(session.items.count < 5_000)
+  }
+}
