@@ -24,7 +24,7 @@ struct OldItemFinder {
   private let old: FlatItems
   /// The old snapshot's place of each item and its sections (empty without a snapshot),
   /// held apart so that a lookup copies neither the snapshot nor an optional of it.
-  private let placeOfItem: TreeDictionary<Identifier, ItemPlace>
+  private let placeOfItem: ItemIndex
   private let sectionIdentifiers: OrderedSet<Identifier>
   private let lists: [ItemList]
   /// For each section in `old`'s range, its labels once flattened (the first time an item
@@ -47,7 +47,7 @@ struct OldItemFinder {
   /// items, at least 64).
   init(old: FlatItems, placesIn snapshot: Snapshot?, ownTableThreshold: Int = 8, lookupBudget: Int? = nil) {
     self.old = old
-    placeOfItem = snapshot?.placeOfItem ?? [:]
+    placeOfItem = snapshot?.placeOfItem ?? ItemIndex()
     sectionIdentifiers = snapshot?.sections ?? []
     lists = snapshot?.itemsBySection ?? []
     labels = [[UInt64]?](repeating: nil, count: old.sections.count)
