@@ -144,7 +144,7 @@ extension SwiftRun {
     let aliasTarget = registry.aliases[name] ?? ""
     if type == "NSDiffableDataSourceSnapshot" || aliasTarget.hasPrefix("NSDiffableDataSourceSnapshot") {
       try expectNoArguments(call)
-      return .newSnapshot(.empty)
+      return .newSnapshot(.empty(elementTypes(of: call, alias: aliasTarget)))
     }
     switch type {
     case "UUID":

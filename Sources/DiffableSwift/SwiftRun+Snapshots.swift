@@ -14,11 +14,13 @@ extension SwiftRun {
     func label(_ index: Int) -> String? {
       arguments.indices.contains(index) ? arguments[index].label?.text : nil
     }
-    func items(_ index: Int) throws(SwiftError) -> [ValueExpression] {
+    func items(_ index: Int, as role: ElementRole? = nil) throws(SwiftError) -> [ValueExpression] {
       guard arguments.indices.contains(index) else {
         throw SwiftError(call, "\(name) needs an array of identifiers")
       }
-      return try elements(arguments[index].expression).map(ValueExpression.value)
+      let expression = arguments[index].expression
+      guard let role else { return try elements(expression).map(ValueExpression.value) }
+      return try identifiers(expression, as: role, of: snapshotName).map(ValueExpression.value)
     }
     func one(_ index: Int) throws(SwiftError) -> ValueExpression {
       guard arguments.indices.contains(index) else { throw SwiftError(call, "\(name) needs an identifier") }
@@ -38,19 +40,19 @@ extension SwiftRun {
     switch name {
     case "appendSections":
       try expectArguments(1)
-      command = .appendSections(try items(0))
+      command = .appendSections(try items(0, as: .section))
     case "appendItems":
       try expectArguments(2)
       if arguments.count == 2 && label(1) != "toSection" {
         throw SwiftError(arguments[1], "expected toSection:")
       }
-      command = .appendItems(try items(0), toSection: arguments.count == 2 ? try one(1) : nil)
+      command = .appendItems(try items(0, as: .item), toSection: arguments.count == 2 ? try one(1) : nil)
     case "insertSections":
       try expectArguments(2)
-      command = .insertSections(try items(0), try placement("beforeSection", "afterSection"))
+      command = .insertSections(try items(0, as: .section), try placement("beforeSection", "afterSection"))
     case "insertItems":
       try expectArguments(2)
-      command = .insertItems(try items(0), try placement("beforeItem", "afterItem"))
+      command = .insertItems(try items(0, as: .item), try placement("beforeItem", "afterItem"))
     case "moveSection":
       try expectArguments(2)
       command = .moveSection(try one(0), try placement("beforeSection", "afterSection"))
@@ -149,7 +151,7 @@ extension SwiftRun {
       }
     case .newSnapshot(let source):
       throw SwiftError.unsupported(
-        first, "applying a snapshot made in place (\(source)); bind it with var first")
+        first, "applying a snapshot made in place (\(Self.spelling(of: source))); bind it with var first")
     case let other:
       throw SwiftError.typeMismatch(first.expression, expected: "a snapshot", got: describeEvaluated(other))
     }
@@ -173,6 +175,15 @@ extension SwiftRun {
     case .dataSource: "the data source"
     case .type(let name): "the type \(name)"
     case .uikit(let name): "UIKit's \(name)"
+    }
+  }
+
+  /// How `source` is written in Swift, for messages.
+  static func spelling(of source: SnapshotSource) -> String {
+    switch source {
+    case .empty: "NSDiffableDataSourceSnapshot()"
+    case .applied: "dataSource.snapshot()"
+    case .copy(let name): name
     }
   }
 }

@@ -42,6 +42,7 @@ enum SwiftHelp {
     "",
     "Snapshots and the data source",
     "  var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()     any name; it becomes the working one",
+    "  its <Section, Item> types are checked where identifiers go in (AnyHashable takes any; dataSource.snapshot() is unchecked)",
     "  var current = dataSource.snapshot()       snapshot = ...      dataSource.apply(current, animatingDifferences: true)",
     "  snapshot.appendSections([.main]); snapshot.appendItems(apples, toSection: .apples); reloadItems, reconfigureItems, ...",
     "  snapshot.numberOfItems, snapshot.itemIdentifiers(inSection: .main), dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0))",

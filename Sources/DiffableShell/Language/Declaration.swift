@@ -26,10 +26,25 @@ public enum Binding: Hashable, Sendable {
 
 /// Where a newly bound snapshot comes from.
 public enum SnapshotSource: Hashable, Sendable {
-  /// `NSDiffableDataSourceSnapshot<Section, Item>()`
-  case empty
+  /// `NSDiffableDataSourceSnapshot<Section, Item>()`, with its element types when written.
+  case empty(SnapshotElementTypes?)
   /// `dataSource.snapshot()`
   case applied
   /// Another snapshot variable (`var copy = snapshot`).
   case copy(of: String)
+}
+
+/// The element types of a snapshot written `NSDiffableDataSourceSnapshot<Section, Item>`, as
+/// spelled (aliases are followed when values are checked against them).
+public struct SnapshotElementTypes: Hashable, Sendable {
+  /// The section identifier type.
+  public var section: String
+  /// The item identifier type.
+  public var item: String
+
+  /// Element types as written.
+  public init(section: String, item: String) {
+    self.section = section
+    self.item = item
+  }
 }

@@ -13,6 +13,9 @@ public struct Bindings: Sendable {
   /// The name of the working snapshot: `snapshot` (Swift's `var snapshot`, what the short
   /// syntax edits) until Swift binds another.
   public private(set) var workingName = "snapshot"
+  /// The element types of the snapshots whose types were written, by name (the working one
+  /// included).
+  public private(set) var elementTypes: [String: SnapshotElementTypes] = [:]
 
   /// No bindings.
   public init() {}
@@ -30,6 +33,7 @@ public struct Bindings: Sendable {
 
   mutating func bind(_ name: String, to value: Value, mutable: Bool) {
     snapshots[name] = nil
+    elementTypes[name] = nil
     values[name] = value
     setMutable(name, mutable)
   }
@@ -46,6 +50,11 @@ public struct Bindings: Sendable {
     values[name] = nil
     if let mutable { setMutable(name, mutable) }
     return snapshots.removeValue(forKey: name)
+  }
+
+  /// Records the element types of the snapshot bound to `name` (nil: not written).
+  mutating func setElementTypes(_ types: SnapshotElementTypes?, of name: String) {
+    elementTypes[name] = types
   }
 
   private mutating func setMutable(_ name: String, _ mutable: Bool) {

@@ -48,10 +48,16 @@ extension SessionState {
       bindings.bind(name, to: value, mutable: mutable)
     case .snapshot(let source, let mutable):
       let snapshot: Snapshot
+      let types: SnapshotElementTypes?
       switch source {
-      case .empty: snapshot = Snapshot()
-      case .applied: snapshot = dataSource.snapshot.withoutMarks
+      case .empty(let written):
+        snapshot = Snapshot()
+        types = written
+      case .applied:
+        snapshot = dataSource.snapshot.withoutMarks
+        types = nil
       case .copy(let other):
+        types = bindings.elementTypes[other]
         if other == bindings.workingName {
           snapshot = working
         } else if let kept = bindings.snapshots[other] {
@@ -61,6 +67,7 @@ extension SessionState {
         }
       }
       _ = bindings.select(name, mutable: mutable, saving: working)
+      bindings.setElementTypes(types, of: name)
       working = snapshot
     case .useSnapshot:
       guard bindings.isSnapshot(name) else { throw Self.notASnapshot(name) }
