@@ -109,7 +109,7 @@ public final class Shell {
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
         recording.record(
-          text, at: location, commands: frontEndCommands, outcomes: outcomes, state: session.state)
+          text, at: location, lowered: frontEndCommands, outcomes: outcomes, state: session.state)
       }
       (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
       return
@@ -121,14 +121,16 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
-      recording.record(text, at: location, commands: [], outcomes: [outcome], state: session.state)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
     }
+    // The recording keeps the text, not the commands: they are the first `outcomes.count`
+    // of `commands` that `isRunBySession` (the cases of the switch below that reach
+    // `session.execute`), read again for an export.
     var outcomes: [Outcome] = []
-    var ran: [Command] = []
     defer {
       if !outcomes.isEmpty {
-        recording.record(text, at: location, commands: ran, outcomes: outcomes, state: session.state)
+        recording.record(text, at: location, outcomes: outcomes, state: session.state)
       }
     }
     for command in commands {
@@ -153,7 +155,6 @@ public final class Shell {
           return
         }
         outcomes.append(outcome)
-        ran.append(command)
         emit(outcome, at: location, interactive: interactive)
       }
     }
