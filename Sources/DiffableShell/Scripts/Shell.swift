@@ -258,7 +258,12 @@ public final class Shell {
   /// the command line or standard input (`topLevel`) that ends inside
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    let physical = ScriptFile.physicalLines(of: text)
+    runScript(lines: ScriptFile.physicalLines(of: text), name: name, topLevel: topLevel)
+  }
+
+  /// Runs a script's physical lines (see ``runScript(_:name:topLevel:)``); a caller that read
+  /// the text itself lets it go before the lines run, so a long script is not held twice.
+  func runScript(lines physical: [String], name: String, topLevel: Bool = true) {
     let savedFileKind = inFrontEndFile
     inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
     defer { inFrontEndFile = savedFileKind }
@@ -310,16 +315,17 @@ public final class Shell {
   /// - Returns: `false` when the file could not be read (exit status 2).
   @discardableResult
   public func runFile(_ path: String) -> Bool {
+    let lines: [String]
     switch ScriptFile.read(path) {
     case .failure(let error):
       reportUnreadable(error)
       return false
-    case .success(let text):
-      sourceStack.append(ScriptFile.canonical(path))
-      defer { sourceStack.removeLast() }
-      runScript(text, name: path)
-      return true
+    case .success(let text): lines = ScriptFile.physicalLines(of: text)
     }
+    sourceStack.append(ScriptFile.canonical(path))
+    defer { sourceStack.removeLast() }
+    runScript(lines: lines, name: path)
+    return true
   }
 
   /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
