@@ -16,7 +16,20 @@ public struct SessionRecording: Sendable {
     public var location: InputLocation?
     /// The commands of the line that the session ran (a Swift entry's commands included),
     /// parallel to ``outcomes``.
-    public var commands: [Command]
+    ///
+    /// A line of the command language keeps only its text and reads it again here (the parser
+    /// depends on nothing but the text), so that a script of a million items does not hold a
+    /// parsed tree per item for an export that may never come; a Swift entry keeps the
+    /// commands it was lowered to, which its text alone does not give.
+    /// - Complexity: O(*n*) in the length of ``text`` for a line of the command language.
+    public var commands: [Command] {
+      if let lowered { return lowered }
+      guard let parsed = try? Parser.parse(text) else { return [] }
+      return Array(parsed.filter(\.isRunBySession).prefix(outcomes.count))
+    }
+    /// A Swift entry's commands; `nil` for a line of the command language, whose commands
+    /// are its text parsed again.
+    var lowered: [Command]?
     /// The outcome of each command of the line, in order.
     public var outcomes: [Outcome]
     /// The table view after the line, as a device would draw it.
@@ -49,13 +62,17 @@ public struct SessionRecording: Sendable {
   public init(iOS: Int = 18) { self.iOS = iOS }
 
   /// Records one line: its outcomes and the state after it.
+  /// - Parameter lowered: a Swift entry's commands; `nil` for a line of the command language,
+  ///   whose commands run by the session must be, in order, the first `outcomes.count` of
+  ///   its parsed commands that ``Command/isRunBySession``.
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
-    _ text: String, at location: InputLocation?, commands: [Command], outcomes: [Outcome], state: SessionState
+    _ text: String, at location: InputLocation?, lowered: [Command]? = nil, outcomes: [Outcome],
+    state: SessionState
   ) {
     steps.append(
       Step(
-        text: text, location: location, commands: commands, outcomes: outcomes,
+        text: text, location: location, lowered: lowered, outcomes: outcomes,
         table: state.classic?.table ?? state.snapshots.dataSource.tableView,
         applied: state.snapshots.dataSource.snapshot,
         model: state.classic == nil ? nil : state.snapshots.working,
@@ -66,4 +83,16 @@ public struct SessionRecording: Sendable {
 
   /// Marks the next line as the first of a fresh session.
   mutating func startSession() { freshSession = true }
+}
+
+extension Command {
+  /// Whether the shell hands the command to the session: every command but those the runner
+  /// runs itself (`source`, `lesson`, `export`, `quit`, also under `try?`), which the
+  /// recording does not keep.
+  var isRunBySession: Bool {
+    switch withoutTry.command {
+    case .source, .lesson, .export, .quit: false
+    default: true
+    }
+  }
 }

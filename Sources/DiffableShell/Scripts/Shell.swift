@@ -109,7 +109,7 @@ public final class Shell {
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
         recording.record(
-          text, at: location, commands: frontEndCommands, outcomes: outcomes, state: session.state)
+          text, at: location, lowered: frontEndCommands, outcomes: outcomes, state: session.state)
       }
       (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
       return
@@ -121,14 +121,16 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
-      recording.record(text, at: location, commands: [], outcomes: [outcome], state: session.state)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state)
       return
     }
+    // The recording keeps the text, not the commands: they are the first `outcomes.count`
+    // of `commands` that `isRunBySession` (the cases of the switch below that reach
+    // `session.execute`), read again for an export.
     var outcomes: [Outcome] = []
-    var ran: [Command] = []
     defer {
       if !outcomes.isEmpty {
-        recording.record(text, at: location, commands: ran, outcomes: outcomes, state: session.state)
+        recording.record(text, at: location, outcomes: outcomes, state: session.state)
       }
     }
     for command in commands {
@@ -153,7 +155,6 @@ public final class Shell {
           return
         }
         outcomes.append(outcome)
-        ran.append(command)
         emit(outcome, at: location, interactive: interactive)
       }
     }
@@ -257,7 +258,12 @@ public final class Shell {
   /// the command line or standard input (`topLevel`) that ends inside
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    let physical = ScriptFile.physicalLines(of: text)
+    runScript(lines: ScriptFile.physicalLines(of: text), name: name, topLevel: topLevel)
+  }
+
+  /// Runs a script's physical lines (see ``runScript(_:name:topLevel:)``); a caller that read
+  /// the text itself lets it go before the lines run, so a long script is not held twice.
+  func runScript(lines physical: [String], name: String, topLevel: Bool = true) {
     let savedFileKind = inFrontEndFile
     inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
     defer { inFrontEndFile = savedFileKind }
@@ -309,16 +315,17 @@ public final class Shell {
   /// - Returns: `false` when the file could not be read (exit status 2).
   @discardableResult
   public func runFile(_ path: String) -> Bool {
+    let lines: [String]
     switch ScriptFile.read(path) {
     case .failure(let error):
       reportUnreadable(error)
       return false
-    case .success(let text):
-      sourceStack.append(ScriptFile.canonical(path))
-      defer { sourceStack.removeLast() }
-      runScript(text, name: path)
-      return true
+    case .success(let text): lines = ScriptFile.physicalLines(of: text)
     }
+    sourceStack.append(ScriptFile.canonical(path))
+    defer { sourceStack.removeLast() }
+    runScript(lines: lines, name: path)
+    return true
   }
 
   /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
