@@ -18,7 +18,22 @@ public enum SwiftShape {
   ]
 
   /// Whether `text` is written in Swift (see ``SwiftShape``).
+  ///
+  /// Every line of a script asks this, so ASCII text (nearly all of it) is read as bytes
+  /// (``SwiftShape/asciiVerdict(_:)``); other text by characters, with the same rule.
   public static func isSwift(_ text: String) -> Bool {
+    var copy = text
+    let verdict = copy.withUTF8 { asciiVerdict($0) }
+    switch verdict {
+    case .swift: return true
+    case .notSwift: return false
+    case .shortSyntaxDecides: return !shortSyntaxReads(text)
+    case .characters: return isSwiftByCharacters(text)
+    }
+  }
+
+  /// The rule of ``isSwift(_:)`` read character by character (any text).
+  static func isSwiftByCharacters(_ text: String) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
     let word = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" })

@@ -91,9 +91,10 @@ public enum LogicalLines {
             atCommandStart = false
           }
         case .identifier(let word) where atCommandStart && depth == 0:
-          let name = word.lowercased()
-          if name == "echo" || name == "source" { verbatim = true }
-          atCommandStart = name == "try" || name == "snapshot" || name == "datasource"
+          // Compared without case, with no lowercased copy (this runs on every line).
+          func named(_ command: String) -> Bool { Token.equalIgnoringCase(word, command) }
+          if named("echo") || named("source") { verbatim = true }
+          atCommandStart = named("try") || named("snapshot") || named("datasource")
         default:
           atCommandStart = false
         }

@@ -73,7 +73,8 @@ public struct ContinuedLines: Sendable {
     pending = line
     let continues = scanner.add(line)
     if let frontEnd, !continues || isOpenInFrontEnd || wholeFile {
-      let text = joined + line
+      // A one-line entry (nearly every one) is `line` itself, not a copy.
+      let text = joined.isEmpty ? line : joined + line
       if frontEnd.claims(text, wholeFile: wholeFile) {
         if frontEnd.needsContinuation(text) {
           isOpenInFrontEnd = true
@@ -90,7 +91,7 @@ public struct ContinuedLines: Sendable {
   public mutating func flush() -> String? {
     defer { discard() }
     guard let pending else { return held }
-    return joined + pending
+    return joined.isEmpty ? pending : joined + pending
   }
 
   /// Drops what was gathered (Ctrl-C).
