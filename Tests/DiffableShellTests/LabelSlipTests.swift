@@ -21,7 +21,15 @@ struct LabelSlipTests {
 
   @Test func aSectionNameWhereAnItemIsExpectedWarns() throws {
     let warnings = try warnings(after: ["appendSections main extra", "appendItems a extra"])
-    #expect(warnings == ["'extra' was appended as an item, but it names a section; did you mean 'to extra'?"])
+    #expect(warnings == ["'extra' was appended as an item, but extra is a section; did you mean 'to extra'?"])
+  }
+
+  @Test func aStringSectionIsNamedQuoted() throws {
+    let warnings = try warnings(after: ["appendSections \"main\"", "appendItems 6 in main"])
+    #expect(
+      warnings == [
+        "'in' and 'main' were appended as items, and \"main\" is a section; did you mean 'to \"main\"'?"
+      ])
   }
 
   @Test func ordinaryItemsDoNotWarn() throws {

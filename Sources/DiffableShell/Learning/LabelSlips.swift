@@ -7,20 +7,27 @@ enum LabelSlips {
   static let labelLike: Set<String> = ["in", "into", "section", "insection", "tosection", "onto", "at"]
 
   /// A warning when the last item written names an existing section (and the word before
-  /// it looks like a label): `did you mean 'to main'?`.
+  /// it looks like a label): `did you mean 'to main'?`. A section that is the String of the
+  /// word (made in Swift: `appendSections(["main"])`) is named as written, quoted.
   static func warning(items: [ValueExpression], in snapshot: Snapshot, registry: TypeRegistry) -> String? {
     guard case .symbol(let last) = items.last else { return nil }
     let named = registry.identifier(for: .symbol(last))
-    let namesSection =
-      snapshot.contains(section: named)
-      || snapshot.sectionIdentifiers.contains { $0.value.description == last }
-    guard namesSection else { return nil }
+    guard
+      let section = snapshot.contains(section: named)
+        ? last : snapshot.sectionIdentifiers.first(where: { Self.spells($0.value, last) })?.value.description
+    else { return nil }
     if items.count >= 2, case .symbol(let word) = items[items.count - 2],
       labelLike.contains(word.lowercased())
     {
       return
-        "'\(word)' and '\(last)' were appended as items, and \(last) is a section; did you mean 'to \(last)'?"
+        "'\(word)' and '\(last)' were appended as items, and \(section) is a section; did you mean 'to \(section)'?"
     }
-    return "'\(last)' was appended as an item, but it names a section; did you mean 'to \(last)'?"
+    return "'\(last)' was appended as an item, but \(section) is a section; did you mean 'to \(section)'?"
+  }
+
+  /// Whether `word` is how `value` reads without quotes.
+  private static func spells(_ value: Value, _ word: String) -> Bool {
+    if case .string(let text) = value { return text == word }
+    return value.description == word
   }
 }
