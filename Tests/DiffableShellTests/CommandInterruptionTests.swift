@@ -1,22 +1,8 @@
 import DiffableKit
 import Foundation
-import Synchronization
 import Testing
 
 @testable import DiffableShell
-
-/// An interruption that answers yes once, at its check number `after + 1`, asked at every turn
-/// of a loop (stride 1).
-private func firing(after count: Int) -> Interruption {
-  final class Calls: Sendable { let count = Mutex(0) }
-  let calls = Calls()
-  return Interruption(stride: 1) {
-    calls.count.withLock { calls in
-      calls += 1
-      return calls == count + 1
-    }
-  }
-}
 
 /// A shell whose output is kept.
 private final class Recorder {
@@ -83,7 +69,7 @@ private func interruptedRuns(of command: String, in make: () -> Recorder) -> Int
   while true {
     let recorder = make()
     let before = Fingerprint(recorder.shell.session.state)
-    recorder.shell.interruption = firing(after: after)
+    recorder.shell.interruption = Interruption.afterChecks(after)
     let output = recorder.type(command)
     if output == ["interrupted"] {
       #expect(Fingerprint(recorder.shell.session.state) == before, "\(command) after \(after) checks")
@@ -121,7 +107,7 @@ struct CommandInterruptionTests {
 
   @Test func anInterruptedApplyLeavesNoUndoStep() {
     let recorder = editedSession()
-    recorder.shell.interruption = firing(after: 100)
+    recorder.shell.interruption = Interruption.afterChecks(100)
     #expect(recorder.type("apply") == ["interrupted"])
     recorder.shell.interruption = .never
     #expect(recorder.type("undo") == ["undid appendItems"])
@@ -130,14 +116,14 @@ struct CommandInterruptionTests {
   @Test func aTypedLineIsUndoneWhole() {
     let recorder = editedSession()
     let before = Fingerprint(recorder.shell.session.state)
-    recorder.shell.interruption = firing(after: 100)
+    recorder.shell.interruption = Interruption.afterChecks(100)
     #expect(recorder.type("appendItems 99999; apply") == ["interrupted"])
     #expect(Fingerprint(recorder.shell.session.state) == before)
   }
 
   @Test func tryDoesNotSwallowAnInterruption() {
     let recorder = editedSession()
-    recorder.shell.interruption = firing(after: 10)
+    recorder.shell.interruption = Interruption.afterChecks(10)
     #expect(recorder.type("try? apply") == ["interrupted"])
   }
 
@@ -154,7 +140,7 @@ struct CommandInterruptionTests {
     let recorder = editedSession()
     recorder.type("apply")
     for path in [fresh, old] {
-      recorder.shell.interruption = firing(after: 3)
+      recorder.shell.interruption = Interruption.afterChecks(3)
       #expect(recorder.type("export \(name) \(path)") == ["interrupted"])
     }
     #expect(!FileManager.default.fileExists(atPath: fresh))
@@ -165,7 +151,7 @@ struct CommandInterruptionTests {
 
   @Test func aScriptStopsAtTheInterruptedCommand() {
     let recorder = Recorder()
-    recorder.shell.interruption = firing(after: 50)
+    recorder.shell.interruption = Interruption.afterChecks(50)
     recorder.shell.runScript(
       "appendSections main\n" + appendLines(0..<8_000) + "\napply\necho after", name: "long.diffable")
     #expect(recorder.lines.last == "interrupted")
@@ -180,7 +166,7 @@ struct CommandInterruptionTests {
     let recorder = Recorder(settings: settings)
     recorder.shell.runScript("appendSections main\n" + appendLines(0..<5_000), name: "setup.diffable")
     recorder.lines = []
-    recorder.shell.interruption = firing(after: 20)
+    recorder.shell.interruption = Interruption.afterChecks(20)
     recorder.shell.runScript("numberOfItems\napply\necho after", name: "long.diffable")
     #expect(recorder.lines.count == 2)
     let json = try object(try #require(recorder.lines.last))
@@ -197,7 +183,7 @@ struct CommandInterruptionTests {
     var settings = Settings()
     settings.format = .json
     let recorder = Recorder(settings: settings)
-    recorder.shell.interruption = firing(after: 1)
+    recorder.shell.interruption = Interruption.afterChecks(1)
     recorder.shell.runScript("echo one\necho two\necho three", name: "s.diffable")
     #expect(recorder.lines.count == 2)
     let json = try object(recorder.lines[1])

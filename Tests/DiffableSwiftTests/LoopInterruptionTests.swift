@@ -1,19 +1,6 @@
 import DiffableKit
 import DiffableShell
-import Synchronization
 import Testing
-
-/// An interruption that answers yes once, at its check number `after + 1`.
-private func firing(after count: Int) -> Interruption {
-  final class Calls: Sendable { let count = Mutex(0) }
-  let calls = Calls()
-  return Interruption(stride: 1) {
-    calls.count.withLock { calls in
-      calls += 1
-      return calls == count + 1
-    }
-  }
-}
 
 @Suite("Ctrl-C inside a Swift for loop")
 struct LoopInterruptionTests {
@@ -28,7 +15,7 @@ struct LoopInterruptionTests {
     session.enter("var snapshot = NSDiffableDataSourceSnapshot<String, Int>()")
     session.enter("snapshot.appendSections([\"main\"])")
     session.enter("snapshot.appendItems([-1])")
-    session.shell.interruption = firing(after: 1_000)
+    session.shell.interruption = Interruption.afterChecks(1_000)
     #expect(session.enter(loop) == ["interrupted"])
     #expect(session.items == ["-1"])
     #expect(session.shell.wasInterrupted)
@@ -43,14 +30,14 @@ struct LoopInterruptionTests {
     session.enter("snapshot.appendSections([\"main\"])")
     session.enter("snapshot.appendItems(Array(0..<20000))")
     // The loop asks once, then apply asks at every row it lays out.
-    session.shell.interruption = firing(after: 500)
+    session.shell.interruption = Interruption.afterChecks(500)
     #expect(session.enter("for _ in 0..<1 {\n    dataSource.apply(snapshot)\n}") == ["interrupted"])
     #expect(session.state.dataSource.snapshot.numberOfItems == 0)
   }
 
   @Test func aSwiftScriptStopsInItsLoop() {
     let session = SwiftSession()
-    session.shell.interruption = firing(after: 1_000)
+    session.shell.interruption = Interruption.afterChecks(1_000)
     let output = session.runScript(
       """
       var snapshot = NSDiffableDataSourceSnapshot<String, Int>()

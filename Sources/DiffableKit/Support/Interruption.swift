@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Whether the person asked to stop the running command (Ctrl-C), asked at safe points: between
 /// the lines of a script, and every ``stride`` turns of the long loops (the diff, the table
 /// view's layout, drawing and export) through an ``InterruptionCounter``.
@@ -29,6 +31,19 @@ public struct Interruption: Sendable {
 
   /// Never interrupts (tests, the fuzzer, transcripts).
   public static let never = Interruption(stride: .max) { false }
+
+  /// Answers yes once, at its check number `count + 1`, asked at every turn of a loop
+  /// (stride 1): stops a command at a chosen safe point (tests, reproducible experiments).
+  public static func afterChecks(_ count: Int) -> Interruption {
+    final class Calls: Sendable { let count = Mutex(0) }
+    let calls = Calls()
+    return Interruption(stride: 1) {
+      calls.count.withLock { calls in
+        calls += 1
+        return calls == count + 1
+      }
+    }
+  }
 
   /// Whether an interruption was requested since the last call.
   public func isRequested() -> Bool { check() }
