@@ -254,9 +254,9 @@ extension SwiftRun {
       throw SwiftError.typeMismatch(node, expected: "a value", got: "something else")
     }
     if let type = registry[structure.typeName] {
-      structure.fields[index] = try fieldValue(value, field: field, of: type, at: node)
+      structure.setField(at: index, to: try fieldValue(value, field: field, of: type, at: node))
     } else {
-      structure.fields[index] = value
+      structure.setField(at: index, to: value)
     }
     try assign(baseExpression, at: node) { .value(.structure(structure)) }
   }

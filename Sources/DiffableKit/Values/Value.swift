@@ -19,11 +19,9 @@ public enum Value: Hashable, Sendable {
   case string(String)
   /// A case of an enum-like symbol type, written `main` or `.main`.
   case symbol(String)
-  /// A value of a declared struct type.
-  ///
-  /// Boxed (as `enumCase`), so that a `Value` takes 24 bytes rather than 48: an identifier's
-  /// storage and every field of a struct hold one.
-  indirect case structure(StructValue)
+  /// A value of a declared struct type (one reference: its name, field names and fields
+  /// live in one allocation).
+  case structure(StructValue)
   /// A case of a declared enum type, with its associated values (`.payment(details)`).
   indirect case enumCase(EnumValue)
   /// An array of values (`[1, 2]`), as an array field or an item holds it.
@@ -49,29 +47,6 @@ public enum Value: Hashable, Sendable {
     case .dictionary: "Dictionary"
     case .nilValue: "Optional"
     }
-  }
-}
-
-/// A value of a declared struct type: its fields in declared order, with their names.
-public struct StructValue: Hashable, Sendable {
-  /// The declared type's name.
-  public var typeName: String
-  /// The field names in declared order (shared storage, so copies are cheap).
-  public var fieldNames: [String]
-  /// The field values, parallel to ``fieldNames``.
-  public var fields: [Value]
-
-  /// Creates a struct value; `fields` must be parallel to `fieldNames`.
-  public init(type typeName: String, fieldNames: [String], fields: [Value]) {
-    precondition(fieldNames.count == fields.count, "one value per field")
-    self.typeName = typeName
-    self.fieldNames = fieldNames
-    self.fields = fields
-  }
-
-  /// The value of the field named `name`, if the type has it.
-  public subscript(field name: String) -> Value? {
-    fieldNames.firstIndex(of: name).map { fields[$0] }
   }
 }
 
@@ -110,13 +85,5 @@ extension Value: CustomStringConvertible {
       }
     }
     return result + "\""
-  }
-}
-
-extension StructValue: CustomStringConvertible {
-  /// `Payment(id: 1, title: "Fare")`: every field, in declared order, labelled.
-  public var description: String {
-    let parts = zip(fieldNames, fields).map { "\($0): \($1)" }
-    return "\(typeName)(\(parts.joined(separator: ", ")))"
   }
 }
