@@ -10,7 +10,7 @@ public struct Cell: Hashable, Sendable {
     get { shown }
     set {
       // The content stays what was rendered, whatever item the cell is given afterwards.
-      if case .rendered(let renderer) = source { source = .text(renderer.content(for: shown)) }
+      if case .rendered(let renderer) = source { source = .text(Text(renderer.content(for: shown))) }
       shown = newValue
     }
   }
@@ -19,27 +19,34 @@ public struct Cell: Hashable, Sendable {
   public var content: String {
     get {
       switch source {
-      case .text(let text): text
+      case .text(let text): text.string
       case .rendered(let renderer): renderer.content(for: shown)
       }
     }
-    set { source = .text(newValue) }
+    set { source = .text(Text(newValue)) }
   }
 
   private var shown: Identifier
   private var source: Source
 
   /// Where the content comes from: a text given as such, or the renderer `shown` was
-  /// rendered with (which renders it again, the same, when asked).
+  /// rendered with (which renders it again, the same, when asked). Both are references, so
+  /// a cell takes 16 bytes.
   private enum Source: Sendable {
-    case text(String)
+    case text(Text)
     case rendered(CellRenderer)
+  }
+
+  /// A text given as such, boxed (see ``Source``).
+  private final class Text: Sendable {
+    let string: String
+    init(_ string: String) { self.string = string }
   }
 
   /// Creates a cell showing `content`.
   public init(item: Identifier, content: String) {
     shown = item
-    source = .text(content)
+    source = .text(Text(content))
   }
 
   /// A cell for `item` rendered by `renderer`: its content is `renderer.content(for: item)`.

@@ -37,11 +37,11 @@ public struct Identifier: Hashable, Sendable {
     storage = ProjectedStorage(value: value, projection: projection)
   }
 
-  /// An identifier for a struct value whose identity is the top-level fields at `indexes`
-  /// (named `names`), none of them holding a struct that is cut down itself: the identity is
-  /// read from the value when needed, not stored a second time.
-  init(value: Value, identityFields indexes: [Int], names: [String]) {
-    storage = FieldsStorage(value: value, indexes: indexes, names: names)
+  /// An identifier for a struct value whose identity is the top-level fields at `indexes`,
+  /// none of them holding a struct that is cut down itself: the identity is read from the
+  /// value when needed, not stored a second time.
+  init(value: Value, identityFields indexes: [Int]) {
+    storage = FieldsStorage(value: value, indexes: indexes)
   }
 
   /// An identifier of a value whose type's `==` is always false: equal to no other identifier,
@@ -61,7 +61,7 @@ public struct Identifier: Hashable, Sendable {
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
     lhs.storage === rhs.storage
-      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.key == rhs.storage.key)
+      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.hasSameIdentity(as: rhs.storage))
   }
 
   /// Hashes the identity only, so equal identifiers hash alike.
@@ -93,6 +93,9 @@ public struct Identifier: Hashable, Sendable {
     /// What decides identity: the whole value (a whole `Double` as its `Int`), or its
     /// projection onto its identity fields.
     @usableFromInline var key: IdentityKey { .whole(Identifier.bridgedNumber(value)) }
+
+    /// Whether `other` has the same identity: equal keys.
+    @usableFromInline func hasSameIdentity(as other: Storage) -> Bool { key == other.key }
 
     /// See ``Identifier/localityNumber``.
     var localityNumber: Int? {
@@ -137,32 +140,42 @@ public struct Identifier: Hashable, Sendable {
   }
 
   /// The storage of a struct value whose identity is some of its top-level fields: the
-  /// projection is made from the value when compared, so each identity field is stored once.
+  /// projection is made from the value when compared, so each identity field is stored once,
+  /// and the fields' names are read from the value's (the type's) field names.
   @usableFromInline final class FieldsStorage: Storage, @unchecked Sendable {
     /// The positions of the identity fields (shared with the type).
     let indexes: [Int]
-    /// Their names (shared with the type).
-    let names: [String]
 
-    init(value: Value, indexes: [Int], names: [String]) {
+    init(value: Value, indexes: [Int]) {
       self.indexes = indexes
-      self.names = names
-      super.init(
-        value: value, keyHash: IdentityKey.projected(Self.projection(value, indexes, names)).hashValue)
+      super.init(value: value, keyHash: IdentityKey.projected(Self.projection(value, indexes)).hashValue)
     }
 
-    @usableFromInline override var key: IdentityKey { .projected(Self.projection(value, indexes, names)) }
+    @usableFromInline override var key: IdentityKey { .projected(Self.projection(value, indexes)) }
+
+    /// Two values of one type and field list: equal identity fields, compared in place
+    /// (what comparing both projections decides, without making them).
+    @usableFromInline override func hasSameIdentity(as other: Storage) -> Bool {
+      guard let other = other as? FieldsStorage, other.indexes == indexes,
+        case .structure(let structure) = value, case .structure(let otherStructure) = other.value,
+        structure.typeName == otherStructure.typeName, structure.fieldNames == otherStructure.fieldNames
+      else { return super.hasSameIdentity(as: other) }
+      let (fields, otherFields) = (structure.fields, otherStructure.fields)
+      return indexes.allSatisfy { fields[$0] == otherFields[$0] }
+    }
 
     override var localityNumber: Int? {
       guard case .structure(let structure) = value, let first = indexes.first else { return nil }
       return structure.fields[first].intValue
     }
 
-    private static func projection(_ value: Value, _ indexes: [Int], _ names: [String]) -> Value {
+    private static func projection(_ value: Value, _ indexes: [Int]) -> Value {
       guard case .structure(let structure) = value else { preconditionFailure("a struct value") }
+      let names = structure.fieldNames
       return .structure(
-        StructValue(type: structure.typeName, fieldNames: names, fields: indexes.map { structure.fields[$0] })
-      )
+        StructValue(
+          type: structure.typeName, fieldNames: indexes.map { names[$0] },
+          fields: indexes.map { structure.fields[$0] }))
     }
   }
 

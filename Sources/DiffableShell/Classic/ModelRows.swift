@@ -9,14 +9,14 @@ struct ModelRows: TableViewDataSource {
   let snapshot: Snapshot
   /// Its sections, in order.
   let sections: [Identifier]
-  private let render: (Identifier) -> String
+  private let renderer: CellRenderer
 
   /// The model of `state` as it is now. Every question is answered from the snapshot when
   /// asked, in O(1), so a table call costs what its update touches, not the model's size.
   init(_ state: SessionState) {
     snapshot = state.working
     sections = state.working.sectionIdentifiers
-    render = { [provider = state.cellProvider] item in provider.content(for: item) }
+    renderer = state.cellProvider.renderer
   }
 
   var numberOfSections: Int { sections.count }
@@ -29,7 +29,7 @@ struct ModelRows: TableViewDataSource {
     guard let item = snapshot.itemIdentifier(at: indexPath) else {
       preconditionFailure("the table asked for \(indexPath), which the model does not have")
     }
-    return Cell(item: item, content: render(item))
+    return Cell(item: item, renderedBy: renderer)
   }
 
   /// The items of the section at `index`, in order.
@@ -38,7 +38,7 @@ struct ModelRows: TableViewDataSource {
   }
 
   /// The content the model's cell provider renders for `item`.
-  func content(of item: Identifier) -> String { render(item) }
+  func content(of item: Identifier) -> String { renderer.content(for: item) }
 
   func title(forSection section: Int) -> String? { sections[section].description }
 
