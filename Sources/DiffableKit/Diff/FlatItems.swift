@@ -176,7 +176,7 @@ struct FlatItems {
   static func same(_ left: Object, _ right: Object) -> Bool {
     left.toOpaque() == right.toOpaque()
       || left._withUnsafeGuaranteedRef { lhs in
-        right._withUnsafeGuaranteedRef { rhs in lhs.keyHash == rhs.keyHash && lhs.key == rhs.key }
+        right._withUnsafeGuaranteedRef { rhs in lhs.keyHash == rhs.keyHash && lhs.hasSameKey(as: rhs) }
       }
   }
 
