@@ -61,7 +61,7 @@ public struct Identifier: Hashable, Sendable {
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
     lhs.storage === rhs.storage
-      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.hasSameIdentity(as: rhs.storage))
+      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.hasSameKey(as: rhs.storage))
   }
 
   /// Hashes the identity only, so equal identifiers hash alike.
@@ -94,8 +94,9 @@ public struct Identifier: Hashable, Sendable {
     /// projection onto its identity fields.
     @usableFromInline var key: IdentityKey { .whole(Identifier.bridgedNumber(value)) }
 
-    /// Whether `other` has the same identity: equal keys.
-    @usableFromInline func hasSameIdentity(as other: Storage) -> Bool { key == other.key }
+    /// Whether `other`'s identity is this one's (`key == other.key`, which a subclass may
+    /// answer without making the keys).
+    @usableFromInline func hasSameKey(as other: Storage) -> Bool { key == other.key }
 
     /// See ``Identifier/localityNumber``.
     var localityNumber: Int? {
@@ -153,15 +154,26 @@ public struct Identifier: Hashable, Sendable {
 
     @usableFromInline override var key: IdentityKey { .projected(Self.projection(value, indexes)) }
 
-    /// Two values of one type and field list: equal identity fields, compared in place
-    /// (what comparing both projections decides, without making them).
-    @usableFromInline override func hasSameIdentity(as other: Storage) -> Bool {
-      guard let other = other as? FieldsStorage, other.indexes == indexes,
-        case .structure(let structure) = value, case .structure(let otherStructure) = other.value,
-        structure.typeName == otherStructure.typeName, structure.fieldNames == otherStructure.fieldNames
-      else { return super.hasSameIdentity(as: other) }
-      let (fields, otherFields) = (structure.fields, otherStructure.fields)
-      return indexes.allSatisfy { fields[$0] == otherFields[$0] }
+    /// Two such projections compared field by field in the values, without making them (a
+    /// projection is a new struct value each time: an allocation per side and per comparison,
+    /// most of the cost of a hash table lookup or a diff of struct items).
+    @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
+      guard let other = other as? FieldsStorage, case .structure(let mine) = value,
+        case .structure(let theirs) = other.value
+      else { return key == other.key }
+      // What the projections' `==` compares: type name, field names, then the fields.
+      guard mine.typeName == theirs.typeName, indexes.count == other.indexes.count else { return false }
+      let (myNames, theirNames) = (mine.fieldNames, theirs.fieldNames)
+      let (myFields, theirFields) = (mine.fields, theirs.fields)
+      for (index, otherIndex) in zip(indexes, other.indexes)
+      where myNames[index] != theirNames[otherIndex] {
+        return false
+      }
+      for (index, otherIndex) in zip(indexes, other.indexes)
+      where myFields[index] != theirFields[otherIndex] {
+        return false
+      }
+      return true
     }
 
     override var localityNumber: Int? {
