@@ -191,15 +191,22 @@ final class ItemNode: @unchecked Sendable {
     let entries = labels.count
     let keep = atEnd ? entries - 1 : entries / 2
     let sibling = ItemNode(leaf: isLeaf)
-    sibling.labels = Array(labels[keep...])
+    // Room for a full node and the entry that splits it, so that filling the sibling never
+    // doubles its arrays: a leaf filled by appends would otherwise keep 128 slots for 64 items.
+    let room = (isLeaf ? ItemList.leafCapacity : ItemList.branchCapacity) + 1
+    sibling.labels.reserveCapacity(room)
+    sibling.labels += labels[keep...]
     labels.removeSubrange(keep...)
     if isLeaf {
-      sibling.items = Array(items[keep...])
+      sibling.items.reserveCapacity(room)
+      sibling.items += items[keep...]
       items.removeSubrange(keep...)
       sibling.count = sibling.items.count
     } else {
-      sibling.children = Array(children[keep...])
-      sibling.counts = Array(counts[keep...])
+      sibling.children.reserveCapacity(room)
+      sibling.children += children[keep...]
+      sibling.counts.reserveCapacity(room)
+      sibling.counts += counts[keep...]
       children.removeSubrange(keep...)
       counts.removeSubrange(keep...)
       sibling.count = sibling.counts.reduce(0, +)
