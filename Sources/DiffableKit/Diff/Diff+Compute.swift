@@ -60,30 +60,25 @@ extension Diff {
     // A section whose items are the very tree they were in `old` (the edits since touched
     // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
     // snapshot is the last one applied, and the new one an edited copy, so most sections of a
-    // big snapshot are skipped.
+    // big snapshot are skipped. A section rebuilt with the same items in the same order is
+    // skipped too, after one comparison per item (in a scratch list of one section, reused);
+    // one whose first or last item changed after none.
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
+    var scratch: [FlatItems.Object] = []
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
+    where oldSection >= 0
+      && FlatItems.sameItems(
+        old.itemsBySection[oldSection], new.itemsBySection[newSection], scratch: &scratch)
+    {
       isUntouched[oldSection] = true
       isUntouchedNew[newSection] = true
     }
-    // Each other surviving old section flattened once (storages, not identifiers); indexes
+    // Each other surviving section flattened once (storages, not identifiers); indexes
     // below are global within these flat lists. Deleted and inserted sections are left out:
     // their items are not listed, and an item found in none of the old ones is an insert.
     let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices, indexingSections: false) {
       match.newIndexOfOld[$0] >= 0 && !isUntouched[$0]
-    }
-    // A section rebuilt with the same items in the same order is skipped too, after one
-    // comparison per item with its old items just flattened (the first difference ends it),
-    // and is not flattened on the new side. Its old items stay in the old list, where no new
-    // item can be found (identifiers are unique, and they are all in that section).
-    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0 && !isUntouched[oldSection]
-      && oldItems.holds(new.itemsBySection[newSection], asSection: oldSection)
-    {
-      isUntouched[oldSection] = true
-      isUntouchedNew[newSection] = true
     }
     let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices, indexingSections: false) {
       match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
@@ -152,15 +147,10 @@ extension Diff {
       }
     }
 
-    // Walking the old items yields deletes and moves already sorted by old index path (the old
-    // items of sections skipped as rebuilt unchanged are neither).
-    var walked = 0
-    for oldSection in old.sections.indices where !isUntouched[oldSection] {
-      walked += oldItems.range(ofSection: oldSection).count
-    }
-    deletedItems.reserveCapacity(walked - survivorCount)
+    // Walking the old items yields deletes and moves already sorted by old index path.
+    deletedItems.reserveCapacity(oldItems.count - survivorCount)
     movedItems.reserveCapacity(moveCount)
-    for oldSection in old.sections.indices where !isUntouched[oldSection] {
+    for oldSection in old.sections.indices {
       let range = oldItems.range(ofSection: oldSection)
       for oldIndex in range {
         let destination = destinations[oldIndex]

@@ -121,23 +121,19 @@ struct FlatItems {
   }
 
   /// Whether two sections hold the same items in the same order: at once when they are the
-  /// same tree, else compared item by item (the first flattened into `scratch`, the second
-  /// read leaf by leaf), without retaining any.
+  /// same tree or their counts differ, soon when their first or last items differ (most
+  /// sections that changed: a shuffled one, one whose items all changed), else compared item
+  /// by item (the first flattened into `scratch`, the second read leaf by leaf), without
+  /// retaining any.
   static func sameItems(_ first: ItemList, _ second: ItemList, scratch: inout [Object]) -> Bool {
     if first.isIdentical(to: second) { return true }
     guard first.count == second.count else { return false }
+    guard !first.isEmpty else { return true }
+    let last = first.count - 1
+    guard first[0] == second[0] && first[last] == second[last] else { return false }
     scratch.removeAll(keepingCapacity: true)
     first.forEachLeaf { _, items in appendObjects(of: items, to: &scratch) }
     return scratch.withUnsafeBufferPointer { matches(second, $0) }
-  }
-
-  /// Whether `list` holds, in order, the items flattened here for `section` (in range): item
-  /// by item, leaf by leaf, stopping at the first difference, without retaining any. What the
-  /// minimal differ asks of a section rebuilt with the same count, before flattening it.
-  func holds(_ list: ItemList, asSection section: Int) -> Bool {
-    let range = range(ofSection: section)
-    guard list.count == range.count else { return false }
-    return objects.withUnsafeBufferPointer { Self.matches(list, UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// Whether the items of `list` are `expected` (as many), one by one.

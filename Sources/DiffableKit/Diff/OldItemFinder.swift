@@ -28,7 +28,7 @@ struct OldItemFinder {
   private let sectionIdentifiers: OrderedSet<Identifier>
   private let lists: [ItemList]
   /// For each section in `old`'s range, its labels once flattened (the first time an item
-  /// is found in it through `placeOfItem`).
+  /// is found in it through `placeOfItem`), until the section has its own table.
   private var labels: [[UInt64]?]
   /// For each section in `old`'s range, its own table once built (an empty one before, see
   /// `hasTable`).
@@ -78,14 +78,17 @@ struct OldItemFinder {
       if ownHits[own] >= max(ownTableThreshold, range.count / 32) {
         sectionTables[own] = FlatItemIndex(old, range: range)
         hasTable[own] = true
+        // The table answers for this section from now on (see `place`): its labels go back
+        // to the allocator, for the next section's.
+        labels[own] = nil
       }
     }
     return index
   }
 
   /// The global index of `object` found through the snapshot's `placeOfItem`: its section
-  /// (`expected` when that is the one, else looked up by identifier), then its label among
-  /// that section's labels (flattened once).
+  /// (`expected` when that is the one, else looked up by identifier), then that section's
+  /// table when it has one, else its label among the section's labels (flattened once).
   private mutating func place(of object: FlatItems.Object, expectedIn expected: Int) -> Int? {
     guard let place = placeOfItem[FlatItems.identifier(object)] else { return nil }
     let section =
@@ -96,6 +99,7 @@ struct OldItemFinder {
     // A section left out of the flat list has no items there: the item is not flattened.
     guard !range.isEmpty else { return nil }
     let offset = section - old.sections.lowerBound
+    if hasTable[offset] { return sectionTables[offset].index(of: object, in: old) }
     if labels[offset] == nil { labels[offset] = lists[section].labels }
     let row = labels[offset]!.firstIndex(notBelow: place.label)
     guard row < range.count, labels[offset]![row] == place.label else { return nil }
