@@ -31,6 +31,30 @@ struct SwiftError: Error {
     return [words.first, words.last].contains { $0?.hasSuffix("s") == true && $0 != "this" }
   }
 
+  /// Ctrl-C while a closure ran over a collection (`map`, `filter`, `sorted`, ...): not an
+  /// error of the code, so the entry is not reported as failed but undone as interrupted.
+  static func interrupted(_ closure: ClosureExprSyntax) -> SwiftError {
+    var node = Syntax(closure)
+    var name = "closure"
+    for _ in 0..<3 {
+      guard let parent = node.parent else { break }
+      node = parent
+      guard let call = node.as(FunctionCallExprSyntax.self) else { continue }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        name = member.declName.baseName.text
+      } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        name = reference.baseName.text
+      }
+      break
+    }
+    return SwiftError(closure, name, code: interruptedCode)
+  }
+
+  private static let interruptedCode = "interrupted"
+
+  /// Whether this is Ctrl-C rather than an error (its message is the interrupted call's name).
+  var isInterruption: Bool { code == Self.interruptedCode }
+
   static func cannotFind(_ node: some SyntaxProtocol, _ name: String, isCase: Bool) -> SwiftError {
     let hint =
       isCase

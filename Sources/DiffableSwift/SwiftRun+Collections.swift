@@ -179,6 +179,9 @@ extension SwiftRun {
 
   /// Runs a one-expression closure (`{ $0.title }`, `{ item in item.price > 5 }`).
   func apply(_ closure: ClosureExprSyntax, to arguments: [Value]) throws(SwiftError) -> Value {
+    // A call walks the closure's syntax, so asking at each one costs little; a map over a
+    // million elements stops at Ctrl-C.
+    do { try shell.interruption.checkpoint() } catch { throw SwiftError.interrupted(closure) }
     var names: [String] = []
     switch closure.signature?.parameterClause {
     case .simpleInput(let list): names = list.map(\.name.text)

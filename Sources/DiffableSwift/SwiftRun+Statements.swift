@@ -10,6 +10,10 @@ extension SwiftRun {
       guard !shell.isStopped && !shell.isUnwinding else { return }
       do {
         try execute(item)
+      } catch let error as SwiftError where error.isInterruption {
+        // Ctrl-C inside a closure (`map`, `filter`, ...): as in a loop.
+        shell.noteInterruption(command: error.message, at: location)
+        return
       } catch let error as SwiftError {
         fail(error)
         if interactive { return }

@@ -23,22 +23,28 @@ struct DiffFlatLookupTests {
   @Test func aFlatListHoldsEveryItemOfTheSectionsItIncludesInOrder() throws {
     try DiffPropertyTests.forEachRandomPair(.small, cases: 300) { seed, old, _ in
       let include = { (section: Int) in section % 2 == 0 }
-      let flat = FlatItems(
-        old.itemsBySection, sections: 0..<old.numberOfSections, including: include)
-      var expected: [Identifier] = []
-      for (section, items) in old.itemIdentifiersBySection.enumerated() {
-        let range = flat.range(ofSection: section)
-        if include(section) {
-          #expect(range.count == items.count, "seed \(seed)")
-          for row in items.indices {
-            #expect(flat.indexPath(ofGlobal: range.lowerBound + row) == IndexPath(row: row, section: section))
+      // With each item's section recorded, and without (then found among the bounds).
+      for indexing in [true, false] {
+        let flat = FlatItems(
+          old.itemsBySection, sections: 0..<old.numberOfSections, indexingSections: indexing,
+          including: include)
+        var expected: [Identifier] = []
+        for (section, items) in old.itemIdentifiersBySection.enumerated() {
+          let range = flat.range(ofSection: section)
+          if include(section) {
+            #expect(range.count == items.count, "seed \(seed)")
+            for row in items.indices {
+              #expect(
+                flat.indexPath(ofGlobal: range.lowerBound + row) == IndexPath(row: row, section: section))
+              #expect(flat.section(ofGlobal: range.lowerBound + row) == section)
+            }
+            expected += items
+          } else {
+            #expect(range.isEmpty, "seed \(seed)")
           }
-          expected += items
-        } else {
-          #expect(range.isEmpty, "seed \(seed)")
         }
+        #expect((0..<flat.count).map(flat.item(at:)) == expected, "seed \(seed)")
       }
-      #expect((0..<flat.count).map(flat.item(at:)) == expected, "seed \(seed)")
     }
   }
 
@@ -47,6 +53,7 @@ struct DiffFlatLookupTests {
     try DiffPropertyTests.forEachRandomPair(.small, cases: 500) { seed, old, new in
       // Rebuilt with fresh storages: other trees, other storages, the same values.
       let fresh = try Self.freshCopy(old)
+      let flat = FlatItems(old.itemsBySection, sections: 0..<old.numberOfSections, indexingSections: false)
       for section in 0..<old.numberOfSections {
         let list = old.itemsBySection[section]
         #expect(FlatItems.sameItems(list, list, scratch: &scratch))
@@ -54,7 +61,9 @@ struct DiffFlatLookupTests {
         for other in new.itemsBySection {
           let expected = list.elements == other.elements
           #expect(FlatItems.sameItems(list, other, scratch: &scratch) == expected, "seed \(seed)")
+          #expect(flat.holds(other, asSection: section) == expected, "seed \(seed)")
         }
+        #expect(flat.holds(fresh.itemsBySection[section], asSection: section), "seed \(seed)")
       }
     }
   }

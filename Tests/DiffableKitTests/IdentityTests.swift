@@ -80,6 +80,39 @@ struct StructIdentityTests {
     #expect(first == registry.identifier(for: SnapshotFixture.payment(1, "Fare", price: 99)))
   }
 
+  @Test("struct identities read in place (hash and == on some fields) agree with their projections")
+  func identityFieldsComparedInPlace() throws {
+    // Several rules over the same values, and identifiers made before and after the type was
+    // declared again with other identity fields: every pair is equal exactly when the
+    // projections of their identities are.
+    var identifiers: [Identifier] = []
+    for rule in [(["id"], ["id"]), (["id"], ["title"]), (["id", "price"], ["id", "price"])] {
+      let registry = try SnapshotFixture.payments(hash: rule.0, equal: rule.1)
+      for (id, title, price) in [(1, "Fare", 10), (1, "Toll", 10), (2, "Fare", 10), (1, "Fare", 12)] {
+        identifiers.append(registry.identifier(for: SnapshotFixture.payment(id, title, price: price)))
+      }
+    }
+    var refunds = TypeRegistry()
+    refunds.declare(
+      try StructType(
+        name: "Refund", fields: ["id", "title", "price"], hashFields: ["id"], equalityFields: ["id"]))
+    identifiers.append(
+      refunds.identifier(
+        for: .structure(
+          StructValue(
+            type: "Refund", fieldNames: ["id", "title", "price"],
+            fields: [.int(1), .string("Fare"), .int(10)]))))
+    for first in identifiers {
+      for second in identifiers {
+        let expected =
+          first.storage === second.storage
+          || (first.storage.keyHash == second.storage.keyHash && first.storage.key == second.storage.key)
+        #expect((first == second) == expected, "\(first) and \(second)")
+        #expect(first.storage.hasSameKey(as: second.storage) == (first.storage.key == second.storage.key))
+      }
+    }
+  }
+
   @Test("a struct with no fields has one identifier for all its values")
   func emptyStruct() throws {
     var registry = TypeRegistry()

@@ -84,6 +84,19 @@ struct HTMLExportTests {
     #expect(last["moreRows"] as? Int == 500 - HTMLExport.rowLimit)
   }
 
+  @Test func aHugeOutputLineIsCutAndCounted() throws {
+    let (_, shell) = runScript(
+      "appendSections main\nappendItems \((1...3_000).map(String.init).joined(separator: " "))\nprint")
+    let json = try JSONSerialization.jsonObject(
+      with: Data(try HTMLExport.data(of: shell.recording).text.utf8))
+    let steps = try #require((json as? [String: Any])?["steps"] as? [[String: Any]])
+    let output = try #require(steps.last?["output"] as? [String])
+    // `print` shows the section on one line of about 15,000 characters.
+    let long = try #require(output.first { $0.hasSuffix("characters in all)") })
+    #expect(long.count < HTMLExport.outputLineCharacterLimit + 40)
+    #expect(output.allSatisfy { $0.count < HTMLExport.outputLineCharacterLimit + 40 })
+  }
+
   @Test func linesThatChangeNoTableShareTheTableBefore() throws {
     let (_, shell) = runScript(
       "appendSections main\nappendItems 1\napply\nnumberOfItems\nshow\nappendItems 2")

@@ -36,4 +36,39 @@ struct LabelSlipTests {
     #expect(try warnings(after: ["appendSections main", "appendItems a b to main"]).isEmpty)
     #expect(try warnings(after: ["appendSections main", "appendItems in"]).isEmpty)
   }
+
+  private func last(after lines: [String]) throws -> Outcome? {
+    var session = Session()
+    var last: Outcome?
+    for line in lines {
+      for command in try Parser.parse(line) { last = session.execute(command) }
+    }
+    return last
+  }
+
+  @Test func aBareWordWhereTheSnapshotHoldsItsStringFailsWithAHint() throws {
+    let before = ["appendSections \"main\" \"b\"", "appendItems \"x\" \"y\" to \"main\""]
+    let append = try #require(try last(after: before + ["appendItems z to main"]))
+    #expect(append.error != nil)
+    #expect(
+      append.hints == [
+        "main is a bare word, a symbol, but this snapshot holds the String \"main\" (made in Swift): "
+          + "write \"main\", quoted"
+      ])
+    let move = try #require(try last(after: before + ["moveItem x after y"]))
+    #expect(move.error != nil)
+    #expect(
+      move.hints.last?.hasPrefix("x, y are bare words, symbols, but this snapshot holds the Strings") == true)
+    let delete = try #require(try last(after: before + ["deleteSections b"]))
+    #expect(delete.error == nil)
+    #expect(delete.hints.count == 2)
+    #expect(delete.hints.last?.hasPrefix("b is a bare word") == true)
+  }
+
+  @Test func aBareWordThatIsFoundOrHasNoStringGetsNoQuotingHint() throws {
+    let found = try #require(try last(after: ["appendSections main", "appendItems z to main"]))
+    #expect(found.error == nil && found.hints.isEmpty)
+    let neither = try #require(try last(after: ["appendSections main", "appendItems z to other"]))
+    #expect(neither.error != nil && neither.hints.isEmpty)
+  }
 }

@@ -2,7 +2,7 @@ import DiffableKit
 import DiffableShell
 import Testing
 
-@Suite("Ctrl-C inside a Swift for loop")
+@Suite("Ctrl-C inside a Swift for loop or a closure over a collection")
 struct LoopInterruptionTests {
   private let loop = """
     for i in 0..<5000 {
@@ -50,5 +50,25 @@ struct LoopInterruptionTests {
     #expect(session.shell.wasInterrupted)
     // A script stops where it was: what ran before the interrupted statement stays.
     #expect(session.items.count < 5_000)
+  }
+
+  @Test func aMapOrFilterOverManyElementsStops() {
+    for line in [
+      "let items = Array(0..<5000).map { $0 * 2 }",
+      "let items = Array(0..<5000).filter { $0 > 10 }",
+      "let items = Array(0..<5000).sorted { $0 > $1 }",
+    ] {
+      let session = SwiftSession()
+      session.enter("var snapshot = NSDiffableDataSourceSnapshot<String, Int>()")
+      session.shell.interruption = Interruption.afterChecks(1_000)
+      #expect(session.enter(line) == ["interrupted"], "\(line)")
+      #expect(session.shell.wasInterrupted)
+      // Nothing of the entry stays: `items` was never bound.
+      session.shell.interruption = .never
+      #expect(
+        session.enter("print(items)").first?.contains("cannot find 'items' in scope") == true, "\(line)")
+      #expect(session.enter(line) == [], "\(line)")
+      #expect(session.enter("print(items.count)") != [], "\(line)")
+    }
   }
 }

@@ -60,26 +60,32 @@ extension Diff {
     // A section whose items are the very tree they were in `old` (the edits since touched
     // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
     // snapshot is the last one applied, and the new one an edited copy, so most sections of a
-    // big snapshot are skipped. A section rebuilt with the same items in the same order is
-    // skipped too, after one comparison per item.
+    // big snapshot are skipped.
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
-    var scratch: [FlatItems.Object] = []
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0
-      && FlatItems.sameItems(
-        old.itemsBySection[oldSection], new.itemsBySection[newSection], scratch: &scratch)
+    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
+      isUntouched[oldSection] = true
+      isUntouchedNew[newSection] = true
+    }
+    // Each other surviving old section flattened once (storages, not identifiers); indexes
+    // below are global within these flat lists. Deleted and inserted sections are left out:
+    // their items are not listed, and an item found in none of the old ones is an insert.
+    let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices, indexingSections: false) {
+      match.newIndexOfOld[$0] >= 0 && !isUntouched[$0]
+    }
+    // A section rebuilt with the same items in the same order is skipped too, after one
+    // comparison per item with its old items just flattened (the first difference ends it),
+    // and is not flattened on the new side. Its old items stay in the old list, where no new
+    // item can be found (identifiers are unique, and they are all in that section).
+    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
+    where oldSection >= 0 && !isUntouched[oldSection]
+      && oldItems.holds(new.itemsBySection[newSection], asSection: oldSection)
     {
       isUntouched[oldSection] = true
       isUntouchedNew[newSection] = true
     }
-    // Each other surviving section flattened once (storages, not identifiers); indexes
-    // below are global within these flat lists. Deleted and inserted sections are left out:
-    // their items are not listed, and an item found in none of the old ones is an insert.
-    let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices) {
-      match.newIndexOfOld[$0] >= 0 && !isUntouched[$0]
-    }
-    let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices) {
+    let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices, indexingSections: false) {
       match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
     }
     // Where each old item went.
@@ -87,6 +93,9 @@ extension Diff {
     var finder = OldItemFinder(old: oldItems, placesIn: old)
     var stayingOldRows: [Int] = []
     var subsequence = LongestIncreasingSubsequence()
+    // Counted on the way, so that the lists of deletes and moves are reserved once.
+    var survivorCount = 0
+    var moveCount = 0
 
     oldItems.objects.withUnsafeBufferPointer { oldObjects in
       newItems.objects.withUnsafeBufferPointer { newObjects in
@@ -124,34 +133,46 @@ extension Diff {
               }
               if own.contains(found) {
                 stayingOldRows.append(found - own.lowerBound)
+                survivorCount += 1
                 destinations[found] = ItemDestination(section: newSection, row: newRow)
                 nextOwn = found + 1
               } else {
                 destinations[found] = ItemDestination(section: newSection, row: newRow, isMoved: true)
+                survivorCount += 1
+                moveCount += 1
                 nextOther = found + 1
               }
             }
             subsequence.forEachOutsider(of: stayingOldRows) {
               destinations[own.lowerBound + stayingOldRows[$0]].isMoved = true
+              moveCount += 1
             }
           }
         }
       }
     }
 
-    // Walking the old items yields deletes and moves already sorted by old index path.
-    for oldSection in old.sections.indices {
-      for oldIndex in oldItems.range(ofSection: oldSection) {
+    // Walking the old items yields deletes and moves already sorted by old index path (the old
+    // items of sections skipped as rebuilt unchanged are neither).
+    var walked = 0
+    for oldSection in old.sections.indices where !isUntouched[oldSection] {
+      walked += oldItems.range(ofSection: oldSection).count
+    }
+    deletedItems.reserveCapacity(walked - survivorCount)
+    movedItems.reserveCapacity(moveCount)
+    for oldSection in old.sections.indices where !isUntouched[oldSection] {
+      let range = oldItems.range(ofSection: oldSection)
+      for oldIndex in range {
         let destination = destinations[oldIndex]
+        let from = IndexPath(row: oldIndex - range.lowerBound, section: oldSection)
         if destination.section < 0 {
-          deletedItems.append(
-            Change(id: oldItems.item(at: oldIndex), at: oldItems.indexPath(ofGlobal: oldIndex)))
+          deletedItems.append(Change(id: oldItems.item(at: oldIndex), at: from))
         } else if destination.isMoved {
           let newSection = Int(destination.section)
           let newIndex = newItems.range(ofSection: newSection).lowerBound + Int(destination.row)
           movedItems.append(
             Move(
-              id: newItems.item(at: newIndex), from: oldItems.indexPath(ofGlobal: oldIndex),
+              id: newItems.item(at: newIndex), from: from,
               to: IndexPath(row: Int(destination.row), section: newSection)))
         }
       }
@@ -178,19 +199,28 @@ private struct SectionMatch {
 }
 
 /// Where an old item is in the new snapshot; `section` is -1 when it is not in a surviving
-/// section there (deleted, or gone into an inserted section). 32-bit fields keep the table
-/// of a million items small; 2³¹ rows of identifiers would not fit in memory anyway.
+/// section there (deleted, or gone into an inserted section). Two 32-bit fields (8 bytes an
+/// item) keep the table of a million items small; 2³¹ rows of identifiers would not fit in
+/// memory anyway.
 private struct ItemDestination {
   var section: Int32 = -1
-  var row: Int32 = 0
-  /// Whether it moves: it changed section, or is outside the kept run of its section.
-  var isMoved = false
+  /// The row, or its complement (negative) when the item moves.
+  private var rowOrMoved: Int32 = 0
 
   init() {}
 
   init(section: Int, row: Int, isMoved: Bool = false) {
     self.section = Int32(truncatingIfNeeded: section)
-    self.row = Int32(truncatingIfNeeded: row)
-    self.isMoved = isMoved
+    let row = Int32(truncatingIfNeeded: row)
+    rowOrMoved = isMoved ? ~row : row
+  }
+
+  /// Its row in the new section.
+  var row: Int32 { rowOrMoved < 0 ? ~rowOrMoved : rowOrMoved }
+
+  /// Whether it moves: it changed section, or is outside the kept run of its section.
+  var isMoved: Bool {
+    get { rowOrMoved < 0 }
+    set { if newValue != isMoved { rowOrMoved = ~rowOrMoved } }
   }
 }

@@ -1,5 +1,5 @@
 /// A snapshot's items as a differ reads them: one list in global order (section by section),
-/// with the section of each, made once per diff.
+/// made once per diff, and on request the section of each item.
 ///
 /// Only some sections are flattened: a range of them (UIKit's differ leaves out the leading
 /// and trailing sections that are the same on both sides), and within it those `including`
@@ -9,8 +9,8 @@
 /// The identifiers themselves are not copied (a copy retains each, and releases it after the
 /// diff, which cost as much as the rest of the differ): the list holds each identifier's
 /// storage, unretained, copied leaf by leaf as bytes from the section trees, which this value
-/// keeps alive. ``same(_:_:)`` compares two of them as ``Identifier``'s `==` does, the same
-/// storage answering at once.
+/// keeps alive, into one buffer of the exact size. ``same(_:_:)`` compares two of them as
+/// ``Identifier``'s `==` does, the same storage answering at once.
 struct FlatItems {
   /// An identifier's storage, not retained (kept alive by ``owner``).
   typealias Object = Unmanaged<Identifier.Storage>
@@ -19,7 +19,8 @@ struct FlatItems {
   private let owner: Any
   /// For each item, its identifier's storage.
   private(set) var objects: [Object] = []
-  /// For each item, the (absolute) index of its section.
+  /// For each item, the (absolute) index of its section, when asked for (`indexingSections`);
+  /// else empty, and ``section(ofGlobal:)`` searches the sections' bounds.
   private(set) var sectionIndex: [Int32] = []
   /// The range of sections flattened (those `including` refused hold no items).
   let sections: Range<Int>
@@ -28,27 +29,39 @@ struct FlatItems {
   private var firstIndex: [Int] = []
 
   /// Flattens the sections of `lists` (a snapshot's trees) in `sections` that `including`
-  /// accepts.
+  /// accepts; with `indexingSections`, also records each item's section (what a differ that
+  /// walks the flat list as a whole reads per item).
   /// - Complexity: O(items flattened + sections in range), with no retain per item.
   init(
-    _ lists: [ItemList], sections: Range<Int>, including: (Int) -> Bool = { _ in true }
+    _ lists: [ItemList], sections: Range<Int>, indexingSections: Bool = true,
+    including: (Int) -> Bool = { _ in true }
   ) {
     owner = lists
     self.sections = sections
-    let included = sections.map(including)
+    firstIndex.reserveCapacity(sections.count + 1)
     var count = 0
-    for section in sections where included[section - sections.lowerBound] { count += lists[section].count }
-    reserve(count, sections: sections.count)
     for section in sections {
-      firstIndex.append(objects.count)
-      guard included[section - sections.lowerBound] else { continue }
-      let start = objects.count
-      lists[section].forEachLeaf { _, leafItems in Self.appendObjects(of: leafItems, to: &objects) }
-      sectionIndex.append(
-        contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: objects.count - start))
+      firstIndex.append(count)
+      if including(section) { count += lists[section].count }
     }
-    firstIndex.append(objects.count)
-    precondition(objects.count == count, "every item flattened")
+    firstIndex.append(count)
+    let firstIndex = firstIndex
+    objects = [Object](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var next = 0
+      for (offset, section) in sections.enumerated()
+      where firstIndex[offset] < firstIndex[offset + 1] {
+        lists[section].forEachLeaf { _, leafItems in
+          Self.withObjects(of: leafItems) { leaf in
+            guard let source = leaf.baseAddress, next + leaf.count <= count else { return }
+            (buffer.baseAddress! + next).initialize(from: source, count: leaf.count)
+            next += leaf.count
+          }
+        }
+        precondition(next == firstIndex[offset + 1], "every item of section \(section) flattened")
+      }
+      initialized = next
+    }
+    if indexingSections { indexSections() }
   }
 
   /// Flattens the sections `sections` of `bySection` (items, section by section).
@@ -58,20 +71,29 @@ struct FlatItems {
     self.sections = sections
     var count = 0
     for section in sections { count += bySection[section].count }
-    reserve(count, sections: sections.count)
+    objects.reserveCapacity(count)
+    firstIndex.reserveCapacity(sections.count + 1)
     for section in sections {
       firstIndex.append(objects.count)
       Self.appendObjects(of: bySection[section][...], to: &objects)
-      sectionIndex.append(
-        contentsOf: repeatElement(Int32(truncatingIfNeeded: section), count: bySection[section].count))
     }
     firstIndex.append(objects.count)
+    indexSections()
   }
 
-  private mutating func reserve(_ count: Int, sections: Int) {
-    objects.reserveCapacity(count)
-    sectionIndex.reserveCapacity(count)
-    firstIndex.reserveCapacity(sections + 1)
+  /// Fills ``sectionIndex`` from the sections' bounds.
+  private mutating func indexSections() {
+    let firstIndex = firstIndex
+    let sections = sections
+    sectionIndex = [Int32](unsafeUninitializedCapacity: objects.count) { buffer, initialized in
+      for (offset, section) in sections.enumerated() {
+        let range = firstIndex[offset]..<firstIndex[offset + 1]
+        guard !range.isEmpty else { continue }
+        buffer.baseAddress!.advanced(by: range.lowerBound).initialize(
+          repeating: Int32(truncatingIfNeeded: section), count: range.count)
+      }
+      initialized = firstIndex.last ?? 0
+    }
   }
 
   /// Appends the storage of each identifier of `items` to `objects`.
@@ -106,23 +128,35 @@ struct FlatItems {
     guard first.count == second.count else { return false }
     scratch.removeAll(keepingCapacity: true)
     first.forEachLeaf { _, items in appendObjects(of: items, to: &scratch) }
+    return scratch.withUnsafeBufferPointer { matches(second, $0) }
+  }
+
+  /// Whether `list` holds, in order, the items flattened here for `section` (in range): item
+  /// by item, leaf by leaf, stopping at the first difference, without retaining any. What the
+  /// minimal differ asks of a section rebuilt with the same count, before flattening it.
+  func holds(_ list: ItemList, asSection section: Int) -> Bool {
+    let range = range(ofSection: section)
+    guard list.count == range.count else { return false }
+    return objects.withUnsafeBufferPointer { Self.matches(list, UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Whether the items of `list` are `expected` (as many), one by one.
+  private static func matches(_ list: ItemList, _ expected: UnsafeBufferPointer<Object>) -> Bool {
     var offset = 0
     var same = true
-    scratch.withUnsafeBufferPointer { expected in
-      second.forEachLeaf { _, items in
-        guard same else { return }
-        withObjects(of: items) { leaf in
-          for object in leaf {
-            guard Self.same(expected[offset], object) else {
-              same = false
-              return
-            }
-            offset += 1
+    list.forEachLeaf { _, items in
+      guard same else { return }
+      withObjects(of: items) { leaf in
+        for object in leaf {
+          guard offset < expected.count && Self.same(expected[offset], object) else {
+            same = false
+            return
           }
+          offset += 1
         }
       }
     }
-    return same
+    return same && offset == expected.count
   }
 
   /// How many items are flattened.
@@ -142,7 +176,7 @@ struct FlatItems {
   static func same(_ left: Object, _ right: Object) -> Bool {
     left.toOpaque() == right.toOpaque()
       || left._withUnsafeGuaranteedRef { lhs in
-        right._withUnsafeGuaranteedRef { rhs in lhs.keyHash == rhs.keyHash && lhs.key == rhs.key }
+        right._withUnsafeGuaranteedRef { rhs in lhs.keyHash == rhs.keyHash && lhs.hasSameKey(as: rhs) }
       }
   }
 
@@ -150,9 +184,24 @@ struct FlatItems {
   @inline(__always)
   static func keyHash(_ object: Object) -> Int { object._withUnsafeGuaranteedRef { $0.keyHash } }
 
+  /// The (absolute) section of the item at global index `index`: recorded, or found among
+  /// the sections' bounds (O(log sections)).
+  func section(ofGlobal index: Int) -> Int {
+    if !sectionIndex.isEmpty { return Int(sectionIndex[index]) }
+    precondition(index >= 0 && index < count, "item \(index) out of range")
+    // The last section whose first index is not above `index` and that holds items.
+    var low = 0
+    var high = firstIndex.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if firstIndex[middle] <= index { low = middle } else { high = middle }
+    }
+    return sections.lowerBound + low
+  }
+
   /// The index path of the item at global index `index`.
   func indexPath(ofGlobal index: Int) -> IndexPath {
-    let section = Int(sectionIndex[index])
+    let section = section(ofGlobal: index)
     return IndexPath(row: index - firstIndex[section - sections.lowerBound], section: section)
   }
 

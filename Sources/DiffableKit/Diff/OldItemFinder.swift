@@ -71,10 +71,10 @@ struct OldItemFinder {
       return table.index(of: object, in: old)
     }
     placeLookupsLeft -= 1
-    guard let index = place(of: object) else { return nil }
-    if own >= 0 && Int(old.sectionIndex[index]) == section && !hasTable[own] {
+    guard let index = place(of: object, expectedIn: section) else { return nil }
+    let range = own >= 0 ? old.range(ofSection: section) : 0..<0
+    if range.contains(index) && !hasTable[own] {
       ownHits[own] += 1
-      let range = old.range(ofSection: section)
       if ownHits[own] >= max(ownTableThreshold, range.count / 32) {
         sectionTables[own] = FlatItemIndex(old, range: range)
         hasTable[own] = true
@@ -83,12 +83,15 @@ struct OldItemFinder {
     return index
   }
 
-  /// The global index of `object` found through the snapshot's `placeOfItem`: its section,
-  /// then its label among that section's labels (flattened once).
-  private mutating func place(of object: FlatItems.Object) -> Int? {
-    guard let place = placeOfItem[FlatItems.identifier(object)],
-      let section = sectionIdentifiers.firstIndex(of: place.section), old.sections.contains(section)
-    else { return nil }
+  /// The global index of `object` found through the snapshot's `placeOfItem`: its section
+  /// (`expected` when that is the one, else looked up by identifier), then its label among
+  /// that section's labels (flattened once).
+  private mutating func place(of object: FlatItems.Object, expectedIn expected: Int) -> Int? {
+    guard let place = placeOfItem[FlatItems.identifier(object)] else { return nil }
+    let section =
+      sectionIdentifiers.indices.contains(expected) && sectionIdentifiers[expected] == place.section
+      ? expected : sectionIdentifiers.firstIndex(of: place.section)
+    guard let section, old.sections.contains(section) else { return nil }
     let range = old.range(ofSection: section)
     // A section left out of the flat list has no items there: the item is not flattened.
     guard !range.isEmpty else { return nil }

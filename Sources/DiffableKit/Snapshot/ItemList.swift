@@ -201,14 +201,20 @@ final class ItemNode: @unchecked Sendable {
     let entries = entryCount
     let keep = atEnd ? entries - 1 : entries / 2
     let sibling = ItemNode(leaf: isLeaf)
+    // Room for a full node and the entry that splits it, so that filling the sibling never
+    // doubles its arrays: a leaf filled by appends would otherwise keep 128 slots for 64 items.
+    let room = (isLeaf ? ItemList.leafCapacity : ItemList.branchCapacity) + 1
     if isLeaf {
-      sibling.labels = Array(labels[keep...])
+      sibling.labels.reserveCapacity(room)
+      sibling.labels += labels[keep...]
       labels.removeSubrange(keep...)
-      sibling.items = Array(items[keep...])
+      sibling.items.reserveCapacity(room)
+      sibling.items += items[keep...]
       items.removeSubrange(keep...)
       sibling.count = sibling.items.count
     } else {
-      sibling.branches = Array(branches[keep...])
+      sibling.branches.reserveCapacity(room)
+      sibling.branches += branches[keep...]
       branches.removeSubrange(keep...)
       sibling.count = sibling.branches.reduce(0) { $0 + $1.count }
     }

@@ -50,19 +50,42 @@ public struct DataSource: Hashable, Sendable {
     return diff
   }
 
+  /// Applies `snapshot` as ``apply(_:differ:interruption:cellProvider:)`` does, with cells
+  /// that keep `renderer` and read their content from it (see ``Cell``): the same contents,
+  /// without a string per cell.
+  public mutating func apply(
+    _ snapshot: Snapshot, differ: Differ = .uikit, interruption: Interruption = .never,
+    renderer: CellRenderer
+  ) throws(TableViewError) -> Diff {
+    let diff: Diff
+    do {
+      diff = try differ.diff(from: self.snapshot, to: snapshot, interruption: interruption)
+    } catch {
+      throw .interrupted
+    }
+    try apply(snapshot, diff: diff, interruption: interruption, cells: .renderer(renderer))
+    return diff
+  }
+
   /// Applies `snapshot` given the diff from the applied one (which the caller computed).
   mutating func apply(
     _ snapshot: Snapshot, diff: Diff, interruption: Interruption = .never,
     cellProvider: (Identifier, IndexPath) -> String
   ) throws(TableViewError) {
+    try withoutActuallyEscaping(cellProvider) { (provider) throws(TableViewError) in
+      try apply(snapshot, diff: diff, interruption: interruption, cells: .provider(provider))
+    }
+  }
+
+  private mutating func apply(
+    _ snapshot: Snapshot, diff: Diff, interruption: Interruption, cells: SnapshotRows.Cells
+  ) throws(TableViewError) {
     let (structural, refresh) = (diff.batchUpdate, diff.refresh)
     var table = tableView
-    try withoutActuallyEscaping(cellProvider) { (provider) throws(TableViewError) in
-      let rows = SnapshotRows(snapshot: snapshot, cellProvider: provider)
-      try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
-      if !refresh.calls.isEmpty {
-        try table.performBatchUpdates(refresh, dataSource: rows, interruption: interruption)
-      }
+    let rows = SnapshotRows(snapshot: snapshot, cells: cells)
+    try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
+    if !refresh.calls.isEmpty {
+      try table.performBatchUpdates(refresh, dataSource: rows, interruption: interruption)
     }
     tableView = table
     self.snapshot = snapshot
@@ -85,11 +108,25 @@ public struct DataSource: Hashable, Sendable {
   public mutating func applyUsingReloadData(
     _ snapshot: Snapshot, interruption: Interruption, cellProvider: (Identifier, IndexPath) -> String
   ) throws(Interrupted) {
-    var table = tableView
     try withoutActuallyEscaping(cellProvider) { (provider) throws(Interrupted) in
-      try table.reloadData(
-        from: SnapshotRows(snapshot: snapshot, cellProvider: provider), interruption: interruption)
+      try applyUsingReloadData(snapshot, interruption: interruption, cells: .provider(provider))
     }
+  }
+
+  /// `applySnapshotUsingReloadData(_:)` with cells that keep `renderer` (see ``Cell``),
+  /// asking `interruption` every ``Interruption/stride`` rows.
+  /// - Throws: ``Interrupted`` when it asked to stop; nothing changes then.
+  public mutating func applyUsingReloadData(
+    _ snapshot: Snapshot, interruption: Interruption = .never, renderer: CellRenderer
+  ) throws(Interrupted) {
+    try applyUsingReloadData(snapshot, interruption: interruption, cells: .renderer(renderer))
+  }
+
+  private mutating func applyUsingReloadData(
+    _ snapshot: Snapshot, interruption: Interruption, cells: SnapshotRows.Cells
+  ) throws(Interrupted) {
+    var table = tableView
+    try table.reloadData(from: SnapshotRows(snapshot: snapshot, cells: cells), interruption: interruption)
     tableView = table
     self.snapshot = snapshot
   }
@@ -119,8 +156,15 @@ public struct DataSource: Hashable, Sendable {
 /// A snapshot seen as a table view's data source: its counts, section identifiers as
 /// header titles, and cells rendered by a cell provider.
 struct SnapshotRows: TableViewDataSource {
+  /// How cells are made: by a cell provider (which may read the index path), each cell
+  /// holding the text it returned, or by a renderer that the cells keep.
+  enum Cells {
+    case provider((Identifier, IndexPath) -> String)
+    case renderer(CellRenderer)
+  }
+
   let snapshot: Snapshot
-  let cellProvider: (Identifier, IndexPath) -> String
+  let cells: Cells
 
   var numberOfSections: Int { snapshot.numberOfSections }
 
@@ -128,8 +172,18 @@ struct SnapshotRows: TableViewDataSource {
 
   func cell(at indexPath: IndexPath) -> Cell {
     let item = snapshot.itemsBySection[indexPath.section][indexPath.row]
-    return Cell(item: item, content: cellProvider(item, indexPath))
+    switch cells {
+    case .provider(let provider): return Cell(item: item, content: provider(item, indexPath))
+    case .renderer(let renderer): return Cell(item: item, renderedBy: renderer)
+    }
   }
 
   func title(forSection section: Int) -> String? { snapshot.sections[section].description }
+}
+
+extension SnapshotRows {
+  /// Rows whose cells hold what `cellProvider` returns.
+  init(snapshot: Snapshot, cellProvider: @escaping (Identifier, IndexPath) -> String) {
+    self.init(snapshot: snapshot, cells: .provider(cellProvider))
+  }
 }

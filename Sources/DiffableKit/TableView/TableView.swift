@@ -1,18 +1,3 @@
-/// One row of the simulated table view: the item it shows and the content the cell provider
-/// rendered for it when the row was last inserted, reloaded or reconfigured.
-public struct Cell: Hashable, Sendable {
-  /// The item as it was when the cell was rendered (its fields may since have changed).
-  public var item: Identifier
-  /// The rendered content.
-  public var content: String
-
-  /// Creates a cell.
-  public init(item: Identifier, content: String) {
-    self.item = item
-    self.content = content
-  }
-}
-
 /// What a table view asks of its data source: counts, and a cell for a new or reloaded row.
 public protocol TableViewDataSource {
   /// The number of sections the data source has now.

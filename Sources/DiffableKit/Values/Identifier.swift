@@ -61,7 +61,7 @@ public struct Identifier: Hashable, Sendable {
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
     lhs.storage === rhs.storage
-      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.key == rhs.storage.key)
+      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.hasSameKey(as: rhs.storage))
   }
 
   /// Hashes the identity only, so equal identifiers hash alike.
@@ -93,6 +93,10 @@ public struct Identifier: Hashable, Sendable {
     /// What decides identity: the whole value (a whole `Double` as its `Int`), or its
     /// projection onto its identity fields.
     @usableFromInline var key: IdentityKey { .whole(Identifier.bridgedNumber(value)) }
+
+    /// Whether `other`'s identity is this one's (`key == other.key`, which a subclass may
+    /// answer without making the keys).
+    @usableFromInline func hasSameKey(as other: Storage) -> Bool { key == other.key }
 
     /// See ``Identifier/localityNumber``.
     var localityNumber: Int? {
@@ -152,6 +156,23 @@ public struct Identifier: Hashable, Sendable {
     }
 
     @usableFromInline override var key: IdentityKey { .projected(Self.projection(value, indexes, names)) }
+
+    /// Two such projections compared field by field in the values, without making them (a
+    /// projection is a new struct value each time: an allocation per side and per comparison,
+    /// most of the cost of a hash table lookup or a diff of struct items).
+    @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
+      guard let other = other as? FieldsStorage, case .structure(let mine) = value,
+        case .structure(let theirs) = other.value
+      else { return key == other.key }
+      // What the projections' `==` compares: type name, field names, then the fields.
+      guard mine.typeName == theirs.typeName, names == other.names, indexes.count == other.indexes.count
+      else { return false }
+      for (index, otherIndex) in zip(indexes, other.indexes)
+      where mine.fields[index] != theirs.fields[otherIndex] {
+        return false
+      }
+      return true
+    }
 
     override var localityNumber: Int? {
       guard case .structure(let structure) = value, let first = indexes.first else { return nil }

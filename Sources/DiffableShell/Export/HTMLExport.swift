@@ -13,6 +13,9 @@ public enum HTMLExport {
   public static let rowLimit = 60
   /// The most output lines a step keeps.
   public static let outputLineLimit = 200
+  /// The most characters of one output line the page keeps (`print` of a large section is
+  /// one line of megabytes); the rest are counted.
+  public static let outputLineCharacterLimit = 2_000
 
   /// The whole page for `recording`, titled `title`.
   /// - Complexity: O(steps × ``rowLimit``) plus each step's output (capped), and one
@@ -95,6 +98,7 @@ public enum HTMLExport {
     for outcome in step.outcomes { output += renderer.lines(for: outcome, at: step.location) }
     let extra = output.count - outputLineLimit
     if extra > 0 { output = output.prefix(outputLineLimit) + ["… and \(extra) more lines"] }
+    output = output.map { Abbreviation.shortened($0, limit: outputLineCharacterLimit) }
     var pairs: [(String, JSONValue)] = [
       ("kind", .string(step.isNarration ? "say" : "cmd")),
       ("text", .string(step.text)),

@@ -40,6 +40,13 @@ public enum PlacementExpression: Hashable, Sendable {
   case before(ValueExpression)
   /// `after X`, `afterItem: X`, `afterSection: X`
   case after(ValueExpression)
+
+  /// The identifier placed next to.
+  var anchor: ValueExpression {
+    switch self {
+    case .before(let anchor), .after(let anchor): anchor
+    }
+  }
 }
 
 /// Which fields a Hashable rule uses.

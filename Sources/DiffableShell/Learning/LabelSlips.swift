@@ -25,6 +25,27 @@ enum LabelSlips {
     return "'\(last)' was appended as an item, but \(section) is a section; did you mean 'to \(section)'?"
   }
 
+  /// A hint when bare words name nothing in `snapshot` while their Strings do (sections or
+  /// items made in Swift, `appendSections(["main"])`): in the short syntax `main` is a symbol,
+  /// `"main"` the String. `resolve` reads a word as the command did.
+  static func quotingHint(
+    for expressions: [ValueExpression], in snapshot: Snapshot, resolve: (ValueExpression) -> Identifier?
+  ) -> String? {
+    var words: [String] = []
+    for case .symbol(let word) in expressions where !words.contains(word) {
+      guard let symbol = resolve(.symbol(word)), !snapshot.contains(section: symbol),
+        !snapshot.contains(item: symbol), let string = resolve(.string(word)),
+        snapshot.contains(section: string) || snapshot.contains(item: string)
+      else { continue }
+      words.append(word)
+    }
+    guard !words.isEmpty else { return nil }
+    let quoted = words.map { "\"\($0)\"" }.joined(separator: ", ")
+    return
+      "\(words.joined(separator: ", ")) \(words.count == 1 ? "is a bare word, a symbol" : "are bare words, symbols"), "
+      + "but this snapshot holds the String\(words.count == 1 ? "" : "s") \(quoted) (made in Swift): write \(quoted), quoted"
+  }
+
   /// Whether `word` is how `value` reads without quotes.
   private static func spells(_ value: Value, _ word: String) -> Bool {
     if case .string(let text) = value { return text == word }

@@ -62,4 +62,8 @@ struct CellProvider: Sendable {
     guard let template = templates[item.value.typeName] else { return CellTemplate.plain(item.value) }
     return template.render(item.value)
   }
+
+  /// The provider as the cells on screen keep it: the templates of now, so a cell reads the
+  /// content it was rendered with, whatever templates come later.
+  var renderer: CellRenderer { CellRenderer { [self] item in content(for: item) } }
 }

@@ -192,28 +192,28 @@ extension Session {
         return EditEffect()
       }
     case .insertSections(let sections, let placement):
-      return edit(command) { state in
+      return edit(command, naming: [placement.anchor]) { state in
         let ids = try state.identifiers(sections)
         try state.snapshots.working.insertSections(ids, try state.placement(placement))
         return EditEffect()
       }
     case .deleteSections(let sections):
-      return edit(command) { state in
+      return edit(command, naming: sections) { state in
         EditEffect(absent: try state.snapshots.working.deleteSections(try state.identifiers(sections)))
       }
     case .moveSection(let section, let placement):
-      return edit(command) { state in
+      return edit(command, naming: [section, placement.anchor]) { state in
         let id = try state.identifier(section)
         try state.snapshots.working.moveSection(id, try state.placement(placement))
         return EditEffect()
       }
     case .reloadSections(let sections):
-      return edit(command) { state in
+      return edit(command, naming: sections) { state in
         try state.snapshots.working.reloadSections(try state.identifiers(sections))
         return EditEffect()
       }
     case .appendItems(let items, let section):
-      return edit(command) { state in
+      return edit(command, naming: section.map { [$0] } ?? []) { state in
         let ids = try state.identifiers(items)
         let target = try section.map { expression throws(ShellError) in try state.identifier(expression) }
         let slip =
@@ -225,19 +225,19 @@ extension Session {
         return effect
       }
     case .insertItems(let items, let placement):
-      return edit(command) { state in
+      return edit(command, naming: [placement.anchor]) { state in
         let ids = try state.identifiers(items)
         return EditEffect(
           warnings: try state.snapshots.working.insertItems(ids, try state.placement(placement)))
       }
     case .moveItem(let item, let placement):
-      return edit(command) { state in
+      return edit(command, naming: [item, placement.anchor]) { state in
         let id = try state.identifier(item)
         try state.snapshots.working.moveItem(id, try state.placement(placement))
         return EditEffect()
       }
     case .deleteItems(let items):
-      return edit(command) { state in
+      return edit(command, naming: items) { state in
         EditEffect(absent: try state.snapshots.working.deleteItems(try state.identifiers(items)))
       }
     case .deleteAllItems:
@@ -246,12 +246,12 @@ extension Session {
         return EditEffect()
       }
     case .reloadItems(let items):
-      return edit(command) { state in
+      return edit(command, naming: items) { state in
         try state.snapshots.working.reloadItems(try state.identifiers(items))
         return EditEffect()
       }
     case .reconfigureItems(let items):
-      return edit(command) { state in
+      return edit(command, naming: items) { state in
         try state.snapshots.working.reconfigureItems(try state.identifiers(items))
         return EditEffect()
       }
@@ -339,10 +339,15 @@ extension Session {
 
   /// A snapshot edit: `change` edits the working snapshot of the state's copy; UIKit's errors
   /// become ``ShellError``s with a fix, absent identifiers a hint.
-  private mutating func edit(_ command: Command, _ change: (inout SessionState) throws -> EditEffect)
-    -> Outcome
-  {
-    transact(command) { state, settings throws(ShellError) in
+  ///
+  /// - Parameter words: the identifiers the command names, for a hint when a bare word fails
+  ///   where its String would have been found (``LabelSlips/quotingHint(for:in:resolve:)``).
+  private mutating func edit(
+    _ command: Command, naming words: [ValueExpression] = [],
+    _ change: (inout SessionState) throws -> EditEffect
+  ) -> Outcome {
+    let before = state
+    var outcome = transact(command) { state, settings throws(ShellError) in
       var outcome = Outcome(command: command.name)
       let effect: EditEffect
       do {
@@ -365,6 +370,17 @@ extension Session {
       }
       return outcome
     }
+    if !outcome.ok || !outcome.hints.isEmpty,
+      let hint = LabelSlips.quotingHint(
+        for: words, in: before.snapshots.working,
+        resolve: { expression in
+          var resolver = before
+          return try? resolver.identifier(expression)
+        })
+    {
+      outcome.hints.append(hint)
+    }
+    return outcome
   }
 }
 

@@ -50,9 +50,8 @@ public struct SnapshotsAndTable: Sendable {
     let provider = types.cellProvider
     let diff: Diff
     do {
-      diff = try dataSource.apply(working, differ: .uikit, interruption: interruption) { item, _ in
-        provider.content(for: item)
-      }
+      diff = try dataSource.apply(
+        working, differ: .uikit, interruption: interruption, renderer: provider.renderer)
     } catch .interrupted {
       throw .interrupted
     } catch {
@@ -84,9 +83,7 @@ public struct SnapshotsAndTable: Sendable {
     let provider = types.cellProvider
     let working = working
     let diff = try interruptible { () throws(Interrupted) in
-      try dataSource.applyUsingReloadData(working, interruption: interruption) { item, _ in
-        provider.content(for: item)
-      }
+      try dataSource.applyUsingReloadData(working, interruption: interruption, renderer: provider.renderer)
       return try Diff(uikitFrom: old, to: working, interruption: interruption)
     }
     let change = AppliedChange(
