@@ -24,6 +24,23 @@ struct ParserValueTests {
     #expect(try value("-9223372036854775808") == .int(Int.min))
   }
 
+  /// The lexer reads decimal integers from the bytes: the same values as `Int(_:)` reads from
+  /// the literal without its `_`s, and the same error when one does not fit.
+  @Test(arguments: [
+    "007", "-0", "1__0_", "9_223_372_036_854_775_807", "-9223372036854775808", "9223372036854775808",
+    "-9223372036854775809", "99999999999999999999", "-99999999999999999999", "18446744073709551616",
+  ])
+  func decimalIntegersReadAsIntReadsThem(literal: String) throws {
+    let plain = literal.filter { $0 != "_" }
+    if let expected = Int(plain) {
+      #expect(try value(literal) == .int(expected))
+    } else {
+      #expect(throws: ParseError(message: "integer '\(plain)' does not fit in an Int", column: 13)) {
+        try Parser.parse("deleteItems \(literal)")
+      }
+    }
+  }
+
   @Test func doubles() throws {
     #expect(try value("9.99") == .double(9.99))
     #expect(try value("-1.5") == .double(-1.5))

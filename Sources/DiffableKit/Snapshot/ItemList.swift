@@ -24,13 +24,13 @@ struct ItemList: Sendable {
   func isIdentical(to other: ItemList) -> Bool { root === other.root }
 
   /// The largest label, or `nil` when the list is empty.
-  var lastLabel: UInt64? { root.labels.last }
+  var lastLabel: UInt64? { root.lastLabel }
 
   /// The item stored under `label`, or `nil`.
   func item(labelled label: UInt64) -> Identifier? {
     var node = root
     while !node.isLeaf {
-      node = node.children[node.childIndex(for: label)]
+      node = node.branches[node.childIndex(for: label)].node
     }
     let index = node.labels.firstIndex(notBelow: label)
     return index < node.labels.count && node.labels[index] == label ? node.items[index] : nil
@@ -42,8 +42,8 @@ struct ItemList: Sendable {
     var row = 0
     while !node.isLeaf {
       let child = node.childIndex(for: label)
-      for index in 0..<child { row += node.counts[index] }
-      node = node.children[child]
+      for index in 0..<child { row += node.branches[index].count }
+      node = node.branches[child].node
     }
     let index = node.labels.firstIndex(notBelow: label)
     guard index < node.labels.count, node.labels[index] == label else { return nil }
@@ -57,11 +57,11 @@ struct ItemList: Sendable {
     var rest = row
     while !node.isLeaf {
       var child = 0
-      while rest >= node.counts[child] {
-        rest -= node.counts[child]
+      while rest >= node.branches[child].count {
+        rest -= node.branches[child].count
         child += 1
       }
-      node = node.children[child]
+      node = node.branches[child].node
     }
     return (node.labels[rest], node.items[rest])
   }
@@ -74,7 +74,7 @@ struct ItemList: Sendable {
       if node.isLeaf {
         body(node.labels[...], node.items[...])
       } else {
-        for child in node.children { visit(child) }
+        for branch in node.branches { visit(branch.node) }
       }
     }
     visit(root)
@@ -112,37 +112,45 @@ struct ItemList: Sendable {
   @discardableResult
   mutating func remove(labelled label: UInt64) -> Identifier {
     let removed = ItemNode.remove(label, from: &root)
-    while !root.isLeaf && root.children.count == 1 { root = root.children[0] }
+    while !root.isLeaf && root.branches.count == 1 { root = root.branches[0].node }
     return removed
   }
 }
 
-/// A node of ``ItemList``: a leaf holds labels and items; an inner node holds children, the
-/// largest label under each, and the item count under each.
+/// A node of ``ItemList``: a leaf holds labels and items; an inner node holds its children as
+/// ``ItemBranch``es, each with the largest label and the item count under it, in one array,
+/// so that copying an inner node (every edit copies the shared nodes on its path) is one
+/// array and one retain per child.
 ///
 /// Mutated only when uniquely referenced (copy on write), so sharing one between threads is
-/// safe.
+/// safe. Its fields are not checked for exclusive access at run time (`@exclusivity
+/// (unchecked)`): every access is a short one by the single owner of a unique node (the
+/// recursive edits hold a child's field while they change the child, never the node's own),
+/// and the checks cost more than the edits they guard.
 final class ItemNode: @unchecked Sendable {
   let isLeaf: Bool
-  /// A leaf: each item's label, ascending. An inner node: the largest label under each child.
-  var labels: [UInt64] = []
+  /// A leaf: each item's label, ascending.
+  @exclusivity(unchecked) var labels: [UInt64] = []
   /// A leaf's items, parallel to `labels`.
-  var items: [Identifier] = []
-  /// An inner node's children, parallel to `labels`.
-  var children: [ItemNode] = []
-  /// An inner node's item count under each child.
-  var counts: [Int] = []
+  @exclusivity(unchecked) var items: [Identifier] = []
+  /// An inner node's children, in order.
+  @exclusivity(unchecked) var branches: [ItemBranch] = []
   /// Items under this node.
-  var count = 0
+  @exclusivity(unchecked) var count = 0
 
   init(leaf: Bool) { isLeaf = leaf }
+
+  /// The largest label under this node, or `nil` when it is empty.
+  var lastLabel: UInt64? { isLeaf ? labels.last : branches.last?.last }
+
+  /// Entries: a leaf's items, an inner node's children.
+  private var entryCount: Int { isLeaf ? labels.count : branches.count }
 
   private func copy() -> ItemNode {
     let node = ItemNode(leaf: isLeaf)
     node.labels = labels
     node.items = items
-    node.children = children
-    node.counts = counts
+    node.branches = branches
     node.count = count
     return node
   }
@@ -150,13 +158,17 @@ final class ItemNode: @unchecked Sendable {
   /// The child under which `label` is or would go: the first whose largest label is not
   /// below it, or the last.
   func childIndex(for label: UInt64) -> Int {
-    min(labels.firstIndex(notBelow: label), labels.count - 1)
+    var low = 0
+    var high = branches.count
+    while low < high {
+      let middle = (low + high) / 2
+      if branches[middle].last < label { low = middle + 1 } else { high = middle }
+    }
+    return min(low, branches.count - 1)
   }
 
   func adopt(_ child: ItemNode, at index: Int) {
-    children.insert(child, at: index)
-    labels.insert(child.labels.last ?? 0, at: index)
-    counts.insert(child.count, at: index)
+    branches.insert(ItemBranch(node: child, last: child.lastLabel ?? 0, count: child.count), at: index)
     count += child.count
   }
 
@@ -174,42 +186,37 @@ final class ItemNode: @unchecked Sendable {
         ? node.split(atEnd: index == node.labels.count - 1) : nil
     }
     let child = node.childIndex(for: label)
-    node.counts[child] += 1
-    let sibling = insert(item, label, into: &node.children[child])
-    node.labels[child] = node.children[child].labels.last!
+    let sibling = insert(item, label, into: &node.branches[child].node)
+    node.branches[child].refresh()
     guard let sibling else { return nil }
-    node.counts[child] = node.children[child].count
     node.count -= sibling.count
     node.adopt(sibling, at: child + 1)
-    return node.children.count > ItemList.branchCapacity
-      ? node.split(atEnd: child + 1 == node.children.count - 1) : nil
+    return node.branches.count > ItemList.branchCapacity
+      ? node.split(atEnd: child + 1 == node.branches.count - 1) : nil
   }
 
   /// Moves the upper part of an overfull node to a new sibling: only the last entry when the
   /// insert was at the end (appends then leave full nodes behind), else half.
   private func split(atEnd: Bool) -> ItemNode {
-    let entries = labels.count
+    let entries = entryCount
     let keep = atEnd ? entries - 1 : entries / 2
     let sibling = ItemNode(leaf: isLeaf)
     // Room for a full node and the entry that splits it, so that filling the sibling never
     // doubles its arrays: a leaf filled by appends would otherwise keep 128 slots for 64 items.
     let room = (isLeaf ? ItemList.leafCapacity : ItemList.branchCapacity) + 1
-    sibling.labels.reserveCapacity(room)
-    sibling.labels += labels[keep...]
-    labels.removeSubrange(keep...)
     if isLeaf {
+      sibling.labels.reserveCapacity(room)
+      sibling.labels += labels[keep...]
+      labels.removeSubrange(keep...)
       sibling.items.reserveCapacity(room)
       sibling.items += items[keep...]
       items.removeSubrange(keep...)
       sibling.count = sibling.items.count
     } else {
-      sibling.children.reserveCapacity(room)
-      sibling.children += children[keep...]
-      sibling.counts.reserveCapacity(room)
-      sibling.counts += counts[keep...]
-      children.removeSubrange(keep...)
-      counts.removeSubrange(keep...)
-      sibling.count = sibling.counts.reduce(0, +)
+      sibling.branches.reserveCapacity(room)
+      sibling.branches += branches[keep...]
+      branches.removeSubrange(keep...)
+      sibling.count = sibling.branches.reduce(0) { $0 + $1.count }
     }
     count -= sibling.count
     return sibling
@@ -228,14 +235,11 @@ final class ItemNode: @unchecked Sendable {
       return node.items.remove(at: index)
     }
     let child = node.childIndex(for: label)
-    let removed = remove(label, from: &node.children[child])
-    node.counts[child] -= 1
-    if node.counts[child] == 0 {
-      node.children.remove(at: child)
-      node.labels.remove(at: child)
-      node.counts.remove(at: child)
+    let removed = remove(label, from: &node.branches[child].node)
+    if node.branches[child].node.count == 0 {
+      node.branches.remove(at: child)
     } else {
-      node.labels[child] = node.children[child].labels.last!
+      node.branches[child].refresh()
       node.mergeIfSmall(child)
     }
     return removed
@@ -244,23 +248,34 @@ final class ItemNode: @unchecked Sendable {
   /// Merges child `index` into a neighbour when it holds under a quarter of its capacity and
   /// the two fit in one node, so deletes leave no long chains of near-empty nodes.
   private func mergeIfSmall(_ index: Int) {
-    let capacity = children[index].isLeaf ? ItemList.leafCapacity : ItemList.branchCapacity
-    guard children[index].labels.count < capacity / 4, children.count > 1 else { return }
+    let capacity = branches[index].node.isLeaf ? ItemList.leafCapacity : ItemList.branchCapacity
+    guard branches[index].node.entryCount < capacity / 4, branches.count > 1 else { return }
     let left = index > 0 ? index - 1 : index
-    guard children[left].labels.count + children[left + 1].labels.count <= capacity else { return }
-    if !isKnownUniquelyReferenced(&children[left]) { children[left] = children[left].copy() }
-    let target = children[left]
-    let source = children[left + 1]
+    guard branches[left].node.entryCount + branches[left + 1].node.entryCount <= capacity else { return }
+    if !isKnownUniquelyReferenced(&branches[left].node) { branches[left].node = branches[left].node.copy() }
+    let target = branches[left].node
+    let source = branches[left + 1].node
     target.labels += source.labels
     target.items += source.items
-    target.children += source.children
-    target.counts += source.counts
+    target.branches += source.branches
     target.count += source.count
-    children.remove(at: left + 1)
-    counts.remove(at: left + 1)
-    labels.remove(at: left + 1)
-    counts[left] = target.count
-    labels[left] = target.labels.last!
+    branches.remove(at: left + 1)
+    branches[left].refresh()
+  }
+}
+
+/// A child of an inner ``ItemNode``, with what its parent needs to know of it without a visit.
+struct ItemBranch: Sendable {
+  var node: ItemNode
+  /// The largest label under the child.
+  var last: UInt64
+  /// The items under the child.
+  var count: Int
+
+  /// Reads `last` and `count` again from the child (after an edit under it).
+  mutating func refresh() {
+    last = node.lastLabel ?? 0
+    count = node.count
   }
 }
 

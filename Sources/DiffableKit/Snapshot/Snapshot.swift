@@ -55,6 +55,13 @@ public struct Snapshot: Hashable, Sendable {
   /// - Complexity: O(n): the sections are trees, flattened here.
   public var itemIdentifiersBySection: [[Identifier]] { itemsBySection.map(\.elements) }
 
+  /// Every item identifier, section by section, read as the sequence is walked: a check that
+  /// may stop at once (or at the first match) flattens nothing it does not reach.
+  /// - Complexity: O(1) to make; walking it is O(n).
+  public var lazyItemIdentifiers: some Sequence<Identifier> {
+    itemsBySection.lazy.flatMap(\.elements)
+  }
+
   /// The number of items in `section`.
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the section is absent (UIKit asserts).
   public func numberOfItems(inSection section: Identifier) throws(SnapshotError) -> Int {

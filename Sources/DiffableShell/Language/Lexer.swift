@@ -149,11 +149,13 @@ struct Lexer {
         skipDigits()
       }
     }
-    let literal = text(from: start, to: position).filter { $0 != "_" }
     if position < bytes.count, Lexer.isIdentifierPart(scalar(at: position).0) {
       skipIdentifierParts()
       return .invalid("invalid number '\(Token.Kind.truncated(text(from: start, to: position)))'")
     }
+    // Nearly every number is an Int that fits: read from the bytes, with no string made.
+    if !isDouble, let value = decimalValue(from: start) { return .int(value) }
+    let literal = text(from: start, to: position).filter { $0 != "_" }
     if isDouble {
       guard let value = Double(literal), value.isFinite else {
         return .invalid("number '\(Token.Kind.truncated(literal))' is too large for a Double")
@@ -164,6 +166,29 @@ struct Lexer {
       return .invalid("integer '\(Token.Kind.truncated(literal))' does not fit in an Int")
     }
     return .int(value)
+  }
+
+  /// The value of the decimal integer from `start` up to the current position (an optional
+  /// `-`, then digits and `_`), or `nil` when it does not fit in an Int: what
+  /// `Int(literal)` gives for the literal without its `_`s.
+  private func decimalValue(from start: Int) -> Int? {
+    var index = start
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var value = 0
+    while index < position {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "_") { continue }
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
+      // Negative numbers are summed downwards, so that Int.min fits.
+      let (next, overflow) =
+        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      if shiftOverflow || overflow { return nil }
+      value = next
+    }
+    return value
   }
 
   private mutating func readHexadecimal(from start: Int) -> Token.Kind {

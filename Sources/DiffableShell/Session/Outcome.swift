@@ -42,13 +42,17 @@ public struct Outcome: Sendable {
   }
 
   /// What a command shows when it succeeds.
+  ///
+  /// The large payloads are boxed (`indirect`), as ``ShellError`` is: every line's outcome is
+  /// copied on its way to the renderer and kept by the recording, and nearly all of them show
+  /// nothing, so an outcome stays a few words instead of the size of its largest case.
   public enum Body: Sendable {
     /// Nothing (an edit that succeeded silently).
     case none
     /// A query's answer.
-    case result(QueryResult)
+    indirect case result(QueryResult)
     /// The diff of `apply` or `diff`.
-    case diff(DiffReport)
+    indirect case diff(DiffReport)
     /// Lines of text for people (help, show, print, explain, echo); JSON carries them as
     /// `"text"`.
     case text([String])

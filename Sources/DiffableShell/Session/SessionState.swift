@@ -24,7 +24,13 @@ public struct SessionState: Sendable {
   /// The table view of classic mode (`mode classic`), or `nil` in diffable mode.
   public var classic: ClassicTable?
   /// The last apply, for `explain`.
-  public var lastApply: AppliedChange?
+  public var lastApply: AppliedChange? {
+    get { lastApplyBox?.change }
+    set { lastApplyBox = newValue.map(AppliedChangeBox.init) }
+  }
+  /// ``lastApply``, boxed: it holds two snapshots and two tables, and every command copies the
+  /// state (undo keeps 200 copies), which then costs one reference instead of all of theirs.
+  private var lastApplyBox: AppliedChangeBox?
   /// Generates `UUID()` values, seeded so that transcripts repeat.
   public var uuids = UUIDGenerator()
   /// Random numbers for Swift's `shuffled()`, `Bool.random()` and `Int.random(in:)`, seeded so
@@ -65,6 +71,13 @@ public struct SessionState: Sendable {
 
   /// The cell provider: the templates alone, for closures that render cells.
   var cellProvider: CellProvider { types.cellProvider }
+}
+
+/// An ``AppliedChange`` shared by the states that hold it (see ``SessionState/lastApply``);
+/// never changed, only replaced.
+final class AppliedChangeBox: Sendable {
+  let change: AppliedChange
+  init(_ change: AppliedChange) { self.change = change }
 }
 
 /// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same

@@ -7,10 +7,13 @@ import DiffableKit
 /// its stable JSON ``code``, its ``message``, its ``fix``, the ``crashNote`` under a UIKit
 /// exception, and what the failure means (``isUIKitException``, ``relaunchesApp``). The
 /// renderers print those.
-public enum ShellError: Error, Hashable, Sendable {
+///
+/// Its cases are boxed (`indirect`): an ``Outcome`` holds an optional error, and a value the
+/// size of the largest case would make every outcome of every line that many bytes.
+public indirect enum ShellError: Error, Hashable, Sendable {
   // MARK: The language
   /// `error`, placed at `column` of the line (a front end places its commands' errors).
-  indirect case located(ShellError, column: Int)
+  case located(ShellError, column: Int)
   /// A line that does not parse.
   case parse(ParseError)
   /// `help TOPIC` of no command; `nearest` is a close spelling.

@@ -11,7 +11,17 @@ public struct SnapshotsAndTable: Sendable {
   /// The snapshot that snapshot commands edit (Swift's `var snapshot`).
   public var working = Snapshot()
   /// The data source: the applied snapshot and the table view on screen.
-  public var dataSource = DataSource()
+  public var dataSource: DataSource {
+    get { applied.dataSource }
+    _modify {
+      if !isKnownUniquelyReferenced(&applied) { applied = DataSourceBox(applied.dataSource) }
+      yield &applied.dataSource
+    }
+  }
+  /// ``dataSource``, boxed (copied on write): only `apply` changes it, while every command
+  /// copies the state and undo keeps 200 copies, each then one reference instead of a
+  /// snapshot's and a table's.
+  private var applied = DataSourceBox(DataSource())
 
   /// An empty working snapshot and a data source that has applied nothing.
   public init() {}
@@ -104,12 +114,13 @@ public struct SnapshotsAndTable: Sendable {
   /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
   /// are `==` but hash differently under `registry`'s rules.
   func checkHashContract(_ registry: TypeRegistry, settings: Settings) throws(ShellError) {
-    // The items are walked section by section, not flattened: apply runs this every time, and
-    // the registry returns at once when no rule breaks the contract.
+    // The items are walked section by section as the checks read them, never flattened up
+    // front: apply runs this every time, and the registry returns at once, without reading a
+    // single item, when no rule can break the contract.
     // The validator checks each identifier against itself before it compares hashes.
     let selfUnequal = [
       (IdentifierKind.section, registry.identifierNotEqualToItself(in: working.sectionIdentifiers)),
-      (.item, registry.identifierNotEqualToItself(in: working.itemIdentifiersBySection.joined())),
+      (.item, registry.identifierNotEqualToItself(in: working.lazyItemIdentifiers)),
     ]
     for (kind, identifier) in selfUnequal {
       guard let identifier else { continue }
@@ -117,7 +128,7 @@ public struct SnapshotsAndTable: Sendable {
     }
     let pairs = [
       (IdentifierKind.section, registry.equalIdentifiersWithDifferentHashes(in: working.sectionIdentifiers)),
-      (.item, registry.equalIdentifiersWithDifferentHashes(in: working.itemIdentifiersBySection.joined())),
+      (.item, registry.equalIdentifiersWithDifferentHashes(in: working.lazyItemIdentifiers)),
     ]
     for (kind, pair) in pairs {
       guard let (first, second) = pair else { continue }
@@ -126,4 +137,10 @@ public struct SnapshotsAndTable: Sendable {
         iOS: settings.iOS)
     }
   }
+}
+
+/// The storage of ``SnapshotsAndTable/dataSource``: changed only when no other state shares it.
+private final class DataSourceBox: @unchecked Sendable {
+  var dataSource: DataSource
+  init(_ dataSource: DataSource) { self.dataSource = dataSource }
 }
