@@ -8,7 +8,7 @@
 struct ItemList: Sendable {
   /// Items per leaf, and children per inner node, at most.
   static let leafCapacity = 64
-  static let branchCapacity = 32
+  static let branchCapacity = 16
 
   private var root = ItemNode(leaf: true)
 
