@@ -60,26 +60,32 @@ extension Diff {
     // A section whose items are the very tree they were in `old` (the edits since touched
     // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
     // snapshot is the last one applied, and the new one an edited copy, so most sections of a
-    // big snapshot are skipped. A section rebuilt with the same items in the same order is
-    // skipped too, after one comparison per item (in a scratch list of one section, reused);
-    // one whose first or last item changed after none.
+    // big snapshot are skipped.
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
-    var scratch: [FlatItems.Object] = []
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0
-      && FlatItems.sameItems(
-        old.itemsBySection[oldSection], new.itemsBySection[newSection], scratch: &scratch)
-    {
+    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
       isUntouched[oldSection] = true
       isUntouchedNew[newSection] = true
     }
-    // Each other surviving section flattened once (storages, not identifiers); indexes
+    let isFlattened = old.sections.indices.map { match.newIndexOfOld[$0] >= 0 && !isUntouched[$0] }
+    // Each other surviving old section flattened once (storages, not identifiers); indexes
     // below are global within these flat lists. Deleted and inserted sections are left out:
     // their items are not listed, and an item found in none of the old ones is an insert.
-    let oldItems = FlatItems(old.itemsBySection, sections: old.sections.indices, indexingSections: false) {
-      match.newIndexOfOld[$0] >= 0 && !isUntouched[$0]
-    }
+    // A section rebuilt with the same items in the same order is left out too, and skipped,
+    // once its new items were compared with its old ones just flattened (one comparison per
+    // item, the first difference ending it; its place in the list is used again).
+    let oldItems = FlatItems(
+      old.itemsBySection, sections: old.sections.indices, indexingSections: false,
+      including: { isFlattened[$0] },
+      keeping: { oldSection, flattened in
+        let newSection = match.newIndexOfOld[oldSection]
+        let newList = new.itemsBySection[newSection]
+        guard newList.count == flattened.count && FlatItems.matches(newList, flattened) else { return true }
+        isUntouched[oldSection] = true
+        isUntouchedNew[newSection] = true
+        return false
+      })
     let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices, indexingSections: false) {
       match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
     }

@@ -29,38 +29,49 @@ struct FlatItems {
   private var firstIndex: [Int] = []
 
   /// Flattens the sections of `lists` (a snapshot's trees) in `sections` that `including`
-  /// accepts; with `indexingSections`, also records each item's section (what a differ that
-  /// walks the flat list as a whole reads per item).
+  /// accepts, and of those, keeps those that `keeping` keeps once it saw their items
+  /// flattened (a section it refuses is left out, its place reused by the next one); with
+  /// `indexingSections`, also records each item's section (what a differ that walks the flat
+  /// list as a whole reads per item).
   /// - Complexity: O(items flattened + sections in range), with no retain per item.
   init(
     _ lists: [ItemList], sections: Range<Int>, indexingSections: Bool = true,
-    including: (Int) -> Bool = { _ in true }
+    including: (Int) -> Bool = { _ in true },
+    keeping: (Int, UnsafeBufferPointer<Object>) -> Bool = { _, _ in true }
   ) {
     owner = lists
     self.sections = sections
-    firstIndex.reserveCapacity(sections.count + 1)
-    var count = 0
+    var included: [Bool] = []
+    included.reserveCapacity(sections.count)
+    var capacity = 0
     for section in sections {
-      firstIndex.append(count)
-      if including(section) { count += lists[section].count }
+      included.append(including(section))
+      if included.last! { capacity += lists[section].count }
     }
-    firstIndex.append(count)
-    let firstIndex = firstIndex
-    objects = [Object](unsafeUninitializedCapacity: count) { buffer, initialized in
+    var firstIndex: [Int] = []
+    firstIndex.reserveCapacity(sections.count + 1)
+    // One buffer for at most every item included: the pages a refused section used are
+    // used again by the next one, and those never reached are never touched.
+    objects = [Object](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       var next = 0
-      for (offset, section) in sections.enumerated()
-      where firstIndex[offset] < firstIndex[offset + 1] {
+      for (offset, section) in sections.enumerated() {
+        firstIndex.append(next)
+        guard included[offset] else { continue }
+        let start = next
         lists[section].forEachLeaf { _, leafItems in
           Self.withObjects(of: leafItems) { leaf in
-            guard let source = leaf.baseAddress, next + leaf.count <= count else { return }
+            guard let source = leaf.baseAddress, next + leaf.count <= capacity else { return }
             (buffer.baseAddress! + next).initialize(from: source, count: leaf.count)
             next += leaf.count
           }
         }
-        precondition(next == firstIndex[offset + 1], "every item of section \(section) flattened")
+        precondition(next - start == lists[section].count, "every item of section \(section) flattened")
+        if !keeping(section, UnsafeBufferPointer(rebasing: buffer[start..<next])) { next = start }
       }
+      firstIndex.append(next)
       initialized = next
     }
+    self.firstIndex = firstIndex
     if indexingSections { indexSections() }
   }
 
@@ -137,7 +148,7 @@ struct FlatItems {
   }
 
   /// Whether the items of `list` are `expected` (as many), one by one.
-  private static func matches(_ list: ItemList, _ expected: UnsafeBufferPointer<Object>) -> Bool {
+  static func matches(_ list: ItemList, _ expected: UnsafeBufferPointer<Object>) -> Bool {
     var offset = 0
     var same = true
     list.forEachLeaf { _, items in
