@@ -40,12 +40,7 @@ public struct DataSource: Hashable, Sendable {
     _ snapshot: Snapshot, differ: Differ = .uikit, interruption: Interruption = .never,
     cellProvider: (Identifier, IndexPath) -> String
   ) throws(TableViewError) -> Diff {
-    let diff: Diff
-    do {
-      diff = try differ.diff(from: self.snapshot, to: snapshot, interruption: interruption)
-    } catch {
-      throw .interrupted
-    }
+    let diff = try self.diff(to: snapshot, differ: differ, interruption: interruption)
     try apply(snapshot, diff: diff, interruption: interruption, cellProvider: cellProvider)
     return diff
   }
@@ -57,14 +52,20 @@ public struct DataSource: Hashable, Sendable {
     _ snapshot: Snapshot, differ: Differ = .uikit, interruption: Interruption = .never,
     renderer: CellRenderer
   ) throws(TableViewError) -> Diff {
-    let diff: Diff
+    let diff = try self.diff(to: snapshot, differ: differ, interruption: interruption)
+    try apply(snapshot, diff: diff, interruption: interruption, cells: .renderer(renderer))
+    return diff
+  }
+
+  /// The diff from the applied snapshot to `snapshot`, by `differ`.
+  private func diff(to snapshot: Snapshot, differ: Differ, interruption: Interruption) throws(TableViewError)
+    -> Diff
+  {
     do {
-      diff = try differ.diff(from: self.snapshot, to: snapshot, interruption: interruption)
+      return try differ.diff(from: self.snapshot, to: snapshot, interruption: interruption)
     } catch {
       throw .interrupted
     }
-    try apply(snapshot, diff: diff, interruption: interruption, cells: .renderer(renderer))
-    return diff
   }
 
   /// Applies `snapshot` given the diff from the applied one (which the caller computed).

@@ -346,7 +346,6 @@ extension Session {
     _ command: Command, naming words: [ValueExpression] = [],
     _ change: (inout SessionState) throws -> EditEffect
   ) -> Outcome {
-    let before = state
     var outcome = transact(command) { state, settings throws(ShellError) in
       var outcome = Outcome(command: command.name)
       let effect: EditEffect
@@ -370,11 +369,13 @@ extension Session {
       }
       return outcome
     }
+    // Read in the state after the command: unchanged when it failed, and a word a delete
+    // found absent was absent before it too.
     if !outcome.ok || !outcome.hints.isEmpty,
       let hint = LabelSlips.quotingHint(
-        for: words, in: before.snapshots.working,
-        resolve: { expression in
-          var resolver = before
+        for: words, in: state.snapshots.working,
+        resolve: { [state] expression in
+          var resolver = state
           return try? resolver.identifier(expression)
         })
     {
