@@ -14,8 +14,8 @@ extension LineParser {
   /// `UUID()`.
   ///
   /// - Parameter expected: What the caller wants, for the error: "a section identifier after
-  ///   'to'".
-  mutating func parseValue(expected: String) throws(ParseError) -> ValueExpression {
+  ///   'to'" (made only for the error: a million values make no message).
+  mutating func parseValue(expected: @autoclosure () -> String) throws(ParseError) -> ValueExpression {
     let token = try peek()
     switch token.kind {
     case .int(let value):
@@ -38,7 +38,7 @@ extension LineParser {
     case .punctuation("."):
       return try parseDotSymbol()
     default:
-      throw expectation(expected, found: token)
+      throw expectation(expected(), found: token)
     }
   }
 
