@@ -65,6 +65,63 @@ struct DiffFlatLookupTests {
     }
   }
 
+  /// Lists of several leaves: compared in place when their leaves hold as many items each
+  /// (whatever storages they share), undecided when not unless their ends differ, and then
+  /// `sameItems` flattens one to decide.
+  @Test func sameItemsComparesAlikeLeavesInPlaceAndFlattensTheOthers() throws {
+    let section = Identifier(.symbol("main"))
+    let items = (0..<300).map { Identifier(.int($0)) }
+    var changed = items
+    changed[150] = Identifier(.int(1_000))
+    // Appended: full leaves. Put in from the back, each before the one after it: leaves split
+    // in halves.
+    func appended(_ items: [Identifier]) throws -> ItemList {
+      try makeSnapshot([(section, items)]).itemsBySection[0]
+    }
+    func fromTheBack(_ items: [Identifier]) throws -> ItemList {
+      var snapshot = try makeSnapshot([(section, [items.last!])])
+      for index in items.indices.dropLast().reversed() {
+        try snapshot.insertItems([items[index]], .before(items[index + 1]))
+      }
+      return snapshot.itemsBySection[0]
+    }
+    let full = try appended(items)
+    let halves = try fromTheBack(items)
+    let leafSizes = { (list: ItemList) in
+      var sizes: [Int] = []
+      list.forEachLeaf { _, items in sizes.append(items.count) }
+      return sizes
+    }
+    #expect(leafSizes(full).count > 2 && leafSizes(full) != leafSizes(halves))
+    #expect(full.elements == items && halves.elements == items)
+
+    var scratch: [FlatItems.Object] = []
+    // Alike leaves: decided in place, with shared storages or fresh ones.
+    #expect(FlatItems.knownSameItems(full, try appended(items)) == true)
+    #expect(FlatItems.knownSameItems(full, try appended(items.map { Identifier($0.value) })) == true)
+    #expect(FlatItems.knownSameItems(full, try appended(changed)) == false)
+    #expect(FlatItems.knownSameItems(halves, try fromTheBack(changed)) == false)
+    // Leaves of other sizes: undecided while the ends agree, then decided by a flat copy.
+    #expect(FlatItems.knownSameItems(full, halves) == nil)
+    #expect(FlatItems.sameItems(full, halves, scratch: &scratch))
+    #expect(FlatItems.knownSameItems(full, try fromTheBack(changed)) == nil)
+    #expect(!FlatItems.sameItems(full, try fromTheBack(changed), scratch: &scratch))
+    var otherFirst = items
+    otherFirst[0] = Identifier(.int(-1))
+    #expect(FlatItems.knownSameItems(full, try fromTheBack(otherFirst)) == false)
+    #expect(FlatItems.knownSameItems(full, try appended(Array(items.dropLast()))) == false)
+    // An edited copy shares every subtree off the edit's path.
+    let original = try makeSnapshot([(section, items)])
+    var edited = original
+    try edited.deleteItems([items[150]])
+    try edited.insertItems([changed[150]], .before(items[151]))
+    #expect(FlatItems.knownSameItems(original.itemsBySection[0], edited.itemsBySection[0]) == false)
+    var restored = edited
+    try restored.deleteItems([changed[150]])
+    try restored.insertItems([items[150]], .before(items[151]))
+    #expect(FlatItems.knownSameItems(original.itemsBySection[0], restored.itemsBySection[0]) == true)
+  }
+
   @Test func aHashIndexMapsEachItemToItsOwnIndexAndNothingElse() throws {
     try DiffPropertyTests.forEachRandomPair(.small, cases: 300) { seed, old, new in
       let flat = FlatItems(old.itemsBySection, sections: 0..<old.numberOfSections)

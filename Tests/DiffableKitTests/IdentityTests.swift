@@ -92,6 +92,20 @@ struct StructIdentityTests {
         identifiers.append(registry.identifier(for: SnapshotFixture.payment(id, title, price: price)))
       }
     }
+    // The same type declared with its fields in another order: the identity fields are at
+    // other positions, and their names are compared.
+    var reordered = TypeRegistry()
+    reordered.declare(
+      try StructType(
+        name: "Payment", fields: ["price", "id", "title"], hashFields: ["id"], equalityFields: ["id"]))
+    for (id, title) in [(1, "Fare"), (2, "Fare")] {
+      identifiers.append(
+        reordered.identifier(
+          for: .structure(
+            StructValue(
+              type: "Payment", fieldNames: ["price", "id", "title"],
+              fields: [.int(10), .int(id), .string(title)]))))
+    }
     var refunds = TypeRegistry()
     refunds.declare(
       try StructType(

@@ -63,25 +63,32 @@ extension Diff {
     // big snapshot are skipped.
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
-    for (newSection, oldSection) in match.oldIndexOfNew.enumerated()
-    where oldSection >= 0 && old.itemsBySection[oldSection].isIdentical(to: new.itemsBySection[newSection]) {
-      isUntouched[oldSection] = true
-      isUntouchedNew[newSection] = true
+    // So is a section rebuilt with the same items in the same order, when that shows without
+    // a copy (its leaves are alike); the others whose leaves differ are undecided.
+    var isUndecided = [Bool](repeating: false, count: old.sections.count)
+    for (newSection, oldSection) in match.oldIndexOfNew.enumerated() where oldSection >= 0 {
+      switch FlatItems.knownSameItems(old.itemsBySection[oldSection], new.itemsBySection[newSection]) {
+      case true?:
+        isUntouched[oldSection] = true
+        isUntouchedNew[newSection] = true
+      case false?: break
+      case nil: isUndecided[oldSection] = true
+      }
     }
     let isFlattened = old.sections.indices.map { match.newIndexOfOld[$0] >= 0 && !isUntouched[$0] }
     // Each other surviving old section flattened once (storages, not identifiers); indexes
     // below are global within these flat lists. Deleted and inserted sections are left out:
     // their items are not listed, and an item found in none of the old ones is an insert.
-    // A section rebuilt with the same items in the same order is left out too, and skipped,
-    // once its new items were compared with its old ones just flattened (one comparison per
-    // item, the first difference ending it; its place in the list is used again).
+    // An undecided section rebuilt with the same items in the same order is left out too, and
+    // skipped, once its new items were compared with its old ones just flattened (one
+    // comparison per item, the first difference ending it; its place in the list is used again).
     let oldItems = FlatItems(
       old.itemsBySection, sections: old.sections.indices, indexingSections: false,
       including: { isFlattened[$0] },
       keeping: { oldSection, flattened in
         let newSection = match.newIndexOfOld[oldSection]
         let newList = new.itemsBySection[newSection]
-        guard newList.count == flattened.count && FlatItems.matches(newList, flattened) else { return true }
+        guard isUndecided[oldSection] && FlatItems.matches(newList, flattened) else { return true }
         isUntouched[oldSection] = true
         isUntouchedNew[newSection] = true
         return false

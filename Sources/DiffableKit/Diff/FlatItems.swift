@@ -131,20 +131,50 @@ struct FlatItems {
     return items.withUnsafeBytes { bytes in bytes.withMemoryRebound(to: Object.self, body) }
   }
 
-  /// Whether two sections hold the same items in the same order: at once when they are the
-  /// same tree or their counts differ, soon when their first or last items differ (most
-  /// sections that changed: a shuffled one, one whose items all changed), else compared item
-  /// by item (the first flattened into `scratch`, the second read leaf by leaf), without
-  /// retaining any.
+  /// Whether two sections hold the same items in the same order (see ``knownSameItems(_:_:)``),
+  /// the first flattened into `scratch` when their leaves are not alike.
   static func sameItems(_ first: ItemList, _ second: ItemList, scratch: inout [Object]) -> Bool {
-    if first.isIdentical(to: second) { return true }
-    guard first.count == second.count else { return false }
-    guard !first.isEmpty else { return true }
-    let last = first.count - 1
-    guard first[0] == second[0] && first[last] == second[last] else { return false }
+    if let same = knownSameItems(first, second) { return same }
     scratch.removeAll(keepingCapacity: true)
     first.forEachLeaf { _, items in appendObjects(of: items, to: &scratch) }
     return scratch.withUnsafeBufferPointer { matches(second, $0) }
+  }
+
+  /// Whether two sections hold the same items in the same order, when that is known without a
+  /// copy: at once when they are the same tree or their counts differ, else compared leaf by
+  /// leaf in place while their trees have the same shape (two lists built by the same edits,
+  /// as a section rebuilt with the same items; shared subtrees skipped), the first difference
+  /// ending it; `nil` when their shapes differ and their first and last items are the same.
+  /// Retains no item.
+  static func knownSameItems(_ first: ItemList, _ second: ItemList) -> Bool? {
+    if first.isIdentical(to: second) { return true }
+    guard first.count == second.count else { return false }
+    guard !first.isEmpty else { return true }
+    let alike = first.sameItemsIfAlike(second) { firstItems, secondItems in
+      withObjects(of: firstItems) { firstObjects in
+        withObjects(of: secondItems) { sameObjects(firstObjects, $0) }
+      }
+    }
+    if let alike { return alike }
+    // Most sections that changed differ in their first or last item (a shuffled one, one whose
+    // items all changed).
+    let last = first.count - 1
+    guard first[0] == second[0] && first[last] == second[last] else { return false }
+    return nil
+  }
+
+  /// Whether `first` and `second` (as many) are the same identifiers one by one: their bytes
+  /// compared first, in a loop without branches (the same storage at every place: two lists
+  /// made of the same identifiers), then, when some differ, item by item.
+  static func sameObjects(_ first: UnsafeBufferPointer<Object>, _ second: UnsafeBufferPointer<Object>) -> Bool
+  {
+    var differing: UInt = 0
+    for index in first.indices {
+      differing |= UInt(bitPattern: first[index].toOpaque()) ^ UInt(bitPattern: second[index].toOpaque())
+    }
+    guard differing != 0 else { return true }
+    for index in first.indices where !same(first[index], second[index]) { return false }
+    return true
   }
 
   /// Whether the items of `list` are `expected` (as many), one by one.

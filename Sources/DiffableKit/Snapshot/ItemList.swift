@@ -80,6 +80,18 @@ struct ItemList: Sendable {
     visit(root)
   }
 
+  /// Whether this list and `other` hold the same items, when their trees have the same shape:
+  /// their nodes are walked side by side, a subtree both share answering at once, and each
+  /// pair of leaves is compared by `sameItems` (as many items each, in place), the first
+  /// `false` ending the walk. `nil` when the shapes differ (a pair of nodes of other sizes) before
+  /// any leaf answered `false`.
+  /// - Complexity: O(n) at most, O(1) per shared subtree; retains no node.
+  func sameItemsIfAlike(
+    _ other: ItemList, _ sameItems: (ArraySlice<Identifier>, ArraySlice<Identifier>) -> Bool
+  ) -> Bool? {
+    ItemNode.sameItemsIfAlike(.passUnretained(root), .passUnretained(other.root), sameItems)
+  }
+
   /// The items in order.
   /// - Complexity: O(n).
   var elements: [Identifier] {
@@ -261,6 +273,34 @@ final class ItemNode: @unchecked Sendable {
     target.count += source.count
     branches.remove(at: left + 1)
     branches[left].refresh()
+  }
+}
+
+extension ItemNode {
+  /// See ``ItemList/sameItemsIfAlike(_:_:)``.
+  fileprivate static func sameItemsIfAlike(
+    _ first: Unmanaged<ItemNode>, _ second: Unmanaged<ItemNode>,
+    _ sameItems: (ArraySlice<Identifier>, ArraySlice<Identifier>) -> Bool
+  ) -> Bool? {
+    if first.toOpaque() == second.toOpaque() { return true }
+    return first._withUnsafeGuaranteedRef { first in
+      second._withUnsafeGuaranteedRef { second -> Bool? in
+        guard first.isLeaf == second.isLeaf, first.count == second.count else { return nil }
+        if first.isLeaf { return sameItems(first.items[...], second.items[...]) }
+        return first.branches.withUnsafeBufferPointer { firstBranches in
+          second.branches.withUnsafeBufferPointer { secondBranches -> Bool? in
+            guard firstBranches.count == secondBranches.count else { return nil }
+            for index in firstBranches.indices {
+              let same = sameItemsIfAlike(
+                .passUnretained(firstBranches[index].node), .passUnretained(secondBranches[index].node),
+                sameItems)
+              guard same == true else { return same }
+            }
+            return true
+          }
+        }
+      }
+    }
   }
 }
 

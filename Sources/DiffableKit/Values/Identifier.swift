@@ -161,19 +161,7 @@ public struct Identifier: Hashable, Sendable {
       guard let other = other as? FieldsStorage, case .structure(let mine) = value,
         case .structure(let theirs) = other.value
       else { return key == other.key }
-      // What the projections' `==` compares: type name, field names, then the fields.
-      guard mine.typeName == theirs.typeName, indexes.count == other.indexes.count else { return false }
-      let (myNames, theirNames) = (mine.fieldNames, theirs.fieldNames)
-      let (myFields, theirFields) = (mine.fields, theirs.fields)
-      for (index, otherIndex) in zip(indexes, other.indexes)
-      where myNames[index] != theirNames[otherIndex] {
-        return false
-      }
-      for (index, otherIndex) in zip(indexes, other.indexes)
-      where myFields[index] != theirFields[otherIndex] {
-        return false
-      }
-      return true
+      return mine.hasSameFields(at: indexes, as: theirs, at: other.indexes)
     }
 
     override var localityNumber: Int? {

@@ -19,10 +19,10 @@ public struct StructValue: Hashable, @unchecked Sendable {
   }
 
   /// The declared type's name.
-  public var typeName: String { storage.header.typeName }
+  public var typeName: String { storage.withUnsafeMutablePointerToHeader { $0.pointee.typeName } }
 
   /// The field names in declared order (shared storage, so copies are cheap).
-  public var fieldNames: [String] { storage.header.fieldNames }
+  public var fieldNames: [String] { storage.withUnsafeMutablePointerToHeader { $0.pointee.fieldNames } }
 
   /// The field values, parallel to ``fieldNames``.
   public var fields: StructFields { StructFields(storage: storage) }
@@ -53,6 +53,34 @@ public struct StructValue: Hashable, @unchecked Sendable {
     hasher.combine(fieldNames)
     hasher.combine(fields)
   }
+
+  /// Whether this value's fields at `indexes` and `other`'s at `otherIndexes` (as many) would
+  /// make equal struct values, as ``==`` compares them (type name, field names, fields), read
+  /// in place: the struct values they would make are never built. Field names shared by both
+  /// values (one type) at the same positions are not compared again.
+  func hasSameFields(at indexes: [Int], as other: StructValue, at otherIndexes: [Int]) -> Bool {
+    storage.withUnsafeMutablePointers { header, fields in
+      other.storage.withUnsafeMutablePointers { otherHeader, otherFields in
+        guard header.pointee.typeName == otherHeader.pointee.typeName, indexes.count == otherIndexes.count
+        else { return false }
+        let names = header.pointee.fieldNames
+        let otherNames = otherHeader.pointee.fieldNames
+        if !(indexes == otherIndexes
+          && names.withUnsafeBufferPointer { $0.baseAddress }
+            == otherNames.withUnsafeBufferPointer { $0.baseAddress })
+        {
+          for (index, otherIndex) in zip(indexes, otherIndexes) where names[index] != otherNames[otherIndex] {
+            return false
+          }
+        }
+        for (index, otherIndex) in zip(indexes, otherIndexes)
+        where !(fields[index] == otherFields[otherIndex]) {
+          return false
+        }
+        return true
+      }
+    }
+  }
 }
 
 /// The fields of a ``StructValue``, in declared order: a view of its storage, not a copy.
@@ -62,7 +90,7 @@ public struct StructFields: RandomAccessCollection, Hashable, @unchecked Sendabl
   /// The first position, 0.
   public var startIndex: Int { 0 }
   /// One past the last position: the number of fields.
-  public var endIndex: Int { storage.header.fieldNames.count }
+  public var endIndex: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.fieldNames.count } }
 
   /// The field at `position`.
   public subscript(position: Int) -> Value {
