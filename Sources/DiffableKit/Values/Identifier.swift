@@ -22,7 +22,7 @@ public struct Identifier: Hashable, Sendable {
   /// that `Int` (shown as written). `Bool` stays apart (`AnyHashable(true) != AnyHashable(1)`),
   /// as do `String` and symbols.
   public init(_ value: Value) {
-    storage = Storage(value: value, keyHash: IdentityKey.whole(Self.bridgedNumber(value)).hashValue)
+    storage = WholeStorage(value: value)
   }
 
   /// `value` with a whole `Double` turned into the `Int` that `AnyHashable` finds equal to it.
@@ -40,8 +40,8 @@ public struct Identifier: Hashable, Sendable {
   /// An identifier for a struct value whose identity is the top-level fields at `indexes`,
   /// none of them holding a struct that is cut down itself: the identity is read from the
   /// value when needed, not stored a second time.
-  init(value: Value, identityFields indexes: [Int]) {
-    storage = FieldsStorage(value: value, indexes: indexes)
+  init(structure: StructValue, identityFields indexes: [Int]) {
+    storage = FieldsStorage(structure: structure, indexes: indexes)
   }
 
   /// An identifier of a value whose type's `==` is always false: equal to no other identifier,
@@ -77,22 +77,21 @@ public struct Identifier: Hashable, Sendable {
     return Int(Int64(bitPattern: z ^ (z >> 31)))
   }
 
-  /// What an identifier holds; immutable, so shared freely. The identity of a value that is
-  /// not cut down is the value itself, so it is not stored twice: 80 bytes for an `Int`
-  /// identifier where a stored key took 128.
+  /// What an identifier holds; immutable, so shared freely. Each kind keeps the value in its
+  /// own way (a struct identified by some of its fields keeps just the struct, 48 bytes in
+  /// all), and none stores its identity twice when it is the value itself.
   @usableFromInline class Storage: @unchecked Sendable {
-    @usableFromInline let value: Value
     /// `key`'s hash (seeded per process, as every Swift hash).
     @usableFromInline let keyHash: Int
 
-    init(value: Value, keyHash: Int) {
-      self.value = value
-      self.keyHash = keyHash
-    }
+    init(keyHash: Int) { self.keyHash = keyHash }
+
+    /// The full value, as last written by the person.
+    var value: Value { preconditionFailure("each kind of storage keeps its value") }
 
     /// What decides identity: the whole value (a whole `Double` as its `Int`), or its
     /// projection onto its identity fields.
-    @usableFromInline var key: IdentityKey { .whole(Identifier.bridgedNumber(value)) }
+    @usableFromInline var key: IdentityKey { preconditionFailure("each kind of storage has its key") }
 
     /// Whether `other`'s identity is this one's (`key == other.key`, which a subclass may
     /// answer without making the keys).
@@ -109,14 +108,32 @@ public struct Identifier: Hashable, Sendable {
     }
   }
 
+  /// The storage of a value that is its own identity (a whole `Double` compared as its `Int`).
+  @usableFromInline final class WholeStorage: Storage, @unchecked Sendable {
+    let stored: Value
+
+    init(value: Value) {
+      stored = value
+      super.init(keyHash: IdentityKey.whole(Identifier.bridgedNumber(value)).hashValue)
+    }
+
+    override var value: Value { stored }
+
+    @usableFromInline override var key: IdentityKey { .whole(Identifier.bridgedNumber(stored)) }
+  }
+
   /// The storage of a value cut down to its identity fields (``TypeRegistry/identifier(for:)``).
   @usableFromInline final class ProjectedStorage: Storage, @unchecked Sendable {
+    let stored: Value
     let projection: Value
 
     init(value: Value, projection: Value) {
+      stored = value
       self.projection = projection
-      super.init(value: value, keyHash: IdentityKey.projected(projection).hashValue)
+      super.init(keyHash: IdentityKey.projected(projection).hashValue)
     }
+
+    override var value: Value { stored }
 
     @usableFromInline override var key: IdentityKey { .projected(projection) }
 
@@ -127,12 +144,16 @@ public struct Identifier: Hashable, Sendable {
 
   /// The storage of a value whose type's `==` is always false (see ``init(neverEqual:projection:)``).
   @usableFromInline final class NeverEqualStorage: Storage, @unchecked Sendable {
+    let stored: Value
     let projection: Value
 
     init(value: Value, projection: Value) {
+      stored = value
       self.projection = projection
-      super.init(value: value, keyHash: IdentityKey.neverEqual(projection).hashValue)
+      super.init(keyHash: IdentityKey.neverEqual(projection).hashValue)
     }
+
+    override var value: Value { stored }
 
     @usableFromInline override var key: IdentityKey { .neverEqual(projection) }
 
@@ -144,33 +165,31 @@ public struct Identifier: Hashable, Sendable {
   /// projection is made from the value when compared, so each identity field is stored once,
   /// and the fields' names are read from the value's (the type's) field names.
   @usableFromInline final class FieldsStorage: Storage, @unchecked Sendable {
+    let structure: StructValue
     /// The positions of the identity fields (shared with the type).
     let indexes: [Int]
 
-    init(value: Value, indexes: [Int]) {
+    init(structure: StructValue, indexes: [Int]) {
+      self.structure = structure
       self.indexes = indexes
-      super.init(value: value, keyHash: IdentityKey.projected(Self.projection(value, indexes)).hashValue)
+      super.init(keyHash: IdentityKey.projected(Self.projection(structure, indexes)).hashValue)
     }
 
-    @usableFromInline override var key: IdentityKey { .projected(Self.projection(value, indexes)) }
+    override var value: Value { .structure(structure) }
+
+    @usableFromInline override var key: IdentityKey { .projected(Self.projection(structure, indexes)) }
 
     /// Two such projections compared field by field in the values, without making them (a
     /// projection is a new struct value each time: an allocation per side and per comparison,
     /// most of the cost of a hash table lookup or a diff of struct items).
     @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
-      guard let other = other as? FieldsStorage, case .structure(let mine) = value,
-        case .structure(let theirs) = other.value
-      else { return key == other.key }
-      return mine.hasSameFields(at: indexes, as: theirs, at: other.indexes)
+      guard let other = other as? FieldsStorage else { return key == other.key }
+      return structure.hasSameFields(at: indexes, as: other.structure, at: other.indexes)
     }
 
-    override var localityNumber: Int? {
-      guard case .structure(let structure) = value, let first = indexes.first else { return nil }
-      return structure.fields[first].intValue
-    }
+    override var localityNumber: Int? { indexes.first.flatMap { structure.fields[$0].intValue } }
 
-    private static func projection(_ value: Value, _ indexes: [Int]) -> Value {
-      guard case .structure(let structure) = value else { preconditionFailure("a struct value") }
+    private static func projection(_ structure: StructValue, _ indexes: [Int]) -> Value {
       let names = structure.fieldNames
       return .structure(
         StructValue(

@@ -66,7 +66,7 @@ public struct TypeRegistry: Hashable, Sendable {
       type.fields == structure.fieldNames, type.identityFieldIndexes.count != type.fields.count,
       type.identityFieldIndexes.allSatisfy({ projection(of: structure.fields[$0]) == nil })
     {
-      return Identifier(value: value, identityFields: type.identityFieldIndexes)
+      return Identifier(structure: structure, identityFields: type.identityFieldIndexes)
     }
     guard let projection = projection(of: value) else { return Identifier(value) }
     return Identifier(value: value, projection: projection)
