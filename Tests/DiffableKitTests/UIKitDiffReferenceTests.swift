@@ -21,15 +21,18 @@ struct UIKitDiffReferenceTests {
 
   /// One edit of a snapshot of `sections` sections of `rows` items.
   enum Edit: String, CaseIterable, CustomTestStringConvertible {
-    /// Deletes, inserts and moves at random places, within and across sections.
+    /// Deletes, inserts and moves at random places, within and across sections (a move to
+    /// another section finds its new section among the sections' bounds).
     case mixed
     /// Half the sections shuffled (per-section tables), the others untouched.
     case shuffle
-    /// Every item to the next section, the last section's to the first.
+    /// Every item to the next section, the last section's to the first (each move's new
+    /// section is the one of the move before, but at each section's first item).
     case rotateItems
     /// A section moved, items riding along, a few of them moved within it.
     case moveSection
-    /// Sections deleted and inserted around untouched ones, items moved out of the deleted.
+    /// Sections deleted and inserted around untouched ones, items moved out of the deleted
+    /// (a deleted section has no new range: each of its survivors changed section).
     case sectionsComeAndGo
     /// Most items of every section reversed (the lookups pass their budget: one table of
     /// everything).
