@@ -63,6 +63,14 @@ struct ParserValueTests {
     #expect(
       try value(##""# not a comment; nor a separator""##) == .string("# not a comment; nor a separator"))
     #expect(try value(#""ünïcödé 日本""#) == .string("ünïcödé 日本"))
+    // Plain ASCII read at once, then the same text with what sends it the long way after it:
+    // an escape, a tab, a non-ASCII letter, a missing closing quote.
+    #expect(try value(#""row 42, (id: 7) [x] {y}""#) == .string("row 42, (id: 7) [x] {y}"))
+    #expect(try value(#""row 42\n""#) == .string("row 42\n"))
+    #expect(try value("\"row\t42\"") == .string("row\t42"))
+    #expect(try value(#""row é""#) == .string("row é"))
+    #expect(throws: ParseError.self) { try value(#""row 42"#) }
+    #expect(throws: ParseError.self) { try value(#""row \q""#) }
   }
 
   @Test func symbolsWithAndWithoutDotAreTheSame() throws {

@@ -64,7 +64,8 @@ extension Diff {
     var isUntouched = [Bool](repeating: false, count: old.sections.count)
     var isUntouchedNew = [Bool](repeating: false, count: new.sections.count)
     // So is a section rebuilt with the same items in the same order, when that shows without
-    // a copy (its leaves are alike); the others whose leaves differ are undecided.
+    // a copy (both trees have the same shape); the others of the same count and ends are
+    // undecided.
     var isUndecided = [Bool](repeating: false, count: old.sections.count)
     for (newSection, oldSection) in match.oldIndexOfNew.enumerated() where oldSection >= 0 {
       switch FlatItems.knownSameItems(old.itemsBySection[oldSection], new.itemsBySection[newSection]) {

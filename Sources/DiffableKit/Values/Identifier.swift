@@ -78,8 +78,8 @@ public struct Identifier: Hashable, Sendable {
   }
 
   /// What an identifier holds; immutable, so shared freely. Each kind keeps the value in its
-  /// own way (a struct identified by some of its fields keeps just the struct, 48 bytes in
-  /// all), and none stores its identity twice when it is the value itself.
+  /// own way (a struct identified by some of its fields keeps just the struct: a 40-byte
+  /// object), and none stores its identity twice when it is the value itself.
   @usableFromInline class Storage: @unchecked Sendable {
     /// `key`'s hash (seeded per process, as every Swift hash).
     @usableFromInline let keyHash: Int

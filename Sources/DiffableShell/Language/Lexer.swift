@@ -215,6 +215,14 @@ struct Lexer {
   /// what follows lexes as written.
   private mutating func readString() -> Token.Kind {
     position += 1
+    // Most strings are plain ASCII with no escape: their text is their bytes, read at once.
+    let start = position
+    while position < bytes.count, Lexer.isPlainStringByte(bytes[position]) { position += 1 }
+    if position < bytes.count && bytes[position] == UInt8(ascii: "\"") {
+      position += 1
+      return .string(text(from: start, to: position - 1))
+    }
+    position = start
     var decoded: [UInt8] = []
     var failure: String?
     while position < bytes.count {
@@ -285,6 +293,11 @@ struct Lexer {
     case ".", ",", ":", ";", "(", ")", "[", "]", "{", "}", "<", ">", "=", "?", "!", "*", "\\": true
     default: false
     }
+  }
+
+  /// A printable ASCII byte that stands for itself in a string (not `"` nor `\\`).
+  static func isPlainStringByte(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
   }
 
   static func isDigit(_ byte: UInt8) -> Bool {
