@@ -22,6 +22,7 @@ struct Options {
   var binary: String?
   var scriptLines = 100_000
   var scriptItems = 5_000
+  var digest = false
 }
 
 extension IdentifierKind: ExpressibleByArgument {
@@ -87,6 +88,8 @@ struct BenchmarkCommand: ParsableCommand {
   var binaryOnly = false
   @Flag(help: "Time UIKit's differ against the minimal one and the floor, at --sizes, for --scenario.")
   var uikit = false
+  @Flag(help: "With --uikit: also print a digest of each differ's diff, to check that two builds agree.")
+  var digest = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
   var writeScript = false
   @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
@@ -114,7 +117,7 @@ struct BenchmarkCommand: ParsableCommand {
       itemCount: items, sectionCount: max(sections, 1), scenarios: scenario.scenarios, kind: ids,
       repetitions: max(repetitions, 1), seed: seed, stdlib: stdlib, sizes: sizes.sizes,
       timeout: .seconds(timeout), memoryLimitMB: memoryLimitMB, binary: binary, scriptLines: scriptLines,
-      scriptItems: scriptItems)
+      scriptItems: scriptItems, digest: digest)
   }
 
   func run() throws {

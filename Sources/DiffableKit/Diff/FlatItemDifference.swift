@@ -16,11 +16,16 @@
 /// let flat = FlatItemDifference(old: [1, 2, 3, 4, 5, 6], new: [5, 6, 1, 2, 3, 4])
 /// flat.isMoved  // [false, false, false, false, true, true]
 /// ```
+///
+/// Memory: the differ's per-item tables are most of what an apply allocates, and pages
+/// touched for the first time cost more than the work done in them, so indexes are 32 bits
+/// (as ``FlatItemIndex``'s) and no per-item section is kept: the section of a new item is
+/// followed by a cursor, as the new items are read in order.
 struct FlatItemDifference {
   /// For each old item (global index), its new global index, or -1 when it is gone.
-  private(set) var newIndexOfOld: [Int]
+  private(set) var newIndexOfOld: [Int32]
   /// For each new item (global index), its old global index, or -1 when it is new.
-  private(set) var oldIndexOfNew: [Int]
+  private(set) var oldIndexOfNew: [Int32]
   /// For each old item, whether the flat difference moves it.
   private(set) var isMoved: [Bool]
   /// How many items the flat difference moves.
@@ -43,8 +48,9 @@ struct FlatItemDifference {
   /// had (`oldSectionOfNew`, indexed by absolute new section) and the snapshot's own place
   /// of each item; without, through a table of the old items built at the first such item.
   init(old: FlatItems, new: FlatItems, placesIn snapshot: Snapshot? = nil, oldSectionOfNew: [Int] = []) {
-    var newIndexOfOld = [Int](repeating: -1, count: old.count)
-    var oldIndexOfNew = [Int](repeating: -1, count: new.count)
+    precondition(max(old.count, new.count) < Int(Int32.max), "too many items for one difference")
+    var newIndexOfOld = [Int32](repeating: -1, count: old.count)
+    var oldIndexOfNew = [Int32](repeating: -1, count: new.count)
     var survivors: [Int] = []
     var prefixAndSuffix = 0
     // Unsafe buffers: the storages are compared without bounds checks.
@@ -58,14 +64,14 @@ struct FlatItemDifference {
         let shorter = min(oldCount, newCount)
         var prefix = 0
         while prefix < shorter && same(prefix, prefix) {
-          newIndexOfOld[prefix] = prefix
-          oldIndexOfNew[prefix] = prefix
+          newIndexOfOld[prefix] = Int32(truncatingIfNeeded: prefix)
+          oldIndexOfNew[prefix] = Int32(truncatingIfNeeded: prefix)
           prefix += 1
         }
         var suffix = 0
         while suffix < shorter - prefix && same(oldCount - 1 - suffix, newCount - 1 - suffix) {
-          newIndexOfOld[oldCount - 1 - suffix] = newCount - 1 - suffix
-          oldIndexOfNew[newCount - 1 - suffix] = oldCount - 1 - suffix
+          newIndexOfOld[oldCount - 1 - suffix] = Int32(truncatingIfNeeded: newCount - 1 - suffix)
+          oldIndexOfNew[newCount - 1 - suffix] = Int32(truncatingIfNeeded: oldCount - 1 - suffix)
           suffix += 1
         }
         let oldMiddle = prefix..<(oldCount - suffix)
@@ -75,6 +81,8 @@ struct FlatItemDifference {
         survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
         var finder = OldItemFinder(old: old, placesIn: snapshot)
         var expected = oldMiddle.lowerBound
+        // The new section of the item being looked up, followed forwards from the first.
+        var newSection = new.sections.lowerBound
         for newIndex in newMiddle {
           let found: Int?
           if expected < oldMiddle.upperBound && same(expected, newIndex) {
@@ -82,7 +90,7 @@ struct FlatItemDifference {
           } else if expected + 1 < oldMiddle.upperBound && same(expected + 1, newIndex) {
             found = expected + 1
           } else {
-            let newSection = Int(new.sectionIndex[newIndex])
+            while new.range(ofSection: newSection).upperBound <= newIndex { newSection += 1 }
             let section = oldSectionOfNew.indices.contains(newSection) ? oldSectionOfNew[newSection] : -1
             // A hit in the prefix or suffix is impossible: those old items are taken by the
             // new items there (identifiers are unique).
@@ -90,8 +98,8 @@ struct FlatItemDifference {
           }
           guard let found else { continue }
           // Unique identifiers: a hit by comparison is the only place the item can be.
-          newIndexOfOld[found] = newIndex
-          oldIndexOfNew[newIndex] = found
+          newIndexOfOld[found] = Int32(truncatingIfNeeded: newIndex)
+          oldIndexOfNew[newIndex] = Int32(truncatingIfNeeded: found)
           survivors.append(found)
           expected = found + 1
         }

@@ -17,14 +17,13 @@
 ///
 /// The buffers are kept between calls, so one value serves many sequences without allocating.
 struct LongestIncreasingSubsequence {
-  /// For each pile, the position of the element placed on it last (the pile's top); sized
-  /// for the longest sequence so far, only the first piles in use are meaningful.
+  /// For each pile, the position of the element placed on it last (the pile's top), and
+  /// once a block is sorted, the position of its kept element; sized for the longest
+  /// sequence so far, only the first piles in use are meaningful.
   private var pileTops: [Int] = []
   /// For each position, the position of its predecessor in the best run it ends, or -1;
   /// sized like `pileTops`.
   private var predecessors: [Int] = []
-  /// Positions of the kept subsequence, last first.
-  private var keptBackwards: [Int] = []
   /// For each position, the smallest element from there to the end; sized like `pileTops`.
   private var suffixMinimum: [Int] = []
 
@@ -72,13 +71,15 @@ struct LongestIncreasingSubsequence {
   private mutating func forEachOutsider(
     of sequence: [Int], block: Range<Int>, _ body: (_ position: Int) -> Void
   ) {
-    findKept(in: sequence, block: block)
-    var kept = keptBackwards.count - 1
-    for offset in 0..<block.count {
-      if kept >= 0 && keptBackwards[kept] == offset {
-        kept -= 1
-      } else {
-        body(block.lowerBound + offset)
+    let keptCount = findKept(in: sequence, block: block)
+    pileTops.withUnsafeBufferPointer { kept in
+      var next = 0
+      for offset in 0..<block.count {
+        if next < keptCount && kept[next] == offset {
+          next += 1
+        } else {
+          body(block.lowerBound + offset)
+        }
       }
     }
   }
@@ -108,28 +109,32 @@ struct LongestIncreasingSubsequence {
     }
   }
 
-  /// Fills `keptBackwards` with the positions (from the block's start) of the subsequence
-  /// kept in `sequence[block]`.
-  private mutating func findKept(in sequence: [Int], block: Range<Int>) {
+  /// Finds the subsequence kept in `sequence[block]` and returns its length: its positions
+  /// (from the block's start), in increasing order, are then the first entries of `pileTops`.
+  private mutating func findKept(in sequence: [Int], block: Range<Int>) -> Int {
     if pileTops.count < block.count {
       pileTops = [Int](repeating: 0, count: block.count)
       predecessors = [Int](repeating: 0, count: block.count)
     }
     // Unsafe buffers: this loop is the hot path of a large shuffle, and appends would check
     // capacity and uniqueness on every element.
-    let lastPile = sequence.withUnsafeBufferPointer { sequence in
+    return sequence.withUnsafeBufferPointer { sequence in
       pileTops.withUnsafeMutableBufferPointer { pileTops in
         predecessors.withUnsafeMutableBufferPointer { predecessors in
-          Self.placeOnPiles(
+          let lastPile = Self.placeOnPiles(
             UnsafeBufferPointer(rebasing: sequence[block]), pileTops: pileTops, predecessors: predecessors)
+          // The kept element on pile p is written over that pile's top, which only the last
+          // pile's was still needed for (where the walk back starts): no other buffer.
+          var position = lastPile >= 0 ? pileTops[lastPile] : -1
+          var pile = lastPile
+          while position >= 0 {
+            pileTops[pile] = position
+            position = predecessors[position]
+            pile -= 1
+          }
+          return lastPile + 1
         }
       }
-    }
-    keptBackwards.removeAll(keepingCapacity: true)
-    var position = lastPile >= 0 ? pileTops[lastPile] : -1
-    while position >= 0 {
-      keptBackwards.append(position)
-      position = predecessors[position]
     }
   }
 

@@ -74,9 +74,12 @@ extension Diff {
     // part of the flat list's common prefix and suffix, so they are left out of it.
     let (leading, trailing) = Self.sameSectionsAtTheEnds(
       oldSections, newSections, old.itemsBySection, new.itemsBySection)
+    // No per-item section (`indexingSections: false`): every loop below reads the items
+    // section by section, and the few moves that change section look theirs up.
     let oldItems = FlatItems(
-      old.itemsBySection, sections: leading..<(oldSections.count - trailing))
-    let newItems = FlatItems(new.itemsBySection, sections: leading..<(newSections.count - trailing))
+      old.itemsBySection, sections: leading..<(oldSections.count - trailing), indexingSections: false)
+    let newItems = FlatItems(
+      new.itemsBySection, sections: leading..<(newSections.count - trailing), indexingSections: false)
     try interruption.checkpoint()
     let flat = FlatItemDifference(
       old: oldItems, new: newItems, placesIn: old, oldSectionOfNew: sections.oldIndexOfNew)
@@ -109,41 +112,52 @@ extension Diff {
     // Items: deletes and moves walking the old list (sorted by old index path), inserts
     // walking the new one.
     var orderInSection = SectionOrder(old: oldItems, new: newItems, flat: flat)
+    var newSectionOf = SectionLookup(newItems)
     // At most these many: reserved once, rather than grown as they fill.
     deletedItems.reserveCapacity(oldItems.count - flat.survivorCount)
     insertedItems.reserveCapacity(newItems.count - flat.survivorCount)
     movedItems.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
     movedItemReasons.reserveCapacity(min(flat.survivorCount, flat.moveCount + boundary.count))
-    for (oldIndex, newIndex) in flat.newIndexOfOld.enumerated() {
-      try counter.tick()
-      if newIndex < 0 {
-        if !isSectionGone[Int(oldItems.sectionIndex[oldIndex])] {
-          let at = oldItems.indexPath(ofGlobal: oldIndex)
-          deletedItems.append(Change(id: oldItems.item(at: oldIndex), at: at))
+    for oldSection in oldItems.sections {
+      let range = oldItems.range(ofSection: oldSection)
+      for oldIndex in range {
+        try counter.tick()
+        let newIndex = Int(flat.newIndexOfOld[oldIndex])
+        let from = IndexPath(row: oldIndex - range.lowerBound, section: oldSection)
+        if newIndex < 0 {
+          if !isSectionGone[oldSection] {
+            deletedItems.append(Change(id: oldItems.item(at: oldIndex), at: from))
+          }
+          continue
         }
-        continue
+        let changedSection = boundary.changedSection[oldIndex]
+        guard changedSection || flat.isMoved[oldIndex] else { continue }
+        // An item that kept its section identifier is in that section's new range.
+        let newSection = changedSection ? newSectionOf[newIndex] : sections.newIndexOfOld[oldSection]
+        let reason: ItemMoveReason
+        if changedSection {
+          reason = .sectionChanged
+        } else {
+          let sectionMoved = sections.isMoved[oldSection] || oldSection != newSection
+          reason =
+            sectionMoved && !orderInSection.isMoved(oldIndex, section: oldSection, to: newSection)
+            ? .rodeWithSection : .flatOrderChanged
+        }
+        let to = IndexPath(
+          row: newIndex - newItems.range(ofSection: newSection).lowerBound, section: newSection)
+        movedItems.append(Move(id: newItems.item(at: newIndex), from: from, to: to))
+        movedItemReasons.append(reason)
       }
-      guard boundary.changedSection[oldIndex] || flat.isMoved[oldIndex] else { continue }
-      let from = oldItems.indexPath(ofGlobal: oldIndex)
-      let reason: ItemMoveReason
-      if boundary.changedSection[oldIndex] {
-        reason = .sectionChanged
-      } else {
-        let newSection = Int(newItems.sectionIndex[newIndex])
-        let sectionMoved = sections.isMoved[from.section] || from.section != newSection
-        reason =
-          sectionMoved && !orderInSection.isMoved(oldIndex, section: from.section, to: newSection)
-          ? .rodeWithSection : .flatOrderChanged
-      }
-      movedItems.append(
-        Move(id: newItems.item(at: newIndex), from: from, to: newItems.indexPath(ofGlobal: newIndex)))
-      movedItemReasons.append(reason)
     }
-    for (newIndex, oldIndex) in flat.oldIndexOfNew.enumerated()
-    where oldIndex < 0 && !isSectionFresh[Int(newItems.sectionIndex[newIndex])] {
-      try counter.tick()
-      insertedItems.append(
-        Change(id: newItems.item(at: newIndex), at: newItems.indexPath(ofGlobal: newIndex)))
+    for newSection in newItems.sections where !isSectionFresh[newSection] {
+      let range = newItems.range(ofSection: newSection)
+      for newIndex in range where flat.oldIndexOfNew[newIndex] < 0 {
+        try counter.tick()
+        insertedItems.append(
+          Change(
+            id: newItems.item(at: newIndex),
+            at: IndexPath(row: newIndex - range.lowerBound, section: newSection)))
+      }
     }
     addRefresh(of: new)
   }
@@ -198,7 +212,7 @@ private struct SectionOrder {
     let oldRange = old.range(ofSection: section)
     var oldIndexes: [Int] = []
     for newIndex in new.range(ofSection: newSection) {
-      let oldIndex = flat.oldIndexOfNew[newIndex]
+      let oldIndex = Int(flat.oldIndexOfNew[newIndex])
       if oldRange.contains(oldIndex) { oldIndexes.append(oldIndex) }
     }
     var set = Set<Int>()
@@ -206,6 +220,33 @@ private struct SectionOrder {
     subsequence.forEachOutsider(of: oldIndexes) { set.insert(oldIndexes[$0]) }
     moved[section] = set
     return set.contains(index)
+  }
+}
+
+/// The section of a new item, by its global index: for the moves that change section, in
+/// the old items' order, so often the same section as the move before (every item of a
+/// section moved to another one), which is tried first; otherwise a binary search of the
+/// sections' bounds.
+private struct SectionLookup {
+  let items: FlatItems
+  private var last: Int
+  private var lastRange: Range<Int> = 0..<0
+
+  init(_ items: FlatItems) {
+    self.items = items
+    last = items.sections.lowerBound
+  }
+
+  /// The (absolute) section of the item at global index `index`.
+  /// - Complexity: O(1) when it is the section of the last answer, else O(log sections).
+  subscript(index: Int) -> Int {
+    mutating get {
+      if !lastRange.contains(index) {
+        last = items.section(ofGlobal: index)
+        lastRange = items.range(ofSection: last)
+      }
+      return last
+    }
   }
 }
 
