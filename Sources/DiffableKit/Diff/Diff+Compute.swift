@@ -84,7 +84,7 @@ extension Diff {
     // skipped, once its new items were compared with its old ones just flattened (one
     // comparison per item, the first difference ending it; its place in the list is used again).
     let oldItems = FlatItems(
-      old.itemsBySection, sections: old.sections.indices, indexingSections: false,
+      old.itemsBySection, sections: old.sections.indices,
       including: { isFlattened[$0] },
       keeping: { oldSection, flattened in
         let newSection = match.newIndexOfOld[oldSection]
@@ -94,7 +94,7 @@ extension Diff {
         isUntouchedNew[newSection] = true
         return false
       })
-    let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices, indexingSections: false) {
+    let newItems = FlatItems(new.itemsBySection, sections: new.sections.indices) {
       match.oldIndexOfNew[$0] >= 0 && !isUntouchedNew[$0]
     }
     // Where each old item went.

@@ -1,5 +1,5 @@
 /// A snapshot's items as a differ reads them: one list in global order (section by section),
-/// made once per diff, and on request the section of each item.
+/// made once per diff, with the bounds of each section.
 ///
 /// Only some sections are flattened: a range of them (UIKit's differ leaves out the leading
 /// and trailing sections that are the same on both sides), and within it those `including`
@@ -19,9 +19,6 @@ struct FlatItems {
   private let owner: Any
   /// For each item, its identifier's storage.
   private(set) var objects: [Object] = []
-  /// For each item, the (absolute) index of its section, when asked for (`indexingSections`);
-  /// else empty, and ``section(ofGlobal:)`` searches the sections' bounds.
-  private(set) var sectionIndex: [Int32] = []
   /// The range of sections flattened (those `including` refused hold no items).
   let sections: Range<Int>
   /// For each section in range, the index in the flat list of its first item; one more entry
@@ -30,12 +27,10 @@ struct FlatItems {
 
   /// Flattens the sections of `lists` (a snapshot's trees) in `sections` that `including`
   /// accepts, and of those, keeps those that `keeping` keeps once it saw their items
-  /// flattened (a section it refuses is left out, its place reused by the next one); with
-  /// `indexingSections`, also records each item's section (what a differ that walks the flat
-  /// list as a whole reads per item).
+  /// flattened (a section it refuses is left out, its place reused by the next one).
   /// - Complexity: O(items flattened + sections in range), with no retain per item.
   init(
-    _ lists: [ItemList], sections: Range<Int>, indexingSections: Bool = true,
+    _ lists: [ItemList], sections: Range<Int>,
     including: (Int) -> Bool = { _ in true },
     keeping: (Int, UnsafeBufferPointer<Object>) -> Bool = { _, _ in true }
   ) {
@@ -72,7 +67,6 @@ struct FlatItems {
       initialized = next
     }
     self.firstIndex = firstIndex
-    if indexingSections { indexSections() }
   }
 
   /// Flattens the sections `sections` of `bySection` (items, section by section).
@@ -89,22 +83,6 @@ struct FlatItems {
       Self.appendObjects(of: bySection[section][...], to: &objects)
     }
     firstIndex.append(objects.count)
-    indexSections()
-  }
-
-  /// Fills ``sectionIndex`` from the sections' bounds.
-  private mutating func indexSections() {
-    let firstIndex = firstIndex
-    let sections = sections
-    sectionIndex = [Int32](unsafeUninitializedCapacity: objects.count) { buffer, initialized in
-      for (offset, section) in sections.enumerated() {
-        let range = firstIndex[offset]..<firstIndex[offset + 1]
-        guard !range.isEmpty else { continue }
-        buffer.baseAddress!.advanced(by: range.lowerBound).initialize(
-          repeating: Int32(truncatingIfNeeded: section), count: range.count)
-      }
-      initialized = firstIndex.last ?? 0
-    }
   }
 
   /// Appends the storage of each identifier of `items` to `objects`.
@@ -221,10 +199,9 @@ struct FlatItems {
   @inline(__always)
   static func keyHash(_ object: Object) -> Int { object._withUnsafeGuaranteedRef { $0.keyHash } }
 
-  /// The (absolute) section of the item at global index `index`: recorded, or found among
-  /// the sections' bounds (O(log sections)).
+  /// The (absolute) section of the item at global index `index`, found among the sections'
+  /// bounds (O(log sections)).
   func section(ofGlobal index: Int) -> Int {
-    if !sectionIndex.isEmpty { return Int(sectionIndex[index]) }
     precondition(index >= 0 && index < count, "item \(index) out of range")
     // The last section whose first index is not above `index` and that holds items.
     var low = 0

@@ -74,12 +74,12 @@ extension Diff {
     // part of the flat list's common prefix and suffix, so they are left out of it.
     let (leading, trailing) = Self.sameSectionsAtTheEnds(
       oldSections, newSections, old.itemsBySection, new.itemsBySection)
-    // No per-item section (`indexingSections: false`): every loop below reads the items
-    // section by section, and the few moves that change section look theirs up.
+    // No per-item section: every loop below reads the items section by section, and the few
+    // moves that change section look theirs up.
     let oldItems = FlatItems(
-      old.itemsBySection, sections: leading..<(oldSections.count - trailing), indexingSections: false)
+      old.itemsBySection, sections: leading..<(oldSections.count - trailing))
     let newItems = FlatItems(
-      new.itemsBySection, sections: leading..<(newSections.count - trailing), indexingSections: false)
+      new.itemsBySection, sections: leading..<(newSections.count - trailing))
     try interruption.checkpoint()
     let flat = FlatItemDifference(
       old: oldItems, new: newItems, placesIn: old, oldSectionOfNew: sections.oldIndexOfNew)
