@@ -3,6 +3,11 @@ import DiffableKit
 /// What a session did, line by line, kept so that `export` can replay it: each input line's
 /// text, the outcomes of its commands, and the table view after it.
 ///
+/// It holds the session since it began or since its last `reset`: a reset starts a new
+/// session (no types, no snapshots, no undo), so the line that ran it becomes the first step
+/// and what came before is dropped (a workshop that resets between exercises exports the
+/// exercise at hand, and does not keep every earlier one in memory).
+///
 /// Recording is cheap: the table and the snapshots are values that share their storage with
 /// the session's state (a line that changes no table adds references, not rows), and the
 /// working snapshot is kept only in classic mode, where it is the model the table is checked
@@ -61,15 +66,23 @@ public struct SessionRecording: Sendable {
   /// An empty recording.
   public init(iOS: Int = 18) { self.iOS = iOS }
 
-  /// Records one line: its outcomes and the state after it.
-  /// - Parameter lowered: a Swift entry's commands; `nil` for a line of the command language,
-  ///   whose commands run by the session must be, in order, the first `outcomes.count` of
-  ///   its parsed commands that ``Command/isRunBySession``.
+  /// Records one line: its outcomes and the state after it. A line that ran `reset` becomes
+  /// the first step: the steps before it are dropped.
+  /// - Parameters:
+  ///   - lowered: a Swift entry's commands; `nil` for a line of the command language, whose
+  ///     commands run by the session must be, in order, the first `outcomes.count` of its
+  ///     parsed commands that ``Command/isRunBySession``.
+  ///   - iOS: the behaviour profile before the line ran (a replay from this line starts there).
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
     _ text: String, at location: InputLocation?, lowered: [Command]? = nil, outcomes: [Outcome],
-    state: SessionState
+    state: SessionState, iOS: Int
   ) {
+    if outcomes.contains(where: { $0.ok && $0.command == CommandKind.reset.spec.name }) {
+      steps = []
+      self.iOS = iOS
+      freshSession = true
+    }
     steps.append(
       Step(
         text: text, location: location, lowered: lowered, outcomes: outcomes,

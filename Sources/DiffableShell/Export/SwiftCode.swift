@@ -15,24 +15,27 @@ struct SwiftCode {
   mutating func expression(_ value: Value) -> String {
     switch value {
     case .int(let number): return String(number)
-    case .double(let number): return number.isFinite ? String(number) : "Double.nan"
+    case .double(let number):
+      if number.isNaN { return "Double.nan" }
+      if number.isInfinite { return number < 0 ? "-Double.infinity" : "Double.infinity" }
+      return String(number)
     case .bool(let flag): return String(flag)
-    case .string(let text): return Value.quoted(text)
+    case .string(let text): return Self.literal(text)
     case .symbol(let name):
       if !symbols.contains(name) { symbols.append(name) }
-      return "Symbol." + name
+      return "Symbol." + Self.name(name)
     case .structure(let structure):
       var arguments: [String] = []
       for (name, field) in zip(structure.fieldNames, structure.fields) {
         fieldTypes[structure.typeName, default: [:]][name, default: []].insert(Self.swiftType(of: field))
-        arguments.append("\(name): \(expression(field))")
+        arguments.append("\(Self.name(name)): \(expression(field))")
       }
-      return structure.typeName + "(" + arguments.joined(separator: ", ") + ")"
+      return Self.name(structure.typeName) + "(" + arguments.joined(separator: ", ") + ")"
     case .enumCase(let value):
       let arguments = zip(value.payloadLabels, value.payload).map { label, field in
-        (label.map { "\($0): " } ?? "") + expression(field)
+        (label.map { "\(Self.name($0)): " } ?? "") + expression(field)
       }
-      return value.typeName + "." + value.caseName
+      return Self.name(value.typeName) + "." + Self.name(value.caseName)
         + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
     case .array(let values):
       return "[" + values.map { expression($0) }.joined(separator: ", ") + "] as [AnyHashable]"
@@ -73,15 +76,14 @@ struct SwiftCode {
   static func declaration(of type: EnumType) -> [String] {
     let raw = type.rawType.map { "\($0), " } ?? ""
     let iterable = type.isCaseIterable ? ", CaseIterable" : ""
-    var lines = [
-      "/// diffable: `\(type.declarationDescription)`", "enum \(type.name): \(raw)Hashable\(iterable) {",
-    ]
+    var lines = comment("`\(type.declarationDescription)`", prefix: "diffable: ").map { "/" + $0 }
+    lines.append("enum \(name(type.name)): \(raw)Hashable\(iterable) {")
     for enumCase in type.cases {
-      var line = "  case " + caseName(enumCase.name)
+      var line = "  case " + name(enumCase.name)
       if !enumCase.payloadLabels.isEmpty {
         line +=
           "("
-          + enumCase.payloadLabels.map { ($0.map { "\($0): " } ?? "") + "AnyHashable" }.joined(
+          + enumCase.payloadLabels.map { ($0.map { "\(name($0)): " } ?? "") + "AnyHashable" }.joined(
             separator: ", ") + ")"
       }
       if let rawValue = enumCase.rawValue {
@@ -101,20 +103,20 @@ struct SwiftCode {
         "/// The symbols of the session (`main`, `.fruit`): diffable's section and item names.",
         "enum Symbol: Hashable {",
       ]
-      lines += symbols.map { "  case " + Self.caseName($0) }
+      lines += symbols.map { "  case " + Self.name($0) }
       lines += ["}", ""]
     }
     for versions in types {
       guard let type = versions.last else { continue }
       let fields = type.fields.isEmpty ? "{}" : "{ \(type.fields.joined(separator: ", ")) }"
       let rules = versions.map(\.ruleDescription).joined(separator: ", then ")
-      lines.append("/// diffable: `struct \(type.name) \(fields)`, \(rules)")
-      lines.append("struct \(type.name): Hashable {")
-      lines += type.fields.map { "  var \($0): \(fieldType(type.name, $0))" }
+      lines += Self.comment("`struct \(type.name) \(fields)`, \(rules)", prefix: "diffable: ").map { "/" + $0 }
+      lines.append("struct \(Self.name(type.name)): Hashable {")
+      lines += type.fields.map { "  var \(Self.name($0)): \(fieldType(type.name, $0))" }
       if versions.count > 1 {
         lines += [
           "",
-          "  /// The rule in force: diffable changed it during the session (`\(type.name).rule = N` in the test).",
+          "  /// The rule in force: diffable changed it during the session (`TYPE.rule = N` in the test).",
           "  nonisolated(unsafe) static var rule = 0",
         ]
       }
@@ -129,12 +131,12 @@ struct SwiftCode {
   /// `hash(into:)` combining the fields of the rule in force.
   private static func hashFunction(_ versions: [StructType]) -> [String] {
     func combine(_ type: StructType, indent: String) -> [String] {
-      type.hashFields.map { indent + "hasher.combine(\($0))" }
+      type.hashFields.map { indent + "hasher.combine(\(name($0)))" }
     }
     guard versions.count > 1, let name = versions.first?.name else {
       return ["  func hash(into hasher: inout Hasher) {"] + combine(versions[0], indent: "    ") + ["  }"]
     }
-    var lines = ["  func hash(into hasher: inout Hasher) {", "    switch \(name).rule {"]
+    var lines = ["  func hash(into hasher: inout Hasher) {", "    switch \(Self.name(name)).rule {"]
     for (index, version) in versions.enumerated() {
       lines.append(index == versions.count - 1 ? "    default:" : "    case \(index):")
       let body = combine(version, indent: "      ")
@@ -146,12 +148,13 @@ struct SwiftCode {
   /// `==` comparing the fields of the rule in force.
   private static func equalFunction(_ versions: [StructType], type name: String) -> [String] {
     func comparison(_ type: StructType) -> String {
-      let parts = type.equalityFields.map { "lhs.\($0) == rhs.\($0)" }
+      let parts = type.equalityFields.map { "lhs.\(Self.name($0)) == rhs.\(Self.name($0))" }
       return parts.isEmpty ? "true" : parts.joined(separator: " && ")
     }
-    var lines = ["  static func == (lhs: \(name), rhs: \(name)) -> Bool {"]
+    let type = Self.name(name)
+    var lines = ["  static func == (lhs: \(type), rhs: \(type)) -> Bool {"]
     guard versions.count > 1 else { return lines + ["    " + comparison(versions[0]), "  }"] }
-    lines.append("    switch \(name).rule {")
+    lines.append("    switch \(type).rule {")
     for (index, version) in versions.enumerated() {
       lines.append(index == versions.count - 1 ? "    default:" : "    case \(index):")
       lines.append("      return " + comparison(version))
@@ -170,7 +173,7 @@ struct SwiftCode {
     for name in templates.keys.sorted() {
       guard let template = templates[name] else { continue }
       let text = interpolation(of: template.text, type: name)
-      lines.append(text.contains("\\(value") ? "  case let value as \(name):" : "  case is \(name):")
+      lines.append(text.contains("\\(value") ? "  case let value as \(Self.name(name)):" : "  case is \(Self.name(name)):")
       lines.append("    return " + text)
     }
     if templates["String"] == nil { lines += ["  case let text as String:", "    return text"] }
@@ -193,28 +196,23 @@ struct SwiftCode {
       guard let close = rest[open...].firstIndex(of: "}") else { break }
       let name = rest[rest.index(after: open)..<close].trimmingCharacters(in: " ")
       let base = fieldType(type, name) == "AnyHashable" ? ".base" : ""
-      out += name == "value" ? "\\(value)" : "\\(value.\(name)\(base))"
+      if name == "value" {
+        out += "\\(value)"
+      } else if Self.isIdentifier(name) {
+        out += "\\(value.\(Self.name(name))\(base))"
+      } else {
+        // Not a field (`cell` checks its placeholders; a template never reaches here with
+        // one): the braces stay text, never code.
+        out += Self.escapedLiteral(rest[open...close])
+      }
       rest = rest[rest.index(after: close)...]
     }
     return out + Self.escapedLiteral(rest) + "\""
   }
 
   private static func escapedLiteral(_ text: Substring) -> String {
-    String(Value.quoted(String(text)).dropFirst().dropLast())
+    String(literal(String(text)).dropFirst().dropLast())
   }
-
-  /// A symbol as an enum case name (keywords in backquotes).
-  static func caseName(_ name: String) -> String {
-    keywords.contains(name) ? "`\(name)`" : name
-  }
-
-  private static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let",
-    "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
-    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch",
-    "where", "while", "as", "is", "nil", "self", "Self", "super", "throw", "throws", "true", "false", "try",
-    "catch", "any", "some", "internal", "private", "public", "fileprivate", "open",
-  ]
 }
 
 extension Substring {

@@ -102,6 +102,7 @@ public final class Shell {
 
   private func runLine(_ text: String, location: InputLocation?, interactive: Bool) {
     let location = location ?? .typed(text)
+    let iOS = session.settings.iOS
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerCommands) = (frontEndOutcomes, frontEndCommands)
@@ -109,7 +110,7 @@ public final class Shell {
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
         recording.record(
-          text, at: location, lowered: frontEndCommands, outcomes: outcomes, state: session.state)
+          text, at: location, lowered: frontEndCommands, outcomes: outcomes, state: session.state, iOS: iOS)
       }
       (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
       return
@@ -121,7 +122,7 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
-      recording.record(text, at: location, outcomes: [outcome], state: session.state)
+      recording.record(text, at: location, outcomes: [outcome], state: session.state, iOS: iOS)
       return
     }
     // The recording keeps the text, not the commands: they are the first `outcomes.count`
@@ -130,7 +131,7 @@ public final class Shell {
     var outcomes: [Outcome] = []
     defer {
       if !outcomes.isEmpty {
-        recording.record(text, at: location, outcomes: outcomes, state: session.state)
+        recording.record(text, at: location, outcomes: outcomes, state: session.state, iOS: iOS)
       }
     }
     for command in commands {
