@@ -602,8 +602,16 @@ extension CommandKind {
         changesState: false,
         syntax: "export html|swift FILE",
         swift: "(none)",
-        summary: "writes the session so far: an animated HTML replay, or Swift to check on a simulator",
-        example: "export html session.html")
+        summary:
+          "writes the session since it began or since its last `reset`: an animated HTML replay, or an XCTest to check on a simulator",
+        example: "export html session.html",
+        details: [
+          "  A `reset` starts a new session, so an export holds the line that ran the last one and what",
+          "  came after (a class that resets between exercises exports the exercise at hand).",
+          "  swift: each snapshot the session named is a variable of the test (the short syntax's is",
+          "  `snapshot`); after each apply an XCTAssertEqual of the rows diffable predicts. A failed command",
+          "  stays a comment (on a device most are a crash); classic mode's tableView calls are left out.",
+        ])
     case .echo:
       CommandSpec(
         "echo",
