@@ -55,7 +55,11 @@ let package = Package(
       name: "DiffableShellTests",
       dependencies: [
         "DiffableShell", "DiffableSwift", .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      // The stand-in UIKit that exported tests are type-checked against, built by the test.
+      exclude: ["ExportStubs"]
     ),
     .testTarget(
       name: "DiffableSwiftTests",

@@ -28,8 +28,9 @@ extension SwiftCode {
 
   /// `text` as `//` comment lines, one per line of `text` (an empty line as `//`), its
   /// hidden characters written as `\u{...}`: the first line after `prefix`, the others after
-  /// `continuation`.
-  static func comment(_ text: some StringProtocol, prefix: String = "", continuation: String = "") -> [String] {
+  /// `continuation` (whose own line breaks are written as `\u{...}`: a file name may hold one).
+  static func comment(_ text: some StringProtocol, prefix: String = "", continuation: String = "") -> [String]
+  {
     var lines: [String] = []
     var line = ""
     var afterReturn = false
@@ -49,10 +50,24 @@ extension SwiftCode {
       }
     }
     lines.append(line)
+    let (first, next) = (inline(prefix), inline(continuation))
     return lines.enumerated().map { index, text in
-      let body = (index == 0 ? prefix : continuation) + text
+      let body = (index == 0 ? first : next) + text
       return body.isEmpty ? "//" : "// " + body
     }
+  }
+
+  /// `text` on one line of a comment: line breaks and hidden characters as `\u{...}`.
+  private static func inline(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isLineBreak(scalar) || isHidden(scalar) {
+        result += escaped(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   /// A name as Swift writes it: a keyword in backquotes.

@@ -110,7 +110,9 @@ struct SwiftCode {
       guard let type = versions.last else { continue }
       let fields = type.fields.isEmpty ? "{}" : "{ \(type.fields.joined(separator: ", ")) }"
       let rules = versions.map(\.ruleDescription).joined(separator: ", then ")
-      lines += Self.comment("`struct \(type.name) \(fields)`, \(rules)", prefix: "diffable: ").map { "/" + $0 }
+      lines += Self.comment("`struct \(type.name) \(fields)`, \(rules)", prefix: "diffable: ").map {
+        "/" + $0
+      }
       lines.append("struct \(Self.name(type.name)): Hashable {")
       lines += type.fields.map { "  var \(Self.name($0)): \(fieldType(type.name, $0))" }
       if versions.count > 1 {
@@ -173,7 +175,9 @@ struct SwiftCode {
     for name in templates.keys.sorted() {
       guard let template = templates[name] else { continue }
       let text = interpolation(of: template.text, type: name)
-      lines.append(text.contains("\\(value") ? "  case let value as \(Self.name(name)):" : "  case is \(Self.name(name)):")
+      lines.append(
+        text.contains("\\(value")
+          ? "  case let value as \(Self.name(name)):" : "  case is \(Self.name(name)):")
       lines.append("    return " + text)
     }
     if templates["String"] == nil { lines += ["  case let text as String:", "    return text"] }

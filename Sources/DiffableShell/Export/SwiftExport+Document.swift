@@ -4,7 +4,8 @@ extension SwiftExportWriter {
   /// The whole file.
   func document(name: String) -> String {
     let className = Self.className(for: name)
-    var lines = SwiftCode.comment(name + ": a diffable session as an XCTest, written by diffable's `export swift`.")
+    var lines = SwiftCode.comment(
+      name + ": a diffable session as an XCTest, written by diffable's `export swift`.")
     lines += [
       "//",
       "// Add it to the unit test target of an iOS app in Xcode and run it on a simulator (iOS 15 or",
@@ -15,6 +16,10 @@ extension SwiftExportWriter {
       "",
       "import UIKit",
       "import XCTest",
+      "",
+      "// The snapshot's identifiers must be Sendable (iOS 17 SDK), and AnyHashable's conformance is",
+      "// unavailable: this test makes and applies every snapshot on the main actor, so it states one.",
+      "extension AnyHashable: @retroactive @unchecked Sendable {}",
       "",
     ]
     lines += enumOrder.compactMap { enums[$0] }.flatMap(SwiftCode.declaration(of:))

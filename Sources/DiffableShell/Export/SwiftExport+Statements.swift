@@ -65,13 +65,16 @@ extension SwiftExportWriter {
     case .reloadSections(let sections): line = list(sections).map { "\(snapshot).reloadSections(\($0))" }
     case .appendItems(let items, let section):
       let target = section.flatMap(one)
-      line = list(items).map { "\(snapshot).appendItems(\($0)" + (target.map { ", toSection: \($0))" } ?? ")") }
+      line = list(items).map {
+        "\(snapshot).appendItems(\($0)" + (target.map { ", toSection: \($0))" } ?? ")")
+      }
     case .insertItems(let items, let placement):
       line = list(items).flatMap { ids in
         placed(placement, "Item").map { "\(snapshot).insertItems(\(ids), \($0))" }
       }
     case .moveItem(let item, let placement):
-      line = one(item).flatMap { id in placed(placement, "Item").map { "\(snapshot).moveItem(\(id), \($0))" } }
+      line = one(item).flatMap { id in placed(placement, "Item").map { "\(snapshot).moveItem(\(id), \($0))" }
+      }
     case .deleteItems(let items): line = list(items).map { "\(snapshot).deleteItems(\($0))" }
     case .deleteAllItems: line = "\(snapshot).deleteAllItems()"
     case .reloadItems(let items): line = list(items).map { "\(snapshot).reloadItems(\($0))" }
@@ -89,9 +92,12 @@ extension SwiftExportWriter {
         "// file drives a UITableViewDiffableDataSource, which owns the table's updates)",
       ]
     case .tableView(let call):
-      return ["// left out: tableView.\(call.name) of classic mode (the data source owns this table's updates)"]
+      return [
+        "// left out: tableView.\(call.name) of classic mode (the data source owns this table's updates)"
+      ]
     case .query(let query): return queryStatement(query, on: snapshot, resolvingIn: &state).map { [$0] } ?? []
-    case .declareStruct(let name, _, _, _): return SwiftCode.comment("\(name) is declared at the top of the file")
+    case .declareStruct(let name, _, _, _):
+      return SwiftCode.comment("\(name) is declared at the top of the file")
     case .declare: return ["// declared at the top of the file"]
     default: return []
     }
@@ -137,7 +143,8 @@ extension SwiftExportWriter {
     }
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.itemIdentifiersBySection)
     where !items.isEmpty {
-      lines.append("\(variable).appendItems(\(code.list(items)), toSection: \(code.expression(section.value)))")
+      lines.append(
+        "\(variable).appendItems(\(code.list(items)), toSection: \(code.expression(section.value)))")
     }
     let marks = [
       ("reloadSections", snapshot.reloadedSectionIdentifiers),

@@ -102,7 +102,8 @@ struct SwiftExportWriter {
     if outcome.error?.isInterruption == true { throw Interrupted() }
     noteDeclarations()
     if let error = outcome.error {
-      let why = error.isUIKitException ? "diffable: this fails (on a device, a crash): " : "diffable: this fails: "
+      let why =
+        error.isUIKitException ? "diffable: this fails (on a device, a crash): " : "diffable: this fails: "
       body += SwiftCode.comment(error.message.prefix { $0 != "\n" }, prefix: why)
       body += statements.flatMap { SwiftCode.comment($0) }
       return
