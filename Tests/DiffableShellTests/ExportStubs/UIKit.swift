@@ -1,6 +1,8 @@
+// swift-format-ignore-file
 // A stand-in for the UIKit names an `export swift` file uses, with their iOS 15+ signatures, so
-// that the exported test type-checks on a machine without UIKit (SwiftExportCompileTests). It
-// is built as a module named UIKit; nothing here runs.
+// that the exported test type-checks on a machine without UIKit (SwiftExportCheckTests). It
+// is built as a module named UIKit; nothing here runs. Not linted: it mirrors UIKit's
+// declarations, which Apple documents.
 
 @_exported import Foundation
 
