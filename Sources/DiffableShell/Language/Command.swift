@@ -232,7 +232,7 @@ public indirect enum Command: Hashable, Sendable {
   /// `lesson [N | NAME | FILE] [step]`: lists the lessons, or runs one (pausing after each
   /// step with `step`).
   case lesson(String?, step: Bool)
-  /// `export html|swift FILE`: writes the session so far as a page or as Swift.
+  /// `export html|swift FILE`: writes the session (since its last `reset`) as a page or as Swift.
   case export(ExportFormat, path: String)
   /// `echo TEXT` (the rest of the line, as written)
   case echo(String)
