@@ -11,6 +11,7 @@
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -132,10 +133,23 @@ static inline int clibedit_history_load(History *h, const char *path) {
   return history(h, &event, H_LOAD, path);
 }
 
-/// H_SAVE: (re)write a file in libedit's format; the count of lines written, -1 on failure.
-static inline int clibedit_history_save(History *h, const char *path) {
+/// H_SAVE_FP into memory: the history file's bytes (libedit's format), to be written by the
+/// caller, which checks every write; H_SAVE itself ignores a failed write (buffered stdio,
+/// fclose unchecked). Returns a malloc'ed buffer the caller frees, or NULL; `size` gets its
+/// length.
+static inline char *clibedit_history_save_to_memory(History *h, size_t *size) {
+  char *buffer = NULL;
+  size_t length = 0;
+  FILE *stream = open_memstream(&buffer, &length);
+  if (stream == NULL) return NULL;
   HistEvent event;
-  return history(h, &event, H_SAVE, path);
+  int saved = history(h, &event, H_SAVE_FP, stream);
+  if (fclose(stream) != 0 || saved < 0) {
+    free(buffer);
+    return NULL;
+  }
+  *size = length;
+  return buffer;
 }
 
 /// H_LAST: the oldest entry (NULL when there is none); H_PREV then walks to newer ones.

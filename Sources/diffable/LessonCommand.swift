@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableFiles
 import DiffableShell
 import Foundation
 
@@ -28,6 +29,8 @@ struct LessonCommand: ParsableCommand {
 
   mutating func run() throws {
     signal(SIGPIPE, SIG_IGN)
+    // `--html /dev/stdout`: the page alone goes to standard output.
+    if let html, PathResolution.isStandardOutput(html) { Output.useStandardError() }
     let shell = Shell(settings: options.settings(), echo: false, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
     shell.runLesson(named: lesson, step: step)
