@@ -10,7 +10,8 @@ enum Scratch {
 
   /// A new empty folder.
   static func folder() throws -> String {
-    var template = Array((NSTemporaryDirectory() + "/diffable-files-XXXXXX").utf8CString)
+    let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("diffable-files-XXXXXX")
+    var template = Array(base.path.utf8CString)
     let made = try #require(mkdtemp(&template), "mkdtemp")
     return String(cString: made)
   }
