@@ -65,4 +65,57 @@ struct BadInputExportBinaryTests {
     #expect(status.st_uid == 1234 && status.st_gid == 5678)
     #expect(status.st_mode & 0o7777 == 0o640)
   }
+
+  #if os(Linux)
+    /// Whether a tmpfs may be mounted here (root, in a container that allows it).
+    static let canMountTmpfs: Bool = {
+      guard getuid() == 0, let folder = try? BadInput.directory().path else { return false }
+      guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]) == 0 else { return false }
+      return run("/bin/umount", [folder]) == 0
+    }()
+
+    private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return -1 }
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+
+    /// libedit's own save ignored the failed write and renamed a file with only its header over
+    /// the history; now the old lines stay and the session says so once, not once per line.
+    @Test(
+      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"),
+      .enabled(if: canMountTmpfs, "mount -t tmpfs is not allowed here (not root, or a container): skipped"))
+    func theHistoryOnAFullDiskKeepsItsLinesAndWarnsOnce() throws {
+      let folder = try BadInput.directory().path
+      #expect(Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", folder]) == 0)
+      defer { _ = Self.run("/bin/umount", [folder]) }
+      let history = folder + "/history"
+      let old = "_HiStOrY_V2_\nappendSections\\040a\nnumberOfSections\nshow\nundo\nredo\n"
+      try Data(old.utf8).write(to: URL(fileURLWithPath: history))
+      chmod(history, 0o640)
+      let filler = open(folder + "/fill", O_WRONLY | O_CREAT, 0o600)
+      let block = [UInt8](repeating: 0, count: 4096)
+      while write(filler, block, block.count) > 0 {}
+      close(filler)
+
+      let binary = try #require(BadInput.binary)
+      let result = try BadInput.launch(
+        ["-qec", "'\(binary.path)'", "/dev/null"],
+        input: Array("appendSections b\nnumberOfSections\nappendItems 3\nquit\n".utf8),
+        environment: ["DIFFABLE_HISTORY": history], executable: URL(fileURLWithPath: "/usr/bin/script"))
+      #expect(result.status == 0, "\(result.output)")
+      #expect(result.output.contains("diffable> numberOfSections\r\n1\r\n"), "the session goes on: \(result.output)")
+      let warning = "warning: cannot save history to \(history): the disk is full"
+      #expect(result.output.components(separatedBy: warning).count == 2, "one warning: \(result.output)")
+      #expect(try String(contentsOfFile: history, encoding: .utf8) == old, "the old lines, whole")
+      var status = stat()
+      #expect(stat(history, &status) == 0 && status.st_mode & 0o7777 == 0o640)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["fill", "history"])
+    }
+  #endif
 }
