@@ -52,7 +52,8 @@ public enum FileWriteError: Error, Equatable, Sendable, CustomStringConvertible 
   /// The path as the user named it.
   public var path: String {
     switch self {
-    case .directory(let path), .blockDevice(let path), .notARegularFile(let path), .socket(let path), .readOnly(let path, _),
+    case .directory(let path), .blockDevice(let path), .notARegularFile(let path), .socket(let path),
+      .readOnly(let path, _),
       .permissionDenied(let path), .folderNotWritable(let path, _), .missingFolder(let path, _),
       .notAFolder(let path), .linkLoop(let path), .noReader(let path), .readerClosed(let path),
       .diskFull(let path), .incompleteWrite(let path, _, _), .system(let path, _, _):
@@ -70,7 +71,8 @@ public enum FileWriteError: Error, Equatable, Sendable, CustomStringConvertible 
     case .readOnly(_, let mode):
       "it is read-only (mode \(octal(mode & 0o7777)) gives its owner no write permission)"
     case .permissionDenied: "permission denied"
-    case .folderNotWritable(_, let folder): "no new file may be made in its folder \(folder) (permission denied)"
+    case .folderNotWritable(_, let folder):
+      "no new file may be made in its folder \(folder) (permission denied)"
     case .missingFolder(_, let folder): "the folder \(folder) does not exist"
     case .notAFolder: "a part of the path that should be a folder is a file"
     case .linkLoop: "its symbolic links form a loop"
@@ -101,7 +103,8 @@ public enum FileWriteError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// The error for a failed system call: a full disk by its name, any other by its `errno`.
   static func failed(_ operation: String, path: String, code: Int32) -> FileWriteError {
-    code == ENOSPC || code == EDQUOT ? .diskFull(path: path) : .system(path: path, operation: operation, code: code)
+    code == ENOSPC || code == EDQUOT
+      ? .diskFull(path: path) : .system(path: path, operation: operation, code: code)
   }
 
   /// `PATH cannot be written: REASON`.

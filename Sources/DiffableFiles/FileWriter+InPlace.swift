@@ -33,7 +33,9 @@ extension FileWriter {
       return .failure(error)
     }
     var opened = stat()
-    guard fstat(descriptor, &opened) == 0 else { return fail(.system(path: path, operation: "stat", code: errno)) }
+    guard fstat(descriptor, &opened) == 0 else {
+      return fail(.system(path: path, operation: "stat", code: errno))
+    }
     guard opened.st_dev == expected.st_dev, opened.st_ino == expected.st_ino else {
       // Replaced between the stat and the open: what was decided is about another file.
       return fail(.system(path: path, operation: "open", code: EAGAIN))
@@ -46,7 +48,9 @@ extension FileWriter {
     }
     if kind == S_IFREG {
       // An unnamed file: emptied only now that it is known to be the file stat found.
-      guard ftruncate(descriptor, 0) == 0 else { return fail(.system(path: path, operation: "truncate", code: errno)) }
+      guard ftruncate(descriptor, 0) == 0 else {
+        return fail(.system(path: path, operation: "truncate", code: errno))
+      }
     }
     if let error = writeAll(bytes, to: descriptor, path: path) { return fail(error) }
     if kind == S_IFREG, calls.fsync(descriptor) != 0 {

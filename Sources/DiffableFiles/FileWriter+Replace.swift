@@ -22,7 +22,8 @@ extension FileWriter {
     guard descriptor >= 0 else {
       let code = errno
       return .failure(
-        code == EACCES ? .folderNotWritable(path: path, folder: folder)
+        code == EACCES
+          ? .folderNotWritable(path: path, folder: folder)
           : .system(path: path, operation: "create a temporary file in \(folder)", code: code))
     }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
@@ -46,12 +47,16 @@ extension FileWriter {
     } else {
       mode = newFileMode ?? Self.defaultMode()
     }
-    guard fchmod(descriptor, mode) == 0 else { return fail(.system(path: path, operation: "chmod", code: errno)) }
+    guard fchmod(descriptor, mode) == 0 else {
+      return fail(.system(path: path, operation: "chmod", code: errno))
+    }
     if let error = writeAll(bytes, to: descriptor, path: path) { return fail(error) }
     guard calls.fsync(descriptor) == 0 else { return fail(.failed("fsync", path: path, code: errno)) }
     // The size is the last check that the disk holds every byte before the old file goes.
     var written = stat()
-    guard fstat(descriptor, &written) == 0 else { return fail(.system(path: path, operation: "stat", code: errno)) }
+    guard fstat(descriptor, &written) == 0 else {
+      return fail(.system(path: path, operation: "stat", code: errno))
+    }
     guard Int(written.st_size) == bytes.count else {
       return fail(.incompleteWrite(path: path, written: Int(written.st_size), total: bytes.count))
     }

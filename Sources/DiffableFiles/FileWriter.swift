@@ -98,14 +98,17 @@ public struct FileWriter: Sendable {
     // file system refuses everyone.
     if access(target, W_OK) != 0 {
       let code = errno
-      return .failure(code == EACCES ? .permissionDenied(path: path) : .system(path: path, operation: "access", code: code))
+      return .failure(
+        code == EACCES ? .permissionDenied(path: path) : .system(path: path, operation: "access", code: code))
     }
     return replace(target, path: path, existing: status, with: bytes)
   }
 
   /// A path that `stat` cannot follow: a new file (possibly through a link that points to one),
   /// or why not.
-  private func writeNew(_ bytes: [UInt8], to path: String, statError: Int32) -> Result<Written, FileWriteError> {
+  private func writeNew(_ bytes: [UInt8], to path: String, statError: Int32) -> Result<
+    Written, FileWriteError
+  > {
     switch statError {
     case ENOENT: break
     case ELOOP: return .failure(.linkLoop(path: path))

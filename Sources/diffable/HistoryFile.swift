@@ -100,14 +100,20 @@ struct HistoryFile {
     let entries = entries.filter { $0.utf8.count <= Self.entryByteLimit }
     guard !entries.isEmpty else { return .saved(warning: nil) }
     let directory = PathResolution.folder(of: target)
-    if let failure = makeDirectories(directory) { return .failed("cannot save history in \(directory): \(failure)") }
+    if let failure = makeDirectories(directory) {
+      return .failed("cannot save history in \(directory): \(failure)")
+    }
     let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard lock >= 0 else { return .failed("cannot save history in \(directory): \(String(cString: strerror(errno)))") }
+    guard lock >= 0 else {
+      return .failed("cannot save history in \(directory): \(String(cString: strerror(errno)))")
+    }
     defer { close(lock) }
     var attempts = 0
     while flock(lock, LOCK_EX | LOCK_NB) != 0 {
       attempts += 1
-      guard attempts < 200 else { return .failed("cannot save history: another session holds \(directory) locked") }
+      guard attempts < 200 else {
+        return .failed("cannot save history: another session holds \(directory) locked")
+      }
       usleep(10_000)
     }
     defer { flock(lock, LOCK_UN) }
@@ -117,7 +123,8 @@ struct HistoryFile {
     case .failure(.unreadable(let reason)): return .failed("cannot save history to \(path): \(reason)")
     case .failure(.corrupt):
       guard rename(target, target + ".corrupt") == 0 else {
-        return .failed("cannot move \(target) aside to \(target).corrupt: \(String(cString: strerror(errno)))")
+        return .failed(
+          "cannot move \(target) aside to \(target).corrupt: \(String(cString: strerror(errno)))")
       }
       existing = []
     }
@@ -181,7 +188,8 @@ struct HistoryFile {
     // The target, not the path: the file whose lines were just read and merged.
     switch FileWriter(newFileMode: 0o600, writesInPlace: false).write(bytes, to: target) {
     case .success(let written):
-      return .saved(warning: written.warnings.isEmpty ? nil : written.warnings.map(\.description).joined(separator: "; "))
+      return .saved(
+        warning: written.warnings.isEmpty ? nil : written.warnings.map(\.description).joined(separator: "; "))
     case .failure(let error):
       return .failed("cannot save history to \(path): \(error.reason); the history file keeps its old lines")
     }

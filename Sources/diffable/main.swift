@@ -124,7 +124,8 @@ struct SessionOptions: ParsableArguments {
     case .always: settings.color = true
     case .never: settings.color = false
     case .auto:
-      settings.color = isatty(Output.descriptor) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
+      settings.color =
+        isatty(Output.descriptor) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
   }

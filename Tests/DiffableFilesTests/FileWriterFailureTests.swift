@@ -68,7 +68,9 @@ struct FileWriterFailureTests {
   @Test func aWriteThatTakesNothingIsAnIncompleteWrite() throws {
     let (folder, path) = try oldFile()
     let writer = FileWriter(calls: Self.calls(limit: 10, failure: 0))
-    #expect(writer.write(Scratch.page(50), to: path) == .failure(.incompleteWrite(path: path, written: 10, total: 50)))
+    #expect(
+      writer.write(Scratch.page(50), to: path)
+        == .failure(.incompleteWrite(path: path, written: 10, total: 50)))
     #expect(Scratch.text(path) == "five\nold\nlines\nkept\nwhole\n")
     #expect(try Scratch.names(in: folder) == ["history"])
   }
@@ -76,7 +78,9 @@ struct FileWriterFailureTests {
   @Test func aFailedFsyncKeepsTheOldFile() throws {
     let (folder, path) = try oldFile()
     let writer = FileWriter(calls: Self.calls(fsyncFailure: EIO))
-    #expect(writer.write(Scratch.page(50), to: path) == .failure(.system(path: path, operation: "fsync", code: EIO)))
+    #expect(
+      writer.write(Scratch.page(50), to: path) == .failure(.system(path: path, operation: "fsync", code: EIO))
+    )
     #expect(Scratch.text(path) == "five\nold\nlines\nkept\nwhole\n")
     #expect(try Scratch.names(in: folder) == ["history"])
   }
@@ -84,7 +88,9 @@ struct FileWriterFailureTests {
   /// Whether this test process may mount a tmpfs (root, and a container that allows it).
   static let canMountTmpfs: Bool = {
     guard Scratch.isRoot, let folder = try? Scratch.folder() else { return false }
-    guard Process.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]) == 0 else { return false }
+    guard Process.run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]) == 0 else {
+      return false
+    }
     return Process.run("/bin/umount", [folder]) == 0
   }()
 

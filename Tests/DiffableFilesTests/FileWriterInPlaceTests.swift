@@ -83,7 +83,8 @@ struct FileWriterInPlaceTests {
     let folder = try Scratch.folder()
     let path = folder + "/null"
     #expect(mknod(path, S_IFCHR | 0o444, Scratch.device(major: 1, minor: 3)) == 0)
-    #expect(FileWriter().write(Array("x".utf8), to: path) == .failure(.readOnly(path: path, mode: S_IFCHR | 0o444)))
+    #expect(
+      FileWriter().write(Array("x".utf8), to: path) == .failure(.readOnly(path: path, mode: S_IFCHR | 0o444)))
   }
 
   #if os(Linux)

@@ -51,23 +51,23 @@ enum Scratch {
   }
 
   #if canImport(Glibc)
-  /// Binds a Unix domain socket at `path` (the socket file stays after the descriptor closes).
-  static func socket(at path: String) throws {
-    let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    try #require(descriptor >= 0)
-    defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { raw in
-      for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+    /// Binds a Unix domain socket at `path` (the socket file stays after the descriptor closes).
+    static func socket(at path: String) throws {
+      let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+      try #require(descriptor >= 0)
+      defer { close(descriptor) }
+      var address = sockaddr_un()
+      address.sun_family = sa_family_t(AF_UNIX)
+      withUnsafeMutableBytes(of: &address.sun_path) { raw in
+        for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
       }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+      }
+      try #require(bound == 0, "bind: \(String(cString: strerror(errno)))")
     }
-    try #require(bound == 0, "bind: \(String(cString: strerror(errno)))")
-  }
   #endif
 }
 

@@ -122,7 +122,8 @@ struct FileWriterLinkTests {
     let folder = try Scratch.folder()
     #expect(symlink("b", folder + "/a") == 0)
     #expect(symlink("a", folder + "/b") == 0)
-    #expect(FileWriter().write(Array("new".utf8), to: folder + "/a") == .failure(.linkLoop(path: folder + "/a")))
+    #expect(
+      FileWriter().write(Array("new".utf8), to: folder + "/a") == .failure(.linkLoop(path: folder + "/a")))
     #expect(try Scratch.names(in: folder) == ["a", "b"])
   }
 
@@ -148,7 +149,8 @@ struct FileWriterRefusalTests {
     let folder = try Scratch.folder()
     let path = folder + "/missing/page.html"
     #expect(
-      FileWriter().write(Array("x".utf8), to: path) == .failure(.missingFolder(path: path, folder: folder + "/missing")))
+      FileWriter().write(Array("x".utf8), to: path)
+        == .failure(.missingFolder(path: path, folder: folder + "/missing")))
     #expect(try Scratch.names(in: folder).isEmpty)
   }
 
@@ -212,6 +214,7 @@ struct FileWriterRefusalTests {
     #expect(errors[14].reason == "rename: Invalid cross-device link")
     #expect(
       FileWriteWarning.ownerNotKept(path: path, owner: 7, group: 8, nowOwner: 0, nowGroup: 0).description
-        == "/tmp/out.html was replaced, but its owner (user 7, group 8) could not be kept: it now belongs to user 0, group 0")
+        == "/tmp/out.html was replaced, but its owner (user 7, group 8) could not be kept: it now belongs to user 0, group 0"
+    )
   }
 }

@@ -7,7 +7,8 @@ import Testing
   .enabled(if: BadInput.binary != nil, "the diffable binary is not built (swift build)"))
 struct BadInputExportBinaryTests {
   private func script() throws -> String {
-    try BadInput.write(Array("appendSections a\nappendItems 1 2\napply\n".utf8), to: "s.diffable", in: BadInput.directory())
+    try BadInput.write(
+      Array("appendSections a\nappendItems 1 2\napply\n".utf8), to: "s.diffable", in: BadInput.directory())
   }
 
   @Test func htmlToStandardOutputSendsThePageAloneThereAndTheRestToStandardError() throws {
@@ -27,7 +28,8 @@ struct BadInputExportBinaryTests {
     let result = try BadInput.launch(["--html", fifo, script()])
     #expect(Date().timeIntervalSince(start) < 20, "no wait for a reader")
     #expect(result.status == 2)
-    #expect(result.output.contains("error: \(fifo) cannot be written: it is a FIFO that nothing is reading from"))
+    #expect(
+      result.output.contains("error: \(fifo) cannot be written: it is a FIFO that nothing is reading from"))
     var status = stat()
     #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
   }
@@ -39,7 +41,8 @@ struct BadInputExportBinaryTests {
     #expect(mknod(folder + "/full", S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0)
     var result = try BadInput.launch(["--html", folder + "/null", script()])
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("wrote an HTML replay of 3 steps to \(folder)/null\n"), "\(result.output)")
+    #expect(
+      result.output.hasSuffix("wrote an HTML replay of 3 steps to \(folder)/null\n"), "\(result.output)")
     result = try BadInput.launch(["--html", folder + "/full", script()])
     #expect(result.status == 2)
     #expect(result.output.contains("\(folder)/full cannot be written: the disk is full"), "\(result.output)")
@@ -88,7 +91,8 @@ struct BadInputExportBinaryTests {
     /// libedit's own save ignored the failed write and renamed a file with only its header over
     /// the history; now the old lines stay and the session says so once, not once per line.
     @Test(
-      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"),
+      .enabled(
+        if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script"),
       .enabled(if: canMountTmpfs, "mount -t tmpfs is not allowed here (not root, or a container): skipped"))
     func theHistoryOnAFullDiskKeepsItsLinesAndWarnsOnce() throws {
       let folder = try BadInput.directory().path
@@ -109,7 +113,9 @@ struct BadInputExportBinaryTests {
         input: Array("appendSections b\nnumberOfSections\nappendItems 3\nquit\n".utf8),
         environment: ["DIFFABLE_HISTORY": history], executable: URL(fileURLWithPath: "/usr/bin/script"))
       #expect(result.status == 0, "\(result.output)")
-      #expect(result.output.contains("diffable> numberOfSections\r\n1\r\n"), "the session goes on: \(result.output)")
+      #expect(
+        result.output.contains("diffable> numberOfSections\r\n1\r\n"), "the session goes on: \(result.output)"
+      )
       let warning = "warning: cannot save history to \(history): the disk is full"
       #expect(result.output.components(separatedBy: warning).count == 2, "one warning: \(result.output)")
       #expect(try String(contentsOfFile: history, encoding: .utf8) == old, "the old lines, whole")

@@ -93,7 +93,8 @@ struct BadInputExportTests {
     #expect(run.stateUnchanged)
     #expect(run.shell.hadFailure)
     #expect(PathState(path) == before, "left exactly as it was")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == names, "no file left over")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == names, "no file left over")
   }
 
   @Test func underTryARefusedExportLetsTheScriptGoOn() throws {
