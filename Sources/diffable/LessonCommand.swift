@@ -33,6 +33,7 @@ struct LessonCommand: ParsableCommand {
     if let html, PathResolution.isStandardOutput(html) { Output.useStandardError() }
     let shell = Shell(settings: options.settings(), echo: false, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
+    shell.flushOutput = { Output.flush() }
     shell.runLesson(named: lesson, step: step)
     if let html {
       let outcome = shell.export(.html, to: html)

@@ -49,6 +49,7 @@ struct Diffable: ParsableCommand {
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
+    shell.flushOutput = { Output.flush() }
     shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
     var unreadable = false

@@ -20,6 +20,18 @@ struct BadInputExportBinaryTests {
     #expect(result.errors.hasSuffix("wrote an HTML replay of 3 steps to /dev/stdout\n"), "\(result.errors)")
   }
 
+  @Test func exportToStandardOutputComesAfterTheLinesPrintedBeforeIt() throws {
+    let result = try BadInput.launch(
+      [],
+      input: Array("appendSections a\nnumberOfSections\nexport swift /dev/stdout\nnumberOfSections\n".utf8))
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.hasPrefix("1\n"), "\(result.output.prefix(200))")
+    #expect(result.output.contains("import XCTest"))
+    #expect(
+      result.output.hasSuffix("}\nwrote Swift for Xcode of 2 steps to /dev/stdout\n1\n"),
+      "\(result.output.suffix(200))")
+  }
+
   @Test func htmlToAFIFOWithoutAReaderExitsTwoAtOnce() throws {
     let folder = try BadInput.directory().path
     let fifo = folder + "/fifo"

@@ -21,6 +21,7 @@ extension Shell {
       return Outcome(command: "export", error: .interrupted)
     }
     let written: FileWriter.Written
+    flushOutput?()
     switch FileWriter().write(Array(text.utf8), to: path) {
     case .success(let result): written = result
     case .failure(let error):
