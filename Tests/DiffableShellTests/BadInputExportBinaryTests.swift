@@ -65,6 +65,34 @@ struct BadInputExportBinaryTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["full", "null"])
   }
 
+  /// Run as `nobody` (setpriv), diffable replaces a file of user 1234's that anyone may write,
+  /// in a folder anyone may write: the page is written, and the warning says whose it is now.
+  @Test(
+    .enabled(if: getuid() == 0, "only root can make a file that belongs to someone else"),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs util-linux setpriv")
+  )
+  func anOwnerThatCannotBeKeptIsAWarningNotAnError() throws {
+    let folder = try BadInput.directory().path
+    #expect(chmod(folder, 0o777) == 0)
+    let page = folder + "/page.html"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: page))
+    #expect(chown(page, 1234, 5678) == 0)
+    #expect(chmod(page, 0o666) == 0)
+    let binary = try #require(BadInput.binary)
+    let result = try BadInput.launch(
+      ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path],
+      input: Array("appendSections a\nexport html \(page)\n".utf8),
+      executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+    #expect(result.status == 0, "\(result.output)\(result.errors)")
+    #expect(
+      result.output.hasSuffix(
+        "wrote an HTML replay of 1 step to \(page)\nwarning: \(page) was replaced, but its owner (user 1234, "
+          + "group 5678) could not be kept: it now belongs to user 65534, group 65534\n"), "\(result.output)")
+    #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    var status = stat()
+    #expect(stat(page, &status) == 0 && status.st_uid == 65534 && status.st_mode & 0o7777 == 0o666)
+  }
+
   @Test(.enabled(if: getuid() == 0, "only root can make a file that belongs to someone else"))
   func checkUpdateKeepsAnotherUsersOwnerAndMode() throws {
     let directory = try BadInput.directory()
