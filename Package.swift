@@ -24,7 +24,9 @@ let package = Package(
         .product(name: "HashTreeCollections", package: "swift-collections"),
       ]
     ),
-    .target(name: "DiffableShell", dependencies: ["DiffableKit"]),
+    // Writing the files the user names (exports, transcripts, the history): system calls only.
+    .target(name: "DiffableFiles"),
+    .target(name: "DiffableShell", dependencies: ["DiffableKit", "DiffableFiles"]),
     .target(
       name: "DiffableSwift",
       dependencies: [
@@ -45,16 +47,18 @@ let package = Package(
     .executableTarget(
       name: "diffable",
       dependencies: [
-        "DiffableShell", "DiffableSwift", "CLibEdit",
+        "DiffableShell", "DiffableSwift", "DiffableFiles", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "DiffableKitTests", dependencies: ["DiffableKit"]),
+    .testTarget(name: "DiffableFilesTests", dependencies: ["DiffableFiles"]),
     // The lessons' transcripts hold Swift, so their check runs with the Swift front end.
     .testTarget(
       name: "DiffableShellTests",
       dependencies: [
-        "DiffableShell", "DiffableSwift", .product(name: "PropertyBased", package: "swift-property-based"),
+        "DiffableShell", "DiffableSwift", "DiffableFiles",
+        .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ],

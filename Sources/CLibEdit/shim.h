@@ -11,8 +11,12 @@
 #include <histedit.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#if defined(__linux__)
+#include <sys/syscall.h>
+#endif
 #include <unistd.h>
 
 typedef char *(*clibedit_prompt_function)(EditLine *);
@@ -132,10 +136,36 @@ static inline int clibedit_history_load(History *h, const char *path) {
   return history(h, &event, H_LOAD, path);
 }
 
-/// H_SAVE: (re)write a file in libedit's format; the count of lines written, -1 on failure.
-static inline int clibedit_history_save(History *h, const char *path) {
+/// H_SAVE_FP into memory: the history file's bytes (libedit's format), for the caller to write
+/// with every write checked; H_SAVE itself ignores a failed write (buffered stdio, fclose
+/// unchecked). H_SAVE_FP fchmods its stream's descriptor, so an open_memstream stream (which
+/// has none) fails: the stream is a memory file (memfd) on Linux, so that nothing touches a
+/// disk that may be full, and tmpfile() elsewhere. Returns a malloc'ed buffer the caller
+/// frees, or NULL; `size` gets its length.
+static inline char *clibedit_history_save_to_memory(History *h, size_t *size) {
+#if defined(__linux__) && defined(SYS_memfd_create)
+  int descriptor = (int)syscall(SYS_memfd_create, "diffable-history", 1 /* MFD_CLOEXEC */);
+  FILE *stream = descriptor >= 0 ? fdopen(descriptor, "w+") : NULL;
+  if (stream == NULL && descriptor >= 0) close(descriptor);
+#else
+  FILE *stream = tmpfile();
+#endif
+  if (stream == NULL) return NULL;
   HistEvent event;
-  return history(h, &event, H_SAVE, path);
+  char *buffer = NULL;
+  if (history(h, &event, H_SAVE_FP, stream) >= 0 && fflush(stream) == 0) {
+    long length = ftell(stream);
+    buffer = length >= 0 ? malloc(length > 0 ? (size_t)length : 1) : NULL;
+    rewind(stream);
+    if (buffer != NULL && fread(buffer, 1, (size_t)length, stream) == (size_t)length) {
+      *size = (size_t)length;
+    } else {
+      free(buffer);
+      buffer = NULL;
+    }
+  }
+  fclose(stream);
+  return buffer;
 }
 
 /// H_LAST: the oldest entry (NULL when there is none); H_PREV then walks to newer ones.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableFiles
 import DiffableShell
 import DiffableSwift
 import Foundation
@@ -26,6 +27,8 @@ struct Check: ParsableCommand {
   var update = false
 
   mutating func run() throws {
+    // A transcript updated through a FIFO whose reader goes away is an error, not a death.
+    signal(SIGPIPE, SIG_IGN)
     var failed = 0, unreadable = 0, updated = 0
     for path in files {
       guard let text = Self.read(path) else {
@@ -43,11 +46,14 @@ struct Check: ParsableCommand {
       if check.passed {
         Output.line("ok    \(path)")
       } else if update {
-        if let failure = FileReplacement.replaceContents(of: path, with: Array(check.actual.utf8)) {
-          Output.line("error: \(path) cannot be updated: \(failure)")
+        switch FileWriter().write(Array(check.actual.utf8), to: path) {
+        case .failure(let error):
+          Output.line("error: \(error)")
+          Output.line("  fix: \(error.fix)")
           unreadable += 1
-        } else {
+        case .success(let written):
           Output.line("updated \(path)")
+          written.warnings.forEach { Output.line("warning: \($0)") }
           updated += 1
         }
       } else {

@@ -1,4 +1,5 @@
 import CLibEdit
+import DiffableFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -11,9 +12,11 @@ import CLibEdit
 /// Every entered line is added to the file at once, under a lock, by re-reading the file and
 /// writing it back with the new lines at the end: two sessions at once merge their lines instead
 /// of the last one to exit erasing the other's, and a closed terminal (SIGHUP) loses nothing.
-/// The file is replaced atomically (a temporary file renamed over it) and never anything else:
-/// a symbolic link is followed to its target, `/dev/null` means "keep no history", and any
-/// other device, FIFO or directory is left alone with a warning.
+/// The file is written by ``FileWriter``, with its rule for regular files: a temporary file
+/// beside it is written whole, checked and synced before it is renamed over the history, so a
+/// full disk keeps the old history whole. Never anything else: a symbolic link is followed to
+/// its target, `/dev/null` means "keep no history", and any other device, FIFO or directory is
+/// left alone with a warning.
 struct HistoryFile {
   /// The path as named (for messages).
   let path: String
@@ -48,8 +51,13 @@ struct HistoryFile {
   /// (none for `/dev/null`, the usual way to say "no history").
   static func at(_ path: String) -> (file: HistoryFile?, warning: String?) {
     let target: String
-    switch FileReplacement.target(of: path) {
-    case .failure(let error): return (nil, "history file \(error); history is kept for this session only")
+    switch PathResolution.target(of: path) {
+    case .failure(let error):
+      return (
+        nil,
+        "history file \(path) cannot be followed to a file (\(String(cString: strerror(error.code)))); "
+          + "history is kept for this session only"
+      )
     case .success(let resolved): target = resolved
     }
     var status = stat()
@@ -77,30 +85,46 @@ struct HistoryFile {
     }
   }
 
+  /// What ``append(_:)`` did.
+  enum Save: Equatable {
+    /// The entries are in the file; the warning says what did not go as expected (an owner
+    /// that could not be kept).
+    case saved(warning: String?)
+    /// The entries are not in the file (it keeps its old lines), for this reason.
+    case failed(String)
+  }
+
   /// Adds `entries` at the end of the file, merged with what other sessions wrote meanwhile.
-  /// - Returns: a warning when the file could not be written.
-  func append(_ entries: [String]) -> String? {
+  /// - Returns: whether the entries are in the file now, with a warning to print.
+  func append(_ entries: [String]) -> Save {
     let entries = entries.filter { $0.utf8.count <= Self.entryByteLimit }
-    guard !entries.isEmpty else { return nil }
-    let directory = FileReplacement.directory(of: target)
-    if let failure = makeDirectories(directory) { return "cannot save history in \(directory): \(failure)" }
+    guard !entries.isEmpty else { return .saved(warning: nil) }
+    let directory = PathResolution.folder(of: target)
+    if let failure = makeDirectories(directory) {
+      return .failed("cannot save history in \(directory): \(failure)")
+    }
     let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard lock >= 0 else { return "cannot save history in \(directory): \(String(cString: strerror(errno)))" }
+    guard lock >= 0 else {
+      return .failed("cannot save history in \(directory): \(String(cString: strerror(errno)))")
+    }
     defer { close(lock) }
     var attempts = 0
     while flock(lock, LOCK_EX | LOCK_NB) != 0 {
       attempts += 1
-      guard attempts < 200 else { return "cannot save history: another session holds \(directory) locked" }
+      guard attempts < 200 else {
+        return .failed("cannot save history: another session holds \(directory) locked")
+      }
       usleep(10_000)
     }
     defer { flock(lock, LOCK_UN) }
     var existing: [String]
     switch read() {
     case .success(let entries): existing = entries
-    case .failure(.unreadable(let reason)): return "cannot save history to \(path): \(reason)"
+    case .failure(.unreadable(let reason)): return .failed("cannot save history to \(path): \(reason)")
     case .failure(.corrupt):
       guard rename(target, target + ".corrupt") == 0 else {
-        return "cannot move \(target) aside to \(target).corrupt: \(String(cString: strerror(errno)))"
+        return .failed(
+          "cannot move \(target) aside to \(target).corrupt: \(String(cString: strerror(errno)))")
       }
       existing = []
     }
@@ -143,39 +167,32 @@ struct HistoryFile {
     return .success(entries)
   }
 
-  /// Writes `entries` to a temporary file beside the target, with the target's permissions
-  /// (0600 for a new file), and renames it over the target.
-  private func write(_ entries: [String]) -> String? {
-    guard let history = history_init() else { return "cannot save history: libedit could not start" }
+  /// Writes `entries` in libedit's format through ``FileWriter`` (0600 for a new file, an
+  /// existing file's permissions kept). The bytes are made in memory first: libedit's own
+  /// `H_SAVE` does not report a failed write, and its file was renamed over the old history
+  /// even when the disk was full.
+  private func write(_ entries: [String]) -> Save {
+    guard let history = history_init() else { return .failed("cannot save history: libedit could not start") }
     defer { history_end(history) }
     _ = clibedit_history_set_size(history, Int32.max)
     for entry in entries { _ = clibedit_history_enter(history, entry) }
-    var status = stat()
-    let mode = lstat(target, &status) == 0 ? status.st_mode & 0o777 : 0o600
-    var template = Array((FileReplacement.directory(of: target) + "/.history-XXXXXX").utf8CString)
-    let descriptor = mkstemp(&template)
-    guard descriptor >= 0 else {
-      return "cannot save history to \(path): \(String(cString: strerror(errno)))"
+    var size = 0
+    guard let buffer = clibedit_history_save_to_memory(history, &size) else {
+      return .failed("cannot save history to \(path): libedit could not write it out")
     }
-    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let bytes = Array(UnsafeRawBufferPointer(start: buffer, count: size))
+    free(buffer)
+    // Not cut between the write and the rename by a closed terminal or a kill.
     clibedit_hold_termination_signals(1)
     defer { clibedit_hold_termination_signals(0) }
-    if clibedit_history_save(history, temporary) < 0 {
-      let reason = String(cString: strerror(errno))
-      close(descriptor)
-      unlink(temporary)
-      return "cannot save history to \(path): \(reason)"
+    // The target, not the path: the file whose lines were just read and merged.
+    switch FileWriter(newFileMode: 0o600, writesInPlace: false).write(bytes, to: target) {
+    case .success(let written):
+      return .saved(
+        warning: written.warnings.isEmpty ? nil : written.warnings.map(\.description).joined(separator: "; "))
+    case .failure(let error):
+      return .failed("cannot save history to \(path): \(error.reason); the history file keeps its old lines")
     }
-    // libedit makes the file it saves 0600: give it the old file's permissions afterwards.
-    fchmod(descriptor, mode)
-    fsync(descriptor)
-    close(descriptor)
-    if rename(temporary, target) != 0 {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      return "cannot save history to \(path): \(reason)"
-    }
-    return nil
   }
 }
 
@@ -183,7 +200,7 @@ struct HistoryFile {
 private func makeDirectories(_ directory: String) -> String? {
   var status = stat()
   if stat(directory, &status) == 0 { return nil }
-  let parent = FileReplacement.directory(of: directory)
+  let parent = PathResolution.folder(of: directory)
   if parent != directory, let failure = makeDirectories(parent) { return failure }
   if mkdir(directory, 0o700) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
   return nil

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableFiles
 import DiffableShell
 import Foundation
 
@@ -28,8 +29,11 @@ struct LessonCommand: ParsableCommand {
 
   mutating func run() throws {
     signal(SIGPIPE, SIG_IGN)
+    // `--html /dev/stdout`: the page alone goes to standard output.
+    if let html, PathResolution.isStandardOutput(html) { Output.useStandardError() }
     let shell = Shell(settings: options.settings(), echo: false, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
+    shell.flushOutput = { Output.flush() }
     shell.runLesson(named: lesson, step: step)
     if let html {
       let outcome = shell.export(.html, to: html)

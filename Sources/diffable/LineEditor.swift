@@ -44,6 +44,8 @@ final class LineEditor {
   private let historyFile: HistoryFile?
   /// Entered lines not yet in the history file (it could not be written).
   private var unsavedEntries: [String] = []
+  /// Whether a warning about the history file was given already (one per session).
+  private var historyWarned = false
   /// The current prompt in libedit's form, owned here because libedit keeps the pointer that the
   /// prompt callback returns.
   private var promptCString: UnsafeMutablePointer<CChar>
@@ -171,15 +173,25 @@ final class LineEditor {
     return saveHistory(adding: [line])
   }
 
-  /// Writes the entered lines not yet in the history file (see ``HistoryFile/append(_:)``).
+  /// Writes the entered lines not yet in the history file (see ``HistoryFile/append(_:)``);
+  /// lines that could not be written are tried again with the next one.
   ///
-  /// - Returns: a warning to print when the file could not be written, else nil.
+  /// - Returns: a warning to print the first time the file could not be written (or written
+  ///   as expected) in this session; nil after that, so a full disk is said once, not per line.
   func saveHistory(adding entries: [String] = []) -> String? {
     guard let historyFile else { return nil }
     unsavedEntries += entries
     guard !unsavedEntries.isEmpty else { return nil }
-    let warning = historyFile.append(unsavedEntries)
-    if warning == nil { unsavedEntries = [] }
+    let warning: String?
+    switch historyFile.append(unsavedEntries) {
+    case .saved(let saveWarning):
+      unsavedEntries = []
+      warning = saveWarning
+    case .failed(let failure):
+      warning = failure
+    }
+    guard let warning, !historyWarned else { return nil }
+    historyWarned = true
     return warning
   }
 

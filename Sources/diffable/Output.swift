@@ -7,7 +7,18 @@ import Synchronization
 /// arrives (see ``Output/flushOnTermination()``), so that nothing already computed is lost.
 enum Output {
   private static let buffer = Mutex<[UInt8]>([])
-  private static let isTerminal = isatty(1) != 0
+  /// Where the output goes: standard output, or standard error when standard output carries
+  /// a file (`--html /dev/stdout`). Set once, before the first line.
+  nonisolated(unsafe) private(set) static var descriptor: Int32 = 1
+  nonisolated(unsafe) private static var isTerminal = isatty(1) != 0
+
+  /// Sends diffable's own text to standard error from now on, so that standard output carries
+  /// only the file written there (`diffable --html /dev/stdout script | gzip`). Call it before
+  /// the first line.
+  static func useStandardError() {
+    descriptor = 2
+    isTerminal = isatty(2) != 0
+  }
 
   /// The exit status when the reader of the output goes away (`diffable script | head -1`):
   /// the program ends quietly, but still says whether the script had failed. Set by `main`.
@@ -37,7 +48,7 @@ enum Output {
   private static func writeAll(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         if errno == EPIPE { exit(statusOnClosedPipe()) }

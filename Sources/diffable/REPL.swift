@@ -35,12 +35,9 @@ struct REPL {
     }
     editor.completer = { [shell] text in CompletionCandidates.candidates(for: text, in: shell.session.state) }
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
-    var historyWarned = false
     func runEntry(_ entry: String) {
-      if let warning = editor.addToHistory(entry), !historyWarned {
-        historyWarned = true
-        warn(warning)
-      }
+      // The editor gives a history warning once per session.
+      if let warning = editor.addToHistory(entry) { warn(warning) }
       shell.run(entry, interactive: true)
     }
     loop: while !shell.didQuit {

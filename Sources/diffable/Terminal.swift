@@ -15,9 +15,10 @@ import Synchronization
 /// escapes, so such a session reads plain lines instead.
 func isInteractiveTerminal() -> Bool { isatty(0) != 0 && (isatty(1) != 0 || isatty(2) != 0) }
 
-/// The width of the terminal on standard output; nil when the output is not a terminal.
+/// The width of the terminal the output goes to (see ``Output/descriptor``); nil when it is not
+/// a terminal.
 func outputTerminalWidth() -> Int? {
-  let columns = clibedit_terminal_columns(1)
+  let columns = clibedit_terminal_columns(Output.descriptor)
   return columns > 0 ? Int(columns) : nil
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableFiles
 import DiffableKit
 import DiffableShell
 import DiffableSwift
@@ -36,6 +37,9 @@ struct Diffable: ParsableCommand {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
     // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
     signal(SIGPIPE, SIG_IGN)
+    // `--html /dev/stdout`: the page alone goes to standard output, everything else to
+    // standard error.
+    if let html, PathResolution.isStandardOutput(html) { Output.useStandardError() }
     // Ctrl-C: the handler sets a flag, which the shell reads between script lines (the prompt's
     // line editor reads it too). Scripts also write what is buffered on SIGTERM and SIGHUP.
     installInterruptHandler()
@@ -45,6 +49,7 @@ struct Diffable: ParsableCommand {
     let shell = Shell(settings: settings, echo: options.echo, output: { Output.line($0) })
     shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
+    shell.flushOutput = { Output.flush() }
     shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
@@ -120,7 +125,8 @@ struct SessionOptions: ParsableArguments {
     case .always: settings.color = true
     case .never: settings.color = false
     case .auto:
-      settings.color = isatty(1) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
+      settings.color =
+        isatty(Output.descriptor) != 0 && Self.environmentAllowsColor(ProcessInfo.processInfo.environment)
     }
     return settings
   }

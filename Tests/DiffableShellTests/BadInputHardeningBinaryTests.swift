@@ -90,7 +90,10 @@ struct BadInputHardeningBinaryTests {
     chmod(readOnly, 0o444)
     result = try BadInput.launch(["check", "--update", readOnly])
     #expect(result.status == 2)
-    #expect(result.output.contains("\(readOnly) is read-only"), "\(result.output)")
+    #expect(
+      result.output.contains("error: \(readOnly) cannot be written: it is read-only (mode 0444"),
+      "\(result.output)")
+    #expect(result.output.contains("  fix: make it writable (chmod u+w)"), "\(result.output)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: readOnly)) == Data(stale), "left as it was")
     #expect(try mode(readOnly) == 0o444)
   }

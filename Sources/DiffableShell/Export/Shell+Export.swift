@@ -1,10 +1,12 @@
+import DiffableFiles
 import Foundation
 
 extension Shell {
-  /// `export html|swift FILE`: writes the session so far (every line this shell has run) to
-  /// `path`.
-  /// The text is made whole before the file is written (to a temporary file, renamed over
-  /// `path`): Ctrl-C while it is made (``interruption``) leaves no file, or the old one.
+  /// `export html|swift FILE`: writes the session (every line this shell has run since it
+  /// began or since its last `reset`, ``SessionRecording``) to `path`.
+  /// The text is made whole before the file is written (by ``FileWriter``: a regular file is
+  /// replaced atomically, a device or FIFO written in place, anything else refused): Ctrl-C
+  /// while it is made (``interruption``) leaves no file, or the old one.
   /// - Returns: The outcome to print: the file written, why it could not be, or
   ///   ``ShellError/interrupted``.
   public func export(_ format: ExportFormat, to path: String, tried: Bool = false) -> Outcome {
@@ -18,18 +20,20 @@ extension Shell {
     } catch {
       return Outcome(command: "export", error: .interrupted)
     }
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      var outcome = Outcome(
-        .export,
-        error: .cannotWrite(path: path, reason: error.localizedDescription))
+    let written: FileWriter.Written
+    flushOutput?()
+    switch FileWriter().write(Array(text.utf8), to: path) {
+    case .success(let result): written = result
+    case .failure(let error):
+      var outcome = Outcome(.export, error: .cannotWrite(path: path, reason: error.reason, fix: error.fix))
       outcome.isTried = tried
       return outcome
     }
     let steps = recording.steps.filter { !$0.isNarration }.count
     let what = format == .html ? "an HTML replay" : "Swift for Xcode"
-    return Outcome(
+    var outcome = Outcome(
       .export, body: .text(["wrote \(what) of \(steps) step\(steps == 1 ? "" : "s") to \(path)"]))
+    outcome.warnings = written.warnings.map(\.description)
+    return outcome
   }
 }

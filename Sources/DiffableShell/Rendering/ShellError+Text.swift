@@ -74,7 +74,7 @@ extension ShellError {
     case .invalidUTF8(let path, let line): "\(path):\(line): the file is not valid UTF-8"
     case .standardInputNotUTF8(let name, let line): "\(name):\(line): standard input is not valid UTF-8 text"
     case .unknownLesson(let name, _, _): "there is no lesson '\(name)'"
-    case .cannotWrite(let path, let reason): "\(path) cannot be written: \(reason)"
+    case .cannotWrite(let path, let reason, _): "\(path) cannot be written: \(reason)"
     case .sourceCycle(let path):
       "\(path) is already being run: a script cannot source itself, even indirectly"
     case .sourceTooDeep(let limit): "source is nested more than \(limit) files deep"
@@ -156,7 +156,7 @@ extension ShellError {
     case .unknownLesson(_, let nearest, let count):
       (nearest.map { "did you mean '\($0)'? " } ?? "")
         + "`lesson` lists them (1 to \(count)); a file of your own needs a path, as in ./mine.diffable"
-    case .cannotWrite: "check that the folder exists and that you may write to it"
+    case .cannotWrite(_, _, let fix): fix
     case .sourceCycle(let path): "remove the source line that leads back to \(path)"
     case .sourceTooDeep: "flatten the chain of scripts that source each other"
     case .sourceTooLong:

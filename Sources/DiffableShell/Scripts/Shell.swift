@@ -55,6 +55,11 @@ public final class Shell {
   /// on or leave the lesson. Without one, a stepped lesson runs through.
   public var stepper: ((String) -> LessonPause)?
 
+  /// Writes out whatever output is still buffered; called before `export` writes its file, so
+  /// that a file written where the output goes (`export html /dev/stdout`) comes after the
+  /// lines printed before it. The executable passes its output's flush.
+  public var flushOutput: (() -> Void)?
+
   /// The front end that runs the entries it claims (Swift), beside the short syntax.
   public var frontEnd: (any FrontEnd)?
 

@@ -51,7 +51,7 @@ public indirect enum ShellError: Error, Hashable, Sendable {
   /// `lesson NAME` of no lesson; `nearest` is a close name, `count` how many there are.
   case unknownLesson(String, nearest: String?, count: Int)
   /// `export` to a file that cannot be written.
-  case cannotWrite(path: String, reason: String)
+  case cannotWrite(path: String, reason: String, fix: String)
   /// `source` of a script already being run.
   case sourceCycle(path: String)
   /// `source` nested deeper than the limit.
