@@ -611,6 +611,9 @@ extension CommandKind {
           "  swift: each snapshot the session named is a variable of the test (the short syntax's is",
           "  `snapshot`); after each apply an XCTAssertEqual of the rows diffable predicts. A failed command",
           "  stays a comment (on a device most are a crash); classic mode's tableView calls are left out.",
+          "  FILE: a regular file (or a new one) is replaced whole or not at all, keeping its mode, owner and",
+          "  group; a symbolic link is followed; a device or FIFO (/dev/null, /dev/stdout) is written in place;",
+          "  a folder, block device, socket, read-only file, missing folder or FIFO nothing reads is refused.",
         ])
     case .echo:
       CommandSpec(
