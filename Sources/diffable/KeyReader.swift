@@ -49,7 +49,8 @@ struct KeyReader {
     }
     let overlong = (length == 3 && value < 0x800) || (length == 4 && value < 0x1_0000)
     guard !overlong, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else { return invalid(character) }
-    character.pointee = wchar_t(bitPattern: value)
+    // Not bitPattern: wchar_t is Int32 on x86_64 but UInt32 on Linux aarch64; value fits either.
+    character.pointee = wchar_t(truncatingIfNeeded: value)
     return 1
   }
 
