@@ -29,8 +29,7 @@ extension SwiftRun {
     case .value(let value): say([value.description], command: "swift")
     case .uikit(let what): say([UIKitLines.note(for: expression, what: what)], command: "note")
     case .snapshot(let name):
-      if name != state.bindings.workingName { try perform(.bind(name: name, .useSnapshot), at: expression) }
-      try perform(.print, at: expression)
+      try perform(.print(snapshot: name), at: expression)
     default: throw SwiftError.unsupported(expression, "an expression whose value is not used")
     }
   }
@@ -52,17 +51,14 @@ extension SwiftRun {
     let name = access.declName.baseName.text
     switch try evaluate(baseExpression) {
     case .snapshot(let snapshotName):
-      guard let command = try snapshotStatement(name, of: snapshotName, call, at: access) else {
+      guard let edit = try snapshotStatement(name, of: snapshotName, call, at: access) else {
         return false
       }
-      if snapshotName != state.bindings.workingName {
-        try perform(.bind(name: snapshotName, .useSnapshot), at: call)
-      }
-      try perform(command, at: call)
+      try perform(.edit(edit, snapshot: snapshotName), at: call)
       return true
     case .dataSource:
-      guard let commands = try dataSourceStatement(name, call, at: access) else { return false }
-      for command in commands { try perform(command, at: call) }
+      guard let operation = try dataSourceStatement(name, call, at: access) else { return false }
+      try perform(operation, at: call)
       return true
     case .uikit(let what):
       say([UIKitLines.note(for: call, what: what)], command: "note")
@@ -169,28 +165,27 @@ extension SwiftRun {
       _ = assignLocal(name, value)
       return
     }
-    let bindings = state.bindings
-    guard bindings.isBound(name) else {
+    guard state.isBound(name) else {
       if name == "dataSource" || UIKitLines.uikitNames.contains(name) {
         return say([UIKitLines.note(for: node, what: name)], command: "note")
       }
       throw SwiftError.cannotFind(reference, name, isCase: false)
     }
-    guard bindings.isMutable(name) else {
+    guard state.bindings.isMutable(name) else {
       throw SwiftError(
         reference, "cannot assign to value: '\(name)' is a 'let' constant", fix: "declare it with var")
     }
     switch try newValue() {
     case .value(let value):
-      guard !bindings.isSnapshot(name) else {
+      guard !state.isSnapshot(name) else {
         throw SwiftError.typeMismatch(node, expected: "a snapshot for '\(name)'", got: describe(value))
       }
-      try perform(.bind(name: name, .value(value, mutable: true)), at: node)
+      try perform(.bindValue(name, value, mutable: true), at: node)
     case .newSnapshot(let source):
-      try perform(.bind(name: name, .snapshot(source, mutable: true)), at: node)
+      try perform(.bindSnapshot(name, source, mutable: true), at: node)
     case .snapshot(let other):
       guard other != name else { return }
-      try perform(.bind(name: name, .snapshot(.copy(of: other), mutable: true)), at: node)
+      try perform(.bindSnapshot(name, .copy(of: other), mutable: true), at: node)
     case .uikit(let what):
       say([UIKitLines.note(for: node, what: what)], command: "note")
     case let other:

@@ -3,30 +3,30 @@ import DiffableShell
 import SwiftSyntax
 
 extension SwiftRun {
-  /// A call on a snapshot written as a statement: an edit becomes the matching ``Command``
-  /// (run on that snapshot, which becomes the working one); a query prints its answer.
+  /// A call on a snapshot written as a statement: an edit of that snapshot; `nil` for any
+  /// other call (a query, evaluated as an expression).
   func snapshotStatement(
     _ name: String, of snapshotName: String, _ call: FunctionCallExprSyntax, at node: some SyntaxProtocol
   )
-    throws(SwiftError) -> Command?
+    throws(SwiftError) -> SnapshotEdit?
   {
     let arguments = Array(call.arguments)
     func label(_ index: Int) -> String? {
       arguments.indices.contains(index) ? arguments[index].label?.text : nil
     }
-    func items(_ index: Int, as role: ElementRole? = nil) throws(SwiftError) -> [ValueExpression] {
+    func items(_ index: Int, as role: ElementRole? = nil) throws(SwiftError) -> [Value] {
       guard arguments.indices.contains(index) else {
         throw SwiftError(call, "\(name) needs an array of identifiers")
       }
       let expression = arguments[index].expression
-      guard let role else { return try elements(expression).map(ValueExpression.value) }
-      return try identifiers(expression, as: role, of: snapshotName).map(ValueExpression.value)
+      guard let role else { return try elements(expression) }
+      return try identifiers(expression, as: role, of: snapshotName)
     }
-    func one(_ index: Int) throws(SwiftError) -> ValueExpression {
+    func one(_ index: Int) throws(SwiftError) -> Value {
       guard arguments.indices.contains(index) else { throw SwiftError(call, "\(name) needs an identifier") }
-      return .value(try value(arguments[index].expression))
+      return try value(arguments[index].expression)
     }
-    func placement(_ before: String, _ after: String) throws(SwiftError) -> PlacementExpression {
+    func placement(_ before: String, _ after: String) throws(SwiftError) -> EditPlacement {
       switch label(1) {
       case before: return .before(try one(1))
       case after: return .after(try one(1))
@@ -36,7 +36,7 @@ extension SwiftRun {
     func expectArguments(_ count: Int) throws(SwiftError) {
       if arguments.count > count { throw SwiftError(arguments[count], "extra argument in call to \(name)") }
     }
-    let command: Command
+    let command: SnapshotEdit
     switch name {
     case "appendSections":
       try expectArguments(1)
@@ -137,18 +137,15 @@ extension SwiftRun {
 
   /// `dataSource.apply(snapshot, animatingDifferences: true)` and friends as statements.
   func dataSourceStatement(_ name: String, _ call: FunctionCallExprSyntax, at node: some SyntaxProtocol)
-    throws(SwiftError) -> [Command]?
+    throws(SwiftError) -> EngineOperation?
   {
     guard name == "apply" || name == "applySnapshotUsingReloadData" else { return nil }
     guard let first = call.arguments.first, first.label == nil else {
       throw SwiftError(call, "\(name) needs the snapshot to apply: dataSource.\(name)(snapshot)")
     }
-    var commands: [Command] = []
+    let snapshotName: String
     switch try evaluate(first.expression) {
-    case .snapshot(let snapshotName):
-      if snapshotName != state.bindings.workingName {
-        commands.append(.bind(name: snapshotName, .useSnapshot))
-      }
+    case .snapshot(let name): snapshotName = name
     case .newSnapshot(let source):
       throw SwiftError.unsupported(
         first, "applying a snapshot made in place (\(Self.spelling(of: source))); bind it with var first")
@@ -163,8 +160,9 @@ extension SwiftRun {
       default: throw SwiftError(argument, "extra argument in call to \(name)")
       }
     }
-    commands.append(name == "apply" ? .apply(animatingDifferences: animated) : .applySnapshotUsingReloadData)
-    return commands
+    return name == "apply"
+      ? .apply(snapshot: snapshotName, animatingDifferences: animated)
+      : .applyUsingReloadData(snapshot: snapshotName)
   }
 
   func describeEvaluated(_ evaluated: Evaluated) -> String {

@@ -110,14 +110,14 @@ extension SwiftRun {
       switch try evaluate(initial) {
       case .value(let value):
         if scopes.isEmpty {
-          try perform(.bind(name: name, .value(value, mutable: mutable)), at: variable)
+          try perform(.bindValue(name, value, mutable: mutable), at: variable)
         } else {
           setLocal(name, value, mutable: mutable)
         }
       case .newSnapshot(let source):
-        try perform(.bind(name: name, .snapshot(source, mutable: mutable)), at: variable)
+        try perform(.bindSnapshot(name, source, mutable: mutable), at: variable)
       case .snapshot(let other):
-        try perform(.bind(name: name, .snapshot(.copy(of: other), mutable: mutable)), at: variable)
+        try perform(.bindSnapshot(name, .copy(of: other), mutable: mutable), at: variable)
       case .uikit(let what):
         say([UIKitLines.note(for: variable, what: what)], command: "note")
       case .dataSource, .type:

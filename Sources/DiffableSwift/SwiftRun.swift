@@ -52,11 +52,11 @@ final class SwiftRun {
 
   // MARK: - Effects
 
-  /// Runs `command` through the shell; a failure ends the entry (its error is printed with
-  /// the place of `node`).
+  /// Runs `operation` on the engine through the shell; a failure ends the entry (its error is
+  /// printed with the place of `node`).
   @discardableResult
-  func perform(_ command: Command, at node: some SyntaxProtocol) throws(Stop) -> Outcome {
-    let outcome = shell.perform(command, at: location, column: column(of: node), interactive: interactive)
+  func perform(_ operation: EngineOperation, at node: some SyntaxProtocol) throws(Stop) -> Outcome {
+    let outcome = shell.perform(operation, at: location, column: column(of: node), interactive: interactive)
     if !outcome.ok { throw Stop() }
     return outcome
   }
@@ -115,9 +115,8 @@ final class SwiftRun {
   /// What a name refers to: a local, a binding, a snapshot, the data source, a type.
   func lookup(_ name: String, at node: some SyntaxProtocol) throws(SwiftError) -> Evaluated {
     if let found = local(name) { return .value(found.value) }
-    let bindings = state.bindings
-    if let value = bindings.values[name] { return .value(value) }
-    if bindings.isSnapshot(name) { return .snapshot(name) }
+    if let value = state.bindings.values[name] { return .value(value) }
+    if state.isSnapshot(name) { return .snapshot(name) }
     if name == "dataSource" { return .dataSource }
     if UIKitLines.uikitNames.contains(name) { return .uikit(name) }
     if isTypeName(name) { return .type(name) }
@@ -152,6 +151,6 @@ final class SwiftRun {
 
   /// The snapshot bound to `name`.
   func snapshot(named name: String) -> Snapshot {
-    name == state.bindings.workingName ? state.working : state.bindings.snapshots[name] ?? Snapshot()
+    state.snapshots[named: name] ?? Snapshot()
   }
 }

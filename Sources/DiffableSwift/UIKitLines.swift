@@ -44,7 +44,7 @@ enum UIKitLines {
     if run.registry.enums[resolved] != nil {
       let read = CaseTemplates.read(closure, enumName: resolved, run: run)
       for template in read.templates {
-        try run.perform(.cell(type: template.type, template: template.text), at: closure)
+        try run.perform(.cellTemplate(type: template.type, template: template.text), at: closure)
       }
       if !read.templates.isEmpty {
         note +=
@@ -55,7 +55,7 @@ enum UIKitLines {
         note += "; not read (cells show the item as printed): " + read.skipped.joined(separator: ", ")
       }
     } else if let template = cellTemplate(closure, itemType: resolved, run: run) {
-      try run.perform(.cell(type: template.type, template: template.text), at: closure)
+      try run.perform(.cellTemplate(type: template.type, template: template.text), at: closure)
       note += "; its cell provider became `cell \(template.type) \(Value.quoted(template.text))`"
     }
     return note

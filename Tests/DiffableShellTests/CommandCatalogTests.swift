@@ -8,13 +8,13 @@ import Testing
 @Suite("The command catalog")
 struct CommandCatalogTests {
   /// A line that parses to a command of `kind`: its help example, which every entry has.
-  @Test(arguments: CommandKind.allCases.filter { !$0.isWrittenInSwift })
+  @Test(arguments: CommandKind.allCases)
   func exampleParsesToItsKind(_ kind: CommandKind) throws {
     let commands = try Parser.parse(kind.spec.help.example)
     #expect(commands.map(\.kind) == [kind], "\(kind.spec.help.example)")
   }
 
-  @Test(arguments: CommandKind.allCases.filter { !$0.isWrittenInSwift })
+  @Test(arguments: CommandKind.allCases)
   func everySpellingParsesToItsKind(_ kind: CommandKind) throws {
     let example = kind.spec.help.example
     // The example starts with the name; every other spelling takes its place, in any case.
@@ -50,7 +50,7 @@ struct CommandCatalogTests {
     }
   }
 
-  @Test(arguments: CommandKind.allCases.filter { !$0.isWrittenInSwift })
+  @Test(arguments: CommandKind.allCases)
   func runsInASessionUnderItsName(_ kind: CommandKind) throws {
     // Whatever the outcome, the session reports it under the catalog's name.
     let commands = try Parser.parse(kind.spec.help.example)

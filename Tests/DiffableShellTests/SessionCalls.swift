@@ -17,6 +17,20 @@ enum SessionCalls {
         session = Session(settings: session.settings)
         calls["snapshot"] = []
       }
+      for operation in step.operations ?? [] {
+        guard session.perform(operation).ok else { continue }
+        switch operation {
+        case .bindSnapshot(let name, let source, _):
+          switch source {
+          case .empty: calls[name] = []
+          case .applied: calls[name] = [.fromDataSource]
+          case .copy(let other): calls[name] = calls[other] ?? []
+          }
+        case .edit(let edit, let name): calls[name, default: []].append(call(for: edit))
+        case .apply(let name, _), .applyUsingReloadData(let name): applies.append(calls[name] ?? [])
+        default: break
+        }
+      }
       for command in step.commands {
         var inner = command
         while case .tryOptional(let wrapped) = inner { inner = wrapped }
@@ -24,14 +38,8 @@ enum SessionCalls {
         var scratch = session.state
         let call = snapshotCall(inner, resolvingIn: &scratch)
         guard session.execute(command).ok else { continue }
-        let working = before.bindings.workingName
+        let working = SnapshotsAndTable.workingName
         switch inner {
-        case .bind(let name, .snapshot(let source, _)):
-          switch source {
-          case .empty: calls[name] = []
-          case .applied: calls[name] = [.fromDataSource]
-          case .copy(let other): calls[name] = calls[other] ?? []
-          }
         case .new: calls[working] = []
         case .snapshot: calls[working] = [.fromDataSource]
         case .apply, .applySnapshotUsingReloadData, .mode(.diffable): applies.append(calls[working] ?? [])
@@ -42,11 +50,10 @@ enum SessionCalls {
             calls["snapshot"] = rebuilt(state.dataSource.snapshot.withoutMarks)
             applies.append(calls["snapshot"]!)
           }
-          var old = before.bindings.snapshots
-          old[before.bindings.workingName] = before.working
-          var new = state.bindings.snapshots
-          new[state.bindings.workingName] = state.working
-          for (name, snapshot) in new where old[name] != snapshot { calls[name] = rebuilt(snapshot) }
+          let old = before.snapshots.named
+          for (name, snapshot) in state.snapshots.named where old[name] != snapshot {
+            calls[name] = rebuilt(snapshot)
+          }
         default:
           if let call { calls[working, default: []].append(call) }
         }
@@ -85,42 +92,43 @@ enum SessionCalls {
   /// The snapshot call a command makes, its values resolved as the session resolves them.
   private static func snapshotCall(_ command: Command, resolvingIn state: inout SessionState) -> SnapshotCall?
   {
-    func list(_ expressions: [ValueExpression]) -> SnapshotCall.Argument? {
-      (try? state.identifiers(expressions)).map { .init(label: nil, value: .array($0.map(\.value))) }
-    }
-    func one(_ expression: ValueExpression, _ label: String?) -> SnapshotCall.Argument? {
-      (try? state.identifier(expression)).map { .init(label: label, value: $0.value) }
-    }
-    func placed(_ placement: PlacementExpression, _ kind: String) -> SnapshotCall.Argument? {
-      switch placement {
-      case .before(let anchor): one(anchor, "before" + kind)
-      case .after(let anchor): one(anchor, "after" + kind)
-      }
-    }
-    func call(_ name: String, _ arguments: SnapshotCall.Argument?...) -> SnapshotCall? {
-      let present = arguments.compactMap { $0 }
-      return present.count == arguments.count ? SnapshotCall(name: name, arguments: present) : nil
-    }
     switch command {
-    case .appendSections(let sections): return call("appendSections", list(sections))
-    case .insertSections(let sections, let placement):
-      return call("insertSections", list(sections), placed(placement, "Section"))
-    case .deleteSections(let sections): return call("deleteSections", list(sections))
-    case .moveSection(let section, let placement):
-      return call("moveSection", one(section, nil), placed(placement, "Section"))
-    case .reloadSections(let sections): return call("reloadSections", list(sections))
-    case .appendItems(let items, nil): return call("appendItems", list(items))
-    case .appendItems(let items, let section?):
-      return call("appendItems", list(items), one(section, "toSection"))
-    case .insertItems(let items, let placement):
-      return call("insertItems", list(items), placed(placement, "Item"))
-    case .moveItem(let item, let placement):
-      return call("moveItem", one(item, nil), placed(placement, "Item"))
-    case .deleteItems(let items): return call("deleteItems", list(items))
-    case .deleteAllItems: return call("deleteAllItems")
-    case .reloadItems(let items): return call("reloadItems", list(items))
-    case .reconfigureItems(let items): return call("reconfigureItems", list(items))
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems,
+      .insertItems, .moveItem, .deleteItems, .deleteAllItems, .reloadItems, .reconfigureItems:
+      return (try? state.resolveEdit(command)).map(call(for:))
     default: return nil
     }
+  }
+
+  /// The call an engine edit makes on a snapshot.
+  private static func call(for edit: SnapshotEdit) -> SnapshotCall {
+    func list(_ values: [Value]) -> SnapshotCall.Argument { .init(label: nil, value: .array(values)) }
+    func placed(_ placement: EditPlacement, _ kind: String) -> SnapshotCall.Argument {
+      switch placement {
+      case .before(let anchor): .init(label: "before" + kind, value: anchor)
+      case .after(let anchor): .init(label: "after" + kind, value: anchor)
+      }
+    }
+    let (name, arguments): (String, [SnapshotCall.Argument]) =
+      switch edit {
+      case .appendSections(let sections): ("appendSections", [list(sections)])
+      case .insertSections(let sections, let placement):
+        ("insertSections", [list(sections), placed(placement, "Section")])
+      case .deleteSections(let sections): ("deleteSections", [list(sections)])
+      case .moveSection(let section, let placement):
+        ("moveSection", [.init(label: nil, value: section), placed(placement, "Section")])
+      case .reloadSections(let sections): ("reloadSections", [list(sections)])
+      case .appendItems(let items, nil): ("appendItems", [list(items)])
+      case .appendItems(let items, let section?):
+        ("appendItems", [list(items), .init(label: "toSection", value: section)])
+      case .insertItems(let items, let placement): ("insertItems", [list(items), placed(placement, "Item")])
+      case .moveItem(let item, let placement):
+        ("moveItem", [.init(label: nil, value: item), placed(placement, "Item")])
+      case .deleteItems(let items): ("deleteItems", [list(items)])
+      case .deleteAllItems: ("deleteAllItems", [])
+      case .reloadItems(let items): ("reloadItems", [list(items)])
+      case .reconfigureItems(let items): ("reconfigureItems", [list(items)])
+      }
+    return SnapshotCall(name: name, arguments: arguments)
   }
 }

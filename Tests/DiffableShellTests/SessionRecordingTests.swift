@@ -27,6 +27,6 @@ struct SessionRecordingTests {
     let (_, shell) = runScript("appendSections (")
     #expect(shell.recording.steps.count == 1)
     #expect(shell.recording.steps.first?.commands == [])
-    #expect(shell.recording.steps.first?.lowered == nil)
+    #expect(shell.recording.steps.first?.operations == nil)
   }
 }

@@ -48,10 +48,12 @@ struct BindingTests {
       var current = dataSource.snapshot()
       current.appendItems(["Pear"])
       """)
-    #expect(session.items == ["\"Apple\"", "\"Pear\""])
+    #expect(session.items(of: "current") == ["\"Apple\"", "\"Pear\""])
     // The first snapshot kept its own contents.
+    #expect(session.items(of: "fruitSnapshot") == ["\"Apple\""])
     session.enter("fruitSnapshot.deleteAllItems()")
-    #expect(session.items.isEmpty)
+    #expect(session.items(of: "fruitSnapshot").isEmpty)
+    #expect(session.items(of: "current") == ["\"Apple\"", "\"Pear\""])
     session.enter("dataSource.apply(current)")
     #expect(session.state.dataSource.snapshot.itemIdentifiers.count == 2)
   }

@@ -52,7 +52,7 @@ struct ElementTypeTests {
       """)
     #expect(
       session.enter("other.appendItems([P(id: 1), 2])").contains { $0.contains("expected element type 'P'") })
-    #expect(session.items.isEmpty)
+    #expect(session.items(of: "other").isEmpty)
   }
 
   @Test func anyHashableAndUndeclaredTypesTakeAnyValue() {

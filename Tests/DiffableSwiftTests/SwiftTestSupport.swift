@@ -33,7 +33,11 @@ final class SwiftSession {
   var state: SessionState { shell.session.state }
 
   /// The working snapshot's items, as displayed.
-  var items: [String] { state.working.itemIdentifiers.map(\.description) }
+  var items: [String] { items(of: SnapshotsAndTable.workingName) }
+  /// The items of the snapshot Swift named `name`.
+  func items(of name: String) -> [String] {
+    (state.snapshots[named: name]?.itemIdentifiers ?? []).map(\.description)
+  }
   var sections: [String] { state.working.sectionIdentifiers.map(\.description) }
 }
 

@@ -19,22 +19,20 @@ public struct SessionRecording: Sendable {
     public var text: String
     /// The script and line it came from; `nil` at the prompt.
     public var location: InputLocation?
-    /// The commands of the line that the session ran (a Swift entry's commands included),
-    /// parallel to ``outcomes``.
+    /// The commands of a line of the command language that the session ran, parallel to
+    /// ``outcomes``; empty for a Swift entry (see ``operations``).
     ///
-    /// A line of the command language keeps only its text and reads it again here (the parser
-    /// depends on nothing but the text), so that a script of a million items does not hold a
-    /// parsed tree per item for an export that may never come; a Swift entry keeps the
-    /// commands it was lowered to, which its text alone does not give.
-    /// - Complexity: O(*n*) in the length of ``text`` for a line of the command language.
+    /// A line keeps only its text and reads it again here (the parser depends on nothing but
+    /// the text), so that a script of a million items does not hold a parsed tree per item for
+    /// an export that may never come.
+    /// - Complexity: O(*n*) in the length of ``text``.
     public var commands: [Command] {
-      if let lowered { return lowered }
-      guard let parsed = try? Parser.parse(text) else { return [] }
+      guard operations == nil, let parsed = try? Parser.parse(text) else { return [] }
       return Array(parsed.filter(\.isRunBySession).prefix(outcomes.count))
     }
-    /// A Swift entry's commands; `nil` for a line of the command language, whose commands
-    /// are its text parsed again.
-    var lowered: [Command]?
+    /// The engine operations a Swift entry performed, parallel to ``outcomes``; `nil` for a
+    /// line of the command language.
+    public var operations: [EngineOperation]?
     /// The outcome of each command of the line, in order.
     public var outcomes: [Outcome]
     /// The table view after the line, as a device would draw it.
@@ -69,13 +67,13 @@ public struct SessionRecording: Sendable {
   /// Records one line: its outcomes and the state after it. A line that ran `reset` becomes
   /// the first step: the steps before it are dropped.
   /// - Parameters:
-  ///   - lowered: a Swift entry's commands; `nil` for a line of the command language, whose
-  ///     commands run by the session must be, in order, the first `outcomes.count` of its
+  ///   - operations: a Swift entry's operations; `nil` for a line of the command language,
+  ///     whose commands run by the session must be, in order, the first `outcomes.count` of its
   ///     parsed commands that ``Command/isRunBySession``.
   ///   - iOS: the behaviour profile before the line ran (a replay from this line starts there).
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
-    _ text: String, at location: InputLocation?, lowered: [Command]? = nil, outcomes: [Outcome],
+    _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
     state: SessionState, iOS: Int
   ) {
     if outcomes.contains(where: { $0.ok && $0.command == CommandKind.reset.spec.name }) {
@@ -85,7 +83,7 @@ public struct SessionRecording: Sendable {
     }
     steps.append(
       Step(
-        text: text, location: location, lowered: lowered, outcomes: outcomes,
+        text: text, location: location, operations: operations, outcomes: outcomes,
         table: state.classic?.table ?? state.snapshots.dataSource.tableView,
         applied: state.snapshots.dataSource.snapshot,
         model: state.classic == nil ? nil : state.snapshots.working,

@@ -59,9 +59,12 @@ struct SwiftCode {
   }
 
   /// An array literal of `values` (Swift converts each element to `AnyHashable`).
-  mutating func list(_ values: [Identifier]) -> String {
-    "[" + values.map { expression($0.value) }.joined(separator: ", ") + "]"
+  mutating func list(_ values: [Value]) -> String {
+    "[" + values.map { expression($0) }.joined(separator: ", ") + "]"
   }
+
+  /// An array literal of the values of `identifiers`.
+  mutating func list(_ identifiers: [Identifier]) -> String { list(identifiers.map(\.value)) }
 
   /// The Swift type of a field: the one type its values had, else `AnyHashable`.
   func fieldType(_ type: String, _ field: String) -> String {

@@ -13,8 +13,8 @@ extension SwiftExportWriter {
     Self.testMemberNames.contains(name) ? name + "_" : SwiftCode.name(name)
   }
 
-  /// The test's variable for the snapshot the next command edits: the session's working one.
-  private var working: String { variable(for: shadow.state.bindings.workingName) }
+  /// The test's variable for the short syntax's working snapshot.
+  private var working: String { variable(for: SnapshotsAndTable.workingName) }
 
   /// `NAME = ...`, or `var NAME = ...` the first time.
   private func assignment(to variable: String, _ value: String) -> String {
@@ -23,64 +23,23 @@ extension SwiftExportWriter {
 
   private static let emptySnapshot = "NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()"
 
-  /// The Swift statements of one command, its values resolved as the session would.
+  private static let unresolved = "// (a value here does not resolve, so diffable fails this command)"
+
+  /// The Swift statements of one command of the short syntax, its values resolved as the
+  /// session would.
   mutating func statements(for command: Command, resolvingIn state: inout SessionState) -> [String] {
-    func list(_ expressions: [ValueExpression]) -> String? {
-      guard let ids = try? state.identifiers(expressions) else { return nil }
-      return code.list(ids)
-    }
-    func one(_ expression: ValueExpression) -> String? {
-      guard let id = try? state.identifier(expression) else { return nil }
-      return code.expression(id.value)
-    }
-    func placed(_ placement: PlacementExpression, _ kind: String) -> String? {
-      switch placement {
-      case .before(let value): one(value).map { "before\(kind): \($0)" }
-      case .after(let value): one(value).map { "after\(kind): \($0)" }
-      }
-    }
     let snapshot = working
-    let line: String?
     switch command {
-    case .bind(let name, .snapshot(let source, _)):
-      let value =
-        switch source {
-        case .empty: Self.emptySnapshot
-        case .applied: "dataSource.snapshot()"
-        case .copy(let other): variable(for: other)
-        }
-      line = assignment(to: variable(for: name), value)
-    case .new: line = "\(snapshot) = \(Self.emptySnapshot)"
-    case .snapshot: line = "\(snapshot) = dataSource.snapshot()"
-    case .appendSections(let sections): line = list(sections).map { "\(snapshot).appendSections(\($0))" }
-    case .insertSections(let sections, let placement):
-      line = list(sections).flatMap { ids in
-        placed(placement, "Section").map { "\(snapshot).insertSections(\(ids), \($0))" }
-      }
-    case .deleteSections(let sections): line = list(sections).map { "\(snapshot).deleteSections(\($0))" }
-    case .moveSection(let section, let placement):
-      line = one(section).flatMap { id in
-        placed(placement, "Section").map { "\(snapshot).moveSection(\(id), \($0))" }
-      }
-    case .reloadSections(let sections): line = list(sections).map { "\(snapshot).reloadSections(\($0))" }
-    case .appendItems(let items, let section):
-      let target = section.flatMap(one)
-      line = list(items).map {
-        "\(snapshot).appendItems(\($0)" + (target.map { ", toSection: \($0))" } ?? ")")
-      }
-    case .insertItems(let items, let placement):
-      line = list(items).flatMap { ids in
-        placed(placement, "Item").map { "\(snapshot).insertItems(\(ids), \($0))" }
-      }
-    case .moveItem(let item, let placement):
-      line = one(item).flatMap { id in placed(placement, "Item").map { "\(snapshot).moveItem(\(id), \($0))" }
-      }
-    case .deleteItems(let items): line = list(items).map { "\(snapshot).deleteItems(\($0))" }
-    case .deleteAllItems: line = "\(snapshot).deleteAllItems()"
-    case .reloadItems(let items): line = list(items).map { "\(snapshot).reloadItems(\($0))" }
-    case .reconfigureItems(let items): line = list(items).map { "\(snapshot).reconfigureItems(\($0))" }
-    case .apply(let animated): line = "await dataSource.apply(\(snapshot), animatingDifferences: \(animated))"
-    case .applySnapshotUsingReloadData: line = "await dataSource.applySnapshotUsingReloadData(\(snapshot))"
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems,
+      .insertItems, .moveItem, .deleteItems, .deleteAllItems, .reloadItems, .reconfigureItems:
+      guard let edit = try? state.resolveEdit(command) else { return [Self.unresolved] }
+      return [statement(for: edit, on: snapshot)]
+    case .new: return ["\(snapshot) = \(Self.emptySnapshot)"]
+    case .snapshot: return ["\(snapshot) = dataSource.snapshot()"]
+    case .apply(let animated):
+      return statements(for: .apply(snapshot: SnapshotsAndTable.workingName, animatingDifferences: animated))
+    case .applySnapshotUsingReloadData:
+      return statements(for: .applyUsingReloadData(snapshot: SnapshotsAndTable.workingName))
     case .mode(.diffable):
       return [
         "// back to the diffable data source: it shows the model, reloaded without a diff",
@@ -98,10 +57,60 @@ extension SwiftExportWriter {
     case .query(let query): return queryStatement(query, on: snapshot, resolvingIn: &state).map { [$0] } ?? []
     case .declareStruct(let name, _, _, _):
       return SwiftCode.comment("\(name) is declared at the top of the file")
-    case .declare: return ["// declared at the top of the file"]
     default: return []
     }
-    return [line ?? "// (a value here does not resolve, so diffable fails this command)"]
+  }
+
+  /// The Swift statements of one operation of a Swift entry.
+  mutating func statements(for operation: EngineOperation) -> [String] {
+    switch operation {
+    case .edit(let edit, let name): return [statement(for: edit, on: variable(for: name))]
+    case .apply(let name, let animated):
+      return ["await dataSource.apply(\(variable(for: name)), animatingDifferences: \(animated))"]
+    case .applyUsingReloadData(let name):
+      return ["await dataSource.applySnapshotUsingReloadData(\(variable(for: name)))"]
+    case .bindSnapshot(let name, let source, _):
+      let value =
+        switch source {
+        case .empty: Self.emptySnapshot
+        case .applied: "dataSource.snapshot()"
+        case .copy(let other): variable(for: other)
+        }
+      return [assignment(to: variable(for: name), value)]
+    case .declare: return ["// declared at the top of the file"]
+    case .bindValue, .print, .cellTemplate: return []
+    }
+  }
+
+  /// `edit` as a call on the test's snapshot variable `snapshot`.
+  private mutating func statement(for edit: SnapshotEdit, on snapshot: String) -> String {
+    func list(_ values: [Value]) -> String { code.list(values) }
+    func placed(_ placement: EditPlacement, _ kind: String) -> String {
+      switch placement {
+      case .before(let value): "before\(kind): \(code.expression(value))"
+      case .after(let value): "after\(kind): \(code.expression(value))"
+      }
+    }
+    let call =
+      switch edit {
+      case .appendSections(let sections): "appendSections(\(list(sections)))"
+      case .insertSections(let sections, let placement):
+        "insertSections(\(list(sections)), \(placed(placement, "Section")))"
+      case .deleteSections(let sections): "deleteSections(\(list(sections)))"
+      case .moveSection(let section, let placement):
+        "moveSection(\(code.expression(section)), \(placed(placement, "Section")))"
+      case .reloadSections(let sections): "reloadSections(\(list(sections)))"
+      case .appendItems(let items, let section):
+        "appendItems(\(list(items))" + (section.map { ", toSection: \(code.expression($0)))" } ?? ")")
+      case .insertItems(let items, let placement): "insertItems(\(list(items)), \(placed(placement, "Item")))"
+      case .moveItem(let item, let placement):
+        "moveItem(\(code.expression(item)), \(placed(placement, "Item")))"
+      case .deleteItems(let items): "deleteItems(\(list(items)))"
+      case .deleteAllItems: "deleteAllItems()"
+      case .reloadItems(let items): "reloadItems(\(list(items)))"
+      case .reconfigureItems(let items): "reconfigureItems(\(list(items)))"
+      }
+    return "\(snapshot).\(call)"
   }
 
   private mutating func queryStatement(

@@ -84,6 +84,10 @@ struct SwiftExportWriter {
     let place = step.location.flatMap { $0.isInteractive ? nil : "\($0.file):\($0.line): " } ?? ""
     body.append("")
     body += SwiftCode.comment(step.text, prefix: place + "diffable> ", continuation: "...> ")
+    if let operations = step.operations {
+      for operation in operations { try add(operation) }
+      return
+    }
     if step.commands.isEmpty { body.append("// (diffable could not read this line)") }
     for command in step.commands { try add(command) }
   }
@@ -99,23 +103,41 @@ struct SwiftExportWriter {
     var scratch = shadow.state
     let statements = self.statements(for: inner, resolvingIn: &scratch)
     let outcome = shadow.execute(command, interruption: interruption)
-    if outcome.error?.isInterruption == true { throw Interrupted() }
-    noteDeclarations()
-    if let error = outcome.error {
-      let why =
-        error.isUIKitException ? "diffable: this fails (on a device, a crash): " : "diffable: this fails: "
-      body += SwiftCode.comment(error.message.prefix { $0 != "\n" }, prefix: why)
-      body += statements.flatMap { SwiftCode.comment($0) }
-      return
-    }
-    body += statements
-    if case .bind(let name, .snapshot) = inner { declaredSnapshots.insert(variable(for: name)) }
+    guard try write(statements, of: outcome) else { return }
     switch inner {
     case .apply, .applySnapshotUsingReloadData, .mode(.diffable): body += assertion()
     case .undo, .redo: body += restoredSnapshots(after: inner.name, from: before)
     case .reset: body.append("makeTable()")
     default: break
     }
+  }
+
+  private mutating func add(_ operation: EngineOperation) throws(Interrupted) {
+    let statements = self.statements(for: operation)
+    let outcome = shadow.perform(operation, interruption: interruption)
+    guard try write(statements, of: outcome) else { return }
+    switch operation {
+    case .bindSnapshot(let name, _, _): declaredSnapshots.insert(variable(for: name))
+    case .apply, .applyUsingReloadData: body += assertion()
+    default: break
+    }
+  }
+
+  /// Writes the statements of a command or operation that the shadow session ran with
+  /// `outcome`: as they are when it succeeded, as comments under the reason when it failed.
+  /// - Returns: whether it succeeded.
+  private mutating func write(_ statements: [String], of outcome: Outcome) throws(Interrupted) -> Bool {
+    if outcome.error?.isInterruption == true { throw Interrupted() }
+    noteDeclarations()
+    guard let error = outcome.error else {
+      body += statements
+      return true
+    }
+    let why =
+      error.isUIKitException ? "diffable: this fails (on a device, a crash): " : "diffable: this fails: "
+    body += SwiftCode.comment(error.message.prefix { $0 != "\n" }, prefix: why)
+    body += statements.flatMap { SwiftCode.comment($0) }
+    return false
   }
 
   /// After `undo` or `redo`: the applied snapshot shown again when it changed, then every
@@ -140,9 +162,7 @@ struct SwiftExportWriter {
 
   /// Every snapshot the state holds by name (the working one under its name).
   private static func namedSnapshots(in state: SessionState) -> [String: Snapshot] {
-    var named = state.bindings.snapshots
-    named[state.bindings.workingName] = state.working
-    return named
+    state.snapshots.named
   }
 
   /// Remembers each declared type, each new Hashable rule it gets (where the rule changes,

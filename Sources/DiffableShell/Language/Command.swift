@@ -17,8 +17,6 @@ public indirect enum ValueExpression: Hashable, Sendable {
   case structure(type: String, arguments: [Argument])
   /// `UUID()`: a fresh UUID string from the session's seeded generator.
   case uuid
-  /// A value already worked out (the Swift front end evaluates its expressions itself).
-  case value(Value)
 
   /// One argument of a struct value: `id: 1` or just `1`.
   public struct Argument: Hashable, Sendable {
@@ -162,10 +160,6 @@ public indirect enum Command: Hashable, Sendable {
   case setEqual(type: String, FieldSelection)
   /// `cell T "TEMPLATE"`
   case cell(type: String, template: String)
-  /// A type declared in Swift: `struct`, `enum` or `typealias` (see ``Declaration``).
-  case declare(Declaration)
-  /// `let NAME = ...` / `var NAME = ...` in Swift: a value or a snapshot bound to a name.
-  case bind(name: String, Binding)
 
   // MARK: Snapshot edits
   /// `appendSections S...`

@@ -48,24 +48,6 @@ extension CommandKind {
           "the cell provider for TYPE (or one enum case, Item.payment, filled from its associated value): "
           + "{field} placeholders, {value} for the whole value",
         example: "cell Payment \"{title}: {price}\"")
-    case .swiftDeclaration:
-      CommandSpec(
-        "swift.declare",
-        .types,
-        changesState: true,
-        syntax: "struct | enum | class | typealias ... (Swift)",
-        swift: "struct Payment: Hashable { ... }, enum Section: String, CaseIterable { ... }",
-        summary: "a type written in Swift; its hash(into:) and == are read from the code (`help swift`)",
-        example: "enum Section { case main }")
-    case .swiftBinding:
-      CommandSpec(
-        "swift.bind",
-        .types,
-        changesState: true,
-        syntax: "let NAME = VALUE | var NAME = ... (Swift)",
-        swift: "let apples = [Apple(name: \"Fuji\")], var snapshot = NSDiffableDataSourceSnapshot<S, I>()",
-        summary: "binds a value or a snapshot to a name, which later Swift uses (`help swift`)",
-        example: "let fruits = [\"Apple\", \"Pear\"]")
     case .appendSections:
       CommandSpec(
         "appendSections",

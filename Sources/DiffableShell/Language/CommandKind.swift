@@ -13,8 +13,6 @@
 public enum CommandKind: Hashable, Sendable, CaseIterable {
   // Types
   case declareStruct, setHash, setEqual, cell
-  // Swift's declarations and bindings (made by the Swift front end, never typed as words)
-  case swiftDeclaration, swiftBinding
   // Snapshot edits
   case appendSections, insertSections, deleteSections, moveSection, reloadSections
   case appendItems, insertItems, moveItem, deleteItems, deleteAllItems, reloadItems, reconfigureItems
@@ -40,16 +38,12 @@ public enum CommandKind: Hashable, Sendable, CaseIterable {
     return name.hasPrefix(prefix) ? name.dropFirst(prefix.count) : nil
   }
 
-  /// Every spelling a person may type for the command: its name, then its aliases (none for
-  /// the kinds only Swift input makes).
-  var spellings: [String] { isWrittenInSwift ? [] : [spec.name] + spec.aliases }
+  /// Every spelling a person may type for the command: its name, then its aliases.
+  var spellings: [String] { [spec.name] + spec.aliases }
 
   /// Whether what the command prints is prose for people (`help`, `explain`), which a terminal
   /// may wrap at blanks, rather than data kept whole (a diff, `show`, `echo`).
   var printsProse: Bool { self == .help || self == .explain }
-
-  /// Whether only the Swift front end makes commands of this kind (no word spells it).
-  public var isWrittenInSwift: Bool { self == .swiftDeclaration || self == .swiftBinding }
 
   private static let bySpelling: [String: CommandKind] = {
     var table: [String: CommandKind] = [:]
@@ -95,8 +89,6 @@ extension Command {
     case .setHash: .setHash
     case .setEqual: .setEqual
     case .cell: .cell
-    case .declare: .swiftDeclaration
-    case .bind: .swiftBinding
     case .appendSections: .appendSections
     case .insertSections: .insertSections
     case .deleteSections: .deleteSections

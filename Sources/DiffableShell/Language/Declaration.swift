@@ -12,18 +12,6 @@ public enum Declaration: Hashable, Sendable {
 
 }
 
-/// What a Swift `let` / `var` binds to its name.
-public enum Binding: Hashable, Sendable {
-  /// A value (`let apples = [Apple(...)]`); `mutable` for `var`.
-  case value(Value, mutable: Bool)
-  /// A snapshot, which becomes the working snapshot: `var snapshot =
-  /// NSDiffableDataSourceSnapshot<Section, Item>()`, `let current = dataSource.snapshot()`.
-  case snapshot(SnapshotSource, mutable: Bool)
-  /// Makes the snapshot already bound to the name the working one again (before a call on it).
-  case useSnapshot
-
-}
-
 /// Where a newly bound snapshot comes from.
 public enum SnapshotSource: Hashable, Sendable {
   /// `NSDiffableDataSourceSnapshot<Section, Item>()`, with its element types when written.

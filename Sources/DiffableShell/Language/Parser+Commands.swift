@@ -19,9 +19,6 @@ extension LineParser {
       let rule = try parseRule(name)
       return .setEqual(type: rule.type, rule.selection)
     case .cell: return try parseCell()
-    case .swiftDeclaration, .swiftBinding:
-      // Their names hold a dot, so no typed word reaches here; Swift is read by DiffableSwift.
-      throw ParseError(message: "\(name) is written in Swift (`help swift`)", column: 1)
 
     // Snapshot edits
     case .appendSections: return .appendSections(try parseListArgument(of: name, noun: Self.sectionNoun))

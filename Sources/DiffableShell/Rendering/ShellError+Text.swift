@@ -109,8 +109,8 @@ extension ShellError {
     case .notInClassicMode(let command):
       "\(command) is for classic mode: in diffable mode the UITableViewDiffableDataSource tells the table view "
         + "itself"
-    case .markInClassicMode(let kind):
-      "\(kind.spec.name) marks a snapshot for a diffable data source's next apply; in classic mode no apply reads it"
+    case .markInClassicMode(let name):
+      "\(name) marks a snapshot for a diffable data source's next apply; in classic mode no apply reads it"
     case .noDiffableDataSource(let command):
       "\(command) belongs to UITableViewDiffableDataSource, and in classic mode the table's data source is a "
         + "plain UITableViewDataSource over the model"
@@ -201,9 +201,10 @@ extension ShellError {
     case .nothingToUndo: "undo steps back over commands that changed something"
     case .nothingToRedo: "redo replays what undo stepped back over"
     case .notInClassicMode: "`mode classic` to tell the table by hand, or change the snapshot and apply"
-    case .markInClassicMode(let kind):
+    case .markInClassicMode(let name):
       "tell the table directly, e.g. "
-        + (kind == .reloadSections ? "tableView.reloadSections 0" : "tableView.reloadRows [0, 1]")
+        + (name == CommandKind.reloadSections.spec.name
+          ? "tableView.reloadSections 0" : "tableView.reloadRows [0, 1]")
         + ", or `mode diffable` to use snapshots"
     case .noDiffableDataSource:
       "tell the table with tableView.* calls (`show` compares model and table), or `mode diffable`"

@@ -84,16 +84,19 @@ extension String {
   fileprivate var firstLine: Substring { self[..<(firstIndex(of: "\n") ?? endIndex)] }
 }
 
-/// `print`: the working snapshot, and how it differs from the applied one.
+/// `print`: a snapshot (the working one, unless Swift names another), and how it differs from
+/// the applied one.
 enum SnapshotDrawing {
   /// - Throws: ``Interrupted`` when `interruption` asked to stop.
-  static func lines(of state: SessionState, interruption: Interruption = .never) throws(Interrupted)
-    -> [String]
-  {
-    let snapshot = state.working
+  static func lines(
+    of state: SessionState, snapshot name: String = SnapshotsAndTable.workingName,
+    interruption: Interruption = .never
+  ) throws(Interrupted) -> [String] {
+    let snapshot = state.snapshots[named: name] ?? Snapshot()
     var counter = interruption.counter()
+    let title = name == SnapshotsAndTable.workingName ? "working snapshot" : "snapshot \(name)"
     var lines = [
-      "working snapshot: \(plural(snapshot.numberOfSections, "section")), \(plural(snapshot.numberOfItems, "item"))"
+      "\(title): \(plural(snapshot.numberOfSections, "section")), \(plural(snapshot.numberOfItems, "item"))"
     ]
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.itemIdentifiersBySection) {
       var texts: [String] = []

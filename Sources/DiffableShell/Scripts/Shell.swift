@@ -69,8 +69,8 @@ public final class Shell {
   private var inFrontEndFile = false
   /// The outcomes of the front-end entry being run, for the recording.
   private var frontEndOutcomes: [Outcome]?
-  /// The commands the front-end entry being run sent to the session, for the recording.
-  private var frontEndCommands: [Command] = []
+  /// The operations the front-end entry being run performed, for the recording.
+  private var frontEndOperations: [EngineOperation] = []
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -110,14 +110,15 @@ public final class Shell {
     let iOS = session.settings.iOS
     if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
       // The entry is one step of the recording, with every outcome its statements had.
-      let (outer, outerCommands) = (frontEndOutcomes, frontEndCommands)
-      (frontEndOutcomes, frontEndCommands) = ([], [])
+      let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
+      (frontEndOutcomes, frontEndOperations) = ([], [])
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
         recording.record(
-          text, at: location, lowered: frontEndCommands, outcomes: outcomes, state: session.state, iOS: iOS)
+          text, at: location, operations: frontEndOperations, outcomes: outcomes, state: session.state,
+          iOS: iOS)
       }
-      (frontEndOutcomes, frontEndCommands) = (outer, outerCommands)
+      (frontEndOutcomes, frontEndOperations) = (outer, outerOperations)
       return
     }
     let commands: [Command]
@@ -166,21 +167,21 @@ public final class Shell {
     }
   }
 
-  /// Runs one command for a front end and prints its outcome (a failure stops a script
-  /// when bail is on, as for a line of the short syntax).
+  /// Runs one engine operation for a front end and prints its outcome (a failure stops a
+  /// script when bail is on, as for a line of the short syntax).
   /// `column` places an error inside the entry (1-based, counted over its whole text).
   @discardableResult
-  public func perform(_ command: Command, at location: InputLocation?, column: Int? = nil, interactive: Bool)
-    -> Outcome
-  {
-    var outcome = session.execute(command, interruption: interruption)
+  public func perform(
+    _ operation: EngineOperation, at location: InputLocation?, column: Int? = nil, interactive: Bool
+  ) -> Outcome {
+    var outcome = session.perform(operation, interruption: interruption)
     if outcome.error?.isInterruption == true {
       noteInterruption(command: outcome.command, at: location)
       return outcome
     }
     if let error = outcome.error, let column { outcome.error = .located(error, column: column) }
     frontEndOutcomes?.append(outcome)
-    frontEndCommands.append(command)
+    frontEndOperations.append(operation)
     emit(outcome, at: location, interactive: interactive)
     return outcome
   }

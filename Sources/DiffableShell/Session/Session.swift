@@ -51,25 +51,35 @@ public struct Session: Sendable {
   mutating func transact(
     _ command: Command, _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
   ) -> Outcome {
+    var rules = TransactionRules(command.kind.spec)
+    rules.introduced = Self.introduced(command)
+    return transact(name: command.name, rules: rules, perform)
+  }
+
+  /// Runs `perform` on a copy of the state under `rules` (see ``transact(_:_:)``); outcomes and
+  /// errors are named `name`.
+  mutating func transact(
+    name: String, rules: TransactionRules,
+    _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
+  ) -> Outcome {
     var next = state
     let settings = settings
-    let spec = command.kind.spec
     do throws(ShellError) {
-      if let introduced = Self.introduced(command), settings.iOS < introduced.version {
+      if let introduced = rules.introduced, settings.iOS < introduced.version {
         throw .unavailable(introduced, iOS: settings.iOS)
       }
       let outcome: Outcome
-      switch (next.classic != nil, spec.classic) {
-      case (false, .classicOnly): throw .notInClassicMode(command: command.name)
+      switch (next.classic != nil, rules.classic) {
+      case (false, .classicOnly): throw .notInClassicMode(command: name)
       case (false, _), (true, .sameInBothModes), (true, .classicOnly): outcome = try perform(&next, settings)
       case (true, .editsModel):
         outcome = try next.editModel { state throws(ShellError) in try perform(&state, settings) }
-      case (true, .rejectsMarks): throw .markInClassicMode(command.kind)
-      case (true, .needsDiffableDataSource): throw .noDiffableDataSource(command: command.name)
+      case (true, .rejectsMarks): throw .markInClassicMode(name)
+      case (true, .needsDiffableDataSource): throw .noDiffableDataSource(command: name)
       case (true, .printsModel):
-        outcome = Outcome(command: command.name, body: .text(ClassicDrawing.modelLines(of: next)))
+        outcome = Outcome(command: name, body: .text(ClassicDrawing.modelLines(of: next)))
       }
-      if spec.changesState { commit(next, as: command.name) }
+      if rules.changesState { commit(next, as: name) }
       return outcome
     } catch {
       if error.relaunchesApp {
@@ -78,9 +88,9 @@ public struct Session: Sendable {
         // here, from the state before the command, and committed like a command.
         var relaunched = state
         relaunched.relaunchAfterCrash()
-        commit(relaunched, as: command.name)
+        commit(relaunched, as: name)
       }
-      return Outcome(command: command.name, error: error)
+      return Outcome(command: name, error: error)
     }
   }
 
@@ -180,81 +190,11 @@ extension Session {
       return transact(command) { state, _ throws(ShellError) in
         try state.declareCell(typeName, template: template)
       }
-    case .declare(let declaration):
-      return transact(command) { state, _ throws(ShellError) in try state.declare(declaration) }
-    case .bind(let bindingName, let binding):
-      return transact(command) { state, _ throws(ShellError) in try state.bind(bindingName, binding) }
 
     // Snapshot edits
-    case .appendSections(let sections):
-      return edit(command) { state in
-        try state.snapshots.working.appendSections(try state.identifiers(sections))
-        return EditEffect()
-      }
-    case .insertSections(let sections, let placement):
-      return edit(command, naming: [placement.anchor]) { state in
-        let ids = try state.identifiers(sections)
-        try state.snapshots.working.insertSections(ids, try state.placement(placement))
-        return EditEffect()
-      }
-    case .deleteSections(let sections):
-      return edit(command, naming: sections) { state in
-        EditEffect(absent: try state.snapshots.working.deleteSections(try state.identifiers(sections)))
-      }
-    case .moveSection(let section, let placement):
-      return edit(command, naming: [section, placement.anchor]) { state in
-        let id = try state.identifier(section)
-        try state.snapshots.working.moveSection(id, try state.placement(placement))
-        return EditEffect()
-      }
-    case .reloadSections(let sections):
-      return edit(command, naming: sections) { state in
-        try state.snapshots.working.reloadSections(try state.identifiers(sections))
-        return EditEffect()
-      }
-    case .appendItems(let items, let section):
-      return edit(command, naming: section.map { [$0] } ?? []) { state in
-        let ids = try state.identifiers(items)
-        let target = try section.map { expression throws(ShellError) in try state.identifier(expression) }
-        let slip =
-          section == nil
-          ? LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
-          : nil
-        var effect = EditEffect(warnings: try state.snapshots.working.appendItems(ids, toSection: target))
-        effect.slip = slip
-        return effect
-      }
-    case .insertItems(let items, let placement):
-      return edit(command, naming: [placement.anchor]) { state in
-        let ids = try state.identifiers(items)
-        return EditEffect(
-          warnings: try state.snapshots.working.insertItems(ids, try state.placement(placement)))
-      }
-    case .moveItem(let item, let placement):
-      return edit(command, naming: [item, placement.anchor]) { state in
-        let id = try state.identifier(item)
-        try state.snapshots.working.moveItem(id, try state.placement(placement))
-        return EditEffect()
-      }
-    case .deleteItems(let items):
-      return edit(command, naming: items) { state in
-        EditEffect(absent: try state.snapshots.working.deleteItems(try state.identifiers(items)))
-      }
-    case .deleteAllItems:
-      return edit(command) { state in
-        state.snapshots.working.deleteAllItems()
-        return EditEffect()
-      }
-    case .reloadItems(let items):
-      return edit(command, naming: items) { state in
-        try state.snapshots.working.reloadItems(try state.identifiers(items))
-        return EditEffect()
-      }
-    case .reconfigureItems(let items):
-      return edit(command, naming: items) { state in
-        try state.snapshots.working.reconfigureItems(try state.identifiers(items))
-        return EditEffect()
-      }
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems,
+      .insertItems, .moveItem, .deleteItems, .deleteAllItems, .reloadItems, .reconfigureItems:
+      return edit(command)
 
     // Queries
     case .query(let query):
@@ -265,19 +205,13 @@ extension Session {
     // Data source
     case .apply(let animated):
       return transact(command) { state, settings throws(ShellError) in
-        let (outcome, change) = try state.snapshots.apply(
-          animated: animated, types: state.types, settings: settings, interruption: interruption)
-        state.lastApply = change
-        return outcome
+        try state.apply(
+          SnapshotsAndTable.workingName, animated: animated, settings: settings, interruption: interruption)
       }
     case .applySnapshotUsingReloadData:
       return transact(command) { state, settings throws(ShellError) in
-        try state.snapshots.checkHashContract(state.types.registry, settings: settings)
-        let (outcome, change) = try state.snapshots.applyUsingReloadData(
-          command: .applySnapshotUsingReloadData, types: state.types, settings: settings,
-          interruption: interruption)
-        state.lastApply = change
-        return outcome
+        try state.applyUsingReloadData(
+          SnapshotsAndTable.workingName, settings: settings, interruption: interruption)
       }
     case .diff(let minimal):
       return transact(command) { state, settings throws(ShellError) in
@@ -337,43 +271,26 @@ extension Session {
     }
   }
 
-  /// A snapshot edit: `change` edits the working snapshot of the state's copy; UIKit's errors
-  /// become ``ShellError``s with a fix, absent identifiers a hint.
-  ///
-  /// - Parameter words: the identifiers the command names, for a hint when a bare word fails
-  ///   where its String would have been found (``LabelSlips/quotingHint(for:in:resolve:)``).
-  private mutating func edit(
-    _ command: Command, naming words: [ValueExpression] = [],
-    _ change: (inout SessionState) throws -> EditEffect
-  ) -> Outcome {
+  /// A snapshot edit of the short syntax: its words resolved into values, then the engine's
+  /// edit of the working snapshot; a word that looks like a mistyped label gets a warning, and
+  /// a bare word that fails where its String would have been found gets a hint
+  /// (``LabelSlips/quotingHint(for:in:resolve:)``).
+  private mutating func edit(_ command: Command) -> Outcome {
     var outcome = transact(command) { state, settings throws(ShellError) in
-      var outcome = Outcome(command: command.name)
-      let effect: EditEffect
-      do {
-        effect = try change(&state)
-      } catch let error as SnapshotError {
-        throw .snapshot(error, iOS: settings.iOS, command: command.kind)
-      } catch let error as ShellError {
-        throw error
-      } catch {
-        preconditionFailure("unexpected error \(error)")
+      var slip: String?
+      if case .appendItems(let items, nil) = command {
+        slip = LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
       }
-      outcome.warnings = effect.warnings.map(\.message) + (effect.slip.map { [$0] } ?? [])
-      let absent = effect.absent
-      if !absent.isEmpty {
-        let kind = command.kind == .deleteSections ? "section" : "item"
-        let list = absent.map(\.description).joined(separator: ", ")
-        outcome.hints.append(
-          "\(list) \(absent.count == 1 ? "is" : "are") not in the snapshot: UIKit ignores a delete of an absent "
-            + "\(kind) silently, so nothing was deleted for \(absent.count == 1 ? "it" : "them")")
-      }
+      let edit = try state.resolveEdit(command)
+      var (outcome, _) = try state.editOutcome(edit, on: SnapshotsAndTable.workingName, settings: settings)
+      if let slip { outcome.warnings.append(slip) }
       return outcome
     }
     // Read in the state after the command: unchanged when it failed, and a word a delete
     // found absent was absent before it too.
     if !outcome.ok || !outcome.hints.isEmpty,
       let hint = LabelSlips.quotingHint(
-        for: words, in: state.snapshots.working,
+        for: command.namedIdentifiers, in: state.snapshots.working,
         resolve: { [state] expression in
           var resolver = state
           return try? resolver.identifier(expression)
@@ -383,14 +300,4 @@ extension Session {
     }
     return outcome
   }
-}
-
-/// What a snapshot edit reports besides the change itself.
-struct EditEffect {
-  /// Identifiers a delete named that were not there (UIKit ignores them).
-  var absent: [Identifier] = []
-  /// Things UIKit only logs.
-  var warnings: [SnapshotWarning] = []
-  /// A short-syntax word that looks like a mistyped label (see ``LabelSlips``).
-  var slip: String?
 }

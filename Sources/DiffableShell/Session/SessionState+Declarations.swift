@@ -25,7 +25,7 @@ extension SessionState {
     }
   }
 
-  private static let declarationName = CommandKind.swiftDeclaration.spec.name
+  private static let declarationName = "declare"
 
   /// `Payment: hash(id), ==(id, title)`, or the synthesized rule with its fields.
   static func ruleLine(of type: StructType) -> String {
@@ -41,42 +41,29 @@ extension SessionState {
     return "\(type.name): hash(\(hash)), ==(\(equal))"
   }
 
-  /// Binds a Swift `let` / `var` name to a value or a snapshot.
-  mutating func bind(_ name: String, _ binding: Binding) throws(ShellError) -> Outcome {
-    switch binding {
-    case .value(let value, let mutable):
-      bindings.bind(name, to: value, mutable: mutable)
-    case .snapshot(let source, let mutable):
-      let snapshot: Snapshot
-      let types: SnapshotElementTypes?
-      switch source {
-      case .empty(let written):
-        snapshot = Snapshot()
-        types = written
-      case .applied:
-        snapshot = dataSource.snapshot.withoutMarks
-        types = nil
-      case .copy(let other):
-        types = bindings.elementTypes[other]
-        if other == bindings.workingName {
-          snapshot = working
-        } else if let kept = bindings.snapshots[other] {
-          snapshot = kept
-        } else {
-          throw Self.notASnapshot(other)
-        }
-      }
-      _ = bindings.select(name, mutable: mutable, saving: working)
-      bindings.setElementTypes(types, of: name)
-      working = snapshot
-    case .useSnapshot:
-      guard bindings.isSnapshot(name) else { throw Self.notASnapshot(name) }
-      if let kept = bindings.select(name, mutable: nil, saving: working) { working = kept }
-    }
-    return Outcome(command: CommandKind.swiftBinding.spec.name)
+  /// Binds a Swift `let` / `var` name to a value (a snapshot that had the name is forgotten).
+  mutating func bindValue(_ name: String, _ value: Value, mutable: Bool) {
+    if name != SnapshotsAndTable.workingName { snapshots.remove(named: name) }
+    bindings.bind(name, to: value, mutable: mutable)
   }
 
-  private static func notASnapshot(_ name: String) -> ShellError {
-    .notASnapshot(name)
+  /// Binds a Swift `let` / `var` name to a snapshot value of its own, made from `source`.
+  mutating func bindSnapshot(_ name: String, _ source: SnapshotSource, mutable: Bool) throws(ShellError) {
+    let snapshot: Snapshot
+    let types: SnapshotElementTypes?
+    switch source {
+    case .empty(let written):
+      snapshot = Snapshot()
+      types = written
+    case .applied:
+      snapshot = dataSource.snapshot.withoutMarks
+      types = nil
+    case .copy(let other):
+      guard isSnapshot(other), let kept = snapshots[named: other] else { throw .notASnapshot(other) }
+      snapshot = kept
+      types = bindings.elementTypes[other]
+    }
+    bindings.bindSnapshot(name, types: types, mutable: mutable)
+    snapshots.set(snapshot, named: name)
   }
 }

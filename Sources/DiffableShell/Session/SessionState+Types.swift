@@ -45,13 +45,9 @@ extension SessionState {
     return Outcome(.cell)
   }
 
-  /// Whether values of the type are in the working or applied snapshot.
+  /// Whether values of the type are in any snapshot, the applied one included.
   func isInUse(typeName: String) -> Bool {
-    let uses = { (snapshot: Snapshot) in
-      snapshot.sectionIdentifiers.contains { $0.value.typeName == typeName }
-        || snapshot.itemIdentifiers.contains { $0.value.typeName == typeName }
-    }
-    return uses(working) || uses(dataSource.snapshot)
+    snapshots.contains { $0.value.typeName == typeName }
   }
 
   /// Re-derives every identifier after a Hashable rule changed (rules are live).
@@ -59,8 +55,7 @@ extension SessionState {
   mutating func rekeyEverything() throws(ShellError) {
     let registry = self.registry
     do {
-      working = try working.rekeyed(registry.rekeyed)
-      try dataSource.rekey(registry.rekeyed)
+      try snapshots.rekey(registry.rekeyed)
     } catch {
       throw .ruleMakesIdentifiersEqual(error)
     }

@@ -110,7 +110,7 @@ public indirect enum ShellError: Error, Hashable, Sendable {
   /// A `tableView.*` call in diffable mode.
   case notInClassicMode(command: String)
   /// `reloadItems`, `reconfigureItems`, `reloadSections` in classic mode.
-  case markInClassicMode(CommandKind)
+  case markInClassicMode(String)
   /// A command of the diffable data source in classic mode.
   case noDiffableDataSource(command: String)
   /// `mode diffable` while `tableView.beginUpdates` is open with `calls` recorded.

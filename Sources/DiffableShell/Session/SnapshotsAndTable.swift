@@ -1,15 +1,23 @@
 import DiffableKit
 
-/// The part of the session's state that the snapshots and the table make up: the working
-/// snapshot that snapshot commands edit (Swift's `var snapshot`), and the data source with
-/// the snapshot it applied and the table view on screen.
+/// The part of the session's state that the snapshots and the table make up: every snapshot
+/// value the session names (the short syntax's working snapshot, `snapshot`, and any other a
+/// Swift `var` holds), and the data source with the snapshot it applied and the table view on
+/// screen.
+///
+/// All the named snapshots live here, in one place, so that what concerns every snapshot (a
+/// Hashable rule changing under them, a type in use) sees each of them.
 ///
 /// Its operations are `apply` and its preview; what they need of the other parts (the type
 /// rules, for the hash contract; the cell templates, for the cells) is passed in, and what
 /// an apply did is returned for the learning facts (``AppliedChange``).
 public struct SnapshotsAndTable: Sendable {
-  /// The snapshot that snapshot commands edit (Swift's `var snapshot`).
+  /// The name of the snapshot the short syntax edits, always there: Swift's `var snapshot`.
+  public static let workingName = "snapshot"
+  /// The snapshot named ``workingName``, the one short-syntax commands edit.
   public var working = Snapshot()
+  /// The other named snapshots (Swift's `var other = ...`).
+  private var others: [String: Snapshot] = [:]
   /// The data source: the applied snapshot and the table view on screen.
   public var dataSource: DataSource {
     get { applied.dataSource }
@@ -26,23 +34,77 @@ public struct SnapshotsAndTable: Sendable {
   /// An empty working snapshot and a data source that has applied nothing.
   public init() {}
 
-  /// `apply`: diffs the working snapshot against the applied one and drives the table view;
-  /// returns the outcome and what the apply did. `interruption` is asked inside the diff's and
-  /// the table's long loops (Ctrl-C).
+  /// The snapshot named `name`, if there is one.
+  public subscript(named name: String) -> Snapshot? {
+    name == Self.workingName ? working : others[name]
+  }
+
+  /// Every named snapshot by name, the working one included.
+  public var named: [String: Snapshot] {
+    var all = others
+    all[Self.workingName] = working
+    return all
+  }
+
+  /// Gives `name` the snapshot `snapshot` (a new name, or the value it held replaced).
+  mutating func set(_ snapshot: Snapshot, named name: String) {
+    if name == Self.workingName { working = snapshot } else { others[name] = snapshot }
+  }
+
+  /// Forgets the snapshot named `name` (the working one stays, emptied).
+  mutating func remove(named name: String) {
+    if name == Self.workingName { working = Snapshot() } else { others[name] = nil }
+  }
+
+  /// Runs `body` on the snapshot named `name`, in place.
+  /// - Precondition: the snapshot exists (``subscript(named:)``).
+  mutating func modify<Result, Failure: Error>(
+    named name: String, _ body: (inout Snapshot) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    if name == Self.workingName { return try body(&working) }
+    guard var snapshot = others.removeValue(forKey: name) else {
+      preconditionFailure("no snapshot named \(name)")
+    }
+    defer { others[name] = snapshot }
+    return try body(&snapshot)
+  }
+
+  /// Re-derives the identifiers of every snapshot, the applied one included, after a rule
+  /// changed.
+  /// - Throws: when two identifiers of one snapshot become equal.
+  mutating func rekey(_ transform: (Identifier) -> Identifier) throws(SnapshotError) {
+    working = try working.rekeyed(transform)
+    for (name, snapshot) in others { others[name] = try snapshot.rekeyed(transform) }
+    try dataSource.rekey(transform)
+  }
+
+  /// Whether any snapshot, the applied one included, holds an identifier `uses` accepts.
+  func contains(where uses: (Identifier) -> Bool) -> Bool {
+    func holds(_ snapshot: Snapshot) -> Bool {
+      snapshot.sectionIdentifiers.contains(where: uses) || snapshot.lazyItemIdentifiers.contains(where: uses)
+    }
+    return holds(working) || others.values.contains(where: holds) || holds(dataSource.snapshot)
+  }
+
+  /// `apply` of the snapshot named `name`: diffs it against the applied one and drives the
+  /// table view; returns the outcome and what the apply did. `interruption` is asked inside
+  /// the diff's and the table's long loops (Ctrl-C).
   mutating func apply(
-    animated: Bool, types: DeclaredTypes, settings: Settings, interruption: Interruption = .never
+    named name: String, animated: Bool, types: DeclaredTypes, settings: Settings,
+    interruption: Interruption = .never
   ) throws(ShellError) -> (Outcome, AppliedChange) {
-    try checkHashContract(types.registry, settings: settings)
+    let working = self[named: name] ?? Snapshot()
+    try checkHashContract(of: working, types.registry, settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
       return try applyUsingReloadData(
-        command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15,
+        working, command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15,
         interruption: interruption)
     }
     if !animated && !dataSource.tableView.hasPerformedInitialUpdate {
       // iOS 15+: a table that never updated is reloaded, not diffed into (UIKIT.md §4.4).
       return try applyUsingReloadData(
-        command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply,
+        working, command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply,
         interruption: interruption)
     }
     let old = dataSource.snapshot
@@ -72,16 +134,15 @@ public struct SnapshotsAndTable: Sendable {
     return (outcome, change)
   }
 
-  /// `applySnapshotUsingReloadData` (and apply without animation before iOS 15, or on a table
-  /// that never updated): the table reloads without a diff.
+  /// `applySnapshotUsingReloadData` of `working` (and apply without animation before iOS 15,
+  /// or on a table that never updated): the table reloads without a diff.
   mutating func applyUsingReloadData(
-    command: CommandKind, types: DeclaredTypes, settings: Settings, reason: ReloadReason = .usingReloadData,
-    interruption: Interruption = .never
+    _ working: Snapshot, command: CommandKind, types: DeclaredTypes, settings: Settings,
+    reason: ReloadReason = .usingReloadData, interruption: Interruption = .never
   ) throws(ShellError) -> (Outcome, AppliedChange) {
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     let provider = types.cellProvider
-    let working = working
     let diff = try interruptible { () throws(Interrupted) in
       try dataSource.applyUsingReloadData(working, interruption: interruption, renderer: provider.renderer)
       return try Diff(uikitFrom: old, to: working, interruption: interruption)
@@ -111,9 +172,11 @@ public struct SnapshotsAndTable: Sendable {
           reloadedData: false, iOS: settings.iOS, differ: differ)))
   }
 
-  /// UIKit (apps built with the iOS 15 SDK) asserts when a snapshot holds identifiers that
-  /// are `==` but hash differently under `registry`'s rules.
-  func checkHashContract(_ registry: TypeRegistry, settings: Settings) throws(ShellError) {
+  /// UIKit (apps built with the iOS 15 SDK) asserts when `working`, applied, holds
+  /// identifiers that are `==` but hash differently under `registry`'s rules.
+  func checkHashContract(of working: Snapshot, _ registry: TypeRegistry, settings: Settings)
+    throws(ShellError)
+  {
     // The items are walked section by section as the checks read them, never flattened up
     // front: apply runs this every time, and the registry returns at once, without reading a
     // single item, when no rule can break the contract.

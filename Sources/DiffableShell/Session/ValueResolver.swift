@@ -17,7 +17,6 @@ extension SessionState {
       if enums.count == 1, let enumCase = enums[0][caseNamed: name] { return enums[0].value(of: enumCase) }
       return .symbol(name)
     case .uuid: return .string(uuids.next())
-    case .value(let value): return value
     case .structure(let typeName, let arguments):
       guard let type = types.registry[typeName] else {
         throw .valueOfUnknownType(typeName, declared: types.registry.typeNames)
@@ -58,4 +57,67 @@ extension SessionState {
     }
   }
 
+}
+
+extension SessionState {
+  /// The engine's edit for a snapshot command of the short syntax, its words resolved into
+  /// values in the order they are written (`UUID()` draws from the seeded sequence).
+  /// - Precondition: `command` is a snapshot edit.
+  mutating func resolveEdit(_ command: Command) throws(ShellError) -> SnapshotEdit {
+    func values(_ expressions: [ValueExpression]) throws(ShellError) -> [Value] {
+      var result: [Value] = []
+      result.reserveCapacity(expressions.count)
+      for expression in expressions { result.append(try resolve(expression)) }
+      return result
+    }
+    func placed(_ placement: PlacementExpression) throws(ShellError) -> EditPlacement {
+      switch placement {
+      case .before(let value): .before(try resolve(value))
+      case .after(let value): .after(try resolve(value))
+      }
+    }
+    switch command {
+    case .appendSections(let sections): return .appendSections(try values(sections))
+    case .insertSections(let sections, let placement):
+      let resolved = try values(sections)
+      return .insertSections(resolved, try placed(placement))
+    case .deleteSections(let sections): return .deleteSections(try values(sections))
+    case .moveSection(let section, let placement):
+      let resolved = try resolve(section)
+      return .moveSection(resolved, try placed(placement))
+    case .reloadSections(let sections): return .reloadSections(try values(sections))
+    case .appendItems(let items, let section):
+      let resolved = try values(items)
+      return .appendItems(
+        resolved, toSection: try section.map { section throws(ShellError) in try resolve(section) })
+    case .insertItems(let items, let placement):
+      let resolved = try values(items)
+      return .insertItems(resolved, try placed(placement))
+    case .moveItem(let item, let placement):
+      let resolved = try resolve(item)
+      return .moveItem(resolved, try placed(placement))
+    case .deleteItems(let items): return .deleteItems(try values(items))
+    case .deleteAllItems: return .deleteAllItems
+    case .reloadItems(let items): return .reloadItems(try values(items))
+    case .reconfigureItems(let items): return .reconfigureItems(try values(items))
+    default: preconditionFailure("\(command.name) is not a snapshot edit")
+    }
+  }
+}
+
+extension Command {
+  /// The identifiers a snapshot command names besides those it adds, for the hint on a bare
+  /// word that fails where its String would have been found.
+  var namedIdentifiers: [ValueExpression] {
+    switch self {
+    case .insertSections(_, let placement), .insertItems(_, let placement): [placement.anchor]
+    case .appendItems(_, let section): section.map { [$0] } ?? []
+    case .moveSection(let moved, let placement), .moveItem(let moved, let placement):
+      [moved, placement.anchor]
+    case .deleteSections(let named), .reloadSections(let named), .deleteItems(let named),
+      .reloadItems(let named), .reconfigureItems(let named):
+      named
+    default: []
+    }
+  }
 }
