@@ -115,12 +115,21 @@ struct BadInputCommandTests {
     #expect(!run.lines.contains("not reached"))
   }
 
-  @Test func aFailureInTheMiddleOfALineUndoesNothingBeforeIt() {
-    // Commands before the failing one on the same line ran; the failing one changed nothing.
-    let run = BadInput.run("appendItems 5; appendSections main")
+  @Test func aFailureInTheMiddleOfALineTakesBackTheWholeLine() {
+    // One line is one entry: the command before the failing one ran, then was taken back.
+    let run = BadInput.run("appendItems 5; appendSections main; appendItems 6")
     #expect(run.errorLine?.hasPrefix("bad.diffable:1: error:") == true)
-    #expect(run.shell.session.state.working.contains(item: 5))
-    #expect(run.shell.session.state.working.numberOfItems == 5)
+    #expect(run.lines.contains { $0.contains(Shell.takenBackHint) }, "\(run.lines)")
+    #expect(run.stateUnchanged)
+  }
+
+  @Test func keepGoingGoesOnWithTheNextLineNeverTheRestOfTheFailedOne() {
+    var settings = Settings()
+    settings.bail = false
+    var lines: [String] = []
+    let shell = Shell(settings: settings) { lines.append($0) }
+    shell.runScript("appendSections main\nappendItems 1; appendItems 1 1; appendItems 2\nappendItems 3", name: "s")
+    #expect(shell.session.state.working.itemIdentifiers.map(\.description) == ["3"], "\(lines)")
   }
 
   @Test func aMegabyteLineOfValidItemsRuns() {

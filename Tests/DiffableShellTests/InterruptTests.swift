@@ -35,8 +35,9 @@ struct InterruptTests {
     // The source ran part of its appends, then all of them were undone: one item, as before.
     #expect(lines.contains("^Cinterrupted"), "\(output)")
     #expect(lines.contains("1"), "\(output)")
-    // Undo steps over the command before the source: the source left no step behind.
-    #expect(output.contains("undid appendItems"), "\(output)")
+    // Undo steps over the line before the source (one entry, one step): the source left no
+    // step behind.
+    #expect(output.contains("undid `appendSections other; appendItems first`"), "\(output)")
   }
 
   @Test func ctrlCStopsAScriptWithStatus130() throws {

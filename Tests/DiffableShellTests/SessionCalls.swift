@@ -17,6 +17,10 @@ enum SessionCalls {
         session = Session(settings: session.settings)
         calls["snapshot"] = []
       }
+      let (sessionBefore, callsBefore, appliesBefore) = (session, calls, applies)
+      defer {
+        if step.wasTakenBack { (session, calls, applies) = (sessionBefore, callsBefore, appliesBefore) }
+      }
       for operation in step.operations ?? [] {
         guard session.perform(operation).ok else { continue }
         switch operation {

@@ -45,6 +45,9 @@ public struct SessionRecording: Sendable {
     public var registry: TypeRegistry
     /// The cell templates after the line, for the Swift export.
     public var cellTemplates: [String: CellTemplate]
+    /// Whether the line failed and the session took back what it had done (an entry runs
+    /// whole or not at all): a replay runs it, then restores the state from before it.
+    public var wasTakenBack = false
     /// Whether the line is the first of a fresh session (a lesson starts one).
     public var startsSession = false
 
@@ -71,10 +74,11 @@ public struct SessionRecording: Sendable {
   ///     whose commands run by the session must be, in order, the first `outcomes.count` of its
   ///     parsed commands that ``Command/isRunBySession``.
   ///   - iOS: the behaviour profile before the line ran (a replay from this line starts there).
+  ///   - takenBack: the line failed after changing the state, and the session took it back.
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
     _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
-    state: SessionState, iOS: Int
+    state: SessionState, iOS: Int, takenBack: Bool = false
   ) {
     if outcomes.contains(where: { $0.ok && $0.command == CommandKind.reset.spec.name }) {
       steps = []
@@ -87,7 +91,8 @@ public struct SessionRecording: Sendable {
         table: state.classic?.table ?? state.snapshots.dataSource.tableView,
         applied: state.snapshots.dataSource.snapshot,
         model: state.classic == nil ? nil : state.snapshots.working,
-        registry: state.types.registry, cellTemplates: state.types.cellTemplates, startsSession: freshSession)
+        registry: state.types.registry, cellTemplates: state.types.cellTemplates, wasTakenBack: takenBack,
+        startsSession: freshSession)
     )
     freshSession = false
   }

@@ -84,12 +84,18 @@ struct SwiftExportWriter {
     let place = step.location.flatMap { $0.isInteractive ? nil : "\($0.file):\($0.line): " } ?? ""
     body.append("")
     body += SwiftCode.comment(step.text, prefix: place + "diffable> ", continuation: "...> ")
-    if let operations = step.operations {
-      for operation in operations { try add(operation) }
-      return
-    }
-    if step.commands.isEmpty { body.append("// (diffable could not read this line)") }
+    if step.commands.isEmpty && step.operations == nil { body.append("// (diffable could not read this line)") }
+    let before = self
+    for operation in step.operations ?? [] { try add(operation) }
     for command in step.commands { try add(command) }
+    if step.wasTakenBack {
+      // The line failed and diffable took it back whole: its statements stay as comments,
+      // and the replay goes on from the state before it.
+      let written = body[before.body.count...]
+      self = before
+      body.append("// diffable took this line back whole (it failed), so none of it runs:")
+      body += written.map { $0.hasPrefix("//") ? $0 : "// " + $0 }
+    }
   }
 
   private mutating func add(_ command: Command) throws(Interrupted) {

@@ -71,6 +71,8 @@ public final class Shell {
   private var frontEndOutcomes: [Outcome]?
   /// The operations the front-end entry being run performed, for the recording.
   private var frontEndOperations: [EngineOperation] = []
+  /// Whether the open entry failed: it stops there, and nothing of it stays.
+  private var entryFailed = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -112,11 +114,13 @@ public final class Shell {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
+      let owned = beginEntry(runsScripts: false)
       frontEnd.run(text, location: location, interactive: interactive, in: self)
+      let takenBack = endEntry(owned, text)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
         recording.record(
-          text, at: location, operations: frontEndOperations, outcomes: outcomes, state: session.state,
-          iOS: iOS)
+          text, at: location, operations: frontEndOperations, outcomes: outcomes, state: session.state, iOS: iOS,
+          takenBack: takenBack)
       }
       (frontEndOutcomes, frontEndOperations) = (outer, outerOperations)
       return
@@ -135,13 +139,16 @@ public final class Shell {
     // of `commands` that `isRunBySession` (the cases of the switch below that reach
     // `session.execute`), read again for an export.
     var outcomes: [Outcome] = []
+    let owned = beginEntry(runsScripts: commands.contains { !$0.isRunBySession })
     defer {
+      let takenBack = endEntry(owned, text)
       if !outcomes.isEmpty {
-        recording.record(text, at: location, outcomes: outcomes, state: session.state, iOS: iOS)
+        recording.record(
+          text, at: location, outcomes: outcomes, state: session.state, iOS: iOS, takenBack: takenBack)
       }
     }
     for command in commands {
-      guard !isStopped && !isUnwinding else { return }
+      guard !isStopped && !isUnwinding && !entryFailed else { return }
       // `try? quit` and `try? source` are the runner's too (the session cannot run them).
       let (inner, tried) = command.withoutTry
       switch inner {
@@ -165,6 +172,32 @@ public final class Shell {
         emit(outcome, at: location, interactive: interactive)
       }
     }
+  }
+
+  /// Opens the session's entry for a line, unless one is open (a line inside a Swift entry) or
+  /// the line runs scripts (`source`, `lesson`: each of their lines is an entry of its own).
+  /// - Returns: whether this line owns the entry (then ``endEntry(_:_:)`` closes it).
+  private func beginEntry(runsScripts: Bool) -> Bool {
+    guard !runsScripts && !session.isInEntry else { return false }
+    session.beginEntry()
+    entryFailed = false
+    return true
+  }
+
+  /// Closes the entry a line owned: one undo step when it succeeded; when it failed or was
+  /// interrupted, nothing of it stays.
+  /// - Returns: whether a failure took back what the line's earlier commands did.
+  private func endEntry(_ owned: Bool, _ text: String) -> Bool {
+    guard owned else { return false }
+    defer { entryFailed = false }
+    return session.endEntry(named: Self.stepName(text), failed: entryFailed || isUnwinding)
+  }
+
+  /// How `undo` names an entry of several steps: its first line, shortened.
+  private static func stepName(_ text: String) -> String {
+    let firstLine = text.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+    let shown = firstLine.count > 48 ? firstLine.prefix(47) + "…" : firstLine[...]
+    return "`\(shown)`" + (firstLine.count < text.count ? " …" : "")
   }
 
   /// Runs one engine operation for a front end and prints its outcome (a failure stops a
@@ -214,11 +247,21 @@ public final class Shell {
       noteInterruption(command: outcome.command, at: location)
       return
     }
+    guard let error = outcome.error, !outcome.isTried else { return render(outcome, at: location) }
+    var outcome = outcome
+    if session.isInEntry && !error.relaunchesApp {
+      entryFailed = true
+      if session.entryChangedState { outcome.hints.append(Self.takenBackHint) }
+    }
     render(outcome, at: location)
-    guard !outcome.ok, !outcome.isTried else { return }
     hadFailure = true
     if !interactive && session.settings.bail { isStopped = true }
   }
+
+  /// Said under an error that takes back what the entry had done before it.
+  public static let takenBackHint =
+    "what this entry did before the error was taken back too: an entry (a line, a pasted block) runs whole "
+    + "or not at all"
 
   /// Prints `outcome` in the session's format (text or JSON).
   func render(_ outcome: Outcome, at location: InputLocation?) {

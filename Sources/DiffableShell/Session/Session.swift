@@ -18,11 +18,13 @@ import DiffableKit
 /// ```
 public struct Session: Sendable {
   /// The current state.
-  public private(set) var state = SessionState()
+  public internal(set) var state = SessionState()
   /// The current settings.
   public var settings: Settings
-  private var undoStack = UndoHistory()
-  private var redoStack: [(command: String, state: SessionState)] = []
+  var undoStack = UndoHistory()
+  var redoStack: [(command: String, state: SessionState)] = []
+  /// The entry being run, when one is open (``beginEntry()``).
+  var entry: OpenEntry?
   /// The most states kept for undo.
   public static let undoLimit = 200
 
@@ -104,6 +106,7 @@ public struct Session: Sendable {
 
   /// Makes `next` the state, recording the current one for undo under `name`.
   private mutating func commit(_ next: SessionState, as name: String) {
+    noteCommit()
     undoStack.push(name, state)
     if !redoStack.isEmpty { redoStack = [] }
     state = next
@@ -116,6 +119,7 @@ public struct Session: Sendable {
   public mutating func nextRandom() -> UInt64 { state.random.next() }
 
   mutating func reset() -> Outcome {
+    noteHistoryRewrite()
     let openBatch = state.classic?.openBatch
     state = SessionState()
     undoStack.removeAll()
@@ -126,6 +130,7 @@ public struct Session: Sendable {
   }
 
   mutating func undo() -> Outcome {
+    noteHistoryRewrite()
     guard let last = undoStack.popLast() else {
       return Outcome(
         .undo,
@@ -137,6 +142,7 @@ public struct Session: Sendable {
   }
 
   mutating func redo() -> Outcome {
+    noteHistoryRewrite()
     guard let next = redoStack.popLast() else {
       return Outcome(
         .redo,

@@ -1,0 +1,74 @@
+import DiffableShell
+import Testing
+
+/// One entry, one step: whatever a Swift entry runs is one step of undo, and when it fails
+/// nothing of it stays (issue 21's two repros among them).
+@Suite("An entry is one transaction")
+struct EntryTransactionTests {
+  @Test func undoTakesBackAWholeLoop() {
+    let session = SwiftSession()
+    session.enter("var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()\nsnapshot.appendSections([0])")
+    session.enter("for i in [1, 2, 3] { snapshot.appendItems([i]) }")
+    #expect(session.items == ["1", "2", "3"])
+    let undone = session.enter("undo")
+    #expect(undone.first?.hasPrefix("undid `for i in [1, 2, 3]") == true, "\(undone)")
+    #expect(session.enter("print(snapshot.itemIdentifiers)") == ["[]"])
+    session.enter("redo")
+    #expect(session.items == ["1", "2", "3"])
+  }
+
+  @Test func aFailingEntryLeavesNothingBehind() {
+    let session = SwiftSession()
+    session.enter("var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()\nsnapshot.appendSections([0])")
+    let before = session.state
+    let output = session.enter(
+      """
+      snapshot.appendItems([1])
+      var other = snapshot
+      snapshot.appendItems([2, 2])
+      snapshot.appendItems([3])
+      """)
+    #expect(output.contains { $0.contains("supplied item identifiers are not unique") }, "\(output)")
+    #expect(output.contains { $0.contains(Shell.takenBackHint) }, "\(output)")
+    #expect(session.state.snapshots.named == before.snapshots.named)
+    #expect(!session.state.isBound("other"))
+    // The step before the failed entry is still the one undo takes back.
+    #expect(session.enter("undo").first?.hasPrefix("undid `var snapshot") == true)
+  }
+
+  @Test func aScriptGoesOnWithTheNextEntryNeverWithTheRestOfTheFailedOne() {
+    let session = SwiftSession()
+    session.enter("set bail off")
+    session.runScript(
+      """
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      for i in [1, 2, 3] { if i == 2 { snapshot.appendItems([i, i]) } else { snapshot.appendItems([i]) } }
+      snapshot.appendItems([4])
+      """)
+    #expect(session.items == ["4"])
+  }
+
+  /// A rule change re-keys every named snapshot: two values that become equal in a snapshot
+  /// other than the one the last statement used refuse it, as they do in the working one.
+  @Test(arguments: [true, false])
+  func aRuleChangeIsRefusedWhateverSnapshotHoldsTheValues(withSecondSnapshot: Bool) {
+    let session = SwiftSession()
+    let output = session.runScript(
+      """
+      struct P: Hashable { let id: Int; var t: String }
+      var a = NSDiffableDataSourceSnapshot<Int, P>()
+      a.appendSections([0])
+      a.appendItems([P(id: 1, t: "x"), P(id: 1, t: "y")])
+      \(withSecondSnapshot ? "var b = NSDiffableDataSourceSnapshot<Int, P>()" : "")
+      extension P {
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: P, rhs: P) -> Bool { lhs.id == rhs.id }
+      }
+      dataSource.apply(a, animatingDifferences: true)
+      """)
+    #expect(output.contains { $0.contains("error: Diffable data source detected item identifiers that are not unique") })
+    #expect(session.state.dataSource.snapshot.numberOfItems == 0, "\(output)")
+    #expect(session.state.registry["P"]?.isSynthesized == true)
+  }
+}
