@@ -128,7 +128,8 @@ struct BadInputCommandTests {
     settings.bail = false
     var lines: [String] = []
     let shell = Shell(settings: settings) { lines.append($0) }
-    shell.runScript("appendSections main\nappendItems 1; appendItems 1 1; appendItems 2\nappendItems 3", name: "s")
+    shell.runScript(
+      "appendSections main\nappendItems 1; appendItems 1 1; appendItems 2\nappendItems 3", name: "s")
     #expect(shell.session.state.working.itemIdentifiers.map(\.description) == ["3"], "\(lines)")
   }
 

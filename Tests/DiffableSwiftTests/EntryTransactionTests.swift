@@ -67,7 +67,10 @@ struct EntryTransactionTests {
       }
       dataSource.apply(a, animatingDifferences: true)
       """)
-    #expect(output.contains { $0.contains("error: Diffable data source detected item identifiers that are not unique") })
+    #expect(
+      output.contains {
+        $0.contains("error: Diffable data source detected item identifiers that are not unique")
+      })
     #expect(session.state.dataSource.snapshot.numberOfItems == 0, "\(output)")
     #expect(session.state.registry["P"]?.isSynthesized == true)
   }

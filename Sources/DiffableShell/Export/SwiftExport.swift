@@ -84,7 +84,9 @@ struct SwiftExportWriter {
     let place = step.location.flatMap { $0.isInteractive ? nil : "\($0.file):\($0.line): " } ?? ""
     body.append("")
     body += SwiftCode.comment(step.text, prefix: place + "diffable> ", continuation: "...> ")
-    if step.commands.isEmpty && step.operations == nil { body.append("// (diffable could not read this line)") }
+    if step.commands.isEmpty && step.operations == nil {
+      body.append("// (diffable could not read this line)")
+    }
     let before = self
     for operation in step.operations ?? [] { try add(operation) }
     for command in step.commands { try add(command) }

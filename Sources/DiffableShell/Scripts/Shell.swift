@@ -119,7 +119,8 @@ public final class Shell {
       let takenBack = endEntry(owned, text)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
         recording.record(
-          text, at: location, operations: frontEndOperations, outcomes: outcomes, state: session.state, iOS: iOS,
+          text, at: location, operations: frontEndOperations, outcomes: outcomes, state: session.state,
+          iOS: iOS,
           takenBack: takenBack)
       }
       (frontEndOutcomes, frontEndOperations) = (outer, outerOperations)
