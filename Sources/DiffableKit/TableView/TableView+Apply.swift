@@ -72,18 +72,37 @@ extension TableView {
       guard place(.carried(from: IndexPath(row: row, section: old)), at: next) else { return nil }
     }
     guard filled == count else { return nil }
-    var rows: [Cell] = []
-    rows.reserveCapacity(count)
+    // Rows carried over in order from the old section go in as runs, which share the old
+    // section's chunks.
+    let oldRows = sections[old].rows
+    var rows = RowList.Builder()
+    var run: Range<Int>?
+    func endRun() {
+      if let carried = run { rows.append(contentsOf: oldRows, carried) }
+      run = nil
+    }
     for (row, slot) in slots.enumerated() {
       try counter.tick()
       switch slot {
       case .carried(let from) where !changes.reconfigured.contains(from):
-        rows.append(sections[from.section].rows[from.row])
+        guard from.section == old else {
+          endRun()
+          rows.append(sections[from.section].rows[from.row])
+          continue
+        }
+        if let carried = run, carried.upperBound == from.row {
+          run = carried.lowerBound..<from.row + 1
+        } else {
+          endRun()
+          run = from.row..<from.row + 1
+        }
       default:
+        endRun()
         rows.append(dataSource.cell(at: IndexPath(row: row, section: new)))
       }
     }
-    return Section(title: sections[old].title, rows: rows)
+    endRun()
+    return Section(title: sections[old].title, rows: rows.finish())
   }
 }
 

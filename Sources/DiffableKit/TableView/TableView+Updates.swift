@@ -78,12 +78,11 @@ extension TableView {
     _ section: Int, from dataSource: some TableViewDataSource, counter: inout InterruptionCounter
   ) throws(Interrupted) -> Section {
     let count = dataSource.numberOfRows(inSection: section)
-    var rows: [Cell] = []
-    rows.reserveCapacity(count)
+    var rows = RowList.Builder()
     for row in 0..<count {
       try counter.tick()
       rows.append(dataSource.cell(at: IndexPath(row: row, section: section)))
     }
-    return Section(title: dataSource.title(forSection: section), rows: rows)
+    return Section(title: dataSource.title(forSection: section), rows: rows.finish())
   }
 }

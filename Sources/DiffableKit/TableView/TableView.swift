@@ -18,10 +18,10 @@ public struct TableView: Hashable, Sendable {
   public struct Section: Hashable, Sendable {
     /// The header title, as the data source gave it.
     public var title: String?
-    /// The rows, top to bottom.
-    public var rows: [Cell]
+    /// The rows, top to bottom (chunks shared between tables: see ``RowList``).
+    public var rows: RowList
     /// Creates a section.
-    public init(title: String?, rows: [Cell]) {
+    public init(title: String?, rows: RowList) {
       self.title = title
       self.rows = rows
     }
