@@ -283,7 +283,7 @@ private struct EntryWriter {
     guard let cell = facts.change.tableAfter.cell(at: path), cell.item.value != item.value else { return [] }
     let changes = FieldChange.between(cell.item.value, item.value)
     let ignored = Words.and(changes.names)
-    let command = iOS >= 15 ? "reconfigureItems" : "reloadItems"
+    let command = BehaviourProfile.refreshCall(iOS: iOS)
     var fix = "  fix: \(command) it and apply again"
     if let type = facts.structType(of: item) {
       let fields = type.fields.filter { type.equalityFields.contains($0) || changes.names.contains($0) }

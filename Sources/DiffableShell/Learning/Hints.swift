@@ -14,7 +14,7 @@ enum Hints {
     -> [String]
   {
     let facts = try ApplyFacts(change, interruption: interruption)
-    let refresh = iOS >= 15 ? "reconfigureItems" : "reloadItems"
+    let refresh = BehaviourProfile.refreshCall(iOS: iOS)
     var hints: [String] = []
     var counter = interruption.counter()
     if let stale = try staleCells(facts, refresh: refresh, counter: &counter) { hints.append(stale) }

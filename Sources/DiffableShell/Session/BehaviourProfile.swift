@@ -19,6 +19,13 @@ enum BehaviourProfile {
     kind.spec.introduced.map { (kind, $0) }
   }
 
+  /// The call that refreshes a cell whose item stayed equal: `reconfigureItems` where the
+  /// profile has it (iOS 15), else `reloadItems`. Hints and `explain` suggest it.
+  static func refreshCall(iOS: Int) -> String {
+    let reconfigure = CommandKind.reconfigureItems.spec
+    return iOS >= (reconfigure.introduced?.version ?? 13) ? reconfigure.name : CommandKind.reloadItems.spec.name
+  }
+
   /// The differences in force under the profile of `iOS`, one line each.
   static func differences(iOS: Int) -> [String] {
     var missing: [Int: [String]] = [:]
