@@ -23,7 +23,8 @@ enum BehaviourProfile {
   /// profile has it (iOS 15), else `reloadItems`. Hints and `explain` suggest it.
   static func refreshCall(iOS: Int) -> String {
     let reconfigure = CommandKind.reconfigureItems.spec
-    return iOS >= (reconfigure.introduced?.version ?? 13) ? reconfigure.name : CommandKind.reloadItems.spec.name
+    let has = iOS >= (reconfigure.introduced?.version ?? 13)
+    return has ? reconfigure.name : CommandKind.reloadItems.spec.name
   }
 
   /// The differences in force under the profile of `iOS`, one line each.
