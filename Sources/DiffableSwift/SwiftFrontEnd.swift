@@ -33,6 +33,9 @@ public struct SwiftFrontEnd: FrontEnd {
     SwiftShape.awaitsElse(text)
   }
 
+  /// Swift's words for the engine's hints and fixes.
+  public var phrasing: any Phrasing { SwiftPhrasing() }
+
   /// Whether `path` names a Swift file (`.swift`).
   public func ownsFile(named path: String) -> Bool {
     path.hasSuffix(".swift")

@@ -22,7 +22,9 @@ struct ClassicCrashTests {
     let outcome = driver.run("tableView.deleteRows [0, 0]")
     #expect(outcome.error?.message == Self.famousLine)
     #expect(outcome.error?.code == "invalidNumberOfRows")
-    #expect(outcome.error?.fix?.hasPrefix("the model still has the rows the table shows") == true)
+    #expect(
+      outcome.error?.fix(phrasedBy: ShortSyntaxPhrasing())?.hasPrefix(
+        "the model still has the rows the table shows") == true)
   }
 
   @Test func forgettingTheModelInsideABatchCrashesAtEndUpdates() {

@@ -108,7 +108,7 @@ struct ClassicModeSwitchTests {
     var driver = ClassicDriver(ClassicDriver.threeRows)
     let outcome = driver.run(line)
     #expect(outcome.error?.code == "classicMode")
-    #expect(outcome.error?.fix?.contains("tableView.reload") == true)
+    #expect(outcome.error?.fix(phrasedBy: ShortSyntaxPhrasing())?.contains("tableView.reload") == true)
     #expect(driver.session.state.working.reloadedItemIdentifiers.isEmpty)
   }
 }

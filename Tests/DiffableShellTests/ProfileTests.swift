@@ -161,7 +161,7 @@ struct ProfileTests {
     var driver = ClassicDriver()
     let error = driver.run("set ios 20").error
     #expect(error?.message == "iOS 20 does not exist: Apple went from iOS 18 to iOS 26")
-    #expect(error?.fix == "choose 13 to 18 and 26 (default 26)")
+    #expect(error?.fix(phrasedBy: ShortSyntaxPhrasing()) == "choose 13 to 18 and 26 (default 26)")
   }
 
   @Test func theDefaultProfileIsIOS26() {

@@ -58,6 +58,6 @@ struct RelaunchRuleTests {
     #expect(!error.relaunchesApp)
     #expect(!error.isUIKitException)
     #expect(error.consequence == nil)
-    #expect(error.fix?.contains("bug in diffable") == true)
+    #expect(error.fix(phrasedBy: ShortSyntaxPhrasing())?.contains("bug in diffable") == true)
   }
 }

@@ -22,7 +22,7 @@ enum SessionCalls {
         if step.wasTakenBack { (session, calls, applies) = (sessionBefore, callsBefore, appliesBefore) }
       }
       for operation in step.operations ?? [] {
-        guard session.perform(operation).ok else { continue }
+        guard session.perform(operation, phrasing: ShortSyntaxPhrasing()).ok else { continue }
         switch operation {
         case .bindSnapshot(let name, let source, _):
           switch source {

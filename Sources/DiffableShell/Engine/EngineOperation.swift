@@ -71,16 +71,19 @@ struct TransactionRules {
 }
 
 extension Session {
-  /// Runs one typed operation as its own step (or as part of the entry that is open); the
-  /// long ones ask `interruption` (Ctrl-C).
-  public mutating func perform(_ operation: EngineOperation, interruption: Interruption = .never) -> Outcome {
+  /// Runs one typed operation as a step of the entry that is open (or as its own); the long
+  /// ones ask `interruption` (Ctrl-C). Hints and fixes are in `phrasing`'s words.
+  public mutating func perform(
+    _ operation: EngineOperation, phrasing: any Phrasing, interruption: Interruption = .never
+  ) -> Outcome {
     let name = operation.name
-    return transact(name: name, rules: operation.rules) { state, settings throws(ShellError) in
+    var outcome = transact(name: name, rules: operation.rules) { state, settings throws(ShellError) in
       switch operation {
       case .edit(let edit, let snapshot):
         return try state.editOutcome(edit, on: snapshot, settings: settings).outcome
       case .apply(let snapshot, let animated):
-        return try state.apply(snapshot, animated: animated, settings: settings, interruption: interruption)
+        return try state.apply(
+          snapshot, animated: animated, settings: settings, phrasing: phrasing, interruption: interruption)
       case .applyUsingReloadData(let snapshot):
         return try state.applyUsingReloadData(snapshot, settings: settings, interruption: interruption)
       case .declare(let declaration):
@@ -102,6 +105,8 @@ extension Session {
         return try state.declareCell(type, template: template)
       }
     }
+    outcome.phrasing = phrasing
+    return outcome
   }
 }
 
@@ -131,11 +136,12 @@ extension SessionState {
   }
 
   /// `apply` of the snapshot named `name`; what it did is kept for `explain`.
-  mutating func apply(_ name: String, animated: Bool, settings: Settings, interruption: Interruption)
-    throws(ShellError) -> Outcome
-  {
+  mutating func apply(
+    _ name: String, animated: Bool, settings: Settings, phrasing: any Phrasing, interruption: Interruption
+  ) throws(ShellError) -> Outcome {
     let (outcome, change) = try snapshots.apply(
-      named: name, animated: animated, types: types, settings: settings, interruption: interruption)
+      named: name, animated: animated, types: types, settings: settings, phrasing: phrasing,
+      interruption: interruption)
     lastApply = change
     return outcome
   }

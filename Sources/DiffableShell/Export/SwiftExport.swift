@@ -122,7 +122,7 @@ struct SwiftExportWriter {
 
   private mutating func add(_ operation: EngineOperation) throws(Interrupted) {
     let statements = self.statements(for: operation)
-    let outcome = shadow.perform(operation, interruption: interruption)
+    let outcome = shadow.perform(operation, phrasing: ShortSyntaxPhrasing(), interruption: interruption)
     guard try write(statements, of: outcome) else { return }
     switch operation {
     case .bindSnapshot(let name, _, _): declaredSnapshots.insert(variable(for: name))

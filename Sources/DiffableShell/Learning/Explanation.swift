@@ -289,7 +289,8 @@ private struct EntryWriter {
       let fields = type.fields.filter { type.equalityFields.contains($0) || changes.names.contains($0) }
       let rule = fields == type.fields ? "*" : fields.joined(separator: ", ")
       fix +=
-        ", or compare \(ignored) in == (`equal \(type.name): \(rule)`; an edit is then a delete + insert)"
+        ", or compare \(ignored) in == (\(ShortSyntaxPhrasing().rule(of: type.name, hash: nil, equal: [rule])); an "
+        + "edit is then a delete + insert)"
     }
     return [
       "  STALE on screen: \(changes.listed) changed, but == ignores \(ignored), so apply sent this row nothing "

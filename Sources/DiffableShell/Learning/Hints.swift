@@ -10,7 +10,9 @@ enum Hints {
   /// - Complexity: O(rows) to compare each row's cell with its item, plus O(k) expected for
   ///   k changed and marked items.
   /// - Throws: ``Interrupted`` when `interruption` asked to stop.
-  static func after(_ change: AppliedChange, iOS: Int, interruption: Interruption) throws(Interrupted)
+  static func after(
+    _ change: AppliedChange, iOS: Int, phrasing: any Phrasing, interruption: Interruption
+  ) throws(Interrupted)
     -> [String]
   {
     let facts = try ApplyFacts(change, interruption: interruption)
@@ -18,9 +20,9 @@ enum Hints {
     var hints: [String] = []
     var counter = interruption.counter()
     if let stale = try staleCells(facts, refresh: refresh, counter: &counter) { hints.append(stale) }
-    if let everything = everythingReplaced(facts) {
+    if let everything = everythingReplaced(facts, phrasing: phrasing) {
       hints.append(everything)
-    } else if let edit = editedValues(facts, refresh: refresh) {
+    } else if let edit = editedValues(facts, refresh: refresh, phrasing: phrasing) {
       hints.append(edit)
     }
     hints += reloads(facts)
@@ -52,7 +54,7 @@ enum Hints {
   }
 
   /// Every row of the surviving sections deleted and inserted again, as edited values.
-  private static func everythingReplaced(_ facts: ApplyFacts) -> String? {
+  private static func everythingReplaced(_ facts: ApplyFacts, phrasing: any Phrasing) -> String? {
     let deleted = facts.change.diff.deletedItems
     let rowsInDeletedSections = facts.change.diff.deletedSections.reduce(0) { count, section in
       count + ((try? facts.old.numberOfItems(inSection: section.id)) ?? 0)
@@ -78,11 +80,11 @@ enum Hints {
     }
     return
       "every row was deleted and inserted again: whole values are the identifiers and \(Words.and(fields)) "
-      + "changed, \(loss); " + identityAdvice(pairs[0], type: type)
+      + "changed, \(loss); " + identityAdvice(pairs[0], type: type, phrasing: phrasing)
   }
 
   /// Edited values that `==` saw as new items.
-  private static func editedValues(_ facts: ApplyFacts, refresh: String) -> String? {
+  private static func editedValues(_ facts: ApplyFacts, refresh: String, phrasing: any Phrasing) -> String? {
     // A changed id is a new item, not an edit.
     let edits = facts.pairs.filter { !$0.changes.names.contains(where: EditPairing.isIdentityName) }
     guard let first = edits.first else { return nil }
@@ -94,7 +96,8 @@ enum Hints {
       : "\(edits.count) edited values (as \(first.old.id): \(first.changes.listed))"
     let verb = edits.count == 1 ? "became" : "became each"
     return "\(subject) and \(verb) a delete + insert, as == compares \(Words.and(compared)): the row was "
-      + "replaced by a new cell; to update it in place, " + identityAdvice(first, type: type)
+      + "replaced by a new cell; to update it in place, "
+      + identityAdvice(first, type: type, phrasing: phrasing)
       + " and \(refresh) it"
   }
 
@@ -120,7 +123,7 @@ enum Hints {
   }
 
   /// `make id the identity (hash Payment: id, equal Payment: id)`.
-  private static func identityAdvice(_ pair: EditPair, type: StructType?) -> String {
+  private static func identityAdvice(_ pair: EditPair, type: StructType?, phrasing: any Phrasing) -> String {
     guard let type else { return "compare only what identifies an item in == and hash(into:)" }
     let identity: [String]
     switch pair.evidence {
@@ -132,12 +135,11 @@ enum Hints {
       }
       identity = [field]
     }
-    let list = identity.joined(separator: ", ")
-    var commands: [String] = []
-    if type.hashFields != identity { commands.append("`hash \(type.name): \(list)`") }
-    if type.equalityFields != identity { commands.append("`equal \(type.name): \(list)`") }
-    guard !commands.isEmpty else { return "keep \(Words.and(identity)) stable across rebuilds" }
-    return "make \(Words.and(identity)) the identity (\(commands.joined(separator: " and ")))"
+    let hash = type.hashFields != identity ? identity : nil
+    let equal = type.equalityFields != identity ? identity : nil
+    guard hash != nil || equal != nil else { return "keep \(Words.and(identity)) stable across rebuilds" }
+    return
+      "make \(Words.and(identity)) the identity (\(phrasing.rule(of: type.name, hash: hash, equal: equal)))"
   }
 
   /// A field that holds a different UUID string on each side of every pair.

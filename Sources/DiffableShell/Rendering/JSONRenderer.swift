@@ -9,7 +9,7 @@ public enum JSONRenderer {
       var fields: [(String, JSONValue)] = [
         ("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message))),
       ]
-      if let fix = error.fix { fields.append(("fix", .string(fix))) }
+      if let fix = error.fix(phrasedBy: outcome.phrasing) { fields.append(("fix", .string(fix))) }
       if let column = error.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }
       pairs.append(("error", .object(fields)))

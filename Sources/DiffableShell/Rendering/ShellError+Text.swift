@@ -132,10 +132,11 @@ extension ShellError {
     }
   }
 
-  /// One plain sentence on what went wrong and how to fix it.
-  public var fix: String? {
+  /// One plain sentence on what went wrong and how to fix it, in `phrasing`'s words where it
+  /// names something to write.
+  public func fix(phrasedBy phrasing: any Phrasing) -> String? {
     switch self {
-    case .located(let error, _): error.fix
+    case .located(let error, _): error.fix(phrasedBy: phrasing)
     case .parse(let error): error.suggestion.map { "did you mean '\($0)'?" }
     case .unknownHelpTopic(_, let nearest):
       nearest.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command"
@@ -180,13 +181,13 @@ extension ShellError {
       "use one of \((fields + ["value"]).map { "{\($0)}" }.joined(separator: ", "))"
     case .ruleMakesIdentifiersEqual:
       "under the new rule two identifiers in the snapshot compare equal; change the values first, or keep the rule"
-    case .snapshot(let error, _, let command): Self.fix(for: error, command: command)
+    case .snapshot(let error, _, let command): Self.fix(for: error, command: command, phrasing: phrasing)
     case .hashContract(let first, _, _, let equalityFields, _) where equalityFields?.isEmpty == true:
       "\(first.value.typeName)'s == is always true, so any two values are equal: == must compare the fields "
         + "that tell values apart (lhs.id == rhs.id), and hash(into:) combine only those"
     case .hashContract(let first, _, _, let equalityFields, _):
-      "hash(into:) must combine only fields that == compares: `hash \(first.value.typeName): "
-        + "\(equalityFields?.joined(separator: ", ") ?? "...")`"
+      "hash(into:) must combine only fields that == compares: "
+        + phrasing.rule(of: first.value.typeName, hash: equalityFields ?? [], equal: nil)
     case .diffDidNotValidate(.unplaceableRows), .classicCrash(.unplaceableRows, _, _):
       "the table view was left as it was rather than given fresh cells that would hide its stale ones; this "
         + "is a bug in diffable, please report it"
@@ -282,16 +283,16 @@ extension ShellError {
   }
 
   /// The sentence under a UIKit snapshot message.
-  static func fix(for error: SnapshotError, command: CommandKind) -> String {
+  static func fix(for error: SnapshotError, command: CommandKind, phrasing: any Phrasing) -> String {
     switch error {
     case .noSections:
-      return "a snapshot needs a section before it can hold items: appendSections main, then appendItems"
+      return "a snapshot needs a section before it can hold items: \(phrasing.sectionThenItems)"
     case .duplicateIdentifiers(let repeated, _):
       return "\(repeated.map(\.description).joined(separator: ", ")) appears more than once in this call; "
         + "every identifier in a snapshot must be unique (wrap values that repeat in a type with a unique id)"
     case .sectionAlreadyExists(let existing):
       return "\(existing.map(\.description).joined(separator: ", ")) is already a section of this snapshot; "
-        + "section identifiers must be unique (start from `new` to build a fresh snapshot)"
+        + "section identifiers must be unique (start from \(phrasing.freshSnapshot) to build a fresh snapshot)"
     case .parameterNotFound(let parameter):
       switch parameter {
       case "fromIndex": return "the item to move is not in the snapshot; check itemIdentifiers"
@@ -321,8 +322,8 @@ extension ShellError {
         return "\(item.value.typeName)'s == is always false, so no value is equal to the one in the snapshot "
           + "and no call can find it; == must return true for a value and itself"
       }
-      return "only identifiers in the snapshot can be marked; start from the applied one (`snapshot`, i.e. "
-        + "dataSource.snapshot()) and pass an identifier equal to one in it"
+      return "only identifiers in the snapshot can be marked; start from the applied one "
+        + "(\(phrasing.appliedSnapshot)) and pass an identifier equal to one in it"
     case .reloadOfMissingSection:
       return "only sections in the snapshot can be reloaded; check sectionIdentifiers"
     case .sectionNotFound:

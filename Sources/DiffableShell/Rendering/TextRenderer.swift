@@ -21,7 +21,7 @@ public struct TextRenderer: Sendable {
   public func lines(for outcome: Outcome, at location: InputLocation?) -> [String] {
     var lines: [String] = []
     if let error = outcome.error {
-      lines += errorLines(error, at: location, tried: outcome.isTried)
+      lines += errorLines(error, at: location, tried: outcome.isTried, phrasing: outcome.phrasing)
     } else {
       switch outcome.body {
       case .none: break
@@ -46,11 +46,14 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  func errorLines(_ error: ShellError, at location: InputLocation?, tried: Bool) -> [String] {
+  func errorLines(
+    _ error: ShellError, at location: InputLocation?, tried: Bool,
+    phrasing: any Phrasing = ShortSyntaxPhrasing()
+  ) -> [String] {
     var lines: [String] = []
     let label = paint(tried ? "error (try?): " : "error: ", .red)
     let message = Abbreviation.shortened(error.message)
-    guard let location else { return [label + message] + notes(for: error) }
+    guard let location else { return [label + message] + notes(for: error, phrasing: phrasing) }
     // The physical line the error is on, when a logical line spans several.
     let physical = location.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var offset = 0
@@ -77,13 +80,15 @@ public struct TextRenderer: Sendable {
       lines.append("    " + source)
       if error.column != nil { lines.append("    " + caret) }
     }
-    return lines + notes(for: error)
+    return lines + notes(for: error, phrasing: phrasing)
   }
 
-  private func notes(for error: ShellError) -> [String] {
+  private func notes(for error: ShellError, phrasing: any Phrasing) -> [String] {
     var lines: [String] = []
     if let crash = error.crashNote { lines.append("  " + crash) }
-    if let fix = error.fix { lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix)) }
+    if let fix = error.fix(phrasedBy: phrasing) {
+      lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix))
+    }
     return lines
   }
 

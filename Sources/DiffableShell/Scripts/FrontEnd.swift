@@ -1,6 +1,6 @@
 /// A second way into the session beside the short syntax (the Swift front end, in its own
-/// module): the shell hands it every entry whose shape it claims, and it runs the entry by
-/// turning it into ``Command``s that it performs through the shell.
+/// module): the shell hands it every entry whose shape it claims, and it runs the entry,
+/// performing the engine's typed operations (``EngineOperation``) through the shell.
 public protocol FrontEnd: Sendable {
   /// Whether `text` (an entry, or the first lines of one) is written in this front end's
   /// language. `wholeFile` is true for a file the front end owns (`FILE.swift`).
@@ -12,8 +12,10 @@ public protocol FrontEnd: Sendable {
   func awaitsElse(_ text: String) -> Bool
   /// Whether a script file is written in this front end's language (by its name).
   func ownsFile(named path: String) -> Bool
-  /// Runs a claimed entry; its commands go through ``Shell/perform(_:at:interactive:)``.
+  /// Runs a claimed entry; its operations go through ``Shell/perform(_:at:column:interactive:)``.
   func run(_ text: String, location: InputLocation, interactive: Bool, in shell: Shell)
+  /// The language's words for the engine's hints and fixes.
+  var phrasing: any Phrasing { get }
 }
 
 extension FrontEnd {

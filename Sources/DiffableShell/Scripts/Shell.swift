@@ -208,7 +208,8 @@ public final class Shell {
   public func perform(
     _ operation: EngineOperation, at location: InputLocation?, column: Int? = nil, interactive: Bool
   ) -> Outcome {
-    var outcome = session.perform(operation, interruption: interruption)
+    var outcome = session.perform(
+      operation, phrasing: frontEnd?.phrasing ?? ShortSyntaxPhrasing(), interruption: interruption)
     if outcome.error?.isInterruption == true {
       noteInterruption(command: outcome.command, at: location)
       return outcome

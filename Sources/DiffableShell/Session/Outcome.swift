@@ -15,6 +15,8 @@ public struct Outcome: Sendable {
   public var body: Body = .none
   /// Whether the failure happened inside `try?` (printed, but it does not stop a script).
   public var isTried = false
+  /// The words of the language the entry was written in, for the fix under an error.
+  public var phrasing: any Phrasing = ShortSyntaxPhrasing()
 
   /// Whether the command succeeded.
   public var ok: Bool { error == nil }

@@ -212,7 +212,9 @@ extension Session {
     case .apply(let animated):
       return transact(command) { state, settings throws(ShellError) in
         try state.apply(
-          SnapshotsAndTable.workingName, animated: animated, settings: settings, interruption: interruption)
+          SnapshotsAndTable.workingName, animated: animated, settings: settings,
+          phrasing: ShortSyntaxPhrasing(),
+          interruption: interruption)
       }
     case .applySnapshotUsingReloadData:
       return transact(command) { state, settings throws(ShellError) in

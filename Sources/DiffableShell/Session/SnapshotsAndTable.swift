@@ -90,7 +90,7 @@ public struct SnapshotsAndTable: Sendable {
   /// table view; returns the outcome and what the apply did. `interruption` is asked inside
   /// the diff's and the table's long loops (Ctrl-C).
   mutating func apply(
-    named name: String, animated: Bool, types: DeclaredTypes, settings: Settings,
+    named name: String, animated: Bool, types: DeclaredTypes, settings: Settings, phrasing: any Phrasing,
     interruption: Interruption = .never
   ) throws(ShellError) -> (Outcome, AppliedChange) {
     let working = self[named: name] ?? Snapshot()
@@ -129,7 +129,7 @@ public struct SnapshotsAndTable: Sendable {
           diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false,
           iOS: settings.iOS)))
     outcome.hints = try interruptible { () throws(Interrupted) in
-      try Hints.after(change, iOS: settings.iOS, interruption: interruption)
+      try Hints.after(change, iOS: settings.iOS, phrasing: phrasing, interruption: interruption)
     }
     return (outcome, change)
   }

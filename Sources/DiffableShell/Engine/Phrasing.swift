@@ -1,0 +1,43 @@
+/// How a client language writes the few things the engine's hints and fixes tell a person to
+/// do: change a type's Hashable rule, start from an empty or the applied snapshot, add a first
+/// section. The engine knows no language, so each front end gives its own words (a Swift user
+/// reads Swift, a user of the short syntax its commands); the rest of a hint is about UIKit and
+/// reads the same in both.
+public protocol Phrasing: Sendable {
+  /// Making `hash` (when given) the fields `hash(into:)` combines and `equal` (when given) the
+  /// fields `==` compares, for `type`.
+  func rule(of type: String, hash: [String]?, equal: [String]?) -> String
+  /// Starting from an empty snapshot.
+  var freshSnapshot: String { get }
+  /// Starting from a copy of what the data source applied.
+  var appliedSnapshot: String { get }
+  /// Adding a first section, then the items.
+  var sectionThenItems: String { get }
+}
+
+/// The short syntax's words (the commands a person types at the prompt).
+public struct ShortSyntaxPhrasing: Phrasing {
+  /// The short syntax's phrasing.
+  public init() {}
+
+  /// `` `hash Payment: id` and `equal Payment: id` ``
+  public func rule(of type: String, hash: [String]?, equal: [String]?) -> String {
+    var commands: [String] = []
+    if let hash {
+      commands.append("`\(CommandKind.setHash.spec.name) \(type): \(hash.joined(separator: ", "))`")
+    }
+    if let equal {
+      commands.append("`\(CommandKind.setEqual.spec.name) \(type): \(equal.joined(separator: ", "))`")
+    }
+    return commands.joined(separator: " and ")
+  }
+
+  /// `` `new` ``
+  public var freshSnapshot: String { "`\(CommandKind.new.spec.name)`" }
+
+  /// `` `snapshot`, i.e. dataSource.snapshot() ``
+  public var appliedSnapshot: String { "`\(CommandKind.snapshot.spec.name)`, i.e. dataSource.snapshot()" }
+
+  /// `appendSections main, then appendItems`
+  public var sectionThenItems: String { "appendSections main, then appendItems" }
+}
