@@ -5,681 +5,681 @@ extension Lessons {
   /// The text of every lesson file, by name (the file name without `.diffable`).
   static let texts: [String: String] = [
     "01-getting-started": #"""
-# Lesson 1: getting started. Sections and items, apply, and the diff a UITableView receives.
-# Run it:  diffable lesson 1   (add --step to pause after each step), or
-#          diffable --echo scripts/lessons/01-getting-started.diffable   (the file as a transcript)
-echo Lesson 1: getting started
-echo ==========================
-echo A diffable data source shows a snapshot: an ordered list of sections, each
-echo holding an ordered list of items. You edit a snapshot and apply it; the data
-echo source compares it with the one on screen and tells the table view exactly
-echo which rows to delete, insert and move.
-echo
+    # Lesson 1: getting started. Sections and items, apply, and the diff a UITableView receives.
+    # Run it:  diffable lesson 1   (add --step to pause after each step), or
+    #          diffable --echo scripts/lessons/01-getting-started.diffable   (the file as a transcript)
+    echo Lesson 1: getting started
+    echo ==========================
+    echo A diffable data source shows a snapshot: an ordered list of sections, each
+    echo holding an ordered list of items. You edit a snapshot and apply it; the data
+    echo source compares it with the one on screen and tells the table view exactly
+    echo which rows to delete, insert and move.
+    echo
 
-# Step 1: a first snapshot. `new` is `var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()`.
-echo Step 1. A first snapshot: one section, three items.
-echo | var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
-echo | snapshot.appendSections([.main])
-echo | snapshot.appendItems([1, 2, 3])
-echo | dataSource.apply(snapshot)
-new
-appendSections main
-appendItems 1 2 3
-apply
-echo Notice: one insertSections and no insertRows. Rows of a new section come with
-echo it, so UIKit does not list them one by one. This is the table view now:
-show
-echo
+    # Step 1: a first snapshot. `new` is `var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()`.
+    echo Step 1. A first snapshot: one section, three items.
+    echo | var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    echo | snapshot.appendSections([.main])
+    echo | snapshot.appendItems([1, 2, 3])
+    echo | dataSource.apply(snapshot)
+    new
+    appendSections main
+    appendItems 1 2 3
+    apply
+    echo Notice: one insertSections and no insertRows. Rows of a new section come with
+    echo it, so UIKit does not list them one by one. This is the table view now:
+    show
+    echo
 
-# Step 2: edit what is on screen. `snapshot` is `var snapshot = dataSource.snapshot()`.
-echo Step 2. Start from what is on screen, delete 2 and append 4.
-echo | var snapshot = dataSource.snapshot()
-echo | snapshot.deleteItems([2])
-echo | snapshot.appendItems([4])
-snapshot
-deleteItems 2
-appendItems 4
-echo Before applying, `diff` previews what apply would send:
-diff
-apply
-echo Notice the index paths: a delete names the row where it was before the update
-echo ([0, 1]), an insert the row where it will be after it ([0, 2]).
-echo
+    # Step 2: edit what is on screen. `snapshot` is `var snapshot = dataSource.snapshot()`.
+    echo Step 2. Start from what is on screen, delete 2 and append 4.
+    echo | var snapshot = dataSource.snapshot()
+    echo | snapshot.deleteItems([2])
+    echo | snapshot.appendItems([4])
+    snapshot
+    deleteItems 2
+    appendItems 4
+    echo Before applying, `diff` previews what apply would send:
+    diff
+    apply
+    echo Notice the index paths: a delete names the row where it was before the update
+    echo ([0, 1]), an insert the row where it will be after it ([0, 2]).
+    echo
 
-# Step 3: a move. Items keep their identity, so the row moves instead of being replaced.
-echo Step 3. Move 4 to the top.
-echo | snapshot.moveItem(4, beforeItem: 1)
-moveItem 4 before 1
-apply
-echo Notice: one moveRow, from [0, 2] to [0, 0]. Items 1 and 3 also shifted down, but
-echo the diff moves as few rows as it can: the others keep their order relative to
-echo each other, so they need no call. `explain` says why each item went where it did:
-explain
-echo
+    # Step 3: a move. Items keep their identity, so the row moves instead of being replaced.
+    echo Step 3. Move 4 to the top.
+    echo | snapshot.moveItem(4, beforeItem: 1)
+    moveItem 4 before 1
+    apply
+    echo Notice: one moveRow, from [0, 2] to [0, 0]. Items 1 and 3 also shifted down, but
+    echo the diff moves as few rows as it can: the others keep their order relative to
+    echo each other, so they need no call. `explain` says why each item went where it did:
+    explain
+    echo
 
-# Step 4: queries read the snapshot, as the Swift properties do.
-echo Step 4. Ask the snapshot and the data source. Each answer is printed under its
-echo command: the items in order, then an index, then the item a row shows.
-echo | snapshot.itemIdentifiers
-itemIdentifiers
-echo | snapshot.indexOfItem(3)
-indexOfItem 3
-echo | dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0))
-itemIdentifier for [0, 1]
-echo
+    # Step 4: queries read the snapshot, as the Swift properties do.
+    echo Step 4. Ask the snapshot and the data source. Each answer is printed under its
+    echo command: the items in order, then an index, then the item a row shows.
+    echo | snapshot.itemIdentifiers
+    itemIdentifiers
+    echo | snapshot.indexOfItem(3)
+    indexOfItem 3
+    echo | dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0))
+    itemIdentifier for [0, 1]
+    echo
 
-# Step 5: applying the same snapshot again changes nothing.
-echo Step 5. Apply the same snapshot again.
-apply
-echo Look at the summary line: nothing differs, so the table view gets no update at all.
-echo
+    # Step 5: applying the same snapshot again changes nothing.
+    echo Step 5. Apply the same snapshot again.
+    apply
+    echo Look at the summary line: nothing differs, so the table view gets no update at all.
+    echo
 
-# Step 6: a mistake. `try?` lets the lesson go on after the error.
-echo Step 6. A common first mistake: items before any section.
-echo | var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
-echo | snapshot.appendItems([1])      // no appendSections first
-new
-try? appendItems 1
-echo In an app this is an uncaught exception: the app crashes. A snapshot needs a
-echo section before it can hold items.
-echo
-echo Next: lesson 2, identity and content (help lessons lists them all).
+    # Step 6: a mistake. `try?` lets the lesson go on after the error.
+    echo Step 6. A common first mistake: items before any section.
+    echo | var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+    echo | snapshot.appendItems([1])      // no appendSections first
+    new
+    try? appendItems 1
+    echo In an app this is an uncaught exception: the app crashes. A snapshot needs a
+    echo section before it can hold items.
+    echo
+    echo Next: lesson 2, identity and content (help lessons lists them all).
 
-"""#,
+    """#,
     "02-identity-and-content": #"""
-# Lesson 2: identity vs content. What hash(into:) and == decide, why a cell goes stale,
-# why an edit can become a delete + insert, and how reconfigureItems and reloadItems fix it.
-# Run it:  scripts/run scripts/lessons/02-identity-and-content.diffable   (add --echo to see each command)
-echo Lesson 2: identity and content
-echo ==============================
-echo A snapshot finds its items by identity: hash(into:) and ==. The cell shows content:
-echo the fields the cell provider reads. When the two are mixed up, a cell shows old
-echo content, or a row is replaced when it should have been updated.
-echo
+    # Lesson 2: identity vs content. What hash(into:) and == decide, why a cell goes stale,
+    # why an edit can become a delete + insert, and how reconfigureItems and reloadItems fix it.
+    # Run it:  scripts/run scripts/lessons/02-identity-and-content.diffable   (add --echo to see each command)
+    echo Lesson 2: identity and content
+    echo ==============================
+    echo A snapshot finds its items by identity: hash(into:) and ==. The cell shows content:
+    echo the fields the cell provider reads. When the two are mixed up, a cell shows old
+    echo content, or a row is replaced when it should have been updated.
+    echo
 
-# Part A: identity is the id alone (hash(id) equal(id)); the title and price are content.
-echo Part A. Identity by id: a changed price leaves the cell stale.
-echo Paste the model as the app has it; diffable reads the rule from hash(into:) and ==:
-struct Payment: Hashable {
-  let id: Int; var title: String; var price: Int
-  func hash(into hasher: inout Hasher) { hasher.combine(id) }
-  static func == (a: Payment, b: Payment) -> Bool { a.id == b.id }
-}
-echo The short syntax says the same in one line:
-struct Payment { id, title, price } hash(id) equal(id)
-# The cell provider, as `cell.textLabel?.text = "\(item.title): \(item.price)"` would write it.
-cell Payment "{title}: {price}"
-new
-appendSections main
-appendItems Payment(1, "Fare", 10) Payment(2, "Tip", 2)
-apply
-show
-echo
-echo The fare goes up to 12. The app builds a fresh snapshot from its model and applies it:
-new
-appendSections main
-appendItems Payment(1, "Fare", 12) Payment(2, "Tip", 2)
-apply
-echo No changes: Payment 1 is == to the one on screen (same id), so UIKit sends the row
-echo nothing and the cell keeps showing the old price:
-show
-explain Payment(1, "Fare", 12)
-echo
+    # Part A: identity is the id alone (hash(id) equal(id)); the title and price are content.
+    echo Part A. Identity by id: a changed price leaves the cell stale.
+    echo Paste the model as the app has it; diffable reads the rule from hash(into:) and ==:
+    struct Payment: Hashable {
+      let id: Int; var title: String; var price: Int
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      static func == (a: Payment, b: Payment) -> Bool { a.id == b.id }
+    }
+    echo The short syntax says the same in one line:
+    struct Payment { id, title, price } hash(id) equal(id)
+    # The cell provider, as `cell.textLabel?.text = "\(item.title): \(item.price)"` would write it.
+    cell Payment "{title}: {price}"
+    new
+    appendSections main
+    appendItems Payment(1, "Fare", 10) Payment(2, "Tip", 2)
+    apply
+    show
+    echo
+    echo The fare goes up to 12. The app builds a fresh snapshot from its model and applies it:
+    new
+    appendSections main
+    appendItems Payment(1, "Fare", 12) Payment(2, "Tip", 2)
+    apply
+    echo No changes: Payment 1 is == to the one on screen (same id), so UIKit sends the row
+    echo nothing and the cell keeps showing the old price:
+    show
+    explain Payment(1, "Fare", 12)
+    echo
 
-# Part A, fix 1: mark the item. The marks go with this snapshot into the next apply.
-echo Fix 1: reconfigureItems (iOS 15+) configures the existing cell again with the new value.
-let fare = Payment(id: 1, title: "Fare", price: 12)
-snapshot.reconfigureItems([fare]); dataSource.apply(snapshot)
-echo (short: reconfigureItems Payment(1, "Fare", 12); apply)
-show
-echo Fix 2: reloadItems gives the row a fresh cell (the row is replaced, with an animation).
-echo Use it when the cell's type or layout must change; otherwise reconfigure is cheaper.
-echo The tip goes up to 3:
-echo | snapshot.reloadItems([tip]); dataSource.apply(snapshot)
-new
-appendSections main
-appendItems Payment(1, "Fare", 12) Payment(2, "Tip", 3)
-reloadItems Payment(2, "Tip", 3)
-apply
-show
-echo
+    # Part A, fix 1: mark the item. The marks go with this snapshot into the next apply.
+    echo Fix 1: reconfigureItems (iOS 15+) configures the existing cell again with the new value.
+    let fare = Payment(id: 1, title: "Fare", price: 12)
+    snapshot.reconfigureItems([fare]); dataSource.apply(snapshot)
+    echo (short: reconfigureItems Payment(1, "Fare", 12); apply)
+    show
+    echo Fix 2: reloadItems gives the row a fresh cell (the row is replaced, with an animation).
+    echo Use it when the cell's type or layout must change; otherwise reconfigure is cheaper.
+    echo The tip goes up to 3:
+    echo | snapshot.reloadItems([tip]); dataSource.apply(snapshot)
+    new
+    appendSections main
+    appendItems Payment(1, "Fare", 12) Payment(2, "Tip", 3)
+    reloadItems Payment(2, "Tip", 3)
+    apply
+    show
+    echo
 
-# Part B: Swift's synthesized Hashable uses every field, so an edited value is a new item.
-echo Part B. Synthesized Hashable: every field is identity, so an edit is a delete + insert.
-struct Payment: Hashable { let id: Int; var title: String; var price: Int }
-echo (short: hash Payment: *; equal Payment: *)
-new
-appendSections main
-appendItems Payment(1, "Fare", 15) Payment(2, "Tip", 3)
-apply
-echo The row was removed and a new one inserted: on a device it animates out and in,
-echo and whatever the old cell held (selection, a text field being edited) is gone.
-explain
-echo
+    # Part B: Swift's synthesized Hashable uses every field, so an edited value is a new item.
+    echo Part B. Synthesized Hashable: every field is identity, so an edit is a delete + insert.
+    struct Payment: Hashable { let id: Int; var title: String; var price: Int }
+    echo (short: hash Payment: *; equal Payment: *)
+    new
+    appendSections main
+    appendItems Payment(1, "Fare", 15) Payment(2, "Tip", 3)
+    apply
+    echo The row was removed and a new one inserted: on a device it animates out and in,
+    echo and whatever the old cell held (selection, a text field being edited) is gone.
+    explain
+    echo
 
-# Part C: a reload cannot put a new value in the snapshot.
-echo Part C. A reload does not replace the value a snapshot holds.
-hash Payment: id
-equal Payment: id
-echo With identity by id again, the app takes the applied snapshot and reloads the
-echo item with its new title:
-var snapshot = dataSource.snapshot()
-snapshot.reloadItems([Payment(id: 2, title: "Tip (20%)", price: 3)])
-dataSource.apply(snapshot)
-echo (short: snapshot; reloadItems Payment(2, "Tip (20%)", 3); apply)
-show
-echo The row was reloaded, but with the value the snapshot already held: reloadItems only
-echo marks an identifier. Put the new value in the snapshot (build it afresh) and mark that:
-new
-appendSections main
-appendItems Payment(1, "Fare", 15) Payment(2, "Tip (20%)", 3)
-reconfigureItems Payment(2, "Tip (20%)", 3)
-apply
-show
-echo
-echo In short: make identity what never changes (an id), keep content out of ==, and
-echo reconfigure the items whose content changed.
-echo
-echo Next: lesson 3, duplicates and broken contracts.
+    # Part C: a reload cannot put a new value in the snapshot.
+    echo Part C. A reload does not replace the value a snapshot holds.
+    hash Payment: id
+    equal Payment: id
+    echo With identity by id again, the app takes the applied snapshot and reloads the
+    echo item with its new title:
+    var snapshot = dataSource.snapshot()
+    snapshot.reloadItems([Payment(id: 2, title: "Tip (20%)", price: 3)])
+    dataSource.apply(snapshot)
+    echo (short: snapshot; reloadItems Payment(2, "Tip (20%)", 3); apply)
+    show
+    echo The row was reloaded, but with the value the snapshot already held: reloadItems only
+    echo marks an identifier. Put the new value in the snapshot (build it afresh) and mark that:
+    new
+    appendSections main
+    appendItems Payment(1, "Fare", 15) Payment(2, "Tip (20%)", 3)
+    reconfigureItems Payment(2, "Tip (20%)", 3)
+    apply
+    show
+    echo
+    echo In short: make identity what never changes (an id), keep content out of ==, and
+    echo reconfigure the items whose content changed.
+    echo
+    echo Next: lesson 3, duplicates and broken contracts.
 
-"""#,
+    """#,
     "03-duplicates-and-contracts": #"""
-# Lesson 3: duplicate identifiers and the crashes they cause, silent no-ops, and a
-# Hashable rule that breaks the contract.
-# Run it:  diffable lesson 3   (add --step to pause after each step), or
-#          diffable --echo scripts/lessons/03-duplicates-and-contracts.diffable   (the file as a transcript)
-echo Lesson 3: duplicates and broken contracts
-echo =========================================
-echo Every identifier in a snapshot must be unique: items across the whole snapshot,
-echo sections among sections. UIKit checks this on every edit, and crashes when it fails.
-echo
+    # Lesson 3: duplicate identifiers and the crashes they cause, silent no-ops, and a
+    # Hashable rule that breaks the contract.
+    # Run it:  diffable lesson 3   (add --step to pause after each step), or
+    #          diffable --echo scripts/lessons/03-duplicates-and-contracts.diffable   (the file as a transcript)
+    echo Lesson 3: duplicates and broken contracts
+    echo =========================================
+    echo Every identifier in a snapshot must be unique: items across the whole snapshot,
+    echo sections among sections. UIKit checks this on every edit, and crashes when it fails.
+    echo
 
-# Part A: a repeat inside one call. `try?` prints the error and lets the lesson go on.
-echo Part A. The same item twice in one call.
-echo | snapshot.appendItems(["Apple", "Pear", "Apple"])
-new
-appendSections fruit
-try? appendItems "Apple" "Pear" "Apple"
-echo That is the exception a device raises. The snapshot is unchanged: still empty.
-numberOfItems
-echo
+    # Part A: a repeat inside one call. `try?` prints the error and lets the lesson go on.
+    echo Part A. The same item twice in one call.
+    echo | snapshot.appendItems(["Apple", "Pear", "Apple"])
+    new
+    appendSections fruit
+    try? appendItems "Apple" "Pear" "Apple"
+    echo That is the exception a device raises. The snapshot is unchanged: still empty.
+    numberOfItems
+    echo
 
-# Part B: an item that is already there (from an earlier call) is moved, with a log line.
-echo Part B. An item that is already in the snapshot, appended again.
-appendItems "Apple" "Pear" "Plum"
-apply
-echo The fruit section arrives with its three items. Now append Apple once more:
-echo | snapshot.appendItems(["Apple"])
-appendItems "Apple"
-echo UIKit only logs this: the existing Apple is moved to the end. Apply shows the move:
-itemIdentifiers
-apply
-echo
+    # Part B: an item that is already there (from an earlier call) is moved, with a log line.
+    echo Part B. An item that is already in the snapshot, appended again.
+    appendItems "Apple" "Pear" "Plum"
+    apply
+    echo The fruit section arrives with its three items. Now append Apple once more:
+    echo | snapshot.appendItems(["Apple"])
+    appendItems "Apple"
+    echo UIKit only logs this: the existing Apple is moved to the end. Apply shows the move:
+    itemIdentifiers
+    apply
+    echo
 
-# Part C: the same value in two sections: the second append takes it from the first.
-echo Part C. The same value in two sections.
-echo | snapshot.appendSections([.veg])
-echo | snapshot.appendItems(["Plum"], toSection: .veg)
-appendSections veg
-appendItems "Plum" to veg
-apply
-echo Plum left fruit: an item lives in one section only. UIKit moves it into the inserted section, so the table reloads:
-explain "Plum"
-echo To show one value in two sections, wrap it with its section:
-echo | struct Entry: Hashable { let section: Section; let name: String }
-struct Entry { section, name }
-cell Entry "{name}"
-new
-appendSections fruit veg
-appendItems Entry(fruit, "Tomato") to fruit
-appendItems Entry(veg, "Tomato") to veg
-apply
-show
-echo Two Tomato rows: the identifiers differ in their section field.
-echo
+    # Part C: the same value in two sections: the second append takes it from the first.
+    echo Part C. The same value in two sections.
+    echo | snapshot.appendSections([.veg])
+    echo | snapshot.appendItems(["Plum"], toSection: .veg)
+    appendSections veg
+    appendItems "Plum" to veg
+    apply
+    echo Plum left fruit: an item lives in one section only. UIKit moves it into the inserted section, so the table reloads:
+    explain "Plum"
+    echo To show one value in two sections, wrap it with its section:
+    echo | struct Entry: Hashable { let section: Section; let name: String }
+    struct Entry { section, name }
+    cell Entry "{name}"
+    new
+    appendSections fruit veg
+    appendItems Entry(fruit, "Tomato") to fruit
+    appendItems Entry(veg, "Tomato") to veg
+    apply
+    show
+    echo Two Tomato rows: the identifiers differ in their section field.
+    echo
 
-# Part D: sections are stricter than items: a repeated section is a crash.
-echo Part D. A section that is already there.
-echo | snapshot.appendSections([.fruit])
-try? appendSections fruit
-echo Sections are stricter than items: an item appended again is moved with a log line
-echo (part B), a section appended again is a crash.
-echo
+    # Part D: sections are stricter than items: a repeated section is a crash.
+    echo Part D. A section that is already there.
+    echo | snapshot.appendSections([.fruit])
+    try? appendSections fruit
+    echo Sections are stricter than items: an item appended again is moved with a log line
+    echo (part B), a section appended again is a crash.
+    echo
 
-# Part E: deleting what is not there is silently ignored; diffable adds a hint.
-echo Part E. Deleting an item that is not in the snapshot.
-echo | snapshot.deleteItems([Entry(section: .fruit, name: "Kiwi")])
-deleteItems Entry(fruit, "Kiwi")
-echo No error and no effect, on a device too: a typo in an identifier goes unnoticed.
-echo
+    # Part E: deleting what is not there is silently ignored; diffable adds a hint.
+    echo Part E. Deleting an item that is not in the snapshot.
+    echo | snapshot.deleteItems([Entry(section: .fruit, name: "Kiwi")])
+    deleteItems Entry(fruit, "Kiwi")
+    echo No error and no effect, on a device too: a typo in an identifier goes unnoticed.
+    echo
 
-# Part F: hash(into:) must only combine what == compares.
-echo Part F. A Hashable rule that breaks the contract: hash uses a field that == ignores.
-echo | struct Tag: Hashable {
-echo |   let id: Int; var label: String
-echo |   func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(label) }
-echo |   static func == (a: Tag, b: Tag) -> Bool { a.id == b.id }
-echo | }
-struct Tag { id, label } hash(id, label) equal(id)
-echo Swift compiles it. But two tags can now be == and still hash differently, so a hash
-echo table holds both:
-new
-appendSections tags
-appendItems Tag(1, "red") Tag(1, "Red")
-try? apply
-echo Apps built with the iOS 15 SDK crash with that message. The fix is in the rule:
-echo hash only what == compares. Under the fixed rule, the two tags are one identifier,
-echo so one of them has to go first:
-try? hash Tag: id
-deleteItems Tag(1, "Red")
-hash Tag: id
-apply
-show
-echo
-echo Next: lesson 4, inserting sections later.
+    # Part F: hash(into:) must only combine what == compares.
+    echo Part F. A Hashable rule that breaks the contract: hash uses a field that == ignores.
+    echo | struct Tag: Hashable {
+    echo |   let id: Int; var label: String
+    echo |   func hash(into hasher: inout Hasher) { hasher.combine(id); hasher.combine(label) }
+    echo |   static func == (a: Tag, b: Tag) -> Bool { a.id == b.id }
+    echo | }
+    struct Tag { id, label } hash(id, label) equal(id)
+    echo Swift compiles it. But two tags can now be == and still hash differently, so a hash
+    echo table holds both:
+    new
+    appendSections tags
+    appendItems Tag(1, "red") Tag(1, "Red")
+    try? apply
+    echo Apps built with the iOS 15 SDK crash with that message. The fix is in the rule:
+    echo hash only what == compares. Under the fixed rule, the two tags are one identifier,
+    echo so one of them has to go first:
+    try? hash Tag: id
+    deleteItems Tag(1, "Red")
+    hash Tag: id
+    apply
+    show
+    echo
+    echo Next: lesson 4, inserting sections later.
 
-"""#,
+    """#,
     "04-inserting-sections": #"""
-# Lesson 4: inserting a section later. Editing the current snapshot vs building a fresh
-# snapshot each time, and the traps of each.
-# Run it:  diffable lesson 4   (add --step to pause after each step), or
-#          diffable --echo scripts/lessons/04-inserting-sections.diffable   (the file as a transcript)
-echo Lesson 4: inserting a section later
-echo ===================================
-echo A calendar shows today's events. Later the user pins some of them, and a Pinned
-echo section must appear above Today.
-echo
-new
-appendSections today
-appendItems "Standup" "Lunch" "Review"
-apply
-echo One section, Today, with three events: that is what the user sees now.
-echo
+    # Lesson 4: inserting a section later. Editing the current snapshot vs building a fresh
+    # snapshot each time, and the traps of each.
+    # Run it:  diffable lesson 4   (add --step to pause after each step), or
+    #          diffable --echo scripts/lessons/04-inserting-sections.diffable   (the file as a transcript)
+    echo Lesson 4: inserting a section later
+    echo ===================================
+    echo A calendar shows today's events. Later the user pins some of them, and a Pinned
+    echo section must appear above Today.
+    echo
+    new
+    appendSections today
+    appendItems "Standup" "Lunch" "Review"
+    apply
+    echo One section, Today, with three events: that is what the user sees now.
+    echo
 
-# Part A: edit what is on screen.
-echo Part A. From the current snapshot: insert the section, move Lunch into it.
-echo | var snapshot = dataSource.snapshot()
-echo | snapshot.insertSections([.pinned], beforeSection: .today)
-snapshot
-insertSections pinned before today
-echo Careful: appendItems without toSection appends to the LAST section, which is
-echo still Today:
-echo | snapshot.appendItems(["Dentist"])
-appendItems "Dentist"
-itemIdentifiers inSection today
-echo Not what we meant. `undo` steps back; then name the section:
-undo
-deleteItems "Lunch"
-appendItems "Lunch" to pinned
-apply
-echo Notice: Today moved from index 0 to 1 without a moveSection: the sections kept their
-echo order relative to each other. And Lunch moves into the inserted section, so the table reloads. Why:
-explain "Lunch"
-echo Standup moves too: UIKit diffs the flat list Standup, Lunch, Review against Lunch, Standup,
-echo Review with Foundation's walk, which meets Standup against Lunch, each one step from its place,
-echo and on a tie moves the old one. Moving only Lunch would have done: the walk is not the fewest.
-explain "Standup"
-echo
+    # Part A: edit what is on screen.
+    echo Part A. From the current snapshot: insert the section, move Lunch into it.
+    echo | var snapshot = dataSource.snapshot()
+    echo | snapshot.insertSections([.pinned], beforeSection: .today)
+    snapshot
+    insertSections pinned before today
+    echo Careful: appendItems without toSection appends to the LAST section, which is
+    echo still Today:
+    echo | snapshot.appendItems(["Dentist"])
+    appendItems "Dentist"
+    itemIdentifiers inSection today
+    echo Not what we meant. `undo` steps back; then name the section:
+    undo
+    deleteItems "Lunch"
+    appendItems "Lunch" to pinned
+    apply
+    echo Notice: Today moved from index 0 to 1 without a moveSection: the sections kept their
+    echo order relative to each other. And Lunch moves into the inserted section, so the table reloads. Why:
+    explain "Lunch"
+    echo Standup moves too: UIKit diffs the flat list Standup, Lunch, Review against Lunch, Standup,
+    echo Review with Foundation's walk, which meets Standup against Lunch, each one step from its place,
+    echo and on a tie moves the old one. Moving only Lunch would have done: the walk is not the fewest.
+    explain "Standup"
+    echo
 
-# Part B: once the section exists, items move into it.
-echo Part B. Pin Review too. Pinned exists now, so this is a real move across sections.
-echo | snapshot.moveItem("Review", afterItem: "Lunch")
-moveItem "Review" after "Lunch"
-apply
-echo The same tie again: Standup against Review, so Standup "moves" from [1, 0] to [1, 0].
-show
-echo
+    # Part B: once the section exists, items move into it.
+    echo Part B. Pin Review too. Pinned exists now, so this is a real move across sections.
+    echo | snapshot.moveItem("Review", afterItem: "Lunch")
+    moveItem "Review" after "Lunch"
+    apply
+    echo The same tie again: Standup against Review, so Standup "moves" from [1, 0] to [1, 0].
+    show
+    echo
 
-# Part C: rebuild the snapshot from the model on every change, as many apps do.
-echo Part C. A fresh snapshot each time, built from the model.
-echo | var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
-echo | snapshot.appendSections([.pinned, .today, .later])
-new
-appendSections pinned today later
-appendItems "Lunch" "Review" to pinned
-appendItems "Standup" to today
-appendItems "Dentist" to later
-apply
-echo The diff is the same as if we had edited the current snapshot: apply compares
-echo identities, not how the snapshot was built. What a fresh snapshot forgets is gone:
-new
-appendSections today later
-appendItems "Standup" to today
-appendItems "Dentist" to later
-apply
-echo
+    # Part C: rebuild the snapshot from the model on every change, as many apps do.
+    echo Part C. A fresh snapshot each time, built from the model.
+    echo | var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+    echo | snapshot.appendSections([.pinned, .today, .later])
+    new
+    appendSections pinned today later
+    appendItems "Lunch" "Review" to pinned
+    appendItems "Standup" to today
+    appendItems "Dentist" to later
+    apply
+    echo The diff is the same as if we had edited the current snapshot: apply compares
+    echo identities, not how the snapshot was built. What a fresh snapshot forgets is gone:
+    new
+    appendSections today later
+    appendItems "Standup" to today
+    appendItems "Dentist" to later
+    apply
+    echo
 
-# Part D: the crashes on the way.
-echo Part D. The crashes on the way.
-echo Running the setup code again on the current snapshot adds a section twice:
-echo | var snapshot = dataSource.snapshot(); snapshot.appendSections([.today])
-snapshot
-try? appendSections today
-echo The message names the section that already exists. Setup code belongs with `new`.
-echo Inserting next to a section that is not there (yet):
-echo | snapshot.insertSections([.pinned], beforeSection: .tomorrow)
-try? insertSections pinned before tomorrow
-echo UIKit names the parameter it could not fill: there is no index for a section that
-echo is not in the snapshot. Check sectionIdentifiers before inserting next to one.
-echo
-echo Next: lesson 5, mixed item types.
+    # Part D: the crashes on the way.
+    echo Part D. The crashes on the way.
+    echo Running the setup code again on the current snapshot adds a section twice:
+    echo | var snapshot = dataSource.snapshot(); snapshot.appendSections([.today])
+    snapshot
+    try? appendSections today
+    echo The message names the section that already exists. Setup code belongs with `new`.
+    echo Inserting next to a section that is not there (yet):
+    echo | snapshot.insertSections([.pinned], beforeSection: .tomorrow)
+    try? insertSections pinned before tomorrow
+    echo UIKit names the parameter it could not fill: there is no index for a section that
+    echo is not in the snapshot. Check sectionIdentifiers before inserting next to one.
+    echo
+    echo Next: lesson 5, mixed item types.
 
-"""#,
+    """#,
     "05-mixed-item-types": #"""
-# Lesson 5: mixed item types in one snapshot. A fruit stand with apples, oranges and an
-# empty-state row, each type with its own cell.
-# Run it:  scripts/run scripts/lessons/05-mixed-item-types.diffable   (add --echo to see each command)
-echo Lesson 5: mixed item types
-echo ==========================
-echo One table often shows rows of several kinds. In Swift the item type is then an enum
-echo (or AnyHashable), and the cell provider switches on it:
-echo | enum Item: Hashable { case apple(Apple), orange(Orange), empty }
-echo | cellProvider: switch item { case .apple(let a): ...; case .orange(let o): ...; case .empty: ... }
-echo Here each kind is a struct, and `cell TYPE "TEMPLATE"` is its branch of the provider.
-echo
-struct Apple { id, variety, count } hash(id) equal(id)
-struct Orange { id, origin, count } hash(id) equal(id)
-struct EmptyState {}
-cell Apple "Apple {variety}: {count} left"
-cell Orange "Orange from {origin}: {count} left"
-cell EmptyState "Nothing on the stand yet. Come back tomorrow!"
-echo The short line for Apple stands for this Swift, which can be pasted as it is:
-struct Apple: Hashable {
-    let id: Int
-    let variety: String
-    var count: Int
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    static func == (lhs: Apple, rhs: Apple) -> Bool { lhs.id == rhs.id }
-}
+    # Lesson 5: mixed item types in one snapshot. A fruit stand with apples, oranges and an
+    # empty-state row, each type with its own cell.
+    # Run it:  scripts/run scripts/lessons/05-mixed-item-types.diffable   (add --echo to see each command)
+    echo Lesson 5: mixed item types
+    echo ==========================
+    echo One table often shows rows of several kinds. In Swift the item type is then an enum
+    echo (or AnyHashable), and the cell provider switches on it:
+    echo | enum Item: Hashable { case apple(Apple), orange(Orange), empty }
+    echo | cellProvider: switch item { case .apple(let a): ...; case .orange(let o): ...; case .empty: ... }
+    echo Here each kind is a struct, and `cell TYPE "TEMPLATE"` is its branch of the provider.
+    echo
+    struct Apple { id, variety, count } hash(id) equal(id)
+    struct Orange { id, origin, count } hash(id) equal(id)
+    struct EmptyState {}
+    cell Apple "Apple {variety}: {count} left"
+    cell Orange "Orange from {origin}: {count} left"
+    cell EmptyState "Nothing on the stand yet. Come back tomorrow!"
+    echo The short line for Apple stands for this Swift, which can be pasted as it is:
+    struct Apple: Hashable {
+        let id: Int
+        let variety: String
+        var count: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Apple, rhs: Apple) -> Bool { lhs.id == rhs.id }
+    }
 
-# Step 1: the empty state is an item of its own.
-echo Step 1. Morning: the stand is empty, so it shows the empty-state row.
-new
-appendSections stand
-appendItems EmptyState()
-apply
-show
-echo
+    # Step 1: the empty state is an item of its own.
+    echo Step 1. Morning: the stand is empty, so it shows the empty-state row.
+    new
+    appendSections stand
+    appendItems EmptyState()
+    apply
+    show
+    echo
 
-# Step 2: stock arrives: the empty state goes, the fruit comes.
-echo Step 2. The fruit arrives. The app rebuilds the snapshot from its stock.
-new
-appendSections stand
-appendItems Apple(1, "Gala", 12) Apple(2, "Fuji", 8) Orange(1, "Valencia", 20)
-apply
-show
-echo Notice Apple(id: 1) and Orange(id: 1): same id, different types, so different
-echo identifiers, as with AnyHashable or the cases of an enum.
-echo
+    # Step 2: stock arrives: the empty state goes, the fruit comes.
+    echo Step 2. The fruit arrives. The app rebuilds the snapshot from its stock.
+    new
+    appendSections stand
+    appendItems Apple(1, "Gala", 12) Apple(2, "Fuji", 8) Orange(1, "Valencia", 20)
+    apply
+    show
+    echo Notice Apple(id: 1) and Orange(id: 1): same id, different types, so different
+    echo identifiers, as with AnyHashable or the cases of an enum.
+    echo
 
-# Step 3: a sale changes a count: content, not identity.
-echo Step 3. Three Galas are sold. Identity is the id, so the count is content:
-new
-appendSections stand
-appendItems Apple(1, "Gala", 9) Apple(2, "Fuji", 8) Orange(1, "Valencia", 20)
-apply
-echo ...and the cell is stale. Mark the item, as the hint says:
-reconfigureItems Apple(1, "Gala", 9)
-apply
-show
-echo
+    # Step 3: a sale changes a count: content, not identity.
+    echo Step 3. Three Galas are sold. Identity is the id, so the count is content:
+    new
+    appendSections stand
+    appendItems Apple(1, "Gala", 9) Apple(2, "Fuji", 8) Orange(1, "Valencia", 20)
+    apply
+    echo ...and the cell is stale. Mark the item, as the hint says:
+    reconfigureItems Apple(1, "Gala", 9)
+    apply
+    show
+    echo
 
-# Step 4: a kind of row with no provider branch of its own.
-echo Step 4. A banner row: a plain String. Without a cell template it shows as Swift's
-echo string interpolation would print it. (We start from dataSource.snapshot(): the
-echo snapshot we applied still carries its reconfigure mark, and would reconfigure again.)
-let gala = Apple(id: 1, variety: "Gala", count: 9)
-var snapshot = dataSource.snapshot()
-snapshot.insertItems(["Fresh juice at noon"], beforeItem: gala)
-dataSource.apply(snapshot)
-echo (short: snapshot; insertItems "Fresh juice at noon" before Apple(1, "Gala", 9); apply)
-show
-echo
+    # Step 4: a kind of row with no provider branch of its own.
+    echo Step 4. A banner row: a plain String. Without a cell template it shows as Swift's
+    echo string interpolation would print it. (We start from dataSource.snapshot(): the
+    echo snapshot we applied still carries its reconfigure mark, and would reconfigure again.)
+    let gala = Apple(id: 1, variety: "Gala", count: 9)
+    var snapshot = dataSource.snapshot()
+    snapshot.insertItems(["Fresh juice at noon"], beforeItem: gala)
+    dataSource.apply(snapshot)
+    echo (short: snapshot; insertItems "Fresh juice at noon" before Apple(1, "Gala", 9); apply)
+    show
+    echo
 
-# Step 5: sold out: back to the empty state.
-echo Step 5. Evening: everything is sold, the empty state comes back.
-new
-appendSections stand
-appendItems EmptyState()
-apply
-show
-echo
-echo Next: lesson 6, sections and shuffling.
+    # Step 5: sold out: back to the empty state.
+    echo Step 5. Evening: everything is sold, the empty state comes back.
+    new
+    appendSections stand
+    appendItems EmptyState()
+    apply
+    show
+    echo
+    echo Next: lesson 6, sections and shuffling.
 
-"""#,
+    """#,
     "06-sections-and-shuffling": #"""
-# Lesson 6: grouping items into sections, shuffling them, and moving them across sections.
-# What UIKit sends: all items diffed as ONE flat list, a move for every item that changes section,
-# and the table's reload when a row moves out of a deleted section. `diff --minimal` shows the fewest calls beside it.
-# Run it:  scripts/run scripts/lessons/06-sections-and-shuffling.diffable   (add --echo to see each command)
-echo Lesson 6: sections and shuffling
-echo ================================
-echo A shopping list, first as one flat section.
-new
-appendSections list
-appendItems "Milk" "Bread" "Eggs" "Tea" "Jam" "Rice"
-apply
-echo
+    # Lesson 6: grouping items into sections, shuffling them, and moving them across sections.
+    # What UIKit sends: all items diffed as ONE flat list, a move for every item that changes section,
+    # and the table's reload when a row moves out of a deleted section. `diff --minimal` shows the fewest calls beside it.
+    # Run it:  scripts/run scripts/lessons/06-sections-and-shuffling.diffable   (add --echo to see each command)
+    echo Lesson 6: sections and shuffling
+    echo ================================
+    echo A shopping list, first as one flat section.
+    new
+    appendSections list
+    appendItems "Milk" "Bread" "Eggs" "Tea" "Jam" "Rice"
+    apply
+    echo
 
-# Step 1: regroup into new sections. The old section goes; every row changes section.
-echo Step 1. Group it: To buy and In the basket, two new sections.
-echo | snapshot.appendSections([.toBuy, .basket])
-new
-appendSections toBuy basket
-appendItems "Milk" "Eggs" "Jam" to toBuy
-appendItems "Bread" "Tea" "Rice" to basket
-echo The fewest calls would need no row at all: the rows go and come with their sections.
-diff --minimal
-echo UIKit sends more: a moveRow for every row whose section changed, out of the deleted section.
-apply
-echo UITableView cannot animate a row moving out of a deleted section, so on a device
-echo this apply reloads the table: no animation at all, every cell rendered again.
-explain "Milk"
-echo
+    # Step 1: regroup into new sections. The old section goes; every row changes section.
+    echo Step 1. Group it: To buy and In the basket, two new sections.
+    echo | snapshot.appendSections([.toBuy, .basket])
+    new
+    appendSections toBuy basket
+    appendItems "Milk" "Eggs" "Jam" to toBuy
+    appendItems "Bread" "Tea" "Rice" to basket
+    echo The fewest calls would need no row at all: the rows go and come with their sections.
+    diff --minimal
+    echo UIKit sends more: a moveRow for every row whose section changed, out of the deleted section.
+    apply
+    echo UITableView cannot animate a row moving out of a deleted section, so on a device
+    echo this apply reloads the table: no animation at all, every cell rendered again.
+    explain "Milk"
+    echo
 
-# Step 2: reorder inside a section.
-echo Step 2. Sort To buy by aisle: Jam, Milk, Eggs.
-new
-appendSections toBuy basket
-appendItems "Jam" "Milk" "Eggs" to toBuy
-appendItems "Bread" "Tea" "Rice" to basket
-apply
-echo One move is enough: Milk and Eggs keep their order relative to each other.
-echo
+    # Step 2: reorder inside a section.
+    echo Step 2. Sort To buy by aisle: Jam, Milk, Eggs.
+    new
+    appendSections toBuy basket
+    appendItems "Jam" "Milk" "Eggs" to toBuy
+    appendItems "Bread" "Tea" "Rice" to basket
+    apply
+    echo One move is enough: Milk and Eggs keep their order relative to each other.
+    echo
 
-# Step 3: reverse a section.
-echo Step 3. Reverse the basket: Bread, Tea, Rice becomes Rice, Tea, Bread.
-snapshot
-moveItem "Rice" before "Bread"
-moveItem "Tea" before "Bread"
-apply
-echo Two moves: one item (Rice) stays, the other two move around it. Keeping Bread would do as
-echo well, but UIKit moves what Foundation's walk moves: at Bread against Rice, both two steps
-echo from their places, a tie moves the old one, Bread.
-echo Tea moves from [1, 1] to [1, 1]: the same index path, but its neighbours changed
-echo (it was after Bread, now it is before it), so it is still a move.
-echo
+    # Step 3: reverse a section.
+    echo Step 3. Reverse the basket: Bread, Tea, Rice becomes Rice, Tea, Bread.
+    snapshot
+    moveItem "Rice" before "Bread"
+    moveItem "Tea" before "Bread"
+    apply
+    echo Two moves: one item (Rice) stays, the other two move around it. Keeping Bread would do as
+    echo well, but UIKit moves what Foundation's walk moves: at Bread against Rice, both two steps
+    echo from their places, a tie moves the old one, Bread.
+    echo Tea moves from [1, 1] to [1, 1]: the same index path, but its neighbours changed
+    echo (it was after Bread, now it is before it), so it is still a move.
+    echo
 
-# Step 4: across sections.
-echo Step 4. Eggs go into the basket.
-echo | snapshot.moveItem("Eggs", afterItem: "Bread")
-moveItem "Eggs" after "Bread"
-apply
-explain "Eggs"
-echo
+    # Step 4: across sections.
+    echo Step 4. Eggs go into the basket.
+    echo | snapshot.moveItem("Eggs", afterItem: "Bread")
+    moveItem "Eggs" after "Bread"
+    apply
+    explain "Eggs"
+    echo
 
-# Step 5: move a whole section.
-echo Step 5. Show the basket first.
-echo | snapshot.moveSection(.basket, beforeSection: .toBuy)
-moveSection basket before toBuy
-echo One moveSection would do: the rows travel with their section.
-diff --minimal
-apply
-echo UIKit moves toBuy, not basket: two sections that swap are a tie for Foundation's walk, which
-echo moves the old one. It also moves Jam and Milk: in the flat list of all items they now come after
-echo the basket's rows, so the flat diff moves them, though they only ride along with their section.
-explain "Jam"
-show
-echo
+    # Step 5: move a whole section.
+    echo Step 5. Show the basket first.
+    echo | snapshot.moveSection(.basket, beforeSection: .toBuy)
+    moveSection basket before toBuy
+    echo One moveSection would do: the rows travel with their section.
+    diff --minimal
+    apply
+    echo UIKit moves toBuy, not basket: two sections that swap are a tie for Foundation's walk, which
+    echo moves the old one. It also moves Jam and Milk: in the flat list of all items they now come after
+    echo the basket's rows, so the flat diff moves them, though they only ride along with their section.
+    explain "Jam"
+    show
+    echo
 
-# Step 6: a big shuffle, all at once.
-echo Step 6. Everything at once: a new order, items across sections, one new item.
-new
-appendSections toBuy basket
-appendItems "Tea" "Jam" "Coffee" to toBuy
-appendItems "Rice" "Milk" "Eggs" "Bread" to basket
-diff --minimal
-apply
-echo Each item by the rule that put it there:
-explain
-echo
-echo Next: lesson 7, the UUID() pitfall.
+    # Step 6: a big shuffle, all at once.
+    echo Step 6. Everything at once: a new order, items across sections, one new item.
+    new
+    appendSections toBuy basket
+    appendItems "Tea" "Jam" "Coffee" to toBuy
+    appendItems "Rice" "Milk" "Eggs" "Bread" to basket
+    diff --minimal
+    apply
+    echo Each item by the rule that put it there:
+    explain
+    echo
+    echo Next: lesson 7, the UUID() pitfall.
 
-"""#,
+    """#,
     "07-uuid-pitfall": #"""
-# Lesson 7: the UUID() pitfall. Identifiers made fresh on every rebuild turn every apply
-# into "delete everything, insert everything".
-# Run it:  diffable lesson 7   (add --step to pause after each step), or
-#          diffable --echo scripts/lessons/07-uuid-pitfall.diffable   (the file as a transcript)
-echo Lesson 7: the UUID pitfall
-echo ==========================
-echo A common model, from many tutorials:
-echo | struct Fruit: Hashable, Identifiable {
-echo |   let id = UUID()
-echo |   var name: String
-echo |   func hash(into hasher: inout Hasher) { hasher.combine(id) }
-echo |   static func == (a: Fruit, b: Fruit) -> Bool { a.id == b.id }
-echo | }
-echo Identity by id, as lesson 2 recommends. What could go wrong?
-struct Fruit { id, name } hash(id) equal(id)
-cell Fruit "{name}"
-echo
-# UUID() gives a new identifier each time it runs (seeded here, so the lesson repeats).
-echo Step 1. The app loads its fruit and applies them.
-new
-appendSections main
-appendItems Fruit(UUID(), "Apple") Fruit(UUID(), "Pear") Fruit(UUID(), "Plum")
-apply
-show
-echo Three rows. Each Fruit got a UUID() of its own as its id; the cells show only the name.
-echo
+    # Lesson 7: the UUID() pitfall. Identifiers made fresh on every rebuild turn every apply
+    # into "delete everything, insert everything".
+    # Run it:  diffable lesson 7   (add --step to pause after each step), or
+    #          diffable --echo scripts/lessons/07-uuid-pitfall.diffable   (the file as a transcript)
+    echo Lesson 7: the UUID pitfall
+    echo ==========================
+    echo A common model, from many tutorials:
+    echo | struct Fruit: Hashable, Identifiable {
+    echo |   let id = UUID()
+    echo |   var name: String
+    echo |   func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    echo |   static func == (a: Fruit, b: Fruit) -> Bool { a.id == b.id }
+    echo | }
+    echo Identity by id, as lesson 2 recommends. What could go wrong?
+    struct Fruit { id, name } hash(id) equal(id)
+    cell Fruit "{name}"
+    echo
+    # UUID() gives a new identifier each time it runs (seeded here, so the lesson repeats).
+    echo Step 1. The app loads its fruit and applies them.
+    new
+    appendSections main
+    appendItems Fruit(UUID(), "Apple") Fruit(UUID(), "Pear") Fruit(UUID(), "Plum")
+    apply
+    show
+    echo Three rows. Each Fruit got a UUID() of its own as its id; the cells show only the name.
+    echo
 
-# Step 2: the model is rebuilt, as when the list is decoded again or mapped from a database.
-echo Step 2. The list is fetched again: same fruit, plus a Kiwi. The structs are built
-echo anew, and `let id = UUID()` runs again for each of them:
-new
-appendSections main
-appendItems Fruit(UUID(), "Apple") Fruit(UUID(), "Pear") Fruit(UUID(), "Plum") Fruit(UUID(), "Kiwi")
-apply
-echo Every row was deleted and inserted again, though only Kiwi is new: no new Fruit is
-echo == to an old one. On a device the whole list flashes, scroll position and selection
-echo are lost, and every cell is made again.
-explain
-echo
+    # Step 2: the model is rebuilt, as when the list is decoded again or mapped from a database.
+    echo Step 2. The list is fetched again: same fruit, plus a Kiwi. The structs are built
+    echo anew, and `let id = UUID()` runs again for each of them:
+    new
+    appendSections main
+    appendItems Fruit(UUID(), "Apple") Fruit(UUID(), "Pear") Fruit(UUID(), "Plum") Fruit(UUID(), "Kiwi")
+    apply
+    echo Every row was deleted and inserted again, though only Kiwi is new: no new Fruit is
+    echo == to an old one. On a device the whole list flashes, scroll position and selection
+    echo are lost, and every cell is made again.
+    explain
+    echo
 
-# Step 3: the fix: identity from the model, stable across rebuilds.
-echo Step 3. The fix: take the id from the model (a database key, a server id), so a
-echo rebuilt Fruit is == to the one on screen.
-echo | struct Fruit: Hashable, Identifiable { let id: Int; var name: String; ... }
-new
-appendSections main
-appendItems Fruit(1, "Apple") Fruit(2, "Pear") Fruit(3, "Plum") Fruit(4, "Kiwi")
-apply
-echo (That first apply still replaced everything: the ids changed once, from UUIDs to keys.)
-echo The list is fetched again, and Pear is gone:
-new
-appendSections main
-appendItems Fruit(1, "Apple") Fruit(3, "Plum") Fruit(4, "Kiwi")
-apply
-echo One delete, the real change. The rows that stayed were not touched.
-echo
-echo Next: lesson 8, the classic crash that diffable data sources were made to end.
+    # Step 3: the fix: identity from the model, stable across rebuilds.
+    echo Step 3. The fix: take the id from the model (a database key, a server id), so a
+    echo rebuilt Fruit is == to the one on screen.
+    echo | struct Fruit: Hashable, Identifiable { let id: Int; var name: String; ... }
+    new
+    appendSections main
+    appendItems Fruit(1, "Apple") Fruit(2, "Pear") Fruit(3, "Plum") Fruit(4, "Kiwi")
+    apply
+    echo (That first apply still replaced everything: the ids changed once, from UUIDs to keys.)
+    echo The list is fetched again, and Pear is gone:
+    new
+    appendSections main
+    appendItems Fruit(1, "Apple") Fruit(3, "Plum") Fruit(4, "Kiwi")
+    apply
+    echo One delete, the real change. The rows that stayed were not touched.
+    echo
+    echo Next: lesson 8, the classic crash that diffable data sources were made to end.
 
-"""#,
+    """#,
     "08-classic-crash": #"""
-# Lesson 8: the classic UITableView crash, then the same edit through a snapshot.
-# Run it:  diffable lesson 8   (add --step to pause after each step), or
-#          diffable --echo scripts/lessons/08-classic-crash.diffable   (the file as a transcript)
-# The crashing lines are written `try? ...` so that the lesson goes on after them (and
-# exits 0); the crash line is printed all the same.
-echo Lesson 8: the classic crash
-echo ===========================
-echo Before iOS 13, a table view's data source was your own array (the model), and
-echo you told the table view of every change by hand, with index paths that had to
-echo match exactly what changed in the model. Get a count wrong and the app crashes.
-echo Diffable data sources were made to end this crash. First, let us cause it.
-echo
+    # Lesson 8: the classic UITableView crash, then the same edit through a snapshot.
+    # Run it:  diffable lesson 8   (add --step to pause after each step), or
+    #          diffable --echo scripts/lessons/08-classic-crash.diffable   (the file as a transcript)
+    # The crashing lines are written `try? ...` so that the lesson goes on after them (and
+    # exits 0); the crash line is printed all the same.
+    echo Lesson 8: the classic crash
+    echo ===========================
+    echo Before iOS 13, a table view's data source was your own array (the model), and
+    echo you told the table view of every change by hand, with index paths that had to
+    echo match exactly what changed in the model. Get a count wrong and the app crashes.
+    echo Diffable data sources were made to end this crash. First, let us cause it.
+    echo
 
-# Step 1: `mode classic` makes the table's data source a plain UITableViewDataSource
-# over the working snapshot, which now plays the model (the `items` array below).
-echo Step 1. A model of three rows, shown by a plain UITableViewDataSource.
-echo | var items = [coffee, tea, juice]
-echo | tableView.dataSource = self   // numberOfRows returns items.count
-appendSections main
-appendItems coffee tea juice
-mode classic
-show
-echo The table view asked the model for its rows once, when it was given its data source.
-echo
+    # Step 1: `mode classic` makes the table's data source a plain UITableViewDataSource
+    # over the working snapshot, which now plays the model (the `items` array below).
+    echo Step 1. A model of three rows, shown by a plain UITableViewDataSource.
+    echo | var items = [coffee, tea, juice]
+    echo | tableView.dataSource = self   // numberOfRows returns items.count
+    appendSections main
+    appendItems coffee tea juice
+    mode classic
+    show
+    echo The table view asked the model for its rows once, when it was given its data source.
+    echo
 
-# Step 2: the famous crash. A call outside beginUpdates/endUpdates is an update of its
-# own, checked at once, before the next line of code runs.
-echo Step 2. Delete the first row, telling the table view before the model:
-echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-echo | items.remove(at: 0)
-try? tableView.deleteRows [0, 0]
-echo The table had 3 rows and was told that 1 went, so it expected the model to
-echo have 2. The model still had 3: items.remove never ran. After a crash the app
-echo starts again, and the new table view shows the model as it is:
-show
-echo
+    # Step 2: the famous crash. A call outside beginUpdates/endUpdates is an update of its
+    # own, checked at once, before the next line of code runs.
+    echo Step 2. Delete the first row, telling the table view before the model:
+    echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    echo | items.remove(at: 0)
+    try? tableView.deleteRows [0, 0]
+    echo The table had 3 rows and was told that 1 went, so it expected the model to
+    echo have 2. The model still had 3: items.remove never ran. After a crash the app
+    echo starts again, and the new table view shows the model as it is:
+    show
+    echo
 
-# Step 3: the same deletion in the right order passes. Until the table is told, the
-# model and the table disagree, and `show` puts them side by side.
-echo Step 3. The right order: change the model first, then tell the table view.
-echo | items.remove(at: 0)
-deleteItems coffee
-echo The model has 2 rows now and the table still shows 3: show puts them side by side,
-echo and the rows that differ are marked.
-show
-echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-tableView.deleteRows [0, 0]
-echo Now the counts add up: 3 rows before, 1 deleted, 2 in the model after.
-echo
+    # Step 3: the same deletion in the right order passes. Until the table is told, the
+    # model and the table disagree, and `show` puts them side by side.
+    echo Step 3. The right order: change the model first, then tell the table view.
+    echo | items.remove(at: 0)
+    deleteItems coffee
+    echo The model has 2 rows now and the table still shows 3: show puts them side by side,
+    echo and the rows that differ are marked.
+    show
+    echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    tableView.deleteRows [0, 0]
+    echo Now the counts add up: 3 rows before, 1 deleted, 2 in the model after.
+    echo
 
-# Step 4: a batch gathers calls, and checks them all at endUpdates, against the model
-# as it is then: a forgotten model change crashes just the same.
-echo Step 4. A batch checks its calls once, at endUpdates. Here one model change is missing.
-echo | tableView.beginUpdates()
-echo | items.append(milk)
-echo | tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
-echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)   // no items.remove
-echo | tableView.endUpdates()
-tableView.beginUpdates
-appendItems milk
-tableView.insertRows [0, 2]
-tableView.deleteRows [0, 0]
-try? tableView.endUpdates
-echo Read the counts in the message: the table had 2 rows, the batch inserted 1 and
-echo deleted 1, so it expected 2 after it; the model has 3 (milk came, tea never went).
-echo
+    # Step 4: a batch gathers calls, and checks them all at endUpdates, against the model
+    # as it is then: a forgotten model change crashes just the same.
+    echo Step 4. A batch checks its calls once, at endUpdates. Here one model change is missing.
+    echo | tableView.beginUpdates()
+    echo | items.append(milk)
+    echo | tableView.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+    echo | tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)   // no items.remove
+    echo | tableView.endUpdates()
+    tableView.beginUpdates
+    appendItems milk
+    tableView.insertRows [0, 2]
+    tableView.deleteRows [0, 0]
+    try? tableView.endUpdates
+    echo Read the counts in the message: the table had 2 rows, the batch inserted 1 and
+    echo deleted 1, so it expected 2 after it; the model has 3 (milk came, tea never went).
+    echo
 
-# Step 5: diffable. You say what the data is; the data source computes the calls.
-echo Step 5. The same edit through a snapshot: no index path, no count to keep in step.
-echo | var snapshot = dataSource.snapshot()
-echo | snapshot.deleteItems([tea])
-echo | dataSource.apply(snapshot)
-mode diffable
-snapshot
-deleteItems tea
-apply
-show
-echo The data source compared the two snapshots and made the same deleteRows call
-echo you made by hand in step 3. Whatever the edit, its calls match the data: the
-echo crash of step 2 cannot happen.
-echo
-echo End of the lessons. `lesson` lists them all; `lesson N step` runs one a step at a time.
+    # Step 5: diffable. You say what the data is; the data source computes the calls.
+    echo Step 5. The same edit through a snapshot: no index path, no count to keep in step.
+    echo | var snapshot = dataSource.snapshot()
+    echo | snapshot.deleteItems([tea])
+    echo | dataSource.apply(snapshot)
+    mode diffable
+    snapshot
+    deleteItems tea
+    apply
+    show
+    echo The data source compared the two snapshots and made the same deleteRows call
+    echo you made by hand in step 3. Whatever the edit, its calls match the data: the
+    echo crash of step 2 cannot happen.
+    echo
+    echo End of the lessons. `lesson` lists them all; `lesson N step` runs one a step at a time.
 
-"""#,
+    """#,
   ]
 }
