@@ -69,7 +69,8 @@ struct ExplainPositionTests {
     #expect(lines.contains("section a: moved 0 → 1: its order relative to the other sections changed"))
     #expect(
       lines.contains(
-        "UIKit sent 2 row moves where 0 would have done (`diff --minimal`): 2 riding along with their section"))
+        "UIKit sent 2 row moves where 0 would have done (`diff --minimal`): 2 riding along with their section"
+      ))
     #expect(
       lines.contains(
         "1: unchanged: found == at old [0, 0]; now at [1, 0], as its section is now at index 1 "
