@@ -36,7 +36,7 @@ struct UIKitDiffScenarioTests {
     #expect(diff == expected)
     #expect(
       diff.reloadFallback
-        == ReloadFallback(item: 2, from: path(1, 0), to: path(0, 1), kind: .outOfDeletedSection))
+        == ReloadFallback(row: move(2, path(1, 0), path(0, 1)), kind: .outOfDeletedSection))
   }
 
   @Test func anItemEnteringAnInsertedSectionIsAMove() throws {
@@ -51,7 +51,7 @@ struct UIKitDiffScenarioTests {
     let diff = Diff(uikitFrom: old, to: new)
     #expect(diff == expected)
     #expect(diff.reloadFallback?.kind == .intoInsertedSection)
-    #expect(diff.reloadFallback?.item == 2)
+    #expect(diff.reloadFallback?.row?.id == 2)
   }
 
   @Test func regroupingAListIntoNewSectionsMovesEveryRegroupedItem() throws {
@@ -89,7 +89,7 @@ struct UIKitDiffScenarioTests {
     // deleted and inserted again at index 1, so its move leaves a deleted section.
     #expect(diff.movedItems == [move(1, path(0, 0), path(2, 0)), move(2, path(1, 0), path(1, 0))])
     #expect(diff.movedItemReasons == [.rodeWithSection, .rodeWithSection])
-    #expect(diff.reloadFallback?.item == 2)
+    #expect(diff.reloadFallback?.row?.id == 2)
     var dataSource = DataSource()
     _ = try dataSource.apply(old) { item, _ in "old \(item)" }
     _ = try dataSource.apply(new) { item, _ in "new \(item)" }

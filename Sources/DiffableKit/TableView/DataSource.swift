@@ -29,7 +29,8 @@ public struct DataSource: Hashable, Sendable {
   /// reconfigured rows only). Section header titles are the section identifiers' text.
   /// `differ` picks what reaches the table: UIKit's diff (the default), or the minimal one
   /// for comparison. When the batch moves a row out of a deleted section or into an inserted
-  /// one, the table reloads instead of animating (``Diff/reloadFallback``), as on a device.
+  /// one, or moves more than one section, the table reloads instead of animating
+  /// (``Diff/reloadFallback``), as on a device.
   /// - Returns: The diff that was applied.
   /// `interruption` is asked inside the long loops of the diff and of the table's layout.
   /// - Throws: ``TableViewError`` if the table rejects an update (which would be a bug in
@@ -84,7 +85,18 @@ public struct DataSource: Hashable, Sendable {
     let (structural, refresh) = (diff.batchUpdate, diff.refresh)
     var table = tableView
     let rows = SnapshotRows(snapshot: snapshot, cells: cells)
-    try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
+    if diff.reloadFallback?.kind == .severalSectionMoves {
+      // The table view data source's answer to more than one section move (docs/UIKIT.md §4.7):
+      // the batch is checked as UIKit checks it, then the table reloads.
+      try table.validate(structural, dataSource: rows)
+      do {
+        try table.reloadData(from: rows, interruption: interruption)
+      } catch {
+        throw .interrupted
+      }
+    } else {
+      try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
+    }
     if !refresh.calls.isEmpty {
       try table.performBatchUpdates(refresh, dataSource: rows, interruption: interruption)
     }

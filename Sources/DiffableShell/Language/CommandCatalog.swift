@@ -329,6 +329,8 @@ extension CommandKind {
           "  the fewest: [0, 1, 2, 3, 4] → [1, 4, 0, 2, 3] moves 0, 2 and 3, where two moves would do.",
           "  A row moving out of a deleted section or into an inserted one makes UITableView reload without",
           "  animation; `diff --minimal` shows the fewest calls that would do.",
+          "  More than one section moving in one apply makes the table reload too, and the provider is asked",
+          "  for every row: measured as the usual case, though a few such batches animate on a device.",
           "  animatingDifferences: false on a table that never updated is a reloadData (iOS 15+).",
         ])
     case .applySnapshotUsingReloadData:
