@@ -14,6 +14,8 @@ struct DiffThroughTableViewTests {
     var applied = 0
     try DiffPropertyTests.forEachRandomPair(size) { seed, old, new in
       var dataSource = DataSource()
+      // Titles declared, so that each section's title is checked to follow it.
+      dataSource.setHeaderTitles(.sectionIdentifiers)
       dataSource.applyUsingReloadData(old) { item, _ in "old \(item)" }
       let diff: Diff
       do {

@@ -17,8 +17,8 @@ struct UIKitDiffPropertyTests {
     try DiffPropertyTests.forEachRandomPair(size) { seed, old, new in
       let diff = Diff(uikitFrom: old, to: new)
       var table = TableView()
-      table.reloadData(from: SnapshotRows(snapshot: old) { item, _ in "old" })
-      let rows = SnapshotRows(snapshot: new) { item, _ in "new" }
+      table.reloadData(from: SnapshotRows(snapshot: old, titles: .sectionIdentifiers) { item, _ in "old" })
+      let rows = SnapshotRows(snapshot: new, titles: .sectionIdentifiers) { item, _ in "new" }
       do {
         let batch = try diff.batchUpdate.validated(against: table, dataSource: rows)
         // The table itself reloads for a row move; several section moves are the data source's.

@@ -362,8 +362,8 @@ struct ShowTableTests {
       """)
     #expect(
       lines == [
-        "section 0: fruit", "  [0, 0]  Apple Gala", "  [0, 1]  7", "  [0, 2]  Juice", "section 1: other",
-        "  [1, 0]  Nothing here",
+        "section 0 (fruit)", "  [0, 0]  Apple Gala", "  [0, 1]  7", "  [0, 2]  Juice", "section 1 (other)",
+        "  [1, 0]  Nothing here", HeaderTitles.missingNote,
       ])
   }
 
@@ -387,6 +387,7 @@ struct ShowTableTests {
 
   @Test func anEmptySectionSaysSo() {
     #expect(
-      learningOutputAfterMarker("appendSections a\napply\necho ---\nshow") == ["section 0: a", "  (no rows)"])
+      learningOutputAfterMarker("appendSections a\napply\necho ---\nshow")
+        == ["section 0 (a)", "  (no rows)", HeaderTitles.missingNote])
   }
 }

@@ -2,6 +2,8 @@
 // behaviour (the parser, the session and `Command.kind` do not compile until they say what
 // it does).
 
+import DiffableKit
+
 extension CommandKind {
   /// The catalog: what the language says about each command.
   public var spec: CommandSpec {
@@ -405,6 +407,18 @@ extension CommandKind {
         swift: "(none: the rules UIKit applies)",
         summary: "why the last apply treated each item (or one) as it did",
         example: "explain 2")
+    case .headers:
+      CommandSpec(
+        "headers",
+        .dataSource,
+        changesState: true,
+        classic: .needsDiffableDataSource,
+        syntax: "headers title|none",
+        swift: "a UITableViewDiffableDataSource subclass overriding tableView(_:titleForHeaderInSection:)",
+        summary:
+          "the section header titles the data source answers: none (the default), or each section's identifier",
+        example: "headers title",
+        details: HeaderTitles.helpLines)
     case .mode:
       CommandSpec(
         "mode",

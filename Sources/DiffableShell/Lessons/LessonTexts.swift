@@ -328,6 +328,11 @@ extension Lessons {
     apply
     echo The same tie again: Standup against Review, so Standup "moves" from [1, 0] to [1, 0].
     show
+    echo A device shows no "Pinned" or "Today" above the rows: a plain UITableViewDiffableDataSource
+    echo answers no header titles. Apps subclass it to override tableView(_:titleForHeaderInSection:);
+    echo here `headers title` makes the data source answer each section's identifier:
+    headers title
+    show
     echo
 
     # Part C: rebuild the snapshot from the model on every change, as many apps do.
