@@ -1,9 +1,11 @@
 @testable import DiffableKit
 
 /// A deliberately plain model of UIKit's differ, written from the steps of
-/// ``Diff/init(uikitFrom:to:)`` (docs/UIKIT.md §4.2) with arrays, dictionaries and a quadratic
-/// longest increasing subsequence, to check the fast differ's every field against. It shares
-/// no code with the differ: only the value types of ``Diff``.
+/// ``Diff/init(uikitFrom:to:)`` (docs/UIKIT.md §4.2) with arrays, dictionaries, the plain model
+/// of Foundation's walk (``ReferenceFoundationWalk``) for the moves of the sections and of the
+/// flat list, and a quadratic longest increasing subsequence for why an item moved, to check
+/// the fast differ's every field against. It shares no code with the differ: only the value
+/// types of ``Diff``.
 enum ReferenceUIKitDiff {
   static func diff(from old: Snapshot, to new: Snapshot) -> Diff {
     var diff = Diff()
@@ -15,8 +17,8 @@ enum ReferenceUIKitDiff {
     // Sections: one ordered difference with inferred moves.
     let oldSectionIndex = Dictionary(uniqueKeysWithValues: oldSections.enumerated().map { ($1, $0) })
     let newSectionIndex = Dictionary(uniqueKeysWithValues: newSections.enumerated().map { ($1, $0) })
-    let sectionSurvivors = newSections.compactMap { oldSectionIndex[$0] }
-    let movedSections = Set(outsiders(of: sectionSurvivors).map { sectionSurvivors[$0] })
+    let movedSectionIDs = ReferenceFoundationWalk.moved(from: oldSections, to: newSections)
+    let movedSections = Set(movedSectionIDs.map { oldSectionIndex[$0]! })
     var goneSections = Set<Int>()
     var freshSections = Set<Int>()
     for (oldIndex, id) in oldSections.enumerated() {
@@ -47,8 +49,7 @@ enum ReferenceUIKitDiff {
     let newFlat = newItems.flatMap { $0 }
     let oldIndex = Dictionary(uniqueKeysWithValues: oldFlat.enumerated().map { ($1, $0) })
     let newIndex = Dictionary(uniqueKeysWithValues: newFlat.enumerated().map { ($1, $0) })
-    let survivors = newFlat.compactMap { oldIndex[$0] }
-    let flatMoved = Set(outsiders(of: survivors).map { survivors[$0] })
+    let flatMoved = Set(ReferenceFoundationWalk.moved(from: oldFlat, to: newFlat).map { oldIndex[$0]! })
     var movedInSection: [Int: Set<Identifier>] = [:]
     for (index, item) in oldFlat.enumerated() {
       let from = oldPaths[index]
@@ -82,12 +83,11 @@ enum ReferenceUIKitDiff {
     return diff
   }
 
-  /// The items of a section (`old` items there, `new` items there) outside the kept run of
-  /// those on both sides, old rows in new order.
+  /// The items of a section (`old` items there, `new` items there) that the walk over those
+  /// on both sides moves.
   private static func itemsMovedInTheirSection(_ old: [Identifier], _ new: [Identifier]) -> Set<Identifier> {
-    let oldRow = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
-    let rows = new.compactMap { oldRow[$0] }
-    return Set(outsiders(of: rows).map { old[rows[$0]] })
+    let staying = Set(old).intersection(new)
+    return ReferenceFoundationWalk.moved(from: old.filter(staying.contains), to: new.filter(staying.contains))
   }
 
   /// The index path of each item of the flat list.
@@ -95,24 +95,5 @@ enum ReferenceUIKitDiff {
     bySection.enumerated().flatMap { section, items in
       items.indices.map { IndexPath(row: $0, section: section) }
     }
-  }
-
-  /// The positions of `sequence` (distinct integers) outside the kept longest increasing
-  /// subsequence, by the documented tie-break: the run ends at the last element that ends a
-  /// longest run, and each kept element is preceded by the last earlier element that ends a
-  /// run one shorter. Quadratic.
-  static func outsiders(of sequence: [Int]) -> [Int] {
-    var length = [Int](repeating: 1, count: sequence.count)
-    for i in sequence.indices {
-      for j in 0..<i where sequence[j] < sequence[i] { length[i] = max(length[i], length[j] + 1) }
-    }
-    guard let longest = length.max() else { return [] }
-    var kept = Set<Int>()
-    var position = length.lastIndex(of: longest)
-    while let current = position {
-      kept.insert(current)
-      position = length[..<current].lastIndex(of: length[current] - 1)
-    }
-    return sequence.indices.filter { !kept.contains($0) }
   }
 }

@@ -47,11 +47,23 @@ extension DataSource {
     return dataSource
   }
 
-  @Test func anInsertedSectionBringsItsRowsAndTitle() throws {
+  @Test func anInsertedSectionBringsItsRowsAndNoTitle() throws {
     let dataSource = try loaded()
     #expect(dataSource.contents == [["1", "2", "3"]])
-    #expect(dataSource.tableView.sections.map(\.title) == ["main"])
+    // A plain UITableViewDiffableDataSource answers no header titles (docs/UIKIT.md §4.7).
+    #expect(dataSource.headerTitles == .none)
+    #expect(dataSource.tableView.sections.map(\.title) == [nil])
     #expect(dataSource.snapshot.itemIdentifiers == [1, 2, 3])
+  }
+
+  @Test func declaredTitlesAreDrawnAtOnceAndKeptByLaterUpdates() throws {
+    var dataSource = try loaded()
+    dataSource.setHeaderTitles(.sectionIdentifiers)
+    #expect(dataSource.tableView.sections.map(\.title) == ["main"])
+    dataSource.applyUsingReloadData(try snapshot([("other", [3]), ("main", [1])])) { item, _ in "\(item)" }
+    #expect(dataSource.tableView.sections.map(\.title) == ["other", "main"])
+    dataSource.setHeaderTitles(.none)
+    #expect(dataSource.tableView.sections.map(\.title) == [nil, nil])
   }
 
   @Test func deletesMovesAndInsertsReachTheTable() throws {
@@ -113,7 +125,7 @@ extension DataSource {
     var dataSource = try loaded()
     dataSource.applyUsingReloadData(try snapshot([("other", [3, 1])])) { item, _ in "new \(item)" }
     #expect(dataSource.contents == [["new 3", "new 1"]])
-    #expect(dataSource.tableView.sections.map(\.title) == ["other"])
+    #expect(dataSource.tableView.sections.map(\.title) == [nil])
     #expect(dataSource.snapshot.sectionIdentifiers == ["other"])
   }
 

@@ -36,21 +36,22 @@ struct UIKitDiffScenarioTests {
     #expect(diff == expected)
     #expect(
       diff.reloadFallback
-        == ReloadFallback(item: 2, from: path(1, 0), to: path(0, 1), kind: .outOfDeletedSection))
+        == ReloadFallback(row: move(2, path(1, 0), path(0, 1)), kind: .outOfDeletedSection))
   }
 
-  @Test func anItemEnteringAnInsertedSectionIsAMoveAndTheFlatListMovesAnother() throws {
+  @Test func anItemEnteringAnInsertedSectionIsAMove() throws {
     let old = try makeSnapshot(["A": [1, 2, 3]])
     let new = try makeSnapshot(["A": [1, 3], "C": [2, 9]])
     var expected = Diff()
     expected.insertedSections = [Diff.Change(id: "C", at: 1)]
-    // Flat [1, 2, 3] -> [1, 3, 2, 9]: the tie keeps 1, 2 and moves 3; 2 changed section.
-    expected.movedItems = [move(2, path(0, 1), path(1, 0)), move(3, path(0, 2), path(0, 1))]
-    expected.movedItemReasons = [.sectionChanged, .flatOrderChanged]
+    // Flat [1, 2, 3] -> [1, 3, 2, 9]: at 2 against 3 both have one step to travel, and the tie
+    // moves the old one, 2 (which also changed section); 3 stays.
+    expected.movedItems = [move(2, path(0, 1), path(1, 0))]
+    expected.movedItemReasons = [.sectionChanged]
     let diff = Diff(uikitFrom: old, to: new)
     #expect(diff == expected)
     #expect(diff.reloadFallback?.kind == .intoInsertedSection)
-    #expect(diff.reloadFallback?.item == 2)
+    #expect(diff.reloadFallback?.row?.id == 2)
   }
 
   @Test func regroupingAListIntoNewSectionsMovesEveryRegroupedItem() throws {
@@ -71,11 +72,12 @@ struct UIKitDiffScenarioTests {
     var expected = Diff()
     expected.deletedSections = [Diff.Change(id: "b", at: 1)]
     expected.insertedSections = [Diff.Change(id: "b", at: 1)]
-    expected.movedSections = [Diff.Move(id: "c", from: 2, to: 0)]
+    // The walk of [a, b, c] -> [c, b, a] moves a (0 → 2) and b (1 → 1: its index kept).
+    expected.movedSections = [Diff.Move(id: "a", from: 0, to: 2)]
     #expect(Diff(uikitFrom: old, to: new) == expected)
     #expect(
       Diff(uikitFrom: old, to: new).batchUpdate.calls == [
-        .moveSection(2, to: 0), .deleteSections([1]), .insertSections([1]),
+        .moveSection(0, to: 2), .deleteSections([1]), .insertSections([1]),
       ])
   }
 
@@ -83,11 +85,11 @@ struct UIKitDiffScenarioTests {
     let old = try makeSnapshot(["a": [1], "b": [2], "c": [3]])
     let new = try makeSnapshot(["c": [3], "b": [2], "a": [1]])
     let diff = Diff(uikitFrom: old, to: new)
-    // Flat [1, 2, 3] -> [3, 2, 1]: 1 is kept, 3 and 2 move; 2's section b is deleted and
-    // inserted again at index 1, so its move leaves a deleted section.
-    #expect(diff.movedItems == [move(2, path(1, 0), path(1, 0)), move(3, path(2, 0), path(0, 0))])
+    // Flat [1, 2, 3] -> [3, 2, 1]: the walk moves 1 and 2 and keeps 3; 2's section b is
+    // deleted and inserted again at index 1, so its move leaves a deleted section.
+    #expect(diff.movedItems == [move(1, path(0, 0), path(2, 0)), move(2, path(1, 0), path(1, 0))])
     #expect(diff.movedItemReasons == [.rodeWithSection, .rodeWithSection])
-    #expect(diff.reloadFallback?.item == 2)
+    #expect(diff.reloadFallback?.row?.id == 2)
     var dataSource = DataSource()
     _ = try dataSource.apply(old) { item, _ in "old \(item)" }
     _ = try dataSource.apply(new) { item, _ in "new \(item)" }
@@ -127,11 +129,12 @@ struct UIKitDiffScenarioTests {
     #expect(diff.movedItemReasons == [.sectionChanged])
   }
 
-  @Test func itemsOfTheSectionThatKeptItsPlaceRideAlongWhenTheOtherSectionMovesAhead() throws {
+  @Test func theItemsOfTheFirstOfTwoSwappedSectionsRideAlongWithIt() throws {
     let old = try makeSnapshot(["toBuy": [1, 2], "basket": [3, 4, 5, 6]])
     let new = try makeSnapshot(["basket": [3, 4, 5, 6], "toBuy": [1, 2]])
     let diff = Diff(uikitFrom: old, to: new)
-    #expect(diff.movedSections == [Diff.Move(id: "basket", from: 1, to: 0)])
+    // Two sections swapped: a tie, so the old one under the cursor, toBuy, moves.
+    #expect(diff.movedSections == [Diff.Move(id: "toBuy", from: 0, to: 1)])
     #expect(diff.movedItems == [move(1, path(0, 0), path(1, 0)), move(2, path(0, 1), path(1, 1))])
     #expect(diff.movedItemReasons == [.rodeWithSection, .rodeWithSection])
   }
@@ -140,7 +143,9 @@ struct UIKitDiffScenarioTests {
     let old = try makeSnapshot(["a": [1, 2]])
     let new = try makeSnapshot(["new": [9], "a": [2, 1]])
     let diff = Diff(uikitFrom: old, to: new)
-    #expect(diff.movedItems == [move(2, path(0, 1), path(1, 0))])
+    // Flat [1, 2] -> [9, 2, 1]: the tie moves 1, and the walk of a's own items [1, 2] -> [2, 1]
+    // moves 1 too: it moved for its own sake.
+    #expect(diff.movedItems == [move(1, path(0, 0), path(1, 1))])
     #expect(diff.movedItemReasons == [.flatOrderChanged])
   }
 

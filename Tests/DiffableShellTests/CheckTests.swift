@@ -52,7 +52,7 @@ struct CheckResultTests {
   @Test func aChangedLineFailsWithAUnifiedDiffAndItsLineNumber() {
     let recorded = Transcript.record(script: Self.script, name: "t.transcript")
     let edited = recorded.replacingFirst(
-      "  moveRow  [0, 1] → [0, 0]  2", with: "  moveRow  [0, 1] → [0, 0]  3")
+      "  moveRow  [0, 0] → [0, 1]  1", with: "  moveRow  [0, 0] → [0, 1]  3")
     let check = TranscriptCheck(transcript: edited, name: "t.transcript")
     #expect(!check.passed)
     #expect(check.firstDifference == 9)
@@ -65,8 +65,8 @@ struct CheckResultTests {
         " > moveItem 2 before 1",
         " > apply",
         " apply (animated): 1 item moved",
-        "-  moveRow  [0, 1] → [0, 0]  3",
-        "+  moveRow  [0, 1] → [0, 0]  2",
+        "-  moveRow  [0, 0] → [0, 1]  3",
+        "+  moveRow  [0, 0] → [0, 1]  1",
       ])
   }
 

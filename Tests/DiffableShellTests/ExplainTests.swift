@@ -49,8 +49,8 @@ struct ExplainPositionTests {
     #expect(
       lines == [
         "3: moved [0, 2] → [0, 0]: found == at old [0, 2]; its place in the flat list of all items changed "
-          + "(UIKit diffs all items as one list, section by section, and moves those outside the longest run "
-          + "that kept its order)"
+          + "(UIKit diffs all items as one list, section by section, with Foundation's walk: where the lists "
+          + "differ it moves the item with farther to travel, the old one on a tie)"
       ])
   }
 
@@ -65,7 +65,12 @@ struct ExplainPositionTests {
 
   @Test func aSectionMoveIsExplainedOnItsOwnLine() {
     let lines = learningOutputAfterMarker(Self.setup + "\nmoveSection b before a\napply\necho ---\nexplain")
-    #expect(lines.contains("section b: moved 1 → 0: its order relative to the other sections changed"))
+    // Two sections that swap are a tie for Foundation's walk: the old one, a, moves.
+    #expect(lines.contains("section a: moved 0 → 1: its order relative to the other sections changed"))
+    #expect(
+      lines.contains(
+        "UIKit sent 2 row moves where 0 would have done (`diff --minimal`): 2 riding along with their section"
+      ))
     #expect(
       lines.contains(
         "1: unchanged: found == at old [0, 0]; now at [1, 0], as its section is now at index 1 "
@@ -357,8 +362,8 @@ struct ShowTableTests {
       """)
     #expect(
       lines == [
-        "section 0: fruit", "  [0, 0]  Apple Gala", "  [0, 1]  7", "  [0, 2]  Juice", "section 1: other",
-        "  [1, 0]  Nothing here",
+        "section 0 (fruit)", "  [0, 0]  Apple Gala", "  [0, 1]  7", "  [0, 2]  Juice", "section 1 (other)",
+        "  [1, 0]  Nothing here", HeaderTitles.missingNote,
       ])
   }
 
@@ -382,6 +387,7 @@ struct ShowTableTests {
 
   @Test func anEmptySectionSaysSo() {
     #expect(
-      learningOutputAfterMarker("appendSections a\napply\necho ---\nshow") == ["section 0: a", "  (no rows)"])
+      learningOutputAfterMarker("appendSections a\napply\necho ---\nshow")
+        == ["section 0 (a)", "  (no rows)", HeaderTitles.missingNote])
   }
 }

@@ -34,7 +34,11 @@ struct LessonReplay {
     let shell = Shell { _ in }
     shell.frontEnd = SwiftFrontEnd()
     shell.runScript(script, name: "lesson.diffable")
+    // Header titles: none until a lesson says `headers title` (a plain data source answers none).
+    var titled = false
     for step in shell.recording.steps {
+      let words = step.text.split(separator: " ")
+      if words.count == 2 && words[0] == "headers" { titled = words[1] == "title" }
       let applied = step.outcomes.contains { outcome in
         guard outcome.ok, case .diff(let report) = outcome.body else { return false }
         return !report.isPreview
@@ -46,7 +50,10 @@ struct LessonReplay {
           line: step.text,
           sections: zip(snapshot.sectionIdentifiers, snapshot.itemIdentifiersBySection).enumerated().map {
             index, pair in
-            (pair.0.description, pair.1.map(\.description), step.table.sections[index].rows.map(\.content))
+            (
+              titled ? pair.0.description : "", pair.1.map(\.description),
+              step.table.sections[index].rows.map(\.content)
+            )
           }))
     }
   }

@@ -104,7 +104,7 @@ struct UIKitDiffShellTests {
         "apply (animated): 1 section deleted, 1 section inserted, 1 section moved",
         "  deleteSections  1      b",
         "  insertSections  1      b",
-        "  moveSection     2 → 0  c",
+        "  moveSection     0 → 2  a",
       ])
   }
 

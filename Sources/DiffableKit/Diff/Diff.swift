@@ -3,7 +3,8 @@
 /// (reloads and reconfigures) at new positions.
 ///
 /// Items inside an inserted or deleted section are never listed; they come and go with their
-/// section. Every list is sorted by its index (`from` for moves). The moves are a minimum.
+/// section. Every list is sorted by its index (`from` for moves). The minimal differ's moves
+/// are the fewest; UIKit's are those Foundation's walk infers (docs/UIKIT.md §4.6).
 ///
 /// ```swift
 /// let diff = Diff(from: old, to: new)

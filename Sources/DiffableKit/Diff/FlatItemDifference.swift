@@ -2,13 +2,11 @@
 /// moves over all item identifiers in global order (section by section), as UIKit runs
 /// `-[NSOrderedSet differenceFromOrderedSet:withOptions:]` on the flat lists.
 ///
-/// Inferred moves are the fewest the flat list allows: the items on both sides that lie
-/// outside a longest increasing subsequence of their old global indexes in new order.
-/// Foundation's choice among equally small sets is not known; this one keeps
-/// ``LongestIncreasingSubsequence``'s rule (ties keep later items and move earlier ones).
+/// The moves are Foundation's (``FoundationMoves``, docs/UIKIT.md §4.6): a linear walk that
+/// moves, where the lists differ, the element with farther to travel, so not always the fewest.
 ///
-/// Linear fast path: the common prefix and suffix are matched by `==` alone (they belong to
-/// every longest run), and in the middle each new item is compared with the old item after
+/// Linear fast path: the common prefix and suffix are matched by `==` alone (the walk passes
+/// over them in place), and in the middle each new item is compared with the old item after
 /// the last match before any hashing; an item that is not where it was is found by an
 /// ``OldItemFinder``, which builds tables only where items need them.
 ///
@@ -35,7 +33,7 @@ struct FlatItemDifference {
 
   /// The difference from `old` to `new` (each a list of distinct identifiers).
   /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
-  ///   otherwise O(n) expected hash lookups plus O(k log k) for the k items out of order.
+  ///   otherwise O(n) expected hash lookups.
   init(old: [Identifier], new: [Identifier]) {
     self.init(old: FlatItems([old], sections: 0..<1), new: FlatItems([new], sections: 0..<1))
   }
@@ -51,8 +49,8 @@ struct FlatItemDifference {
     precondition(max(old.count, new.count) < Int(Int32.max), "too many items for one difference")
     var newIndexOfOld = [Int32](repeating: -1, count: old.count)
     var oldIndexOfNew = [Int32](repeating: -1, count: new.count)
-    var survivors: [Int] = []
-    var prefixAndSuffix = 0
+    var survivorCount = 0
+    var middle = (old: 0..<0, new: 0..<0)
     // Unsafe buffers: the storages are compared without bounds checks.
     old.objects.withUnsafeBufferPointer { oldObjects in
       new.objects.withUnsafeBufferPointer { newObjects in
@@ -76,9 +74,9 @@ struct FlatItemDifference {
         }
         let oldMiddle = prefix..<(oldCount - suffix)
         let newMiddle = prefix..<(newCount - suffix)
-        prefixAndSuffix = prefix + suffix
+        survivorCount = prefix + suffix
+        middle = (oldMiddle, newMiddle)
         guard !newMiddle.isEmpty && !oldMiddle.isEmpty else { return }
-        survivors.reserveCapacity(min(oldMiddle.count, newMiddle.count))
         var finder = OldItemFinder(old: old, placesIn: snapshot)
         var expected = oldMiddle.lowerBound
         // The new section of the item being looked up, followed forwards from the first.
@@ -100,22 +98,27 @@ struct FlatItemDifference {
           // Unique identifiers: a hit by comparison is the only place the item can be.
           newIndexOfOld[found] = Int32(truncatingIfNeeded: newIndex)
           oldIndexOfNew[newIndex] = Int32(truncatingIfNeeded: found)
-          survivors.append(found)
+          survivorCount += 1
           expected = found + 1
         }
       }
     }
     var isMoved = [Bool](repeating: false, count: old.count)
     var moveCount = 0
-    var subsequence = LongestIncreasingSubsequence()
-    subsequence.forEachOutsider(of: survivors, splittingBlocks: true) {
-      isMoved[survivors[$0]] = true
-      moveCount += 1
+    newIndexOfOld.withUnsafeBufferPointer { newIndexOfOld in
+      oldIndexOfNew.withUnsafeBufferPointer { oldIndexOfNew in
+        FoundationMoves.forEachMove(
+          newIndexOfOld: newIndexOfOld, oldIndexOfNew: oldIndexOfNew, old: middle.old, new: middle.new
+        ) {
+          isMoved[$0] = true
+          moveCount += 1
+        }
+      }
     }
     self.newIndexOfOld = newIndexOfOld
     self.oldIndexOfNew = oldIndexOfNew
     self.isMoved = isMoved
     self.moveCount = moveCount
-    survivorCount = prefixAndSuffix + survivors.count
+    self.survivorCount = survivorCount
   }
 }

@@ -1,8 +1,9 @@
 /// Finds the elements of a sequence of distinct integers that lie outside one longest
 /// strictly increasing subsequence: the fewest elements that must move to sort the rest.
 ///
-/// The diff feeds it the old indexes of the survivors in their new order; the survivors
-/// outside the subsequence are the moves, and no smaller set of moves exists.
+/// The minimal differ feeds it the old indexes of the survivors in their new order; the
+/// survivors outside the subsequence are the moves, and no smaller set of moves exists
+/// (UIKit's differ moves what Foundation's walk moves instead: ``FoundationMoves``).
 ///
 /// Patience sorting with predecessor links, O(n log n). A sequence that is already increasing
 /// is recognised in one linear pass, and an element that extends the longest run so far is
@@ -18,51 +19,20 @@
 /// The buffers are kept between calls, so one value serves many sequences without allocating.
 struct LongestIncreasingSubsequence {
   /// For each pile, the position of the element placed on it last (the pile's top), and
-  /// once a block is sorted, the position of its kept element; sized for the longest
+  /// once the sequence is sorted, the position of its kept element; sized for the longest
   /// sequence so far, only the first piles in use are meaningful.
   private var pileTops: [Int] = []
   /// For each position, the position of its predecessor in the best run it ends, or -1;
   /// sized like `pileTops`.
   private var predecessors: [Int] = []
-  /// For each position, the smallest element from there to the end; sized like `pileTops`.
-  private var suffixMinimum: [Int] = []
 
   /// Calls `body` with each position of `sequence` outside the kept longest increasing
   /// subsequence, in increasing order. The elements of `sequence` must be distinct.
-  ///
-  /// With `splittingBlocks`, the sequence is first cut into blocks wherever every element
-  /// before the cut is smaller than every element after it (a flat list of items shuffled
-  /// within their sections is such a chain of blocks). A longest run of the whole is then the
-  /// longest runs of the blocks one after the other, and the tie-break above picks the same
-  /// elements either way: an element of a block extends exactly the runs it would extend
-  /// within its block, after the kept end of the blocks before. Each block is then sorted on
-  /// its own, with piles that stay small; the cut costs one more pass over the sequence.
   /// - Complexity: O(n log n); O(n) when `sequence` is increasing.
   @inline(__always)
-  mutating func forEachOutsider(
-    of sequence: [Int], splittingBlocks: Bool = false, _ body: (_ position: Int) -> Void
-  ) {
+  mutating func forEachOutsider(of sequence: [Int], _ body: (_ position: Int) -> Void) {
     guard !Self.isIncreasing(sequence) else { return }
-    guard splittingBlocks else {
-      forEachOutsider(of: sequence, block: sequence.indices, body)
-      return
-    }
-    fillSuffixMinimum(of: sequence)
-    var start = 0
-    var largest = Int.min
-    var isBlockIncreasing = true
-    var previous = Int.min
-    for position in sequence.indices {
-      let element = sequence[position]
-      if previous >= element { isBlockIncreasing = false }
-      previous = element
-      largest = max(largest, element)
-      let next = position + 1
-      guard next == sequence.count || largest < suffixMinimum[next] else { continue }
-      if !isBlockIncreasing { forEachOutsider(of: sequence, block: start..<next, body) }
-      start = next
-      isBlockIncreasing = true
-    }
+    forEachOutsider(of: sequence, block: sequence.indices, body)
   }
 
   /// Calls `body` with each position of `sequence[block]` outside the subsequence kept there.
@@ -91,22 +61,6 @@ struct LongestIncreasingSubsequence {
       index += 1
     }
     return true
-  }
-
-  /// Fills `suffixMinimum[i]` with the smallest element of `sequence[i...]`.
-  private mutating func fillSuffixMinimum(of sequence: [Int]) {
-    if suffixMinimum.count < sequence.count {
-      suffixMinimum = [Int](repeating: 0, count: sequence.count)
-    }
-    sequence.withUnsafeBufferPointer { sequence in
-      suffixMinimum.withUnsafeMutableBufferPointer { suffixMinimum in
-        var smallest = Int.max
-        for position in sequence.indices.reversed() {
-          smallest = min(smallest, sequence[position])
-          suffixMinimum[position] = smallest
-        }
-      }
-    }
   }
 
   /// Finds the subsequence kept in `sequence[block]` and returns its length: its positions

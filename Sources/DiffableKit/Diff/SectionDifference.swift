@@ -2,12 +2,12 @@
 /// identifiers with inferred moves, as `-[NSOrderedSet differenceFromOrderedSet:withOptions:]`
 /// computes it, run on its own list, apart from the items.
 ///
-/// Sections on both sides move when they lie outside a longest increasing subsequence of
-/// their old indexes in new order (the tie-break is ``LongestIncreasingSubsequence``'s).
+/// The moves are Foundation's (``FoundationMoves``, docs/UIKIT.md §4.6), not always the fewest.
 ///
 /// ```swift
 /// let sections = SectionDifference(old: ["a", "b", "c"], new: ["c", "a", "b"])
 /// sections.isMoved  // [false, false, true]: c moves
+/// SectionDifference(old: ["a", "b"], new: ["b", "a"]).isMoved  // [true, false]: a tie moves a
 /// ```
 struct SectionDifference {
   /// For each old section, its new index, or -1 when it was deleted.
@@ -18,7 +18,7 @@ struct SectionDifference {
   private(set) var isMoved: [Bool]
 
   /// The difference from `old` to `new` (each a list of distinct identifiers).
-  /// - Complexity: O(n) expected hash lookups, plus O(k log k) for k sections out of order.
+  /// - Complexity: O(n) expected hash lookups.
   init(old: [Identifier], new: [Identifier]) {
     newIndexOfOld = [Int](repeating: -1, count: old.count)
     oldIndexOfNew = [Int](repeating: -1, count: new.count)
@@ -26,14 +26,16 @@ struct SectionDifference {
     var oldIndex: [Identifier: Int] = [:]
     oldIndex.reserveCapacity(old.count)
     for (index, section) in old.enumerated() { oldIndex[section] = index }
-    var survivors: [Int] = []
     for (newIndex, section) in new.enumerated() {
       guard let index = oldIndex[section] else { continue }
       newIndexOfOld[index] = newIndex
       oldIndexOfNew[newIndex] = index
-      survivors.append(index)
     }
-    var subsequence = LongestIncreasingSubsequence()
-    subsequence.forEachOutsider(of: survivors) { isMoved[survivors[$0]] = true }
+    var isMoved = isMoved
+    FoundationMoves.forEachMove(
+      newIndexOfOld: newIndexOfOld.map { Int32(truncatingIfNeeded: $0) },
+      oldIndexOfNew: oldIndexOfNew.map { Int32(truncatingIfNeeded: $0) }
+    ) { isMoved[$0] = true }
+    self.isMoved = isMoved
   }
 }

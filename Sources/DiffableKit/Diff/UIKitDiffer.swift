@@ -54,7 +54,7 @@ extension Diff {
   /// Diff(uikitFrom: old, to: new).movedItems.map(\.id)  // [5, 6]: they ride with c
   /// ```
   /// - Complexity: O(n) for n identifiers when little changed; otherwise O(n) expected hash
-  ///   lookups plus O(k log k) for the k items out of order.
+  ///   lookups.
   public init(uikitFrom old: Snapshot, to new: Snapshot) {
     self = Interruption.uninterrupted { (never) throws(Interrupted) in
       try Diff(uikitFrom: old, to: new, interruption: never)
@@ -188,14 +188,16 @@ extension Diff {
   }
 }
 
-/// Whether an item's order among the items of its own section changed: what tells an item
-/// that rode along with its section from one that moved for its own sake. Worked out only for
-/// the sections that hold such an item, once each.
+/// Whether an item moved within its own section: what tells an item that rode along with its
+/// section from one that moved for its own sake. The items that stay in a section are walked
+/// as Foundation walks the flat list (``FoundationMoves``), on their own; an item that walk
+/// moves moved for its own sake. Worked out only for the sections that hold such an item,
+/// once each.
 private struct SectionOrder {
   let old: FlatItems
   let new: FlatItems
   let flat: FlatItemDifference
-  /// For each old section worked out, the old global indexes its own moves would move.
+  /// For each old section worked out, the old global indexes the walk of its own items moves.
   private var moved: [Int: Set<Int>] = [:]
 
   init(old: FlatItems, new: FlatItems, flat: FlatItemDifference) {
@@ -204,20 +206,31 @@ private struct SectionOrder {
     self.flat = flat
   }
 
-  /// Whether the item at old global index `index`, which stays in its section (old index
-  /// `section`, new index `newSection`), is outside a longest run of that section's items
-  /// that kept their order.
+  /// Whether the walk over the items that stay in the section (old index `section`, new index
+  /// `newSection`) moves the item at old global index `index`.
+  /// - Complexity: O(items of the section) the first time for a section, then O(1).
   mutating func isMoved(_ index: Int, section: Int, to newSection: Int) -> Bool {
     if let set = moved[section] { return set.contains(index) }
     let oldRange = old.range(ofSection: section)
-    var oldIndexes: [Int] = []
-    for newIndex in new.range(ofSection: newSection) {
-      let oldIndex = Int(flat.oldIndexOfNew[newIndex])
-      if oldRange.contains(oldIndex) { oldIndexes.append(oldIndex) }
+    let newRange = new.range(ofSection: newSection)
+    // The items that stay, by old global index: in old order, then in new order.
+    let oldOrder = oldRange.filter { newRange.contains(Int(flat.newIndexOfOld[$0])) }
+    let newOrder = newRange.map { Int(flat.oldIndexOfNew[$0]) }.filter(oldRange.contains)
+    var place = [Int32](repeating: -1, count: oldRange.count)
+    for (position, oldIndex) in oldOrder.enumerated() {
+      place[oldIndex - oldRange.lowerBound] = Int32(truncatingIfNeeded: position)
+    }
+    var newPlaceOfOld = [Int32](repeating: -1, count: oldOrder.count)
+    var oldPlaceOfNew = [Int32](repeating: -1, count: newOrder.count)
+    for (position, oldIndex) in newOrder.enumerated() {
+      let oldPlace = place[oldIndex - oldRange.lowerBound]
+      oldPlaceOfNew[position] = oldPlace
+      newPlaceOfOld[Int(oldPlace)] = Int32(truncatingIfNeeded: position)
     }
     var set = Set<Int>()
-    var subsequence = LongestIncreasingSubsequence()
-    subsequence.forEachOutsider(of: oldIndexes) { set.insert(oldIndexes[$0]) }
+    FoundationMoves.forEachMove(newIndexOfOld: newPlaceOfOld, oldIndexOfNew: oldPlaceOfNew) {
+      set.insert(oldOrder[$0])
+    }
     moved[section] = set
     return set.contains(index)
   }
@@ -252,13 +265,13 @@ private struct SectionLookup {
 
 /// Why UIKit's differ moved an item (``Diff/movedItemReasons``).
 public enum ItemMoveReason: String, Hashable, Sendable {
-  /// Its place in the flat list of all items changed: it is outside the longest run of items
-  /// that kept their relative order.
+  /// Its place in the flat list of all items changed, and Foundation's walk of that list
+  /// moved it (it moved among the items of its own section, or its section did not move).
   case flatOrderChanged
   /// Its section identifier changed (the section boundary move detector), including out of a
   /// deleted or into an inserted section.
   case sectionChanged
-  /// It stayed in its section and kept its order there, but its section moved (or changed
-  /// index), and that changed its place in the flat list.
+  /// It stayed in its section, and the walk of that section's own items would not move it,
+  /// but its section moved (or changed index), and that changed its place in the flat list.
   case rodeWithSection
 }

@@ -17,6 +17,9 @@ public struct DataSource: Hashable, Sendable {
   public private(set) var snapshot = Snapshot()
   /// The table view the data source drives.
   public private(set) var tableView = TableView()
+  /// The section header titles the data source answers: none, as a plain
+  /// `UITableViewDiffableDataSource` (see ``setHeaderTitles(_:)``).
+  public private(set) var headerTitles = HeaderTitles.none
 
   /// A data source with an empty snapshot and an empty table.
   public init() {}
@@ -26,10 +29,11 @@ public struct DataSource: Hashable, Sendable {
   /// refresh, and makes `snapshot` the applied one.
   ///
   /// `cellProvider` renders the item at an index path of `snapshot` (inserted, reloaded and
-  /// reconfigured rows only). Section header titles are the section identifiers' text.
+  /// reconfigured rows only). Section header titles are those of ``headerTitles``.
   /// `differ` picks what reaches the table: UIKit's diff (the default), or the minimal one
   /// for comparison. When the batch moves a row out of a deleted section or into an inserted
-  /// one, the table reloads instead of animating (``Diff/reloadFallback``), as on a device.
+  /// one, or moves more than one section, the table reloads instead of animating
+  /// (``Diff/reloadFallback``), as on a device.
   /// - Returns: The diff that was applied.
   /// `interruption` is asked inside the long loops of the diff and of the table's layout.
   /// - Throws: ``TableViewError`` if the table rejects an update (which would be a bug in
@@ -83,8 +87,19 @@ public struct DataSource: Hashable, Sendable {
   ) throws(TableViewError) {
     let (structural, refresh) = (diff.batchUpdate, diff.refresh)
     var table = tableView
-    let rows = SnapshotRows(snapshot: snapshot, cells: cells)
-    try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
+    let rows = SnapshotRows(snapshot: snapshot, cells: cells, titles: headerTitles)
+    if diff.reloadFallback?.kind == .severalSectionMoves {
+      // The table view data source's answer to more than one section move (docs/UIKIT.md §4.7):
+      // the batch is checked as UIKit checks it, then the table reloads.
+      try table.validate(structural, dataSource: rows)
+      do {
+        try table.reloadData(from: rows, interruption: interruption)
+      } catch {
+        throw .interrupted
+      }
+    } else {
+      try table.performBatchUpdates(structural, dataSource: rows, interruption: interruption)
+    }
     if !refresh.calls.isEmpty {
       try table.performBatchUpdates(refresh, dataSource: rows, interruption: interruption)
     }
@@ -127,9 +142,23 @@ public struct DataSource: Hashable, Sendable {
     _ snapshot: Snapshot, interruption: Interruption, cells: SnapshotRows.Cells
   ) throws(Interrupted) {
     var table = tableView
-    try table.reloadData(from: SnapshotRows(snapshot: snapshot, cells: cells), interruption: interruption)
+    try table.reloadData(
+      from: SnapshotRows(snapshot: snapshot, cells: cells, titles: headerTitles), interruption: interruption)
     tableView = table
     self.snapshot = snapshot
+  }
+
+  /// Makes the data source answer `titles` for the section headers, as a subclass that
+  /// overrides `tableView(_:titleForHeaderInSection:)` does (or, for ``HeaderTitles/none``, a
+  /// plain data source): the table asks for the titles again when it draws its headers, so the
+  /// sections on screen take them at once.
+  /// - Complexity: O(sections).
+  public mutating func setHeaderTitles(_ titles: HeaderTitles) {
+    headerTitles = titles
+    for (index, section) in snapshot.sectionIdentifiers.enumerated()
+    where tableView.sections.indices.contains(index) {
+      tableView.sections[index].title = titles.title(of: section)
+    }
   }
 
   /// The item at `indexPath` of the applied snapshot, as `itemIdentifier(for:)`; `nil` when
@@ -154,8 +183,8 @@ public struct DataSource: Hashable, Sendable {
   }
 }
 
-/// A snapshot seen as a table view's data source: its counts, section identifiers as
-/// header titles, and cells rendered by a cell provider.
+/// A snapshot seen as a table view's data source: its counts, the header titles `titles`
+/// answers, and cells rendered by a cell provider.
 struct SnapshotRows: TableViewDataSource {
   /// How cells are made: by a cell provider (which may read the index path), each cell
   /// holding the text it returned, or by a renderer that the cells keep.
@@ -166,6 +195,7 @@ struct SnapshotRows: TableViewDataSource {
 
   let snapshot: Snapshot
   let cells: Cells
+  var titles = HeaderTitles.none
 
   var numberOfSections: Int { snapshot.numberOfSections }
 
@@ -179,12 +209,15 @@ struct SnapshotRows: TableViewDataSource {
     }
   }
 
-  func title(forSection section: Int) -> String? { snapshot.sections[section].description }
+  func title(forSection section: Int) -> String? { titles.title(of: snapshot.sections[section]) }
 }
 
 extension SnapshotRows {
   /// Rows whose cells hold what `cellProvider` returns.
-  init(snapshot: Snapshot, cellProvider: @escaping (Identifier, IndexPath) -> String) {
-    self.init(snapshot: snapshot, cells: .provider(cellProvider))
+  init(
+    snapshot: Snapshot, titles: HeaderTitles = .none,
+    cellProvider: @escaping (Identifier, IndexPath) -> String
+  ) {
+    self.init(snapshot: snapshot, cells: .provider(cellProvider), titles: titles)
   }
 }

@@ -84,7 +84,8 @@ public enum HTMLExport {
 
   private static let tableCommands = Set(
     [
-      CommandKind.apply, .applySnapshotUsingReloadData, .undo, .redo, .reset, .mode, .declareStruct, .setHash,
+      CommandKind.apply, .applySnapshotUsingReloadData, .undo, .redo, .reset, .mode, .headers, .declareStruct,
+      .setHash,
       .setEqual,
     ]
     .map(\.spec.name))

@@ -62,6 +62,7 @@ enum HTMLStyle {
     .table { position: relative; background: var(--group); border-radius: 22px; height: 560px; overflow: auto;
       padding: 6px 0 16px; }
     .section-header { padding: 14px 20px 6px; color: var(--header); font-size: 13px; font-weight: 600; }
+    .section-header:empty { padding: 10px 0 0; }
     .rows { margin: 0 12px; border-radius: 10px; overflow: hidden; background: var(--cell); }
     .row { background: var(--cell); padding: 11px 16px; border-bottom: 1px solid var(--line); white-space: pre-wrap;
       min-height: 44px; }

@@ -54,6 +54,13 @@ extension SwiftExportWriter {
       return [
         "// left out: tableView.\(call.name) of classic mode (the data source owns this table's updates)"
       ]
+    case .headers(.sectionIdentifiers):
+      return [
+        "// headers title: a UITableViewDiffableDataSource subclass whose tableView(_:titleForHeaderInSection:)",
+        "// returns the section identifier draws the titles (this file's data source draws none)",
+      ]
+    case .headers(.none):
+      return ["// headers none: a plain UITableViewDiffableDataSource draws no header titles"]
     case .query(let query): return queryStatement(query, on: snapshot, resolvingIn: &state).map { [$0] } ?? []
     case .declareStruct(let name, _, _, _):
       return SwiftCode.comment("\(name) is declared at the top of the file")

@@ -215,6 +215,8 @@ public indirect enum Command: Hashable, Sendable {
   case redo
   /// `mode classic|diffable`
   case mode(TableMode)
+  /// `headers title|none`: which section header titles the data source answers.
+  case headers(HeaderTitles)
   /// `tableView.*`
   case tableView(TableViewCommand)
 

@@ -2,6 +2,8 @@
 // behaviour (the parser, the session and `Command.kind` do not compile until they say what
 // it does).
 
+import DiffableKit
+
 extension CommandKind {
   /// The catalog: what the language says about each command.
   public var spec: CommandSpec {
@@ -306,11 +308,13 @@ extension CommandKind {
           "  UIKit's diff: all items as one flat list (section by section), the sections as another list, plus a",
           "  move for every item whose section changed (out of deleted and into inserted sections too); a section",
           "  moved without changing index is sent as deleteSections + insertSections.",
-          "  Moves are the items outside a longest run that kept its order. Which of several equally small sets",
-          "  Foundation picks is not known; diffable's choice: ties keep later items and move earlier ones",
-          "  ([a, b] → [b, a] moves b).",
+          "  Moves are Foundation's (NSOrderedSet's difference): one walk down both lists that, where they differ,",
+          "  moves the element with farther to travel, the old one on a tie ([a, b] → [b, a] moves a). Not always",
+          "  the fewest: [0, 1, 2, 3, 4] → [1, 4, 0, 2, 3] moves 0, 2 and 3, where two moves would do.",
           "  A row moving out of a deleted section or into an inserted one makes UITableView reload without",
           "  animation; `diff --minimal` shows the fewest calls that would do.",
+          "  More than one section moving in one apply makes the table reload too, and the provider is asked",
+          "  for every row: measured as the usual case, though a few such batches animate on a device.",
           "  animatingDifferences: false on a table that never updated is a reloadData (iOS 15+).",
         ])
     case .applySnapshotUsingReloadData:
@@ -385,6 +389,18 @@ extension CommandKind {
         swift: "(none: the rules UIKit applies)",
         summary: "why the last apply treated each item (or one) as it did",
         example: "explain 2")
+    case .headers:
+      CommandSpec(
+        "headers",
+        .dataSource,
+        changesState: true,
+        classic: .needsDiffableDataSource,
+        syntax: "headers title|none",
+        swift: "a UITableViewDiffableDataSource subclass overriding tableView(_:titleForHeaderInSection:)",
+        summary:
+          "the section header titles the data source answers: none (the default), or each section's identifier",
+        example: "headers title",
+        details: HeaderTitles.helpLines)
     case .mode:
       CommandSpec(
         "mode",

@@ -21,7 +21,7 @@ public enum CommandKind: Hashable, Sendable, CaseIterable {
   case sectionIdentifierContainingItem, itemIdentifierFor, indexPathFor
   case reloadedItemIdentifiers, reconfiguredItemIdentifiers, reloadedSectionIdentifiers
   // Data source
-  case apply, applySnapshotUsingReloadData, diff, new, snapshot, show, print, explain
+  case apply, applySnapshotUsingReloadData, diff, new, snapshot, show, print, explain, headers
   // Classic table view
   case mode
   case tableViewDeleteRows, tableViewInsertRows, tableViewMoveRow, tableViewReloadRows
@@ -113,6 +113,7 @@ extension Command {
     case .undo: .undo
     case .redo: .redo
     case .mode: .mode
+    case .headers: .headers
     case .tableView(let call): call.kind
     case .help: .help
     case .source: .source

@@ -98,6 +98,7 @@ extension LineParser {
 
     // Classic table view
     case .mode: return try parseMode()
+    case .headers: return try parseHeaders()
     case .tableViewDeleteRows: return .tableView(.deleteRows(try parseRowsCall(name)))
     case .tableViewInsertRows: return .tableView(.insertRows(try parseRowsCall(name)))
     case .tableViewMoveRow: return .tableView(try parseMoveRowCall(name))

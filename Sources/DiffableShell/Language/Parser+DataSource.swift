@@ -1,3 +1,5 @@
+import DiffableKit
+
 // The data source's commands, the Swift lines that make a snapshot, and the session settings.
 
 extension LineParser {
@@ -69,6 +71,12 @@ extension LineParser {
     let names = [TableMode.classic.rawValue, TableMode.diffable.rawValue]
     let word = try parseKeyword(after: "mode", choices: names)
     return .mode(word == "classic" ? .classic : .diffable)
+  }
+
+  /// `headers title|none`.
+  mutating func parseHeaders() throws(ParseError) -> Command {
+    let word = try parseKeyword(after: "headers", choices: HeaderTitles.allCases.map(\.word))
+    return .headers(HeaderTitles(word: word) ?? .none)
   }
 
   /// `set bail on|off`, `set format text|json`, `set color on|off`, `set ios N`.

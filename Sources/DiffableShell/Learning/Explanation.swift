@@ -51,6 +51,7 @@ private struct EntryWriter {
     if !change.reloadedData, let fallback = change.diff.reloadFallback {
       lines.append(DiffNotes.fallbackLine(fallback, isPreview: false))
     }
+    if !change.reloadedData, let line = movesBeyondTheFewest() { lines.append(line) }
     lines += changedSections()
     var shown = 0
     newItems: for items in facts.new.itemIdentifiersBySection {
@@ -93,6 +94,24 @@ private struct EntryWriter {
       }
     }
     return gone.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// When UIKit's diff moved more rows than the fewest: how many, and why each moved.
+  /// - Complexity: that of the minimal diff, O(n log n) for n items.
+  private func movesBeyondTheFewest() -> String? {
+    let diff = facts.change.diff
+    // Only UIKit's differ gives reasons; the minimal one is the fewest by definition.
+    guard !diff.movedItemReasons.isEmpty else { return nil }
+    let fewest = Diff(from: facts.old, to: facts.new).movedItems.count
+    guard fewest < diff.movedItems.count else { return nil }
+    let count = { (reason: ItemMoveReason) in diff.movedItemReasons.count { $0 == reason } }
+    let parts = [
+      (count(.flatOrderChanged), "for the order of the flat list (Foundation's walk, not always the fewest)"),
+      (count(.rodeWithSection), "riding along with their section"),
+      (count(.sectionChanged), "changing section"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+    return "UIKit sent \(Words.count(diff.movedItems.count, "row move")) where \(fewest) would have done "
+      + "(`diff --minimal`): " + parts.joined(separator: ", ")
   }
 
   // MARK: - Sections
@@ -198,7 +217,8 @@ private struct EntryWriter {
         + "UIKit diffs all items as one flat list, section by section, and that changed its place there"
     case .flatOrderChanged?:
       return head + "; its place in the flat list of all items changed (UIKit diffs all items as one list, "
-        + "section by section, and moves those outside the longest run that kept its order)"
+        + "section by section, with Foundation's walk: where the lists differ it moves the item with farther "
+        + "to travel, the old one on a tie)"
     case nil:
       return oldSection == section
         ? head + ", and its order relative to its neighbours changed"

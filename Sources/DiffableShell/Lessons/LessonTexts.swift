@@ -315,6 +315,10 @@ extension Lessons {
     echo Notice: Today moved from index 0 to 1 without a moveSection: the sections kept their
     echo order relative to each other. And Lunch moves into the inserted section, so the table reloads. Why:
     explain "Lunch"
+    echo Standup moves too: UIKit diffs the flat list Standup, Lunch, Review against Lunch, Standup,
+    echo Review with Foundation's walk, which meets Standup against Lunch, each one step from its place,
+    echo and on a tie moves the old one. Moving only Lunch would have done: the walk is not the fewest.
+    explain "Standup"
     echo
 
     # Part B: once the section exists, items move into it.
@@ -322,6 +326,12 @@ extension Lessons {
     echo | snapshot.moveItem("Review", afterItem: "Lunch")
     moveItem "Review" after "Lunch"
     apply
+    echo The same tie again: Standup against Review, so Standup "moves" from [1, 0] to [1, 0].
+    show
+    echo A device shows no "Pinned" or "Today" above the rows: a plain UITableViewDiffableDataSource
+    echo answers no header titles. Apps subclass it to override tableView(_:titleForHeaderInSection:);
+    echo here `headers title` makes the data source answer each section's identifier:
+    headers title
     show
     echo
 
@@ -482,13 +492,15 @@ extension Lessons {
     echo One move is enough: Milk and Eggs keep their order relative to each other.
     echo
 
-    # Step 3: reverse a section: the fewest moves that turn one order into the other.
+    # Step 3: reverse a section.
     echo Step 3. Reverse the basket: Bread, Tea, Rice becomes Rice, Tea, Bread.
     snapshot
     moveItem "Rice" before "Bread"
     moveItem "Tea" before "Bread"
     apply
-    echo Two moves, the minimum: one item (Bread) stays, the other two move around it.
+    echo Two moves: one item (Rice) stays, the other two move around it. Keeping Bread would do as
+    echo well, but UIKit moves what Foundation's walk moves: at Bread against Rice, both two steps
+    echo from their places, a tie moves the old one, Bread.
     echo Tea moves from [1, 1] to [1, 1]: the same index path, but its neighbours changed
     echo (it was after Bread, now it is before it), so it is still a move.
     echo
@@ -508,8 +520,9 @@ extension Lessons {
     echo One moveSection would do: the rows travel with their section.
     diff --minimal
     apply
-    echo UIKit also moves Jam and Milk: in the flat list of all items they now come after the basket's
-    echo rows, so the flat diff moves them, though they only ride along with their section.
+    echo UIKit moves toBuy, not basket: two sections that swap are a tie for Foundation's walk, which
+    echo moves the old one. It also moves Jam and Milk: in the flat list of all items they now come after
+    echo the basket's rows, so the flat diff moves them, though they only ride along with their section.
     explain "Jam"
     show
     echo

@@ -23,19 +23,24 @@ enum DiffNotes {
   }
 
   /// `on a device this apply reloads the table without animation, because item 3 moves out
-  /// of a section that is deleted (moveRow [1, 0] → [0, 1])`.
+  /// of a section that is deleted (moveRow [1, 0] → [0, 1])`, or because several sections move.
   static func fallbackLine(_ fallback: ReloadFallback, isPreview: Bool) -> String {
+    let head = isPreview ? "on a device this apply would reload" : "on a device this apply reloads"
+    guard let move = fallback.row else {
+      let shown = fallback.sections.prefix(3).map { "moveSection \($0.from) → \($0.to) \($0.id)" }
+      let more = fallback.sections.count > shown.count ? ", …" : ""
+      return head + " the table without animation, because \(fallback.moveCount) sections move in one batch ("
+        + shown.joined(separator: ", ") + more + "): UITableView usually answers more than one section move "
+        + "with reloadData and asks the cell provider for every row (a few such batches animate)"
+    }
     let section =
-      switch fallback.kind {
-      case .outOfDeletedSection: "out of a section that is deleted"
-      case .intoInsertedSection: "into a section that is inserted"
-      }
+      fallback.kind == .outOfDeletedSection
+      ? "out of a section that is deleted" : "into a section that is inserted"
     let others =
       fallback.moveCount > 1
       ? "; \(fallback.moveCount - 1) more move\(fallback.moveCount == 2 ? "" : "s") like it" : ""
-    return (isPreview ? "on a device this apply would reload" : "on a device this apply reloads")
-      + " the table without animation, because item \(fallback.item) moves \(section) "
-      + "(moveRow \(fallback.from) → \(fallback.to)\(others)): UITableView cannot animate such a move"
+    return head + " the table without animation, because item \(move.id) moves \(section) "
+      + "(moveRow \(move.from) → \(move.to)\(others)): UITableView cannot animate such a move"
   }
 
   private static func reloadLine(_ reason: ReloadReason) -> String? {

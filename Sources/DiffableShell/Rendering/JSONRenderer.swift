@@ -54,12 +54,25 @@ public enum JSONRenderer {
 
   static func json(_ path: IndexPath) -> JSONValue { .array([.number(path.section), .number(path.row)]) }
 
+  /// A row move: `item`, `from`, `to` (index paths); several section moves: `sections`, each
+  /// `id`, `from`, `to`.
   static func json(_ fallback: ReloadFallback, isPreview: Bool) -> JSONValue {
-    .object([
-      ("item", .string(fallback.item.description)), ("from", json(fallback.from)), ("to", json(fallback.to)),
-      ("because", .string(fallback.kind.rawValue)), ("moves", .number(fallback.moveCount)),
-      ("text", .string(DiffNotes.fallbackLine(fallback, isPreview: isPreview))),
-    ])
+    var pairs: [(String, JSONValue)] = []
+    if let move = fallback.row {
+      pairs = [("item", .string(move.id.description)), ("from", json(move.from)), ("to", json(move.to))]
+    } else {
+      let moves = fallback.sections.map { move -> JSONValue in
+        .object([
+          ("id", .string(move.id.description)), ("from", .number(move.from)), ("to", .number(move.to)),
+        ])
+      }
+      pairs = [("sections", .array(moves))]
+    }
+    return .object(
+      pairs + [
+        ("because", .string(fallback.kind.rawValue)), ("moves", .number(fallback.moveCount)),
+        ("text", .string(DiffNotes.fallbackLine(fallback, isPreview: isPreview))),
+      ])
   }
 
   static func json(_ diff: Diff) -> JSONValue {

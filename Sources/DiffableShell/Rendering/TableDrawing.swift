@@ -10,12 +10,13 @@ enum TableDrawing {
   /// Content wider than this is not padded to line up the stale marks.
   static let alignLimit = 40
 
-  /// The lines of `show`.
+  /// The lines of `show`; with `explainingHeaders`, a note under the table when its sections
+  /// have no header titles (``HeaderTitles/missingNote``).
   /// - Throws: ``Interrupted`` when `interruption` asked to stop.
   /// - Complexity: O(rows), plus a diff of the working snapshot against the applied one.
-  static func lines(of state: SessionState, interruption: Interruption = .never) throws(Interrupted)
-    -> [String]
-  {
+  static func lines(
+    of state: SessionState, explainingHeaders: Bool = false, interruption: Interruption = .never
+  ) throws(Interrupted) -> [String] {
     if let classic = state.classic { return ClassicDrawing.lines(of: state, classic: classic) }
     let table = state.dataSource.tableView
     var lines: [String] = []
@@ -36,7 +37,10 @@ enum TableDrawing {
       try counter.tick()
       total += section.rows.count
       guard drawn < rowLimit else { continue }
-      lines.append("section \(sectionIndex): \(section.title ?? "")")
+      // Without a title, the section identifier, in parentheses: a device draws nothing there.
+      lines.append(
+        section.title.map { "section \(sectionIndex): \($0)" }
+          ?? "section \(sectionIndex) (\(state.dataSource.snapshot.sectionIdentifiers[sectionIndex]))")
       if section.rows.isEmpty { lines.append("  (no rows)") }
       // Stale marks line up within a section, unless its content is too wide for that.
       let width = min(
@@ -56,6 +60,7 @@ enum TableDrawing {
       }
     }
     if total > drawn { lines.append("… and \(total - drawn) more rows") }
+    if explainingHeaders && state.drawsSectionsWithoutTitles { lines.append(HeaderTitles.missingNote) }
     if !stale.isEmpty {
       lines.append(
         "STALE: the item changed in fields == ignores, so no update reached the row; "

@@ -49,6 +49,7 @@ public enum CompletionCandidates {
     switch (command, argument) {
     case ("help", 1): return CommandNames.all + Help.topics
     case ("mode", 1): return ["classic", "diffable"]
+    case ("headers", 1): return HeaderTitles.allCases.map(\.word)
     case ("set", 1): return ["bail", "format", "color", "ios"]
     case ("set", 2):
       switch first?.lowercased() {
@@ -56,7 +57,7 @@ public enum CompletionCandidates {
       case "format": return ["text", "json"]
       default: return []
       }
-    case ("help", _), ("mode", _), ("set", _): return []
+    case ("help", _), ("mode", _), ("headers", _), ("set", _): return []
     default: return nil
     }
   }

@@ -25,6 +25,8 @@ public struct Session: Sendable {
   var redoStack: [(command: String, state: SessionState)] = []
   /// The entry being run, when one is open (``beginEntry()``).
   var entry: OpenEntry?
+  /// Whether `show` said once why the sections have no header titles (not part of undo).
+  private var hasExplainedHeaders = false
   /// The most states kept for undo.
   public static let undoLimit = 200
 
@@ -237,12 +239,15 @@ extension Session {
         return Outcome(command: name)
       }
     case .show:
-      return transact(command) { state, _ throws(ShellError) in
+      let explainingHeaders = !hasExplainedHeaders && state.drawsSectionsWithoutTitles
+      let outcome = transact(command) { state, _ throws(ShellError) in
         let lines = try interruptible { () throws(Interrupted) in
-          try TableDrawing.lines(of: state, interruption: interruption)
+          try TableDrawing.lines(of: state, explainingHeaders: explainingHeaders, interruption: interruption)
         }
         return Outcome(command: name, body: .text(lines))
       }
+      if explainingHeaders && outcome.error == nil { hasExplainedHeaders = true }
+      return outcome
     case .print:
       return transact(command) { state, _ throws(ShellError) in
         let lines = try interruptible { () throws(Interrupted) in
@@ -258,6 +263,8 @@ extension Session {
     // Classic table view
     case .mode(let mode):
       return transact(command) { state, _ throws(ShellError) in try state.switchMode(to: mode) }
+    case .headers(let titles):
+      return transact(command) { state, _ throws(ShellError) in state.declareHeaders(titles) }
     case .tableView(let call):
       return transact(command) { state, _ throws(ShellError) in try state.tell(call) }
 
