@@ -89,7 +89,7 @@ extension SwiftRun {
     throws(SwiftError) -> Value
   {
     let snapshot = snapshot(named: snapshotName)
-    let ids: [DiffableKit.Identifier]
+    let ids: [DiffableKit.SnapshotIdentifier]
     switch name {
     case "numberOfItems": return .int(snapshot.numberOfItems)
     case "numberOfSections": return .int(snapshot.numberOfSections)

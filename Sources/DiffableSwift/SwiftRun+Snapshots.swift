@@ -85,7 +85,7 @@ extension SwiftRun {
     throws(SwiftError) -> Value
   {
     let snapshot = snapshot(named: snapshotName)
-    func identifier() throws(SwiftError) -> DiffableKit.Identifier {
+    func identifier() throws(SwiftError) -> DiffableKit.SnapshotIdentifier {
       registry.identifier(for: try onlyArgument(call))
     }
     do {

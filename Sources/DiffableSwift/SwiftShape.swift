@@ -74,7 +74,7 @@ public enum SwiftShape {
   }
 
   private static func shortSyntaxReads(_ text: String) -> Bool {
-    (try? DiffableShell.Parser.parse(text)) != nil
+    (try? DiffableShell.CommandParser.parse(text)) != nil
   }
 
   /// Whether a Swift entry is still open: a brace, bracket, parenthesis, string or comment

@@ -3,7 +3,7 @@ import Testing
 @testable import DiffableKit
 
 /// `Row(id:, title:)` compared by `id` only, so that a new title keeps the identity.
-private func row(_ id: Int, _ title: String) -> Identifier {
+private func row(_ id: Int, _ title: String) -> SnapshotIdentifier {
   var registry = TypeRegistry()
   registry.declare(
     try! StructType(name: "Row", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
@@ -29,7 +29,7 @@ private final class Counting: @unchecked Sendable {
     dataSource.tableView.sections.map { $0.rows.map(\.content) }
   }
 
-  private func snapshot(_ items: [Identifier]) throws -> Snapshot {
+  private func snapshot(_ items: [SnapshotIdentifier]) throws -> Snapshot {
     var snapshot = Snapshot()
     try snapshot.appendSections(["main"])
     try snapshot.appendItems(items, toSection: "main")

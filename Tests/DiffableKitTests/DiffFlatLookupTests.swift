@@ -11,7 +11,9 @@ import Testing
 struct DiffFlatLookupTests {
   /// `snapshot` rebuilt with a fresh storage for every identifier: equal values, none shared.
   private static func freshCopy(_ snapshot: Snapshot) throws -> Snapshot {
-    func fresh(_ identifier: Identifier) -> Identifier { Identifier(identifier.value) }
+    func fresh(_ identifier: SnapshotIdentifier) -> SnapshotIdentifier {
+      SnapshotIdentifier(identifier.value)
+    }
     var copy = Snapshot()
     try copy.appendSections(snapshot.sectionIdentifiers.map(fresh))
     for (section, items) in zip(snapshot.sectionIdentifiers, snapshot.itemIdentifiersBySection) {
@@ -25,7 +27,7 @@ struct DiffFlatLookupTests {
       let include = { (section: Int) in section % 2 == 0 }
       // Sections left out hold no items: each item's section is found among the bounds.
       let flat = FlatItems(old.itemsBySection, sections: 0..<old.numberOfSections, including: include)
-      var expected: [Identifier] = []
+      var expected: [SnapshotIdentifier] = []
       for (section, items) in old.itemIdentifiersBySection.enumerated() {
         let range = flat.range(ofSection: section)
         if include(section) {
@@ -65,16 +67,16 @@ struct DiffFlatLookupTests {
   /// (whatever storages they share), undecided when not unless their ends differ, and then
   /// `sameItems` flattens one to decide.
   @Test func sameItemsComparesAlikeLeavesInPlaceAndFlattensTheOthers() throws {
-    let section = Identifier(.symbol("main"))
-    let items = (0..<300).map { Identifier(.int($0)) }
+    let section = SnapshotIdentifier(.symbol("main"))
+    let items = (0..<300).map { SnapshotIdentifier(.int($0)) }
     var changed = items
-    changed[150] = Identifier(.int(1_000))
+    changed[150] = SnapshotIdentifier(.int(1_000))
     // Appended: full leaves. Put in from the back, each before the one after it: leaves split
     // in halves.
-    func appended(_ items: [Identifier]) throws -> ItemList {
+    func appended(_ items: [SnapshotIdentifier]) throws -> ItemList {
       try makeSnapshot([(section, items)]).itemsBySection[0]
     }
-    func fromTheBack(_ items: [Identifier]) throws -> ItemList {
+    func fromTheBack(_ items: [SnapshotIdentifier]) throws -> ItemList {
       var snapshot = try makeSnapshot([(section, [items.last!])])
       for index in items.indices.dropLast().reversed() {
         try snapshot.insertItems([items[index]], .before(items[index + 1]))
@@ -94,7 +96,7 @@ struct DiffFlatLookupTests {
     var scratch: [FlatItems.Object] = []
     // Alike leaves: decided in place, with shared storages or fresh ones.
     #expect(FlatItems.knownSameItems(full, try appended(items)) == true)
-    #expect(FlatItems.knownSameItems(full, try appended(items.map { Identifier($0.value) })) == true)
+    #expect(FlatItems.knownSameItems(full, try appended(items.map { SnapshotIdentifier($0.value) })) == true)
     #expect(FlatItems.knownSameItems(full, try appended(changed)) == false)
     #expect(FlatItems.knownSameItems(halves, try fromTheBack(changed)) == false)
     // Leaves of other sizes: undecided while the ends agree, then decided by a flat copy.
@@ -103,7 +105,7 @@ struct DiffFlatLookupTests {
     #expect(FlatItems.knownSameItems(full, try fromTheBack(changed)) == nil)
     #expect(!FlatItems.sameItems(full, try fromTheBack(changed), scratch: &scratch))
     var otherFirst = items
-    otherFirst[0] = Identifier(.int(-1))
+    otherFirst[0] = SnapshotIdentifier(.int(-1))
     #expect(FlatItems.knownSameItems(full, try fromTheBack(otherFirst)) == false)
     #expect(FlatItems.knownSameItems(full, try appended(Array(items.dropLast()))) == false)
     // An edited copy shares every subtree off the edit's path.
@@ -153,7 +155,7 @@ struct DiffFlatLookupTests {
         let include = { (section: Int) in survivors.contains(old.sectionIdentifiers[section]) }
         let flat = FlatItems(
           old.itemsBySection, sections: 0..<old.numberOfSections, including: include)
-        var expected: [Identifier: Int] = [:]
+        var expected: [SnapshotIdentifier: Int] = [:]
         for global in 0..<flat.count { expected[flat.item(at: global)] = global }
         var finder = OldItemFinder(
           old: flat, placesIn: old, ownTableThreshold: threshold, lookupBudget: budget)
@@ -186,8 +188,8 @@ struct DiffFlatLookupTests {
   /// and shuffled sections (their own tables), against the validator's moves.
   @Test func runsAcrossSectionsAndShuffledSectionsGiveTheMinimumMoves() throws {
     var random = SplitMix64(seed: 7)
-    let sections = (0..<6).map { Identifier(.symbol("s\($0)")) }
-    let items = (0..<6).map { section in (0..<200).map { Identifier(.int(section * 1_000 + $0)) } }
+    let sections = (0..<6).map { SnapshotIdentifier(.symbol("s\($0)")) }
+    let items = (0..<6).map { section in (0..<200).map { SnapshotIdentifier(.int(section * 1_000 + $0)) } }
     let old = try makeSnapshot(zip(sections, items).map { ($0, $1) })
     let rotated = try makeSnapshot(sections.indices.map { (sections[$0], items[($0 + 5) % 6]) })
     let diff = Diff(from: old, to: rotated)

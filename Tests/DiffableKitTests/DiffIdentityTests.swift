@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Diff: items are matched by identity, as their Hashable rule decides")
 struct DiffIdentityTests {
-  private func payment(_ id: Int, _ title: String, in registry: TypeRegistry) -> Identifier {
+  private func payment(_ id: Int, _ title: String, in registry: TypeRegistry) -> SnapshotIdentifier {
     registry.identifier(
       for: .structure(
         StructValue(type: "Payment", fieldNames: ["id", "title"], fields: [.int(id), .string(title)])))

@@ -21,8 +21,9 @@ struct DiffPropertyTests {
     old: Snapshot, new: Snapshot
   ) {
     func roll(_ percent: UInt64) -> Bool { random.next(upperBound: 100 as UInt64) < percent }
-    let sectionPool = (0..<size.sections).map { Identifier(.symbol("s\($0)")) }.shuffled(using: &random)
-    let itemPool = (0..<size.items).map { Identifier(.int($0)) }.shuffled(using: &random)
+    let sectionPool = (0..<size.sections).map { SnapshotIdentifier(.symbol("s\($0)")) }.shuffled(
+      using: &random)
+    let itemPool = (0..<size.items).map { SnapshotIdentifier(.int($0)) }.shuffled(using: &random)
     let oldSectionCount = Int(random.next(upperBound: UInt64(size.sections * 3 / 4)))
     var oldLayout = Layout(sections: Array(sectionPool[..<oldSectionCount]), items: [])
     oldLayout.items = Array(repeating: [], count: oldSectionCount)
@@ -57,7 +58,7 @@ struct DiffPropertyTests {
     // Items of deleted sections may come back, as when a person moves them out first.
     let orphans = zip(oldLayout.sections, oldLayout.items).filter { !new.sections.contains($0.0) }
       .flatMap(\.1)
-    var moving: [Identifier] = orphans.filter { _ in roll(40) }
+    var moving: [SnapshotIdentifier] = orphans.filter { _ in roll(40) }
     for section in new.items.indices {
       if roll(25) && new.items[section].count > 1 {
         let bounds = (0..<2).map { _ in Int(random.next(upperBound: UInt64(new.items[section].count))) }

@@ -59,7 +59,9 @@ struct DiffThroughTableViewTests {
   /// on screen, or it leaves a deleted section or enters an inserted one (a delete plus an
   /// insert, as UIKit's diff makes it), or its section is reloaded, or it is marked reloaded
   /// or reconfigured.
-  private static func isRenderedAnew(_ item: Identifier, in section: Identifier, old: Snapshot, new: Snapshot)
+  private static func isRenderedAnew(
+    _ item: SnapshotIdentifier, in section: SnapshotIdentifier, old: Snapshot, new: Snapshot
+  )
     -> Bool
   {
     guard let oldSection = old.sectionIdentifier(containingItem: item), new.contains(section: oldSection),

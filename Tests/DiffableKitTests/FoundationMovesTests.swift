@@ -8,7 +8,7 @@ import Testing
 @Suite("UIKit's diff: Foundation's moves, not the fewest")
 struct FoundationMovesTests {
   /// The rows UIKit's differ moves within one section, old row → new row.
-  private func rowMoves(_ old: [Identifier], _ new: [Identifier]) throws -> [String] {
+  private func rowMoves(_ old: [SnapshotIdentifier], _ new: [SnapshotIdentifier]) throws -> [String] {
     let diff = Diff(uikitFrom: try makeSnapshot(["s": old]), to: try makeSnapshot(["s": new]))
     return diff.movedItems.map { "\($0.id): \($0.from.row) → \($0.to.row)" }
   }
@@ -23,8 +23,8 @@ struct FoundationMovesTests {
   }
 
   @Test func theWalkCanMoveMoreThanTheFewest() throws {
-    let old: [Identifier] = [0, 1, 2, 3, 4]
-    let new: [Identifier] = [1, 4, 0, 2, 3]
+    let old: [SnapshotIdentifier] = [0, 1, 2, 3, 4]
+    let new: [SnapshotIdentifier] = [1, 4, 0, 2, 3]
     #expect(try rowMoves(old, new) == ["0: 0 → 2", "2: 2 → 3", "3: 3 → 4"])
     let minimal = Diff(from: try makeSnapshot(["s": old]), to: try makeSnapshot(["s": new]))
     #expect(minimal.movedItems.count == 2)
@@ -58,10 +58,12 @@ struct FoundationMovesTests {
 
   /// Random lists of distinct elements: the old list shuffled in part, some elements deleted,
   /// some inserted.
-  private static func randomLists(_ random: inout SplitMix64, size: Int) -> ([Identifier], [Identifier]) {
+  private static func randomLists(_ random: inout SplitMix64, size: Int) -> (
+    [SnapshotIdentifier], [SnapshotIdentifier]
+  ) {
     func pick(_ bound: Int) -> Int { Int(random.next(upperBound: UInt64(max(bound, 1)))) }
     let count = pick(size + 1)
-    let old = (0..<count).map { Identifier(.int($0)) }
+    let old = (0..<count).map { SnapshotIdentifier(.int($0)) }
     var new = old.filter { _ in pick(6) != 0 }
     for _ in 0..<pick(4) where !new.isEmpty {
       // Moves of a few elements, or a run reversed.
@@ -74,11 +76,15 @@ struct FoundationMovesTests {
         new.insert(element, at: pick(new.count + 1))
       }
     }
-    for serial in 0..<pick(3) { new.insert(Identifier(.int(1_000 + serial)), at: pick(new.count + 1)) }
+    for serial in 0..<pick(3) {
+      new.insert(SnapshotIdentifier(.int(1_000 + serial)), at: pick(new.count + 1))
+    }
     return (old, new)
   }
 
-  private static func walkMoves(_ old: [Identifier], _ new: [Identifier]) -> Set<Identifier> {
+  private static func walkMoves(_ old: [SnapshotIdentifier], _ new: [SnapshotIdentifier]) -> Set<
+    SnapshotIdentifier
+  > {
     let flat = FlatItemDifference(old: old, new: new)
     return Set(old.indices.filter { flat.isMoved[$0] }.map { old[$0] })
   }
@@ -107,7 +113,7 @@ struct FoundationMovesTests {
       let (old, new) = Self.randomLists(&random, size: 10)
       let moved = Self.walkMoves(old, new)
       let fewest = Set(
-        new.difference(from: old).inferringMoves().compactMap { change -> Identifier? in
+        new.difference(from: old).inferringMoves().compactMap { change -> SnapshotIdentifier? in
           if case .insert(_, let element, let associated) = change, associated != nil { return element }
           return nil
         })

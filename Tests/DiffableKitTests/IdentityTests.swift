@@ -3,30 +3,34 @@ import Testing
 @testable import DiffableKit
 
 /// Swift's hashValue of an identifier, what a hash table's bucket is chosen by.
-private func hashOf(_ identifier: Identifier) -> Int { identifier.hashValue }
+private func hashOf(_ identifier: SnapshotIdentifier) -> Int { identifier.hashValue }
 
 @Suite("Values of different types are different identifiers")
 struct IdentifierTypeTests {
   @Test("1, \"1\" and .one are three identifiers, as with AnyHashable")
   func intStringSymbol() {
-    let identifiers = [Identifier(.int(1)), Identifier(.string("1")), Identifier(.symbol("one"))]
+    let identifiers = [
+      SnapshotIdentifier(.int(1)), SnapshotIdentifier(.string("1")), SnapshotIdentifier(.symbol("one")),
+    ]
     #expect(Set(identifiers).count == 3)
-    #expect(Identifier(.string("one")) != Identifier(.symbol("one")))
+    #expect(SnapshotIdentifier(.string("one")) != SnapshotIdentifier(.symbol("one")))
   }
 
   @Test("an Int and a Double of the same number are one identifier, a Bool differs, as with AnyHashable")
   func numbers() {
-    #expect(Identifier(.int(1)) == Identifier(.double(1)))
-    #expect(Set([Identifier(.int(1)), Identifier(.double(1)), Identifier(.string("1"))]).count == 2)
-    #expect(Identifier(.int(1)) != Identifier(.bool(true)))
-    #expect(Identifier(.int(0)) != Identifier(.bool(false)))
+    #expect(SnapshotIdentifier(.int(1)) == SnapshotIdentifier(.double(1)))
+    #expect(
+      Set([SnapshotIdentifier(.int(1)), SnapshotIdentifier(.double(1)), SnapshotIdentifier(.string("1"))])
+        .count == 2)
+    #expect(SnapshotIdentifier(.int(1)) != SnapshotIdentifier(.bool(true)))
+    #expect(SnapshotIdentifier(.int(0)) != SnapshotIdentifier(.bool(false)))
   }
 
   @Test("equal plain values are one identifier with one hash")
   func equalPlainValues() {
-    #expect(Identifier(.string("Fare")) == Identifier(.string("Fare")))
-    #expect(hashOf(Identifier(.double(9.99))) == hashOf(Identifier(.double(9.99))))
-    #expect(Identifier(.symbol("main")) == ("main" as Identifier))
+    #expect(SnapshotIdentifier(.string("Fare")) == SnapshotIdentifier(.string("Fare")))
+    #expect(hashOf(SnapshotIdentifier(.double(9.99))) == hashOf(SnapshotIdentifier(.double(9.99))))
+    #expect(SnapshotIdentifier(.symbol("main")) == ("main" as SnapshotIdentifier))
   }
 
   @Test("struct values of different types with the same fields differ")
@@ -85,7 +89,7 @@ struct StructIdentityTests {
     // Several rules over the same values, and identifiers made before and after the type was
     // declared again with other identity fields: every pair is equal exactly when the
     // projections of their identities are.
-    var identifiers: [Identifier] = []
+    var identifiers: [SnapshotIdentifier] = []
     for rule in [(["id"], ["id"]), (["id"], ["title"]), (["id", "price"], ["id", "price"])] {
       let registry = try SnapshotFixture.payments(hash: rule.0, equal: rule.1)
       for (id, title, price) in [(1, "Fare", 10), (1, "Toll", 10), (2, "Fare", 10), (1, "Fare", 12)] {
@@ -160,7 +164,7 @@ struct StructIdentityTests {
     let projected = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
     let short = Value.structure(StructValue(type: "Payment", fieldNames: ["id"], fields: [.int(1)]))
     #expect(projected != registry.identifier(for: short))
-    #expect(projected != Identifier(short))
+    #expect(projected != SnapshotIdentifier(short))
   }
 
   @Test("a changed rule applies to identifiers made after it, and rekeyed re-derives old ones")

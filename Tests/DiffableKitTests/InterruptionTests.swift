@@ -25,12 +25,12 @@ final class FiringInterruption: Sendable {
   var checks: Int { calls.count.withLock { $0 } }
 }
 
-private func items(_ range: Range<Int>) -> [Identifier] { range.map { Identifier(.int($0)) } }
+private func items(_ range: Range<Int>) -> [SnapshotIdentifier] { range.map { SnapshotIdentifier(.int($0)) } }
 
 /// One section `main` holding `items`.
-private func snapshot(_ items: [Identifier]) throws -> Snapshot {
+private func snapshot(_ items: [SnapshotIdentifier]) throws -> Snapshot {
   var snapshot = Snapshot()
-  try snapshot.appendSections([Identifier(.symbol("main"))])
+  try snapshot.appendSections([SnapshotIdentifier(.symbol("main"))])
   try snapshot.appendItems(items, toSection: nil)
   return snapshot
 }

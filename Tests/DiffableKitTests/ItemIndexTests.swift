@@ -3,16 +3,18 @@ import Testing
 @testable import DiffableKit
 
 /// The snapshot's index files consecutive numbers together (``IndexKey``) and reads a struct's
-/// identity fields from the value (``Identifier/FieldsStorage``): both must keep identity
+/// identity fields from the value (``SnapshotIdentifier/FieldsStorage``): both must keep identity
 /// exactly as before.
 @Suite("The item index keeps identity while filing neighbours together")
 struct ItemIndexTests {
-  private func indexHash(_ identifier: Identifier) -> Int { IndexKey(identifier)._rawHashValue(seed: 0) }
+  private func indexHash(_ identifier: SnapshotIdentifier) -> Int {
+    IndexKey(identifier)._rawHashValue(seed: 0)
+  }
 
   @Test("equal identifiers have one index hash: an Int and a whole Double, structs equal by id")
   func equalKeysHashAlike() throws {
-    #expect(indexHash(Identifier(.int(7))) == indexHash(Identifier(.double(7))))
-    #expect(IndexKey(Identifier(.int(7))) == IndexKey(Identifier(.double(7))))
+    #expect(indexHash(SnapshotIdentifier(.int(7))) == indexHash(SnapshotIdentifier(.double(7))))
+    #expect(IndexKey(SnapshotIdentifier(.int(7))) == IndexKey(SnapshotIdentifier(.double(7))))
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
     let fare = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
     let taxi = registry.identifier(for: SnapshotFixture.payment(1, "Taxi", price: 3))
@@ -26,7 +28,7 @@ struct ItemIndexTests {
   func fieldsAndProjectionAgree() throws {
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
     let read = registry.identifier(for: SnapshotFixture.payment(4, "Fare"))
-    let projected = Identifier(
+    let projected = SnapshotIdentifier(
       value: SnapshotFixture.payment(4, "Other"),
       projection: .structure(StructValue(type: "Payment", fieldNames: ["id"], fields: [.int(4)])))
     #expect(read == projected)
@@ -39,14 +41,16 @@ struct ItemIndexTests {
     var snapshot = Snapshot()
     try snapshot.appendSections(["main"])
     let numbers = Array(0..<3_000) + (1...200).map { $0 * 1_024 + 5_000_000 } + (1...200).map { -$0 }
-    try snapshot.appendItems(numbers.map { Identifier(.int($0)) })
+    try snapshot.appendItems(numbers.map { SnapshotIdentifier(.int($0)) })
     #expect(snapshot.numberOfItems == numbers.count)
     for (row, number) in numbers.enumerated() {
-      #expect(snapshot.indexPath(of: Identifier(.int(number))) == IndexPath(row: row, section: 0))
+      #expect(snapshot.indexPath(of: SnapshotIdentifier(.int(number))) == IndexPath(row: row, section: 0))
     }
-    #expect(!snapshot.contains(item: Identifier(.int(3_000))))
-    try snapshot.deleteItems(numbers.filter { $0.isMultiple(of: 2) }.map { Identifier(.int($0)) })
-    #expect(snapshot.itemIdentifiers == numbers.filter { !$0.isMultiple(of: 2) }.map { Identifier(.int($0)) })
+    #expect(!snapshot.contains(item: SnapshotIdentifier(.int(3_000))))
+    try snapshot.deleteItems(numbers.filter { $0.isMultiple(of: 2) }.map { SnapshotIdentifier(.int($0)) })
+    #expect(
+      snapshot.itemIdentifiers
+        == numbers.filter { !$0.isMultiple(of: 2) }.map { SnapshotIdentifier(.int($0)) })
   }
 
   @Test("a struct in the snapshot is found by an equal value whose other fields differ")

@@ -8,7 +8,7 @@ import Testing
 @Suite("ItemList: the persistent tree of one section")
 struct ItemListTests {
   /// The tree's view of itself, checked against `model` (labels and items, in order).
-  private func check(_ list: ItemList, _ model: [(label: UInt64, item: Identifier)], _ step: Int) {
+  private func check(_ list: ItemList, _ model: [(label: UInt64, item: SnapshotIdentifier)], _ step: Int) {
     #expect(list.count == model.count, "step \(step)")
     #expect(list.labels == model.map(\.label), "step \(step)")
     #expect(list.elements == model.map(\.item), "step \(step)")
@@ -25,8 +25,8 @@ struct ItemListTests {
   func randomInsertsAndRemovesMatchASortedArray(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     var list = ItemList()
-    var model: [(label: UInt64, item: Identifier)] = []
-    var copies: [(ItemList, [(label: UInt64, item: Identifier)])] = []
+    var model: [(label: UInt64, item: SnapshotIdentifier)] = []
+    var copies: [(ItemList, [(label: UInt64, item: SnapshotIdentifier)])] = []
     var used = Set<UInt64>()
     var serial = 0
     for step in 0..<8_000 {
@@ -43,7 +43,7 @@ struct ItemListTests {
         }
         used.insert(label)
         serial += 1
-        let item = Identifier(.int(serial))
+        let item = SnapshotIdentifier(.int(serial))
         list.insert(item, labelled: label)
         model.insert((label, item), at: model.map(\.label).firstIndex(notBelow: label))
       } else {
@@ -64,7 +64,7 @@ struct ItemListTests {
   @Test func removingEverythingLeavesAnEmptyList() {
     var list = ItemList()
     let labels = (1...5_000).map { UInt64($0) << 20 }
-    for label in labels { list.insert(Identifier(.int(Int(label >> 20))), labelled: label) }
+    for label in labels { list.insert(SnapshotIdentifier(.int(Int(label >> 20))), labelled: label) }
     let full = list
     for label in labels.reversed() where label % 3 == 0 { list.remove(labelled: label) }
     for label in labels where label % 3 != 0 { list.remove(labelled: label) }

@@ -9,17 +9,17 @@ import Testing
 struct PersistentSnapshotTests {
   /// Arrays of the same edits, the model the snapshot must match.
   private struct Model {
-    var sections: [Identifier] = []
-    var items: [[Identifier]] = []
+    var sections: [SnapshotIdentifier] = []
+    var items: [[SnapshotIdentifier]] = []
 
-    mutating func remove(_ item: Identifier) -> Identifier? {
+    mutating func remove(_ item: SnapshotIdentifier) -> SnapshotIdentifier? {
       for index in items.indices {
         if let row = items[index].firstIndex(of: item) { return items[index].remove(at: row) }
       }
       return nil
     }
 
-    func position(of item: Identifier) -> (section: Int, row: Int)? {
+    func position(of item: SnapshotIdentifier) -> (section: Int, row: Int)? {
       for index in items.indices {
         if let row = items[index].firstIndex(of: item) { return (index, row) }
       }
@@ -41,21 +41,21 @@ struct PersistentSnapshotTests {
     var snapshot = Snapshot()
     var model = Model()
     var serial = 0
-    let sectionNames = (0..<4).map { Identifier(.string("s\($0)")) }
+    let sectionNames = (0..<4).map { SnapshotIdentifier(.string("s\($0)")) }
     try snapshot.appendSections(sectionNames)
     model.sections = sectionNames
     model.items = Array(repeating: [], count: sectionNames.count)
     var history: [(Snapshot, Model)] = []
     for step in 0..<1_500 {
       let present = model.items.flatMap { $0 }
-      func anyItem() -> Identifier { present[below(present.count)] }
+      func anyItem() -> SnapshotIdentifier { present[below(present.count)] }
       let roll = below(10)
       switch roll {
       case 0..<3 where present.count < 400 || present.isEmpty:
         let count = below(70) + 1
-        let items = (0..<count).map { _ -> Identifier in
+        let items = (0..<count).map { _ -> SnapshotIdentifier in
           serial += 1
-          return Identifier(.int(serial))
+          return SnapshotIdentifier(.int(serial))
         }
         let section = below(sectionNames.count)
         try snapshot.appendItems(items, toSection: sectionNames[section])
@@ -65,7 +65,7 @@ struct PersistentSnapshotTests {
         let destination = present.count > 3 ? present[present.count / 2] : anyItem()
         let after = below(2) == 0
         serial += 1
-        let item = Identifier(.int(serial))
+        let item = SnapshotIdentifier(.int(serial))
         try snapshot.insertItems([item], after ? .after(destination) : .before(destination))
         let (section, row) = model.position(of: destination)!
         model.items[section].insert(item, at: after ? row + 1 : row)
@@ -98,18 +98,18 @@ struct PersistentSnapshotTests {
     var snapshot = Snapshot()
     try snapshot.appendSections(["main"])
     try snapshot.appendItems([0, 1_000_000])
-    var expected: [Identifier] = [0, 1_000_000]
+    var expected: [SnapshotIdentifier] = [0, 1_000_000]
     // 200 inserts right after 0, each before the previous one: the gap halves each time.
-    var previous: Identifier = 1_000_000
+    var previous: SnapshotIdentifier = 1_000_000
     for value in 1...200 {
-      let item = Identifier(.int(value))
+      let item = SnapshotIdentifier(.int(value))
       try snapshot.insertItems([item], .before(previous))
       expected.insert(item, at: expected.firstIndex(of: previous)!)
       previous = item
     }
     // And 100 at the very front.
     for value in 1_000_001...1_000_100 {
-      let item = Identifier(.int(value))
+      let item = SnapshotIdentifier(.int(value))
       try snapshot.insertItems([item], .before(expected[0]))
       expected.insert(item, at: 0)
     }
@@ -120,17 +120,17 @@ struct PersistentSnapshotTests {
   @Test func aCopyKeepsItsValueAndEqualityIgnoresLabels() throws {
     var built = Snapshot()
     try built.appendSections(["main"])
-    try built.appendItems((0..<1_000).map { Identifier(.int($0)) })
+    try built.appendItems((0..<1_000).map { SnapshotIdentifier(.int($0)) })
     let copy = built
     try built.moveItem(0, .after(999))
     try built.deleteItems([5])
     #expect(copy.numberOfItems == 1_000)
-    #expect(try copy.itemIdentifiers(inSection: "main") == (0..<1_000).map { Identifier(.int($0)) })
+    #expect(try copy.itemIdentifiers(inSection: "main") == (0..<1_000).map { SnapshotIdentifier(.int($0)) })
     #expect(built.indexPath(of: 0) == IndexPath(row: 998, section: 0))
     // The same items reached by other edits (other labels) are equal, and hash alike.
     var other = Snapshot()
     try other.appendSections(["main"])
-    try other.appendItems((1..<1_000).filter { $0 != 5 }.map { Identifier(.int($0)) })
+    try other.appendItems((1..<1_000).filter { $0 != 5 }.map { SnapshotIdentifier(.int($0)) })
     try other.appendItems([0])
     #expect(other == built)
     #expect(other.hashValue == built.hashValue)

@@ -9,13 +9,13 @@ enum ReferenceFoundationWalk {
   struct Change: Equatable {
     enum Kind { case remove, insert }
     var kind: Kind
-    var element: Identifier
+    var element: SnapshotIdentifier
     var index: Int
     var associatedIndex: Int?
   }
 
   /// The changes from `old` to `new` (each of distinct elements), in the walk's order.
-  static func changes(from old: [Identifier], to new: [Identifier]) -> [Change] {
+  static func changes(from old: [SnapshotIdentifier], to new: [SnapshotIdentifier]) -> [Change] {
     let indexInNew = Dictionary(uniqueKeysWithValues: new.enumerated().map { ($1, $0) })
     let indexInOld = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
     var changes: [Change] = []
@@ -75,7 +75,7 @@ enum ReferenceFoundationWalk {
 
   /// The elements the difference moves: removed with an associated index (UIKit pairs each
   /// with its insertion into a move).
-  static func moved(from old: [Identifier], to new: [Identifier]) -> Set<Identifier> {
+  static func moved(from old: [SnapshotIdentifier], to new: [SnapshotIdentifier]) -> Set<SnapshotIdentifier> {
     let changes = changes(from: old, to: new)
     let removed = Set(changes.filter { $0.kind == .remove && $0.associatedIndex != nil }.map(\.element))
     let inserted = Set(changes.filter { $0.kind == .insert && $0.associatedIndex != nil }.map(\.element))
@@ -85,7 +85,7 @@ enum ReferenceFoundationWalk {
 
   /// `old` with the changes applied as `-orderedSetByApplyingDifference:` does: the removals
   /// from the highest index down, then the insertions from the lowest up.
-  static func applying(_ changes: [Change], to old: [Identifier]) -> [Identifier] {
+  static func applying(_ changes: [Change], to old: [SnapshotIdentifier]) -> [SnapshotIdentifier] {
     var result = old
     for change in changes.filter({ $0.kind == .remove }).sorted(by: { $0.index > $1.index }) {
       result.remove(at: change.index)

@@ -4,11 +4,11 @@
 /// and §2.1 with arrays and linear searches, to check ``Snapshot`` against in random tests.
 /// It shares no code with ``Snapshot``: only the error and warning values.
 struct ReferenceSnapshot {
-  var sections: [Identifier] = []
-  var items: [[Identifier]] = []
-  var reloadedItems: [Identifier] = []
-  var reconfiguredItems: [Identifier] = []
-  var reloadedSections: [Identifier] = []
+  var sections: [SnapshotIdentifier] = []
+  var items: [[SnapshotIdentifier]] = []
+  var reloadedItems: [SnapshotIdentifier] = []
+  var reconfiguredItems: [SnapshotIdentifier] = []
+  var reloadedSections: [SnapshotIdentifier] = []
 
   /// Runs `operation`; a call that throws leaves the model as it was.
   mutating func run(_ operation: SnapshotOperation) throws(SnapshotError) -> SnapshotOperation.Outcome {
@@ -30,7 +30,7 @@ struct ReferenceSnapshot {
       reloadedSections: reloadedSections.map(\.description))
   }
 
-  private func position(of item: Identifier) -> (section: Int, row: Int)? {
+  private func position(of item: SnapshotIdentifier) -> (section: Int, row: Int)? {
     for (section, sectionItems) in items.enumerated() {
       if let row = sectionItems.firstIndex(of: item) { return (section, row) }
     }
@@ -42,22 +42,23 @@ struct ReferenceSnapshot {
     return false
   }
 
-  private static func requireUnique(_ ids: [Identifier], _ kind: IdentifierKind) throws(SnapshotError) {
-    var repeats: [Identifier] = []
+  private static func requireUnique(_ ids: [SnapshotIdentifier], _ kind: IdentifierKind) throws(SnapshotError)
+  {
+    var repeats: [SnapshotIdentifier] = []
     for (index, id) in ids.enumerated() where ids[..<index].contains(id) && !repeats.contains(id) {
       repeats.append(id)
     }
     if !repeats.isEmpty { throw .duplicateIdentifiers(repeats, kind: kind) }
   }
 
-  private mutating func removeItems(_ ids: [Identifier]) {
+  private mutating func removeItems(_ ids: [SnapshotIdentifier]) {
     for id in ids {
       if let (section, row) = position(of: id) { items[section].remove(at: row) }
     }
   }
 
   /// Removes the items of `ids` already present and returns UIKit's warning for them.
-  private mutating func removeExisting(_ ids: [Identifier]) -> [SnapshotWarning] {
+  private mutating func removeExisting(_ ids: [SnapshotIdentifier]) -> [SnapshotWarning] {
     let existing = ids.filter { position(of: $0) != nil }
     removeItems(existing)
     return existing.isEmpty ? [] : [.identifierAlreadyExists(existing)]

@@ -50,7 +50,7 @@ enum ReferenceUIKitDiff {
     let oldIndex = Dictionary(uniqueKeysWithValues: oldFlat.enumerated().map { ($1, $0) })
     let newIndex = Dictionary(uniqueKeysWithValues: newFlat.enumerated().map { ($1, $0) })
     let flatMoved = Set(ReferenceFoundationWalk.moved(from: oldFlat, to: newFlat).map { oldIndex[$0]! })
-    var movedInSection: [Int: Set<Identifier>] = [:]
+    var movedInSection: [Int: Set<SnapshotIdentifier>] = [:]
     for (index, item) in oldFlat.enumerated() {
       let from = oldPaths[index]
       guard let target = newIndex[item] else {
@@ -85,13 +85,15 @@ enum ReferenceUIKitDiff {
 
   /// The items of a section (`old` items there, `new` items there) that the walk over those
   /// on both sides moves.
-  private static func itemsMovedInTheirSection(_ old: [Identifier], _ new: [Identifier]) -> Set<Identifier> {
+  private static func itemsMovedInTheirSection(_ old: [SnapshotIdentifier], _ new: [SnapshotIdentifier])
+    -> Set<SnapshotIdentifier>
+  {
     let staying = Set(old).intersection(new)
     return ReferenceFoundationWalk.moved(from: old.filter(staying.contains), to: new.filter(staying.contains))
   }
 
   /// The index path of each item of the flat list.
-  private static func paths(_ bySection: [[Identifier]]) -> [IndexPath] {
+  private static func paths(_ bySection: [[SnapshotIdentifier]]) -> [IndexPath] {
     bySection.enumerated().flatMap { section, items in
       items.indices.map { IndexPath(row: $0, section: section) }
     }

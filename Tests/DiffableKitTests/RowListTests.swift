@@ -7,7 +7,7 @@ import Testing
 @Suite("RowList: a section's rows in shared chunks")
 struct RowListTests {
   private static func cell(_ number: Int) -> Cell {
-    Cell(item: Identifier(.int(number)), content: "row \(number)")
+    Cell(item: SnapshotIdentifier(.int(number)), content: "row \(number)")
   }
 
   /// Every chunk but the last holds at least the minimum, however the list was built.
@@ -74,13 +74,13 @@ struct RowListTests {
   /// `explain` keep both).
   @Test func anApplyThatMovesOneRowSharesAllButAFewChunks() throws {
     var snapshot = Snapshot()
-    try snapshot.appendSections([Identifier(.int(0))])
-    try snapshot.appendItems((0..<100_000).map { Identifier(.int($0)) })
+    try snapshot.appendSections([SnapshotIdentifier(.int(0))])
+    try snapshot.appendItems((0..<100_000).map { SnapshotIdentifier(.int($0)) })
     var dataSource = DataSource()
-    let provider = { (item: Identifier, _: IndexPath) in item.description }
+    let provider = { (item: SnapshotIdentifier, _: IndexPath) in item.description }
     _ = try dataSource.apply(snapshot, cellProvider: provider)
     let before = dataSource.tableView.sections[0].rows
-    try snapshot.moveItem(Identifier(.int(10)), .after(Identifier(.int(90_000))))
+    try snapshot.moveItem(SnapshotIdentifier(.int(10)), .after(SnapshotIdentifier(.int(90_000))))
     _ = try dataSource.apply(snapshot, cellProvider: provider)
     let after = dataSource.tableView.sections[0].rows
     #expect(Array(after.map(\.item)) == snapshot.itemIdentifiers)

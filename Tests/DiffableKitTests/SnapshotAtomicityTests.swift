@@ -172,7 +172,7 @@ struct SnapshotAtomicityTests {
     if snapshot.itemsBySection.count != snapshot.sections.count {
       problems.append("\(snapshot.itemsBySection.count) item lists for \(snapshot.sections.count) sections")
     }
-    var seen: Set<Identifier> = []
+    var seen: Set<SnapshotIdentifier> = []
     var global = 0
     for (sectionIndex, (section, items)) in zip(snapshot.sections, snapshot.itemsBySection).enumerated() {
       let labels = items.labels

@@ -5,7 +5,7 @@ import Testing
 /// Builders and readers shared by the snapshot suites.
 enum SnapshotFixture {
   /// A snapshot holding `layout`'s sections in order, each with its items.
-  static func make(_ layout: KeyValuePairs<Identifier, [Identifier]>) throws -> Snapshot {
+  static func make(_ layout: KeyValuePairs<SnapshotIdentifier, [SnapshotIdentifier]>) throws -> Snapshot {
     var snapshot = Snapshot()
     try snapshot.appendSections(layout.map(\.key))
     for (section, items) in layout { try snapshot.appendItems(items, toSection: section) }
@@ -32,7 +32,7 @@ enum SnapshotFixture {
   }
 
   /// A `String` identifier (string literals make symbols).
-  static func string(_ text: String) -> Identifier { Identifier(.string(text)) }
+  static func string(_ text: String) -> SnapshotIdentifier { SnapshotIdentifier(.string(text)) }
 
   /// A registry declaring `struct Payment { id, title, price }` with the given rule
   /// (`nil` = synthesized).

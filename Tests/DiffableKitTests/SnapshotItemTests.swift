@@ -178,7 +178,7 @@ struct ItemMoveTests {
   @Test(
     "moveItem puts the item next to the destination, in the destination's section",
     arguments: [
-      (Identifier(1), Placement.after(3), "a: 2 3 1 | b: 4 5"),
+      (SnapshotIdentifier(1), Placement.after(3), "a: 2 3 1 | b: 4 5"),
       (3, .before(1), "a: 3 1 2 | b: 4 5"),
       (1, .before(2), "a: 1 2 3 | b: 4 5"),
       (2, .after(1), "a: 1 2 3 | b: 4 5"),
@@ -186,7 +186,7 @@ struct ItemMoveTests {
       (5, .after(1), "a: 1 5 2 3 | b: 4"),
       (4, .after(3), "a: 1 2 3 4 | b: 5"),
     ])
-  func move(item: Identifier, placement: Placement, expected: String) throws {
+  func move(item: SnapshotIdentifier, placement: Placement, expected: String) throws {
     var snapshot = try SnapshotFixture.make(["a": [1, 2, 3], "b": [4, 5]])
     try snapshot.moveItem(item, placement)
     #expect(layout(snapshot) == expected)

@@ -3,38 +3,38 @@
 /// One call of the snapshot API with its arguments, so that random tests can draw calls, run
 /// them on a ``Snapshot`` and on a ``ReferenceSnapshot``, and print the one that failed.
 enum SnapshotOperation: CustomStringConvertible {
-  case appendSections([Identifier])
-  case insertSections([Identifier], Placement)
-  case deleteSections([Identifier])
-  case moveSection(Identifier, Placement)
-  case reloadSections([Identifier])
-  case appendItems([Identifier], toSection: Identifier?)
-  case insertItems([Identifier], Placement)
-  case deleteItems([Identifier])
+  case appendSections([SnapshotIdentifier])
+  case insertSections([SnapshotIdentifier], Placement)
+  case deleteSections([SnapshotIdentifier])
+  case moveSection(SnapshotIdentifier, Placement)
+  case reloadSections([SnapshotIdentifier])
+  case appendItems([SnapshotIdentifier], toSection: SnapshotIdentifier?)
+  case insertItems([SnapshotIdentifier], Placement)
+  case deleteItems([SnapshotIdentifier])
   case deleteAllItems
-  case moveItem(Identifier, Placement)
-  case reloadItems([Identifier])
-  case reconfigureItems([Identifier])
+  case moveItem(SnapshotIdentifier, Placement)
+  case reloadItems([SnapshotIdentifier])
+  case reconfigureItems([SnapshotIdentifier])
 
   /// What a successful call returns.
   enum Outcome: Equatable {
     case none
     case warnings([SnapshotWarning])
-    case absent([Identifier])
+    case absent([SnapshotIdentifier])
   }
 
   /// Section identifiers random calls draw from: symbols, an Int that is also an item, and
   /// two values of one identity (`Tag` compared by id) that differ in their title.
-  static let sectionPool: [Identifier] = ["s0", "s1", "s2", "s3", 0, tag(0, "A"), tag(0, "B")]
+  static let sectionPool: [SnapshotIdentifier] = ["s0", "s1", "s2", "s3", 0, tag(0, "A"), tag(0, "B")]
   /// Item identifiers random calls draw from: Ints, a String and a Double that print like
   /// the Int 1 but are other identifiers, and two titles of one `Tag` identity.
-  static let itemPool: [Identifier] =
-    (0..<12).map { Identifier(.int($0)) } + [
-      Identifier(.string("1")), Identifier(.double(1)), tag(1, "A"), tag(1, "B"),
+  static let itemPool: [SnapshotIdentifier] =
+    (0..<12).map { SnapshotIdentifier(.int($0)) } + [
+      SnapshotIdentifier(.string("1")), SnapshotIdentifier(.double(1)), tag(1, "A"), tag(1, "B"),
     ]
 
   /// `Tag(id: id, title: title)` under `hash(id) equal(id)`.
-  private static func tag(_ id: Int, _ title: String) -> Identifier {
+  private static func tag(_ id: Int, _ title: String) -> SnapshotIdentifier {
     var registry = TypeRegistry()
     registry.declare(
       (try? StructType(name: "Tag", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))!)
@@ -46,13 +46,17 @@ enum SnapshotOperation: CustomStringConvertible {
   /// A random call: mostly ones that can succeed, with repeats, absent identifiers and
   /// self-relative destinations arising from the small pools.
   static func random(using generator: inout some RandomNumberGenerator) -> SnapshotOperation {
-    func some(_ pool: [Identifier], _ generator: inout some RandomNumberGenerator) -> [Identifier] {
+    func some(_ pool: [SnapshotIdentifier], _ generator: inout some RandomNumberGenerator)
+      -> [SnapshotIdentifier]
+    {
       (0..<Int.random(in: 0...4, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
     }
-    func one(_ pool: [Identifier], _ generator: inout some RandomNumberGenerator) -> Identifier {
+    func one(_ pool: [SnapshotIdentifier], _ generator: inout some RandomNumberGenerator)
+      -> SnapshotIdentifier
+    {
       pool.randomElement(using: &generator)!
     }
-    func placement(_ pool: [Identifier], _ generator: inout some RandomNumberGenerator) -> Placement {
+    func placement(_ pool: [SnapshotIdentifier], _ generator: inout some RandomNumberGenerator) -> Placement {
       let destination = one(pool, &generator)
       return Bool.random(using: &generator) ? .before(destination) : .after(destination)
     }
@@ -97,7 +101,9 @@ enum SnapshotOperation: CustomStringConvertible {
   }
 
   var description: String {
-    func list(_ ids: [Identifier]) -> String { "[" + ids.map(\.description).joined(separator: ", ") + "]" }
+    func list(_ ids: [SnapshotIdentifier]) -> String {
+      "[" + ids.map(\.description).joined(separator: ", ") + "]"
+    }
     func place(_ placement: Placement) -> String {
       switch placement {
       case .before(let id): "before: \(id)"

@@ -82,18 +82,18 @@ struct SectionDeletionTests {
   @Test("deleting many of many sections keeps the survivors' order and lookups")
   func many() throws {
     var snapshot = Snapshot()
-    let sections = (0..<200).map { Identifier(.symbol("s\($0)")) }
+    let sections = (0..<200).map { SnapshotIdentifier(.symbol("s\($0)")) }
     try snapshot.appendSections(sections)
     for (index, section) in sections.enumerated() {
-      try snapshot.appendItems([Identifier(.int(index))], toSection: section)
+      try snapshot.appendItems([SnapshotIdentifier(.int(index))], toSection: section)
     }
     try snapshot.deleteSections(sections.enumerated().filter { $0.offset % 3 != 0 }.map(\.element))
     let kept = sections.enumerated().filter { $0.offset % 3 == 0 }
     #expect(snapshot.sectionIdentifiers == kept.map(\.element))
-    #expect(snapshot.itemIdentifiers == kept.map { Identifier(.int($0.offset)) })
+    #expect(snapshot.itemIdentifiers == kept.map { SnapshotIdentifier(.int($0.offset)) })
     for (position, (offset, section)) in kept.enumerated() {
       #expect(snapshot.indexOfSection(section) == position)
-      #expect(snapshot.sectionIdentifier(containingItem: Identifier(.int(offset))) == section)
+      #expect(snapshot.sectionIdentifier(containingItem: SnapshotIdentifier(.int(offset))) == section)
     }
   }
 }
@@ -109,8 +109,8 @@ struct SectionMoveTests {
       ("c", .after("a"), "a: 1 | c: | b: 2"),
       ("a", .before("b"), "a: 1 | b: 2 | c:"),
       ("b", .after("a"), "a: 1 | b: 2 | c:"),
-    ] as [(Identifier, Placement, String)])
-  func move(section: Identifier, placement: Placement, expected: String) throws {
+    ] as [(SnapshotIdentifier, Placement, String)])
+  func move(section: SnapshotIdentifier, placement: Placement, expected: String) throws {
     var snapshot = try SnapshotFixture.make(["a": [1], "b": [2], "c": []])
     try snapshot.moveSection(section, placement)
     #expect(layout(snapshot) == expected)

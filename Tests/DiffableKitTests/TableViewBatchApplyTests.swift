@@ -32,7 +32,7 @@ import Testing
     let table = try applying(
       [["a", "b", "c"]], [.moveRow(path(0, 0), to: path(0, 2))], after: [["b", "c", "a"]])
     #expect(table.contents == [["b v1", "c v1", "a v1"]])
-    #expect(table.cell(at: path(0, 2))?.item == Identifier(.string("a")))
+    #expect(table.cell(at: path(0, 2))?.item == SnapshotIdentifier(.string("a")))
   }
 
   @Test func reloadedRowsGetAFreshCellWhereTheyLand() throws {

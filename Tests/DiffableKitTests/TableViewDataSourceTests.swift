@@ -6,7 +6,7 @@ import Testing
 // that they test the table's side alone; one goes through the public `apply`.
 
 /// `Payment(id:, title:)` compared by `id` only, so that a new title keeps the identity.
-private func payment(_ id: Int, _ title: String) -> Identifier {
+private func payment(_ id: Int, _ title: String) -> SnapshotIdentifier {
   var registry = TypeRegistry()
   registry.declare(
     try! StructType(name: "Payment", fields: ["id", "title"], hashFields: ["id"], equalityFields: ["id"]))
@@ -16,14 +16,14 @@ private func payment(_ id: Int, _ title: String) -> Identifier {
 }
 
 /// Renders a payment as its title, anything else as its text.
-private func render(_ item: Identifier, _ at: IndexPath) -> String {
+private func render(_ item: SnapshotIdentifier, _ at: IndexPath) -> String {
   if case .structure(let value) = item.value, case .string(let title)? = value[field: "title"] {
     return title
   }
   return item.description
 }
 
-private func snapshot(_ sections: [(Identifier, [Identifier])]) throws -> Snapshot {
+private func snapshot(_ sections: [(SnapshotIdentifier, [SnapshotIdentifier])]) throws -> Snapshot {
   var snapshot = Snapshot()
   for (section, items) in sections {
     try snapshot.appendSections([section])

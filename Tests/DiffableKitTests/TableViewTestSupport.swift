@@ -16,7 +16,7 @@ struct LabelModel: TableViewDataSource {
   func numberOfRows(inSection section: Int) -> Int { sections[section].count }
   func cell(at indexPath: IndexPath) -> Cell {
     let label = sections[indexPath.section][indexPath.row]
-    return Cell(item: Identifier(.string(label)), content: "\(label) v\(version)")
+    return Cell(item: SnapshotIdentifier(.string(label)), content: "\(label) v\(version)")
   }
   func title(forSection section: Int) -> String? { "S\(section) v\(version)" }
 }

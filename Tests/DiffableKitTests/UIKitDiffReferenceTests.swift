@@ -58,8 +58,9 @@ struct UIKitDiffReferenceTests {
   private static func pair(
     _ edit: Edit, sections sectionCount: Int, rows: Int, random: inout SplitMix64
   ) throws -> (Snapshot, Snapshot) {
-    let sections = (0..<sectionCount).map { Identifier(.symbol("s\($0)")) }
-    let items = (0..<sectionCount).map { section in (0..<rows).map { Identifier(.int(section * 10_000 + $0)) }
+    let sections = (0..<sectionCount).map { SnapshotIdentifier(.symbol("s\($0)")) }
+    let items = (0..<sectionCount).map { section in
+      (0..<rows).map { SnapshotIdentifier(.int(section * 10_000 + $0)) }
     }
     let old = try makeSnapshot(zip(sections, items).map { ($0, $1) })
     var new = old
@@ -67,7 +68,7 @@ struct UIKitDiffReferenceTests {
     switch edit {
     case .mixed:
       let all = items.flatMap { $0 }
-      var gone = Set<Identifier>()
+      var gone = Set<SnapshotIdentifier>()
       for item in all where pick(10) == 0 { gone.insert(item) }
       _ = try new.deleteItems(Array(gone))
       let kept = all.filter { !gone.contains($0) }
@@ -77,7 +78,7 @@ struct UIKitDiffReferenceTests {
         try new.moveItem(item, pick(2) == 0 ? .before(target) : .after(target))
       }
       for serial in 0..<(all.count / 10) {
-        try new.insertItems([Identifier(.int(1_000_000 + serial))], .after(kept[pick(kept.count)]))
+        try new.insertItems([SnapshotIdentifier(.int(1_000_000 + serial))], .after(kept[pick(kept.count)]))
       }
     case .shuffle:
       for section in sections.indices where section % 2 == 1 {
@@ -97,8 +98,9 @@ struct UIKitDiffReferenceTests {
       try new.moveItem(items[2][0], .after(items[0][3]))
       try new.moveItem(items[4][7], .before(items[3][0]))
       _ = try new.deleteSections([sections[2], sections[4]])
-      try new.insertSections([Identifier(.symbol("fresh"))], .after(sections[0]))
-      try new.appendItems([Identifier(.int(999_999)), items[5][9]], toSection: Identifier(.symbol("fresh")))
+      try new.insertSections([SnapshotIdentifier(.symbol("fresh"))], .after(sections[0]))
+      try new.appendItems(
+        [SnapshotIdentifier(.int(999_999)), items[5][9]], toSection: SnapshotIdentifier(.symbol("fresh")))
     case .reverseAll:
       new = try makeSnapshot(
         sections.indices.map { section in

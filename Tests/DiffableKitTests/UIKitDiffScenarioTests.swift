@@ -5,7 +5,7 @@ import Testing
 /// The numbered points of issue 11, each with the exact diff UIKit's differ sends.
 @Suite("UIKit's diff: the flat item list, boundary moves, same-index section moves")
 struct UIKitDiffScenarioTests {
-  private func move(_ id: Identifier, _ from: IndexPath, _ to: IndexPath) -> Diff.Move<IndexPath> {
+  private func move(_ id: SnapshotIdentifier, _ from: IndexPath, _ to: IndexPath) -> Diff.Move<IndexPath> {
     Diff.Move(id: id, from: from, to: to)
   }
 
@@ -150,18 +150,20 @@ struct UIKitDiffScenarioTests {
   }
 
   @Test func numbersAreIdentifiersAsAnyHashableComparesThem() throws {
-    #expect(Identifier(.int(1)) == Identifier(.double(1.0)))
-    #expect(Identifier(.int(1)).hashValue == Identifier(.double(1.0)).hashValue)
-    #expect(Identifier(.int(0)) == Identifier(.double(-0.0)))
-    #expect(Identifier(.int(1)) != Identifier(.double(1.5)))
-    #expect(Identifier(.int(1)) != Identifier(.bool(true)))
-    #expect(Identifier(.int(1)) != Identifier(.string("1")))
-    #expect(Identifier(.int(1)) != Identifier(.symbol("one")))
+    #expect(SnapshotIdentifier(.int(1)) == SnapshotIdentifier(.double(1.0)))
+    #expect(SnapshotIdentifier(.int(1)).hashValue == SnapshotIdentifier(.double(1.0)).hashValue)
+    #expect(SnapshotIdentifier(.int(0)) == SnapshotIdentifier(.double(-0.0)))
+    #expect(SnapshotIdentifier(.int(1)) != SnapshotIdentifier(.double(1.5)))
+    #expect(SnapshotIdentifier(.int(1)) != SnapshotIdentifier(.bool(true)))
+    #expect(SnapshotIdentifier(.int(1)) != SnapshotIdentifier(.string("1")))
+    #expect(SnapshotIdentifier(.int(1)) != SnapshotIdentifier(.symbol("one")))
     var snapshot = try makeSnapshot(["A": []])
     #expect(throws: SnapshotError.self) {
-      try snapshot.appendItems([Identifier(.int(1)), Identifier(.double(1.0))])
+      try snapshot.appendItems([SnapshotIdentifier(.int(1)), SnapshotIdentifier(.double(1.0))])
     }
-    try snapshot.appendItems([Identifier(.int(1)), Identifier(.string("1")), Identifier(.symbol("one"))])
+    try snapshot.appendItems([
+      SnapshotIdentifier(.int(1)), SnapshotIdentifier(.string("1")), SnapshotIdentifier(.symbol("one")),
+    ])
     #expect(snapshot.numberOfItems == 3)
   }
 }

@@ -71,8 +71,8 @@ struct ValueDisplayTests {
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
     let identifier = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
     #expect(identifier.description == #"Payment(id: 1, title: "Fare", price: 10)"#)
-    #expect(Identifier(.string("1")).description == #""1""#)
-    #expect(("main" as Identifier).description == "main")
+    #expect(SnapshotIdentifier(.string("1")).description == #""1""#)
+    #expect(("main" as SnapshotIdentifier).description == "main")
   }
 }
 
@@ -101,8 +101,8 @@ struct ValueTypeTests {
 
   @Test("literals make Int and symbol identifiers")
   func literals() {
-    let one: Identifier = 1
-    let main: Identifier = "main"
+    let one: SnapshotIdentifier = 1
+    let main: SnapshotIdentifier = "main"
     #expect(one.value == .int(1))
     #expect(main.value == .symbol("main"))
   }

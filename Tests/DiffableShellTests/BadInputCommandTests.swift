@@ -195,7 +195,7 @@ struct BadInputCommandTests {
   @Test func aNulByteInsideAStringIsAValue() throws {
     let run = BadInput.run("appendItems \"a\u{0}b\"")
     #expect(run.errorLine == nil)
-    #expect(run.shell.session.state.working.contains(item: Identifier(.string("a\u{0}b"))))
+    #expect(run.shell.session.state.working.contains(item: SnapshotIdentifier(.string("a\u{0}b"))))
   }
 
   @Test func quitAndSourceUnderTryAreRunByTheShell() {

@@ -23,7 +23,7 @@ struct ClassicDriver {
   mutating func run(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) -> Outcome {
     do {
       var last = Outcome(command: "none")
-      for command in try Parser.parse(line) { last = session.execute(command) }
+      for command in try CommandParser.parse(line) { last = session.execute(command) }
       return last
     } catch {
       Issue.record("\(line) does not parse: \(error.message)", sourceLocation: sourceLocation)

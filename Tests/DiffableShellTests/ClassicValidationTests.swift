@@ -134,7 +134,7 @@ struct ClassicValidationTests {
   @Test(arguments: cases)
   func theSameChecksRunAtEndUpdates(_ testCase: Case) throws {
     var driver = ClassicDriver(Self.setup + ["tableView.beginUpdates"])
-    let commands = try Parser.parse(testCase.line)
+    let commands = try CommandParser.parse(testCase.line)
     guard case .tableView(let call) = try #require(commands.first) else {
       Issue.record("not a table view call")
       return
@@ -151,7 +151,7 @@ struct ClassicValidationTests {
     // One implementation: classic mode reports exactly what DiffableKit's validator throws.
     let model = ClassicDriver(Self.setup).session.state
     for testCase in Self.cases {
-      guard case .tableView(let command) = try? Parser.parse(testCase.line).first,
+      guard case .tableView(let command) = try? CommandParser.parse(testCase.line).first,
         let calls = try? SessionState.flatten([command])
       else {
         Issue.record("\(testCase.line) is not a table view call")

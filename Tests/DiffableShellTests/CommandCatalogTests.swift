@@ -10,7 +10,7 @@ struct CommandCatalogTests {
   /// A line that parses to a command of `kind`: its help example, which every entry has.
   @Test(arguments: CommandKind.allCases)
   func exampleParsesToItsKind(_ kind: CommandKind) throws {
-    let commands = try Parser.parse(kind.spec.help.example)
+    let commands = try CommandParser.parse(kind.spec.help.example)
     #expect(commands.map(\.kind) == [kind], "\(kind.spec.help.example)")
   }
 
@@ -23,7 +23,7 @@ struct CommandCatalogTests {
     for spelling in kind.spellings {
       for written in [spelling, spelling.uppercased()] {
         let line = written + example.dropFirst(name.count)
-        #expect(try Parser.parse(line).map(\.kind) == [kind], "\(line)")
+        #expect(try CommandParser.parse(line).map(\.kind) == [kind], "\(line)")
       }
     }
   }
@@ -53,7 +53,7 @@ struct CommandCatalogTests {
   @Test(arguments: CommandKind.allCases)
   func runsInASessionUnderItsName(_ kind: CommandKind) throws {
     // Whatever the outcome, the session reports it under the catalog's name.
-    let commands = try Parser.parse(kind.spec.help.example)
+    let commands = try CommandParser.parse(kind.spec.help.example)
     var session = Session()
     let outcome = session.execute(commands[0])
     #expect(outcome.command == kind.spec.name)
@@ -81,7 +81,7 @@ struct CommandCatalogTests {
     // A command the catalog says changes nothing leaves nothing to undo.
     for kind in CommandKind.allCases where !kind.spec.changesState {
       var session = Session()
-      let commands = try Parser.parse(kind.spec.help.example)
+      let commands = try CommandParser.parse(kind.spec.help.example)
       _ = session.execute(commands[0])
       #expect(session.execute(.undo).error?.code == "nothingToUndo", "\(kind.spec.name)")
     }
@@ -94,7 +94,7 @@ struct CommandCatalogTests {
       settings.iOS = introduced.version - 1
       var session = Session(settings: settings)
       if kind.spec.classic == .classicOnly { _ = session.execute(.mode(.classic)) }
-      let outcome = session.execute(try Parser.parse(kind.spec.help.example)[0])
+      let outcome = session.execute(try CommandParser.parse(kind.spec.help.example)[0])
       #expect(outcome.error?.code == "unavailable", "\(kind.spec.name)")
       #expect(outcome.error?.message.contains(introduced.api) == true)
     }

@@ -49,7 +49,7 @@ enum ExportReadback {
 
   /// The applies of `source`'s `testSession()`, each with the calls made on its snapshot.
   static func applies(in source: String) throws -> AppliedCalls {
-    let file = Parser.parse(source: source)
+    let file = SwiftParser.Parser.parse(source: source)
     guard
       let function = file.statements.lazy.compactMap({ $0.item.as(ClassDeclSyntax.self) })
         .flatMap({ $0.memberBlock.members }).compactMap({ $0.decl.as(FunctionDeclSyntax.self) })

@@ -8,7 +8,7 @@ struct LabelSlipTests {
     var session = Session()
     var last: Outcome?
     for line in lines {
-      for command in try Parser.parse(line) { last = session.execute(command) }
+      for command in try CommandParser.parse(line) { last = session.execute(command) }
     }
     return last?.warnings ?? []
   }
@@ -41,7 +41,7 @@ struct LabelSlipTests {
     var session = Session()
     var last: Outcome?
     for line in lines {
-      for command in try Parser.parse(line) { last = session.execute(command) }
+      for command in try CommandParser.parse(line) { last = session.execute(command) }
     }
     return last
   }

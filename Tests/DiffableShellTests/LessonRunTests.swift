@@ -140,21 +140,23 @@ struct LessonRunTests {
     ("export html", "expected a file name after 'export html'"),
   ])
   func badLessonAndExportLinesAreParseErrors(line: String, message: String) {
-    #expect(throws: ParseError.self) { try Parser.parse(line) }
+    #expect(throws: ParseError.self) { try CommandParser.parse(line) }
     do {
-      _ = try Parser.parse(line)
+      _ = try CommandParser.parse(line)
     } catch {
       #expect(error.message == message)
     }
   }
 
   @Test func lessonAndExportParse() throws {
-    #expect(try Parser.parse("lesson") == [.lesson(nil, step: false)])
-    #expect(try Parser.parse("lesson 3 step") == [.lesson("3", step: true)])
+    #expect(try CommandParser.parse("lesson") == [.lesson(nil, step: false)])
+    #expect(try CommandParser.parse("lesson 3 step") == [.lesson("3", step: true)])
     #expect(
-      try Parser.parse("lesson ./my lesson.diffable --step") == [.lesson("./my lesson.diffable", step: true)])
-    #expect(try Parser.parse("lesson \"x y.diffable\" step") == [.lesson("x y.diffable", step: true)])
-    #expect(try Parser.parse("export html out.html") == [.export(.html, path: "out.html")])
-    #expect(try Parser.parse("export SWIFT \"a b.swift\"") == [.export(.swift, path: "a b.swift")])
+      try CommandParser.parse("lesson ./my lesson.diffable --step") == [
+        .lesson("./my lesson.diffable", step: true)
+      ])
+    #expect(try CommandParser.parse("lesson \"x y.diffable\" step") == [.lesson("x y.diffable", step: true)])
+    #expect(try CommandParser.parse("export html out.html") == [.export(.html, path: "out.html")])
+    #expect(try CommandParser.parse("export SWIFT \"a b.swift\"") == [.export(.swift, path: "a b.swift")])
   }
 }

@@ -130,7 +130,7 @@ struct LongRandomSessionTests {
       let line = lines.next()
       let commands: [Command]
       do {
-        commands = try Parser.parse(line)
+        commands = try CommandParser.parse(line)
       } catch {
         guard (1...(line.count + 1)).contains(error.column) else {
           Issue.record("command \(number) \(line.debugDescription): column \(error.column) outside the line")

@@ -94,7 +94,7 @@ struct ParserSessionTests {
     #expect(try command("help appendItems") == .help("appendItems"))
     #expect(try command("help tableView.insertRows") == .help("tableView.insertRows"))
     #expect(try command("help lessons  ") == .help("lessons"))
-    #expect(try Parser.parse("help apply; undo") == [.help("apply"), .undo])
+    #expect(try CommandParser.parse("help apply; undo") == [.help("apply"), .undo])
   }
 
   @Test func sourceTakesTheRestOfTheLineOrAQuotedPath() throws {
@@ -102,7 +102,7 @@ struct ParserSessionTests {
     #expect(try command("source  my file.diffable  ") == .source("my file.diffable"))
     #expect(try command("source ~/a;b#c") == .source("~/a;b#c"))
     #expect(try command(#"source "a \"b\".diffable""#) == .source(#"a "b".diffable"#))
-    #expect(try Parser.parse(#"source "x"; undo"#) == [.source("x"), .undo])
+    #expect(try CommandParser.parse(#"source "x"; undo"#) == [.source("x"), .undo])
   }
 
   @Test func echoTakesTheRestOfTheLineVerbatim() throws {
@@ -112,7 +112,7 @@ struct ParserSessionTests {
     #expect(
       try command("echo a; b # not a comment \"unbalanced ( [")
         == .echo("a; b # not a comment \"unbalanced ( ["))
-    #expect(try Parser.parse("undo; echo done; redo") == [.undo, .echo("done; redo")])
+    #expect(try CommandParser.parse("undo; echo done; redo") == [.undo, .echo("done; redo")])
     #expect(try command("try? echo x") == .tryOptional(.echo("x")))
     #expect(try command("echo line one \nline two") == .echo("line one \nline two"))
   }

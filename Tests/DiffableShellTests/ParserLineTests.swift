@@ -6,47 +6,50 @@ import Testing
 @Suite("Lines: separators, comments, prefixes, try? and case")
 struct ParserLineTests {
   @Test func blankAndCommentLinesHoldNoCommands() throws {
-    #expect(try Parser.parse("") == [])
-    #expect(try Parser.parse("   \t ") == [])
-    #expect(try Parser.parse("# a comment (with [ an open bracket") == [])
-    #expect(try Parser.parse(";;  ; ") == [])
+    #expect(try CommandParser.parse("") == [])
+    #expect(try CommandParser.parse("   \t ") == [])
+    #expect(try CommandParser.parse("# a comment (with [ an open bracket") == [])
+    #expect(try CommandParser.parse(";;  ; ") == [])
   }
 
   @Test func semicolonsSeparateCommands() throws {
     #expect(
-      try Parser.parse("appendSections main; appendItems a b; apply")
+      try CommandParser.parse("appendSections main; appendItems a b; apply")
         == [
           .appendSections([sym("main")]), .appendItems([sym("a"), sym("b")], toSection: nil),
           .apply(animatingDifferences: true),
         ])
-    #expect(try Parser.parse("undo;redo;") == [.undo, .redo])
+    #expect(try CommandParser.parse("undo;redo;") == [.undo, .redo])
   }
 
   @Test func aCommentEndsTheLine() throws {
     #expect(
-      try Parser.parse("appendItems a b # then c; apply") == [
+      try CommandParser.parse("appendItems a b # then c; apply") == [
         .appendItems([sym("a"), sym("b")], toSection: nil)
       ])
-    #expect(try Parser.parse("undo#no space needed") == [.undo])
+    #expect(try CommandParser.parse("undo#no space needed") == [.undo])
   }
 
   @Test func commentsEndAtTheNewLineOfAContinuedLine() throws {
     #expect(
-      try Parser.parse("appendItems a # first\n b") == [.appendItems([sym("a"), sym("b")], toSection: nil)])
+      try CommandParser.parse("appendItems a # first\n b") == [
+        .appendItems([sym("a"), sym("b")], toSection: nil)
+      ])
   }
 
   @Test func newLinesOfAContinuedLineAreSpace() throws {
     #expect(
-      try Parser.parse("snapshot.appendItems([\n  a,\n  b\n], toSection: .main)")
+      try CommandParser.parse("snapshot.appendItems([\n  a,\n  b\n], toSection: .main)")
         == [.appendItems([sym("a"), sym("b")], toSection: sym("main"))])
-    #expect(try Parser.parse("appendItems a \n b") == [.appendItems([sym("a"), sym("b")], toSection: nil)])
+    #expect(
+      try CommandParser.parse("appendItems a \n b") == [.appendItems([sym("a"), sym("b")], toSection: nil)])
   }
 
   @Test func tryOptionalWrapsTheCommand() throws {
     #expect(try command("try? deleteItems a") == .tryOptional(.deleteItems([sym("a")])))
     #expect(try command("try? snapshot.deleteItems([a])") == .tryOptional(.deleteItems([sym("a")])))
     #expect(try command("try? try? undo") == .tryOptional(.undo))
-    #expect(try Parser.parse("try? undo; redo") == [.tryOptional(.undo), .redo])
+    #expect(try CommandParser.parse("try? undo; redo") == [.tryOptional(.undo), .redo])
   }
 
   @Test func plainTryAndTryBangRunTheCommandAsIs() throws {

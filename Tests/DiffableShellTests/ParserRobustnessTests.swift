@@ -45,8 +45,8 @@ struct ParserRobustnessTests {
 
   @Test(arguments: [
     ("appendItems ", "[", 14), ("tableView.deleteRows ", "[", 24), ("appendItems ", "(", 14),
-    ("appendItems ", "P(", 12 + 2 * Parser.maximumNesting + 1), ("", "(", 1), ("", "{", 1),
-    ("tableView.performBatchUpdates ", "{", 31 * (Parser.maximumNesting + 1)),
+    ("appendItems ", "P(", 12 + 2 * CommandParser.maximumNesting + 1), ("", "(", 1), ("", "{", 1),
+    ("tableView.performBatchUpdates ", "{", 31 * (CommandParser.maximumNesting + 1)),
     ("struct P ", "{", 11),
   ])
   func deepNestingIsAnErrorNotAStackOverflow(prefix: String, opener: String, column: Int) throws {
@@ -58,7 +58,7 @@ struct ParserRobustnessTests {
   }
 
   @Test func nestingUpToTheLimitIsAccepted() throws {
-    let depth = Parser.maximumNesting
+    let depth = CommandParser.maximumNesting
     let value = String(repeating: "P(", count: depth) + String(repeating: ")", count: depth)
     #expect(parseError("appendItems \(value)") == nil)
     #expect(parseError("appendItems P(\(value))")?.message == "nested too deeply (more than \(depth) levels)")

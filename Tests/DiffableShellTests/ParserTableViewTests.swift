@@ -103,7 +103,7 @@ struct ParserTableViewTests {
 
   @Test func aBatchFollowedByMoreCommands() throws {
     #expect(
-      try Parser.parse("tableView.performBatchUpdates { tableView.reloadData }; apply")
+      try CommandParser.parse("tableView.performBatchUpdates { tableView.reloadData }; apply")
         == [.tableView(.performBatchUpdates([.reloadData])), .apply(animatingDifferences: true)])
   }
 }

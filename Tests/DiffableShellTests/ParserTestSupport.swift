@@ -5,7 +5,7 @@ import Testing
 
 /// The single command `line` parses to, recording an issue when it is not exactly one.
 func command(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Command {
-  let commands = try Parser.parse(line)
+  let commands = try CommandParser.parse(line)
   #expect(commands.count == 1, "\(line) gave \(commands)", sourceLocation: sourceLocation)
   return try #require(commands.first, sourceLocation: sourceLocation)
 }
@@ -13,7 +13,7 @@ func command(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) 
 /// The error `line` fails with, or nil when it parses.
 func parseError(_ line: String) -> ParseError? {
   do {
-    _ = try Parser.parse(line)
+    _ = try CommandParser.parse(line)
     return nil
   } catch {
     return error

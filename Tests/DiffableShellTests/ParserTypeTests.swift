@@ -62,7 +62,7 @@ struct ParserTypeTests {
     #expect(try command("equal Payment: *") == .setEqual(type: "Payment", .all))
     #expect(try command("EQUAL Payment: id") == .setEqual(type: "Payment", .fields(["id"])))
     #expect(
-      try Parser.parse("hash P: a; apply") == [
+      try CommandParser.parse("hash P: a; apply") == [
         .setHash(type: "P", .fields(["a"])), .apply(animatingDifferences: true),
       ])
   }

@@ -36,7 +36,7 @@ struct ParserValueTests {
       #expect(try value(literal) == .int(expected))
     } else {
       #expect(throws: ParseError(message: "integer '\(plain)' does not fit in an Int", column: 13)) {
-        try Parser.parse("deleteItems \(literal)")
+        try CommandParser.parse("deleteItems \(literal)")
       }
     }
   }

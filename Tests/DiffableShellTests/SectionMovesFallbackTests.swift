@@ -82,12 +82,12 @@ struct SectionMovesFallbackTests {
     var old = Snapshot()
     var new = Snapshot()
     for (section, item) in [("a", 1), ("b", 2), ("c", 3), ("d", 4)] {
-      try old.appendSections([Identifier(.symbol(section))])
-      try old.appendItems([Identifier(.int(item))])
+      try old.appendSections([SnapshotIdentifier(.symbol(section))])
+      try old.appendItems([SnapshotIdentifier(.int(item))])
     }
     for (section, item) in [("b", 2), ("a", 1), ("d", 4), ("c", 3)] {
-      try new.appendSections([Identifier(.symbol(section))])
-      try new.appendItems([Identifier(.int(item))])
+      try new.appendSections([SnapshotIdentifier(.symbol(section))])
+      try new.appendItems([SnapshotIdentifier(.int(item))])
     }
     _ = try dataSource.apply(old) { item, _ in "old \(item)" }
     let diff = try dataSource.apply(new) { item, _ in "new \(item)" }

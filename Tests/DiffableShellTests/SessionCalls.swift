@@ -89,7 +89,7 @@ enum SessionCalls {
     return calls
   }
 
-  private static func list(_ identifiers: [Identifier]) -> SnapshotCall.Argument {
+  private static func list(_ identifiers: [SnapshotIdentifier]) -> SnapshotCall.Argument {
     SnapshotCall.Argument(label: nil, value: .array(identifiers.map(\.value)))
   }
 

@@ -30,7 +30,7 @@ struct SessionPropertyTests {
       var session = Session()
       var undo: [BadInput.Fingerprint] = []
       for (index, line) in lines.enumerated() {
-        guard let commands = try? Parser.parse(line.text) else {
+        guard let commands = try? CommandParser.parse(line.text) else {
           Issue.record("line \(index + 1) '\(line.text)' does not parse")
           return
         }

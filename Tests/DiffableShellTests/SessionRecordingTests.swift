@@ -5,7 +5,7 @@ import Testing
 /// The recording keeps a line's text and reads its commands again for an export: they must be
 /// the commands the session ran, no more (not `source`, `quit`, nor what came after `quit`).
 struct SessionRecordingTests {
-  private func parsed(_ text: String) throws -> [Command] { try Parser.parse(text) }
+  private func parsed(_ text: String) throws -> [Command] { try CommandParser.parse(text) }
 
   @Test func aLineGivesBackTheCommandsTheSessionRan() throws {
     let (_, shell) = runScript(

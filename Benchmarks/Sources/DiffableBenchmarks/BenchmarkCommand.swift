@@ -95,10 +95,10 @@ struct BenchmarkCommand: ParsableCommand {
   @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
   @Option(help: "Sections in the snapshots (single run).") var sections = 1_000
   @Option(help: "A scenario, or all.") var scenario = ScenarioChoice(argument: "mixed")!
-  @Option(help: "Identifier kind: Int or struct.") var ids = IdentifierKind.int
+  @Option(help: "SnapshotIdentifier kind: Int or struct.") var ids = IdentifierKind.int
   @Option(help: "Best of this many runs.") var repetitions = 5
   @Option(help: "Seed of the generated data.") var seed: UInt64 = 1
-  @Flag(help: "Also time [Identifier].difference(from:).inferringMoves() (in a child process).")
+  @Flag(help: "Also time [SnapshotIdentifier].difference(from:).inferringMoves() (in a child process).")
   var stdlib = false
   @Option(help: "Sizes of the suite's diff table, like 10000,100000.") var sizes = SizeList(
     argument: "10000,100000,1000000")!

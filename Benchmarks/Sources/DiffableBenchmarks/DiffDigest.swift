@@ -55,6 +55,6 @@ struct DiffDigest: CustomStringConvertible {
 }
 
 /// A change or move of a diff, by its identifier.
-protocol DigestibleChange { var id: Identifier { get } }
+protocol DigestibleChange { var id: SnapshotIdentifier { get } }
 extension Diff.Change: DigestibleChange {}
 extension Diff.Move: DigestibleChange {}

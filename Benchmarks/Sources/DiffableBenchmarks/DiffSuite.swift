@@ -68,15 +68,15 @@ func measureRow(
 
 /// The floor of any identity diff: a Dictionary from every old identifier to its position,
 /// and one lookup per new identifier.
-func floorPass(_ oldItems: [Identifier], _ newItems: [Identifier]) -> Int {
-  var positions = [Identifier: Int](minimumCapacity: oldItems.count)
+func floorPass(_ oldItems: [SnapshotIdentifier], _ newItems: [SnapshotIdentifier]) -> Int {
+  var positions = [SnapshotIdentifier: Int](minimumCapacity: oldItems.count)
   for (position, item) in oldItems.enumerated() { positions[item] = position }
   var found = 0
   for item in newItems where positions[item] != nil { found += 1 }
   return found
 }
 
-/// Runs `[Identifier].difference(from:).inferringMoves()` in a child with a deadline and a
+/// Runs `[SnapshotIdentifier].difference(from:).inferringMoves()` in a child with a deadline and a
 /// memory limit.
 func stdlibInChild(
   kind: IdentifierKind, items: Int, sections: Int, scenario: Scenario, options: Options

@@ -3,13 +3,13 @@ import DiffableKit
 /// Section identifiers and their items as plain arrays: what a scenario produces and what the
 /// checks read, independently of the engine.
 struct Layout {
-  var sections: [Identifier]
-  var items: [[Identifier]]
+  var sections: [SnapshotIdentifier]
+  var items: [[SnapshotIdentifier]]
 
   var itemCount: Int { items.reduce(0) { $0 + $1.count } }
 
   /// Every item, section by section.
-  var flatItems: [Identifier] { items.flatMap { $0 } }
+  var flatItems: [SnapshotIdentifier] { items.flatMap { $0 } }
 
   /// The snapshot with these sections and items, built through the public API.
   func snapshot() -> Snapshot {
@@ -29,12 +29,12 @@ struct Layout {
 /// `base` with each addition inserted before the element at its position (positions refer to
 /// `base`, from 0 to `base.count`); additions at the same position keep their order.
 /// - Complexity: O(n + k log k).
-func merged(_ base: [Identifier], with additions: [(position: Int, item: Identifier)]) -> [Identifier] {
+func merged(_ base: [SnapshotIdentifier], with additions: [(position: Int, item: SnapshotIdentifier)]) -> [SnapshotIdentifier] {
   guard !additions.isEmpty else { return base }
   let sorted = additions.enumerated().sorted {
     ($0.element.position, $0.offset) < ($1.element.position, $1.offset)
   }.map(\.element)
-  var result: [Identifier] = []
+  var result: [SnapshotIdentifier] = []
   result.reserveCapacity(base.count + additions.count)
   var next = 0
   for (index, item) in base.enumerated() {

@@ -4,11 +4,11 @@ import DiffableKit
 /// engine: survivors minus a longest increasing run, per section, plus every item that
 /// changes between surviving sections.
 func minimumMoves(from old: Layout, to new: Layout) -> (sections: Int, items: Int) {
-  var oldSectionIndex: [Identifier: Int] = [:]
+  var oldSectionIndex: [SnapshotIdentifier: Int] = [:]
   for (index, section) in old.sections.enumerated() { oldSectionIndex[section] = index }
   let survivingSections = new.sections.compactMap { oldSectionIndex[$0] }
   let surviving = Set(survivingSections)
-  var oldPosition: [Identifier: (section: Int, row: Int)] = [:]
+  var oldPosition: [SnapshotIdentifier: (section: Int, row: Int)] = [:]
   oldPosition.reserveCapacity(old.itemCount)
   for (section, items) in old.items.enumerated() where surviving.contains(section) {
     for (row, item) in items.enumerated() { oldPosition[item] = (section, row) }

@@ -35,7 +35,7 @@ enum Scenario: String, CaseIterable {
   ) -> (old: Layout, new: Layout) {
     var random = SplitMix64(seed: seed)
     let items = ItemFactory(structs: kind == .structure)
-    let sections = (0..<sectionCount).map { Identifier(.int($0)) }
+    let sections = (0..<sectionCount).map { SnapshotIdentifier(.int($0)) }
     let old = Layout(
       sections: sections,
       items: (0..<sectionCount).map { section in
@@ -66,11 +66,11 @@ enum Scenario: String, CaseIterable {
     _ old: Layout, nextItem: Int, items: ItemFactory, random: inout SplitMix64
   ) -> Layout {
     let sectionCount = old.sections.count
-    var kept: [[Identifier]] = []
-    var additions = [[(position: Int, item: Identifier)]](repeating: [], count: sectionCount)
-    var moving: [(from: Int, item: Identifier)] = []
+    var kept: [[SnapshotIdentifier]] = []
+    var additions = [[(position: Int, item: SnapshotIdentifier)]](repeating: [], count: sectionCount)
+    var moving: [(from: Int, item: SnapshotIdentifier)] = []
     for (section, list) in old.items.enumerated() {
-      var survivors: [Identifier] = []
+      var survivors: [SnapshotIdentifier] = []
       survivors.reserveCapacity(list.count)
       for item in list {
         let roll = random.next(upperBound: 1000 as UInt64)
@@ -114,15 +114,15 @@ struct ItemFactory {
     self.registry = registry
   }
 
-  func make(_ serial: Int, version: Int) -> Identifier {
-    guard structs else { return Identifier(.int(serial)) }
+  func make(_ serial: Int, version: Int) -> SnapshotIdentifier {
+    guard structs else { return SnapshotIdentifier(.int(serial)) }
     let value = StructValue(
       type: "Item", fieldNames: fieldNames, fields: [.int(serial), .string("Item \(serial) v\(version)")])
     return registry.identifier(for: .structure(value))
   }
 
   /// The same item with a new title (struct identifiers only).
-  func renamed(_ item: Identifier) -> Identifier {
+  func renamed(_ item: SnapshotIdentifier) -> SnapshotIdentifier {
     guard structs, case .structure(let value) = item.value, case .int(let serial) = value.fields[0]
     else { return item }
     return make(serial, version: 1)

@@ -59,7 +59,7 @@ func runSuite(_ options: Options) -> Bool {
   print(
     "  engine: Diff(from:to:) on the snapshots; floor: Dictionary of the old identifiers + one lookup per new;"
   )
-  print("  stdlib: [Identifier].difference(from:).inferringMoves() on the flat item lists (its moves are not")
+  print("  stdlib: [SnapshotIdentifier].difference(from:).inferringMoves() on the flat item lists (its moves are not")
   print(
     "  UIKit's: it sees one list, not sections); moves: items + sections moved (the minimum, computed apart)")
   print("")

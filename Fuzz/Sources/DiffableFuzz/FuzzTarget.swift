@@ -27,7 +27,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let joined = join(pending)
     if LogicalLines.needsContinuation(joined) { continue }
     pending = []
-    if let commands = try? Parser.parse(joined), commands.contains(where: sources) { continue }
+    if let commands = try? CommandParser.parse(joined), commands.contains(where: sources) { continue }
     shell.run(joined, location: InputLocation(file: "fuzz", line: 1, text: joined))
   }
   return 0

@@ -4,7 +4,7 @@ extension Diff {
   /// The diff that turns `old` into `new` (see ``Diff``), as `apply` computes it between the
   /// applied snapshot and the one being applied.
   ///
-  /// Sections and items are matched by identity (``Identifier``'s `==`), so a value whose
+  /// Sections and items are matched by identity (``SnapshotIdentifier``'s `==`), so a value whose
   /// identity fields are unchanged is the same item even when other fields changed, and a
   /// value whose identity changed is a delete plus an insert.
   ///

@@ -14,7 +14,7 @@ extension Diff {
 
   /// The marked items present in `snapshot`, as stored there, sorted by index path.
   private static func positions(
-    of marked: some Collection<Identifier>, in snapshot: Snapshot
+    of marked: some Collection<SnapshotIdentifier>, in snapshot: Snapshot
   ) -> [Change<IndexPath>] {
     var changes: [Change<IndexPath>] = []
     changes.reserveCapacity(marked.count)

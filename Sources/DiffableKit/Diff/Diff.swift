@@ -14,11 +14,11 @@ public struct Diff: Hashable, Sendable {
   /// An identifier at one position.
   public struct Change<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The identifier (the value as it is in the snapshot the position refers to).
-    public var id: Identifier
+    public var id: SnapshotIdentifier
     /// Its position.
     public var at: Position
     /// Creates a change.
-    public init(id: Identifier, at: Position) {
+    public init(id: SnapshotIdentifier, at: Position) {
       self.id = id
       self.at = at
     }
@@ -27,13 +27,13 @@ public struct Diff: Hashable, Sendable {
   /// An identifier that moved from an old position to a new one.
   public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
     /// The identifier (the value in the new snapshot).
-    public var id: Identifier
+    public var id: SnapshotIdentifier
     /// Its position in the old snapshot.
     public var from: Position
     /// Its position in the new snapshot.
     public var to: Position
     /// Creates a move.
-    public init(id: Identifier, from: Position, to: Position) {
+    public init(id: SnapshotIdentifier, from: Position, to: Position) {
       self.id = id
       self.from = from
       self.to = to

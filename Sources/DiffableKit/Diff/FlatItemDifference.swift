@@ -34,7 +34,7 @@ struct FlatItemDifference {
   /// The difference from `old` to `new` (each a list of distinct identifiers).
   /// - Complexity: O(n) comparisons when the lists share all but a few items in place;
   ///   otherwise O(n) expected hash lookups.
-  init(old: [Identifier], new: [Identifier]) {
+  init(old: [SnapshotIdentifier], new: [SnapshotIdentifier]) {
     self.init(old: FlatItems([old], sections: 0..<1), new: FlatItems([new], sections: 0..<1))
   }
 

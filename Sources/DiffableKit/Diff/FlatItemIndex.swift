@@ -2,7 +2,7 @@
 /// differ builds, once per apply, to find old items that are not where it expected them.
 ///
 /// Open addressing with linear probing, at most half full. A slot holds an index only; an
-/// identifier's hash is the one worked out when it was made (``Identifier``'s `keyHash`,
+/// identifier's hash is the one worked out when it was made (``SnapshotIdentifier``'s `keyHash`,
 /// already well mixed), so neither building nor looking up hashes anything again, and a
 /// table of one section's items stays small enough to sit in cache.
 ///

@@ -10,10 +10,10 @@
 /// diff, which cost as much as the rest of the differ): the list holds each identifier's
 /// storage, unretained, copied leaf by leaf as bytes from the section trees, which this value
 /// keeps alive, into one buffer of the exact size. ``same(_:_:)`` compares two of them as
-/// ``Identifier``'s `==` does, the same storage answering at once.
+/// ``SnapshotIdentifier``'s `==` does, the same storage answering at once.
 struct FlatItems {
   /// An identifier's storage, not retained (kept alive by ``owner``).
-  typealias Object = Unmanaged<Identifier.Storage>
+  typealias Object = Unmanaged<SnapshotIdentifier.Storage>
 
   /// What keeps every storage alive: the section trees or arrays the items were copied from.
   private let owner: Any
@@ -71,7 +71,7 @@ struct FlatItems {
 
   /// Flattens the sections `sections` of `bySection` (items, section by section).
   /// - Complexity: O(items + sections in range), with no retain per item.
-  init(_ bySection: [[Identifier]], sections: Range<Int>) {
+  init(_ bySection: [[SnapshotIdentifier]], sections: Range<Int>) {
     owner = bySection
     self.sections = sections
     var count = 0
@@ -86,20 +86,20 @@ struct FlatItems {
   }
 
   /// Appends the storage of each identifier of `items` to `objects`.
-  static func appendObjects(of items: ArraySlice<Identifier>, to objects: inout [Object]) {
+  static func appendObjects(of items: ArraySlice<SnapshotIdentifier>, to objects: inout [Object]) {
     withObjects(of: items) { objects.append(contentsOf: $0) }
   }
 
   /// Calls `body` with the storage of each identifier of `items`.
   ///
-  /// An ``Identifier`` is one strong reference to its storage, which is what `Unmanaged`
+  /// An ``SnapshotIdentifier`` is one strong reference to its storage, which is what `Unmanaged`
   /// holds: the references are read in place as bytes, which retains nothing (reading each
   /// identifier would retain and release it).
   static func withObjects<Result>(
-    of items: ArraySlice<Identifier>, _ body: (UnsafeBufferPointer<Object>) -> Result
+    of items: ArraySlice<SnapshotIdentifier>, _ body: (UnsafeBufferPointer<Object>) -> Result
   ) -> Result {
-    guard MemoryLayout<Identifier>.size == MemoryLayout<Object>.size,
-      MemoryLayout<Identifier>.stride == MemoryLayout<Object>.stride
+    guard MemoryLayout<SnapshotIdentifier>.size == MemoryLayout<Object>.size,
+      MemoryLayout<SnapshotIdentifier>.stride == MemoryLayout<Object>.stride
     else {
       // Another layout: take each storage from the identifier itself.
       return items.map { Object.passUnretained($0.storage) }.withUnsafeBufferPointer(body)
@@ -178,14 +178,14 @@ struct FlatItems {
   var count: Int { objects.count }
 
   /// The identifier at global index `index`.
-  func item(at index: Int) -> Identifier { Self.identifier(objects[index]) }
+  func item(at index: Int) -> SnapshotIdentifier { Self.identifier(objects[index]) }
 
   /// The identifier whose storage is `object`.
-  static func identifier(_ object: Object) -> Identifier {
-    Identifier(storage: object.takeUnretainedValue())
+  static func identifier(_ object: Object) -> SnapshotIdentifier {
+    SnapshotIdentifier(storage: object.takeUnretainedValue())
   }
 
-  /// Whether two storages are the same identifier (``Identifier``'s `==`), without retaining
+  /// Whether two storages are the same identifier (``SnapshotIdentifier``'s `==`), without retaining
   /// either: the same storage answers at once, otherwise the identity hashes and keys decide.
   @inline(__always)
   static func same(_ left: Object, _ right: Object) -> Bool {
@@ -195,7 +195,7 @@ struct FlatItems {
       }
   }
 
-  /// The identity hash of a storage (what ``Identifier`` hashes), without retaining it.
+  /// The identity hash of a storage (what ``SnapshotIdentifier`` hashes), without retaining it.
   @inline(__always)
   static func keyHash(_ object: Object) -> Int { object._withUnsafeGuaranteedRef { $0.keyHash } }
 
@@ -226,7 +226,7 @@ struct FlatItems {
   }
 }
 
-extension Identifier {
+extension SnapshotIdentifier {
   /// The identifier whose storage is `storage` (a flattened item turned back into one).
   fileprivate init(storage: Storage) { self.storage = storage }
 }

@@ -25,7 +25,7 @@ struct OldItemFinder {
   /// The old snapshot's place of each item and its sections (empty without a snapshot),
   /// held apart so that a lookup copies neither the snapshot nor an optional of it.
   private let placeOfItem: ItemIndex
-  private let sectionIdentifiers: OrderedSet<Identifier>
+  private let sectionIdentifiers: OrderedSet<SnapshotIdentifier>
   private let lists: [ItemList]
   /// For each section in `old`'s range, its labels once flattened (the first time an item
   /// is found in it through `placeOfItem`), until the section has its own table.

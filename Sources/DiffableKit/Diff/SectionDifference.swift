@@ -19,11 +19,11 @@ struct SectionDifference {
 
   /// The difference from `old` to `new` (each a list of distinct identifiers).
   /// - Complexity: O(n) expected hash lookups.
-  init(old: [Identifier], new: [Identifier]) {
+  init(old: [SnapshotIdentifier], new: [SnapshotIdentifier]) {
     newIndexOfOld = [Int](repeating: -1, count: old.count)
     oldIndexOfNew = [Int](repeating: -1, count: new.count)
     isMoved = [Bool](repeating: false, count: old.count)
-    var oldIndex: [Identifier: Int] = [:]
+    var oldIndex: [SnapshotIdentifier: Int] = [:]
     oldIndex.reserveCapacity(old.count)
     for (index, section) in old.enumerated() { oldIndex[section] = index }
     for (newIndex, section) in new.enumerated() {

@@ -165,7 +165,7 @@ extension Diff {
   /// How many sections at the start, and then at the end, have the same identifier and the
   /// same items on both sides.
   private static func sameSectionsAtTheEnds(
-    _ oldSections: [Identifier], _ newSections: [Identifier], _ oldItems: [ItemList],
+    _ oldSections: [SnapshotIdentifier], _ newSections: [SnapshotIdentifier], _ oldItems: [ItemList],
     _ newItems: [ItemList]
   ) -> (leading: Int, trailing: Int) {
     var scratch: [FlatItems.Object] = []

@@ -20,19 +20,19 @@ struct ItemIndex: Sendable {
   var count: Int { tree.count }
 
   /// The place of `item`, or `nil` when it is absent; setting `nil` removes it.
-  subscript(item: Identifier) -> ItemPlace? {
+  subscript(item: SnapshotIdentifier) -> ItemPlace? {
     get { tree[IndexKey(item)] }
     set { tree[IndexKey(item)] = newValue }
   }
 
   /// Removes `item` and returns its place, or `nil` when it was absent.
   @discardableResult
-  mutating func removeValue(forKey item: Identifier) -> ItemPlace? {
+  mutating func removeValue(forKey item: SnapshotIdentifier) -> ItemPlace? {
     tree.removeValue(forKey: IndexKey(item))
   }
 
   /// Every item and its place, in no particular order.
-  func map<T>(_ transform: ((key: Identifier, value: ItemPlace)) throws -> T) rethrows -> [T] {
+  func map<T>(_ transform: ((key: SnapshotIdentifier, value: ItemPlace)) throws -> T) rethrows -> [T] {
     try tree.map { entry in try transform((entry.key.item, entry.value)) }
   }
 }
@@ -47,9 +47,9 @@ struct ItemIndex: Sendable {
 /// the identifier's own hash, which tells apart identities that share the number. An
 /// identifier without such a number keeps its own hash.
 struct IndexKey: Hashable, Sendable {
-  let item: Identifier
+  let item: SnapshotIdentifier
 
-  init(_ item: Identifier) { self.item = item }
+  init(_ item: SnapshotIdentifier) { self.item = item }
 
   static func == (lhs: IndexKey, rhs: IndexKey) -> Bool { lhs.item == rhs.item }
 

@@ -27,7 +27,7 @@ struct ItemList: Sendable {
   var lastLabel: UInt64? { root.lastLabel }
 
   /// The item stored under `label`, or `nil`.
-  func item(labelled label: UInt64) -> Identifier? {
+  func item(labelled label: UInt64) -> SnapshotIdentifier? {
     var node = root
     while !node.isLeaf {
       node = node.branches[node.childIndex(for: label)].node
@@ -51,7 +51,7 @@ struct ItemList: Sendable {
   }
 
   /// The label and item at `row` (which must be in range).
-  func entry(at row: Int) -> (label: UInt64, item: Identifier) {
+  func entry(at row: Int) -> (label: UInt64, item: SnapshotIdentifier) {
     precondition(row >= 0 && row < count, "row \(row) out of range")
     var node = root
     var rest = row
@@ -66,10 +66,10 @@ struct ItemList: Sendable {
     return (node.labels[rest], node.items[rest])
   }
 
-  subscript(row: Int) -> Identifier { entry(at: row).item }
+  subscript(row: Int) -> SnapshotIdentifier { entry(at: row).item }
 
   /// Every item in order, with its label, leaf by leaf.
-  func forEachLeaf(_ body: (ArraySlice<UInt64>, ArraySlice<Identifier>) -> Void) {
+  func forEachLeaf(_ body: (ArraySlice<UInt64>, ArraySlice<SnapshotIdentifier>) -> Void) {
     func visit(_ node: ItemNode) {
       if node.isLeaf {
         body(node.labels[...], node.items[...])
@@ -87,15 +87,15 @@ struct ItemList: Sendable {
   /// any leaf answered `false`.
   /// - Complexity: O(n) at most, O(1) per shared subtree; retains no node.
   func sameItemsIfAlike(
-    _ other: ItemList, _ sameItems: (ArraySlice<Identifier>, ArraySlice<Identifier>) -> Bool
+    _ other: ItemList, _ sameItems: (ArraySlice<SnapshotIdentifier>, ArraySlice<SnapshotIdentifier>) -> Bool
   ) -> Bool? {
     ItemNode.sameItemsIfAlike(.passUnretained(root), .passUnretained(other.root), sameItems)
   }
 
   /// The items in order.
   /// - Complexity: O(n).
-  var elements: [Identifier] {
-    var result: [Identifier] = []
+  var elements: [SnapshotIdentifier] {
+    var result: [SnapshotIdentifier] = []
     result.reserveCapacity(count)
     forEachLeaf { _, items in result.append(contentsOf: items) }
     return result
@@ -111,7 +111,7 @@ struct ItemList: Sendable {
   }
 
   /// Adds `item` under `label`, which no item has, at the place its label orders it.
-  mutating func insert(_ item: Identifier, labelled label: UInt64) {
+  mutating func insert(_ item: SnapshotIdentifier, labelled label: UInt64) {
     if let sibling = ItemNode.insert(item, label, into: &root) {
       let newRoot = ItemNode(leaf: false)
       newRoot.adopt(root, at: 0)
@@ -122,7 +122,7 @@ struct ItemList: Sendable {
 
   /// Removes the item labelled `label` (which must be present) and returns it.
   @discardableResult
-  mutating func remove(labelled label: UInt64) -> Identifier {
+  mutating func remove(labelled label: UInt64) -> SnapshotIdentifier {
     let removed = ItemNode.remove(label, from: &root)
     while !root.isLeaf && root.branches.count == 1 { root = root.branches[0].node }
     return removed
@@ -144,7 +144,7 @@ final class ItemNode: @unchecked Sendable {
   /// A leaf: each item's label, ascending.
   @exclusivity(unchecked) var labels: [UInt64] = []
   /// A leaf's items, parallel to `labels`.
-  @exclusivity(unchecked) var items: [Identifier] = []
+  @exclusivity(unchecked) var items: [SnapshotIdentifier] = []
   /// An inner node's children, in order.
   @exclusivity(unchecked) var branches: [ItemBranch] = []
   /// Items under this node.
@@ -186,7 +186,7 @@ final class ItemNode: @unchecked Sendable {
 
   /// Inserts into the subtree at `node` (copied first when shared); returns the new right
   /// sibling when the node split.
-  static func insert(_ item: Identifier, _ label: UInt64, into node: inout ItemNode) -> ItemNode? {
+  static func insert(_ item: SnapshotIdentifier, _ label: UInt64, into node: inout ItemNode) -> ItemNode? {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     let node = node
     node.count += 1
@@ -236,7 +236,7 @@ final class ItemNode: @unchecked Sendable {
 
   /// Removes `label` (present) from the subtree at `node`, copying shared nodes on the way;
   /// an emptied child is dropped and a small one merged with a neighbour that has room.
-  static func remove(_ label: UInt64, from node: inout ItemNode) -> Identifier {
+  static func remove(_ label: UInt64, from node: inout ItemNode) -> SnapshotIdentifier {
     if !isKnownUniquelyReferenced(&node) { node = node.copy() }
     let node = node
     node.count -= 1
@@ -280,7 +280,7 @@ extension ItemNode {
   /// See ``ItemList/sameItemsIfAlike(_:_:)``.
   fileprivate static func sameItemsIfAlike(
     _ first: Unmanaged<ItemNode>, _ second: Unmanaged<ItemNode>,
-    _ sameItems: (ArraySlice<Identifier>, ArraySlice<Identifier>) -> Bool
+    _ sameItems: (ArraySlice<SnapshotIdentifier>, ArraySlice<SnapshotIdentifier>) -> Bool
   ) -> Bool? {
     if first.toOpaque() == second.toOpaque() { return true }
     return first._withUnsafeGuaranteedRef { first in

@@ -3,12 +3,12 @@ import OrderedCollections
 /// Where an insert or move puts its identifiers, relative to an existing one.
 public enum Placement: Hashable, Sendable {
   /// Immediately before the destination (`beforeItem:` / `beforeSection:`).
-  case before(Identifier)
+  case before(SnapshotIdentifier)
   /// Immediately after the destination (`afterItem:` / `afterSection:`).
-  case after(Identifier)
+  case after(SnapshotIdentifier)
 
   /// The identifier the placement is relative to.
-  public var destination: Identifier {
+  public var destination: SnapshotIdentifier {
     switch self {
     case .before(let id), .after(let id): id
     }
@@ -22,7 +22,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`;
   ///   ``SnapshotError/sectionAlreadyExists(_:)`` for a section already in the snapshot.
   /// - Complexity: O(k) for k identifiers.
-  public mutating func appendSections(_ identifiers: [Identifier]) throws(SnapshotError) {
+  public mutating func appendSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .section)
     try requireNewSections(identifiers)
     for section in identifiers {
@@ -35,7 +35,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError`` for repeats, a destination among the inserted sections, an
   ///   absent destination, or a section already present.
   /// - Complexity: O(number of sections).
-  public mutating func insertSections(_ identifiers: [Identifier], _ placement: Placement)
+  public mutating func insertSections(_ identifiers: [SnapshotIdentifier], _ placement: Placement)
     throws(SnapshotError)
   {
     try Self.requireUnique(identifiers, kind: .section)
@@ -56,14 +56,16 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`.
   /// - Complexity: O(k + number of sections + the items deleted).
   @discardableResult
-  public mutating func deleteSections(_ identifiers: [Identifier]) throws(SnapshotError) -> [Identifier] {
+  public mutating func deleteSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError)
+    -> [SnapshotIdentifier]
+  {
     try Self.requireUnique(identifiers, kind: .section)
     let absent = identifiers.filter { !sections.contains($0) }
     guard absent.count < identifiers.count else { return absent }
     let doomed = Set(identifiers)
     // One pass that keeps the survivors: removing sections one at a time would shift the
     // ordered set once per deleted section, O(sections²) when many go.
-    var keptSections: [Identifier] = []
+    var keptSections: [SnapshotIdentifier] = []
     var keptItems: [ItemList] = []
     keptSections.reserveCapacity(sections.count - (identifiers.count - absent.count))
     keptItems.reserveCapacity(keptSections.capacity)
@@ -89,7 +91,9 @@ extension Snapshot {
   /// - Throws: ``SnapshotError`` when the section is moved relative to itself
   ///   or either section is absent (source checked first).
   /// - Complexity: O(number of sections).
-  public mutating func moveSection(_ section: Identifier, _ placement: Placement) throws(SnapshotError) {
+  public mutating func moveSection(_ section: SnapshotIdentifier, _ placement: Placement)
+    throws(SnapshotError)
+  {
     if section == placement.destination { throw .moveRelativeToItself(section, kind: .section) }
     guard let from = sections.firstIndex(of: section) else { throw .parameterNotFound("fromSection") }
     guard sections.contains(placement.destination) else { throw .parameterNotFound("toSection") }
@@ -104,7 +108,7 @@ extension Snapshot {
   /// Marks sections to be reloaded by the next apply, as `reloadSections(_:)`.
   /// - Throws: ``SnapshotError/reloadOfMissingSection(_:)`` for an absent section.
   /// - Complexity: O(k) for k identifiers.
-  public mutating func reloadSections(_ identifiers: [Identifier]) throws(SnapshotError) {
+  public mutating func reloadSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .section)
     if let missing = identifiers.first(where: { !sections.contains($0) }) {
       throw .reloadOfMissingSection(missing)
@@ -112,7 +116,7 @@ extension Snapshot {
     reloadedSections.append(contentsOf: identifiers)
   }
 
-  private func requireNewSections(_ identifiers: [Identifier]) throws(SnapshotError) {
+  private func requireNewSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
     let existing = identifiers.filter { sections.contains($0) }
     if !existing.isEmpty { throw .sectionAlreadyExists(existing) }
   }
@@ -128,7 +132,9 @@ extension Snapshot {
   ///   absent `section`.
   /// - Complexity: O(k log n) for k items.
   @discardableResult
-  public mutating func appendItems(_ identifiers: [Identifier], toSection section: Identifier? = nil)
+  public mutating func appendItems(
+    _ identifiers: [SnapshotIdentifier], toSection section: SnapshotIdentifier? = nil
+  )
     throws(SnapshotError) -> [SnapshotWarning]
   {
     guard !sections.isEmpty else { throw .noSections }
@@ -150,7 +156,7 @@ extension Snapshot {
   ///   absent destination.
   /// - Complexity: O(k log n) for k items.
   @discardableResult
-  public mutating func insertItems(_ identifiers: [Identifier], _ placement: Placement)
+  public mutating func insertItems(_ identifiers: [SnapshotIdentifier], _ placement: Placement)
     throws(SnapshotError) -> [SnapshotWarning]
   {
     try Self.requireUnique(identifiers, kind: .item)
@@ -168,9 +174,11 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/duplicateIdentifiers(_:kind:)`` for a repeat in `identifiers`.
   /// - Complexity: O(k log n) for k identifiers.
   @discardableResult
-  public mutating func deleteItems(_ identifiers: [Identifier]) throws(SnapshotError) -> [Identifier] {
+  public mutating func deleteItems(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError)
+    -> [SnapshotIdentifier]
+  {
     try Self.requireUnique(identifiers, kind: .item)
-    var absent: [Identifier] = []
+    var absent: [SnapshotIdentifier] = []
     for item in identifiers {
       guard let place = placeOfItem.removeValue(forKey: item) else {
         absent.append(item)
@@ -195,7 +203,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError`` when the item is moved relative to itself or either item is
   ///   absent (source checked first).
   /// - Complexity: O(log n).
-  public mutating func moveItem(_ item: Identifier, _ placement: Placement) throws(SnapshotError) {
+  public mutating func moveItem(_ item: SnapshotIdentifier, _ placement: Placement) throws(SnapshotError) {
     if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
     guard let place = placeOfItem[item] else { throw .parameterNotFound("fromIndex") }
     guard placeOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
@@ -207,7 +215,7 @@ extension Snapshot {
   /// Marks items to be reloaded (a new cell) by the next apply, as `reloadItems(_:)`.
   /// - Throws: ``SnapshotError/reloadOfMissingItem(_:)`` for an absent item.
   /// - Complexity: O(k) for k identifiers.
-  public mutating func reloadItems(_ identifiers: [Identifier]) throws(SnapshotError) {
+  public mutating func reloadItems(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .item)
     if let missing = identifiers.first(where: { placeOfItem[$0] == nil }) {
       throw .reloadOfMissingItem(missing)
@@ -219,7 +227,7 @@ extension Snapshot {
   /// `reconfigureItems(_:)` (iOS 15+).
   /// - Throws: ``SnapshotError/reconfigureOfMissingItem(_:)`` for an absent item.
   /// - Complexity: O(k) for k identifiers.
-  public mutating func reconfigureItems(_ identifiers: [Identifier]) throws(SnapshotError) {
+  public mutating func reconfigureItems(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
     try Self.requireUnique(identifiers, kind: .item)
     if let missing = identifiers.first(where: { placeOfItem[$0] == nil }) {
       throw .reconfigureOfMissingItem(missing)
@@ -229,19 +237,19 @@ extension Snapshot {
 
   /// Removes the items of `identifiers` that are already present, returning the warning
   /// UIKit logs for them.
-  private mutating func removeExisting(_ identifiers: [Identifier]) -> [SnapshotWarning] {
+  private mutating func removeExisting(_ identifiers: [SnapshotIdentifier]) -> [SnapshotWarning] {
     let existing = identifiers.filter { placeOfItem[$0] != nil }
     guard !existing.isEmpty else { return [] }
     deleteItems(unique: existing)
     return [.identifierAlreadyExists(existing)]
   }
 
-  private mutating func deleteItems(unique identifiers: [Identifier]) {
+  private mutating func deleteItems(unique identifiers: [SnapshotIdentifier]) {
     do { try deleteItems(identifiers) } catch { preconditionFailure("identifiers were checked unique") }
   }
 
   /// Inserts items (absent from the snapshot) next to a present destination item.
-  private mutating func insert(_ identifiers: [Identifier], _ placement: Placement) {
+  private mutating func insert(_ identifiers: [SnapshotIdentifier], _ placement: Placement) {
     let place = placeOfItem[placement.destination]!
     let index = sections.firstIndex(of: place.section)!
     let destination = itemsBySection[index].row(ofLabel: place.label)!
@@ -252,10 +260,10 @@ extension Snapshot {
 // MARK: - Shared checks
 
 extension Snapshot {
-  static func requireUnique(_ identifiers: [Identifier], kind: IdentifierKind) throws(SnapshotError) {
+  static func requireUnique(_ identifiers: [SnapshotIdentifier], kind: IdentifierKind) throws(SnapshotError) {
     guard identifiers.count > 1 else { return }
-    var seen = Set<Identifier>(minimumCapacity: identifiers.count)
-    var repeated: OrderedSet<Identifier> = []
+    var seen = Set<SnapshotIdentifier>(minimumCapacity: identifiers.count)
+    var repeated: OrderedSet<SnapshotIdentifier> = []
     for identifier in identifiers where !seen.insert(identifier).inserted {
       repeated.append(identifier)
     }
@@ -266,9 +274,9 @@ extension Snapshot {
   /// changed).
   /// - Throws: ``SnapshotError/identifiersNotUnique(_:_:kind:)`` when two identifiers become
   ///   equal under the new rule.
-  public func rekeyed(_ rekey: (Identifier) -> Identifier) throws(SnapshotError) -> Snapshot {
+  public func rekeyed(_ rekey: (SnapshotIdentifier) -> SnapshotIdentifier) throws(SnapshotError) -> Snapshot {
     var result = Snapshot()
-    var firstItem: [Identifier: Identifier] = [:]
+    var firstItem: [SnapshotIdentifier: SnapshotIdentifier] = [:]
     for (section, items) in zip(sections, itemsBySection) {
       let newSection = rekey(section)
       if let clash = result.sections.firstIndex(of: newSection) {
@@ -276,7 +284,7 @@ extension Snapshot {
       }
       result.sections.append(newSection)
       result.itemsBySection.append(ItemList())
-      var newItems: [Identifier] = []
+      var newItems: [SnapshotIdentifier] = []
       newItems.reserveCapacity(items.count)
       for item in items.elements {
         let newItem = rekey(item)

@@ -11,13 +11,13 @@ extension Snapshot {
 
   /// Adds items (absent from the snapshot) at the end of the section at `index`.
   /// - Complexity: O(k log n).
-  mutating func append(_ identifiers: [Identifier], toSectionAt index: Int) {
+  mutating func append(_ identifiers: [SnapshotIdentifier], toSectionAt index: Int) {
     insert(identifiers, intoSectionAt: index, row: itemsBySection[index].count)
   }
 
   /// Adds items (absent from the snapshot) to the section at `index`, the first at `row`.
   /// - Complexity: O(k log n), plus now and then a relabelled window of O(k + log n) items.
-  mutating func insert(_ identifiers: [Identifier], intoSectionAt index: Int, row: Int) {
+  mutating func insert(_ identifiers: [SnapshotIdentifier], intoSectionAt index: Int, row: Int) {
     guard !identifiers.isEmpty else { return }
     let labels = freeLabels(inSectionAt: index, row: row, count: identifiers.count)
     let section = sections[index]
@@ -30,7 +30,7 @@ extension Snapshot {
   /// Removes a present item from its section's tree (not from `placeOfItem`); returns the
   /// stored identifier.
   @discardableResult
-  mutating func removeFromSection(_ place: ItemPlace) -> Identifier {
+  mutating func removeFromSection(_ place: ItemPlace) -> SnapshotIdentifier {
     let index = sections.firstIndex(of: place.section)!
     return itemsBySection[index].remove(labelled: place.label)
   }

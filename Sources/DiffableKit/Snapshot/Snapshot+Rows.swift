@@ -7,7 +7,7 @@ extension Snapshot {
   /// snapshot.row(of: 3, inSectionAt: 0)  // 2
   /// ```
   /// - Complexity: O(log n).
-  public func row(of item: Identifier, inSectionAt section: Int) -> Int? {
+  public func row(of item: SnapshotIdentifier, inSectionAt section: Int) -> Int? {
     guard itemsBySection.indices.contains(section), let place = placeOfItem[item],
       place.section == sections[section]
     else { return nil }

@@ -16,7 +16,7 @@ import OrderedCollections
 /// ```
 public struct Snapshot: Hashable, Sendable {
   /// Section identifiers in order.
-  var sections: OrderedSet<Identifier> = []
+  var sections: OrderedSet<SnapshotIdentifier> = []
   /// The items of each section, parallel to `sections`: persistent trees, so that copying a
   /// snapshot is O(sections) and an edit copies only the nodes it changes.
   var itemsBySection: [ItemList] = []
@@ -29,9 +29,9 @@ public struct Snapshot: Hashable, Sendable {
   /// command; the tree copies only the paths it changes, O(k log n) for k items (and fewer
   /// when the items are consecutive numbers, see ``ItemIndex``).
   var placeOfItem = ItemIndex()
-  var reloadedItems: OrderedSet<Identifier> = []
-  var reconfiguredItems: OrderedSet<Identifier> = []
-  var reloadedSections: OrderedSet<Identifier> = []
+  var reloadedItems: OrderedSet<SnapshotIdentifier> = []
+  var reconfiguredItems: OrderedSet<SnapshotIdentifier> = []
+  var reloadedSections: OrderedSet<SnapshotIdentifier> = []
 
   /// An empty snapshot, as `NSDiffableDataSourceSnapshot()`.
   public init() {}
@@ -45,26 +45,26 @@ public struct Snapshot: Hashable, Sendable {
   public var numberOfSections: Int { sections.count }
 
   /// The section identifiers, in order.
-  public var sectionIdentifiers: [Identifier] { sections.elements }
+  public var sectionIdentifiers: [SnapshotIdentifier] { sections.elements }
 
   /// Every item identifier, section by section.
   /// - Complexity: O(n).
-  public var itemIdentifiers: [Identifier] { itemsBySection.flatMap(\.elements) }
+  public var itemIdentifiers: [SnapshotIdentifier] { itemsBySection.flatMap(\.elements) }
 
   /// The item identifiers of each section, in section order.
   /// - Complexity: O(n): the sections are trees, flattened here.
-  public var itemIdentifiersBySection: [[Identifier]] { itemsBySection.map(\.elements) }
+  public var itemIdentifiersBySection: [[SnapshotIdentifier]] { itemsBySection.map(\.elements) }
 
   /// Every item identifier, section by section, read as the sequence is walked: a check that
   /// may stop at once (or at the first match) flattens nothing it does not reach.
   /// - Complexity: O(1) to make; walking it is O(n).
-  public var lazyItemIdentifiers: some Sequence<Identifier> {
+  public var lazyItemIdentifiers: some Sequence<SnapshotIdentifier> {
     itemsBySection.lazy.flatMap(\.elements)
   }
 
   /// The number of items in `section`.
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the section is absent (UIKit asserts).
-  public func numberOfItems(inSection section: Identifier) throws(SnapshotError) -> Int {
+  public func numberOfItems(inSection section: SnapshotIdentifier) throws(SnapshotError) -> Int {
     guard let index = sections.firstIndex(of: section) else { throw .sectionNotFound(section) }
     return itemsBySection[index].count
   }
@@ -72,29 +72,31 @@ public struct Snapshot: Hashable, Sendable {
   /// The item identifiers of `section`, in order.
   /// - Complexity: O(the section's items).
   /// - Throws: ``SnapshotError/sectionNotFound(_:)`` when the section is absent (iOS 14+).
-  public func itemIdentifiers(inSection section: Identifier) throws(SnapshotError) -> [Identifier] {
+  public func itemIdentifiers(inSection section: SnapshotIdentifier) throws(SnapshotError)
+    -> [SnapshotIdentifier]
+  {
     guard let index = sections.firstIndex(of: section) else { throw .sectionNotFound(section) }
     return itemsBySection[index].elements
   }
 
   /// The section that holds `item`, or `nil` when the item is absent.
-  public func sectionIdentifier(containingItem item: Identifier) -> Identifier? {
+  public func sectionIdentifier(containingItem item: SnapshotIdentifier) -> SnapshotIdentifier? {
     placeOfItem[item]?.section
   }
 
   /// The 0-based index of `section`, or `nil`.
-  public func indexOfSection(_ section: Identifier) -> Int? { sections.firstIndex(of: section) }
+  public func indexOfSection(_ section: SnapshotIdentifier) -> Int? { sections.firstIndex(of: section) }
 
   /// The **global** 0-based index of `item` across all sections (as UIKit), or `nil`.
   /// - Complexity: O(number of sections + log n).
-  public func indexOfItem(_ item: Identifier) -> Int? {
+  public func indexOfItem(_ item: SnapshotIdentifier) -> Int? {
     guard let path = indexPath(of: item) else { return nil }
     return itemsBySection[..<path.section].reduce(path.row) { $0 + $1.count }
   }
 
   /// The index path of `item`, or `nil` when it is absent.
   /// - Complexity: O(log n).
-  public func indexPath(of item: Identifier) -> IndexPath? {
+  public func indexPath(of item: SnapshotIdentifier) -> IndexPath? {
     guard let place = placeOfItem[item], let sectionIndex = sections.firstIndex(of: place.section),
       let row = itemsBySection[sectionIndex].row(ofLabel: place.label)
     else { return nil }
@@ -103,7 +105,7 @@ public struct Snapshot: Hashable, Sendable {
 
   /// The item at `indexPath`, or `nil` when the path is out of range.
   /// - Complexity: O(log n).
-  public func itemIdentifier(at indexPath: IndexPath) -> Identifier? {
+  public func itemIdentifier(at indexPath: IndexPath) -> SnapshotIdentifier? {
     guard itemsBySection.indices.contains(indexPath.section) else { return nil }
     let items = itemsBySection[indexPath.section]
     return indexPath.row >= 0 && indexPath.row < items.count ? items[indexPath.row] : nil
@@ -111,26 +113,26 @@ public struct Snapshot: Hashable, Sendable {
 
   /// The stored identifier equal to `identifier` (the value as it was added), if present.
   /// - Complexity: O(log n).
-  public func storedItem(_ identifier: Identifier) -> Identifier? {
+  public func storedItem(_ identifier: SnapshotIdentifier) -> SnapshotIdentifier? {
     guard let place = placeOfItem[identifier], let index = sections.firstIndex(of: place.section)
     else { return nil }
     return itemsBySection[index].item(labelled: place.label)
   }
 
   /// Whether `item` is in the snapshot.
-  public func contains(item: Identifier) -> Bool { placeOfItem[item] != nil }
+  public func contains(item: SnapshotIdentifier) -> Bool { placeOfItem[item] != nil }
 
   /// Whether `section` is in the snapshot.
-  public func contains(section: Identifier) -> Bool { sections.contains(section) }
+  public func contains(section: SnapshotIdentifier) -> Bool { sections.contains(section) }
 
   /// Items marked by ``reloadItems(_:)``, in the order they were marked (iOS 15+).
-  public var reloadedItemIdentifiers: [Identifier] { reloadedItems.elements }
+  public var reloadedItemIdentifiers: [SnapshotIdentifier] { reloadedItems.elements }
 
   /// Items marked by ``reconfigureItems(_:)``, in the order they were marked (iOS 15+).
-  public var reconfiguredItemIdentifiers: [Identifier] { reconfiguredItems.elements }
+  public var reconfiguredItemIdentifiers: [SnapshotIdentifier] { reconfiguredItems.elements }
 
   /// Sections marked by ``reloadSections(_:)``, in the order they were marked (iOS 15+).
-  public var reloadedSectionIdentifiers: [Identifier] { reloadedSections.elements }
+  public var reloadedSectionIdentifiers: [SnapshotIdentifier] { reloadedSections.elements }
 
   /// The same sections and items without any reload or reconfigure mark, as a snapshot
   /// fetched from `dataSource.snapshot()` starts.
@@ -180,6 +182,6 @@ extension Snapshot {
 /// section leaves them alone; they are spread out so that an insert finds a free label between
 /// two neighbours, and relabelled around the insert when it does not.
 struct ItemPlace: Hashable, Sendable {
-  var section: Identifier
+  var section: SnapshotIdentifier
   var label: UInt64
 }

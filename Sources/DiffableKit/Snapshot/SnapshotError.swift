@@ -13,32 +13,32 @@ public enum SnapshotError: Error, Hashable, Sendable {
   /// `appendItems` when the snapshot has no section.
   case noSections
   /// The same identifier more than once in one call.
-  case duplicateIdentifiers([Identifier], kind: IdentifierKind)
+  case duplicateIdentifiers([SnapshotIdentifier], kind: IdentifierKind)
   /// `appendSections` / `insertSections` with sections already in the snapshot.
-  case sectionAlreadyExists([Identifier])
+  case sectionAlreadyExists([SnapshotIdentifier])
   /// A destination or source that is not in the snapshot; UIKit names the failed parameter
   /// (`section`, `insertIndex`, `fromIndex`, `toIndex`, `fromSection`, `toSection`).
   case parameterNotFound(String)
   /// An insert relative to an identifier that is itself being inserted.
-  case destinationInInsertedList(Identifier, kind: IdentifierKind)
+  case destinationInInsertedList(SnapshotIdentifier, kind: IdentifierKind)
   /// A move relative to the identifier being moved.
-  case moveRelativeToItself(Identifier, kind: IdentifierKind)
+  case moveRelativeToItself(SnapshotIdentifier, kind: IdentifierKind)
   /// `reloadItems` of an absent item.
-  case reloadOfMissingItem(Identifier)
+  case reloadOfMissingItem(SnapshotIdentifier)
   /// `reconfigureItems` of an absent item.
-  case reconfigureOfMissingItem(Identifier)
+  case reconfigureOfMissingItem(SnapshotIdentifier)
   /// `reloadSections` of an absent section.
-  case reloadOfMissingSection(Identifier)
+  case reloadOfMissingSection(SnapshotIdentifier)
   /// `numberOfItems(inSection:)` / `itemIdentifiers(inSection:)` of an absent section.
-  case sectionNotFound(Identifier)
+  case sectionNotFound(SnapshotIdentifier)
   /// Two identifiers in one snapshot that compare equal (after a Hashable rule changed).
-  case identifiersNotUnique(Identifier, Identifier, kind: IdentifierKind)
+  case identifiersNotUnique(SnapshotIdentifier, SnapshotIdentifier, kind: IdentifierKind)
   /// Two identifiers in a snapshot being applied that are `==` but hash differently
   /// (UIKit's EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES, an assertion since the iOS 15 SDK).
-  case equalIdentifiersHaveDifferentHashValues(Identifier, Identifier, kind: IdentifierKind)
+  case equalIdentifiersHaveDifferentHashValues(SnapshotIdentifier, SnapshotIdentifier, kind: IdentifierKind)
   /// An identifier in a snapshot being applied whose type's `==` is always false (UIKit's
   /// IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF, checked by the same validator as the hash contract).
-  case identifierNotEqualToItself(Identifier, kind: IdentifierKind)
+  case identifierNotEqualToItself(SnapshotIdentifier, kind: IdentifierKind)
 
   /// A stable camelCase code for JSON output.
   public var code: String {
@@ -61,7 +61,7 @@ public enum SnapshotError: Error, Hashable, Sendable {
   }
 
   /// UIKit's exception reason, with identifiers printed as diffable prints them and the
-  /// trailing `_UIDiffableDataSourceUpdate` description left out. Identifier sets print on
+  /// trailing `_UIDiffableDataSourceUpdate` description left out. SnapshotIdentifier sets print on
   /// one line (`{(a, b)}`) where Foundation would break them over several.
   ///
   /// - Parameter iOS: the behaviour profile; iOS 13 words the duplicate message differently.
@@ -117,13 +117,13 @@ public enum SnapshotError: Error, Hashable, Sendable {
   }
 
   /// `{(a, b)}`: an `NSOrderedSet` description on one line.
-  static func orderedSet(_ identifiers: [Identifier]) -> String {
+  static func orderedSet(_ identifiers: [SnapshotIdentifier]) -> String {
     "{(" + identifiers.map(\.description).joined(separator: ", ") + ")}"
   }
 
   /// UIKit's singular/plural wording for identifiers that already exist, with the list
   /// (one identifier bare, several as an `NSArray` description on one line).
-  static func alreadyExisting(_ identifiers: [Identifier]) -> (noun: String, list: String) {
+  static func alreadyExisting(_ identifiers: [SnapshotIdentifier]) -> (noun: String, list: String) {
     if identifiers.count == 1 { return ("identifier that already exists", identifiers[0].description) }
     return (
       "identifiers that already exist",
@@ -141,7 +141,7 @@ extension SnapshotError: CustomStringConvertible {
 public enum SnapshotWarning: Hashable, Sendable {
   /// Items appended or inserted that were already in the snapshot; they were moved into place
   /// (UIKit's IDENTIFIER_ALREADY_EXISTS log).
-  case identifierAlreadyExists([Identifier])
+  case identifierAlreadyExists([SnapshotIdentifier])
 
   /// A stable camelCase code for JSON output.
   public var code: String { "identifierAlreadyExists" }

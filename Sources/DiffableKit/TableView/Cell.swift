@@ -6,7 +6,7 @@
 /// stale), and a million cells do not hold a million strings.
 public struct Cell: Hashable, Sendable {
   /// The item as it was when the cell was rendered (its fields may since have changed).
-  public var item: Identifier {
+  public var item: SnapshotIdentifier {
     get { shown }
     set {
       // The content stays what was rendered, whatever item the cell is given afterwards.
@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
     set { source = .text(Text(newValue)) }
   }
 
-  private var shown: Identifier
+  private var shown: SnapshotIdentifier
   private var source: Source
 
   /// Where the content comes from: a text given as such, or the renderer `shown` was
@@ -44,13 +44,13 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// Creates a cell showing `content`.
-  public init(item: Identifier, content: String) {
+  public init(item: SnapshotIdentifier, content: String) {
     shown = item
     source = .text(Text(content))
   }
 
   /// A cell for `item` rendered by `renderer`: its content is `renderer.content(for: item)`.
-  public init(item: Identifier, renderedBy renderer: CellRenderer) {
+  public init(item: SnapshotIdentifier, renderedBy renderer: CellRenderer) {
     shown = item
     source = .rendered(renderer)
   }
@@ -73,11 +73,11 @@ public struct Cell: Hashable, Sendable {
 ///
 /// `render` must return the same text for the same item every time it is called.
 public final class CellRenderer: Sendable {
-  private let render: @Sendable (Identifier) -> String
+  private let render: @Sendable (SnapshotIdentifier) -> String
 
   /// A renderer calling `render`.
-  public init(_ render: @escaping @Sendable (Identifier) -> String) { self.render = render }
+  public init(_ render: @escaping @Sendable (SnapshotIdentifier) -> String) { self.render = render }
 
   /// The content of a cell showing `item`.
-  public func content(for item: Identifier) -> String { render(item) }
+  public func content(for item: SnapshotIdentifier) -> String { render(item) }
 }

@@ -42,7 +42,7 @@ public struct DataSource: Hashable, Sendable {
   /// - Complexity: that of ``Diff/init(uikitFrom:to:)`` plus O(rows of the sections touched).
   public mutating func apply(
     _ snapshot: Snapshot, differ: Differ = .uikit, interruption: Interruption = .never,
-    cellProvider: (Identifier, IndexPath) -> String
+    cellProvider: (SnapshotIdentifier, IndexPath) -> String
   ) throws(TableViewError) -> Diff {
     let diff = try self.diff(to: snapshot, differ: differ, interruption: interruption)
     try apply(snapshot, diff: diff, interruption: interruption, cellProvider: cellProvider)
@@ -75,7 +75,7 @@ public struct DataSource: Hashable, Sendable {
   /// Applies `snapshot` given the diff from the applied one (which the caller computed).
   mutating func apply(
     _ snapshot: Snapshot, diff: Diff, interruption: Interruption = .never,
-    cellProvider: (Identifier, IndexPath) -> String
+    cellProvider: (SnapshotIdentifier, IndexPath) -> String
   ) throws(TableViewError) {
     try withoutActuallyEscaping(cellProvider) { (provider) throws(TableViewError) in
       try apply(snapshot, diff: diff, interruption: interruption, cells: .provider(provider))
@@ -111,7 +111,7 @@ public struct DataSource: Hashable, Sendable {
   /// the table reloads and every cell is rendered afresh.
   /// - Complexity: O(rows).
   public mutating func applyUsingReloadData(
-    _ snapshot: Snapshot, cellProvider: (Identifier, IndexPath) -> String
+    _ snapshot: Snapshot, cellProvider: (SnapshotIdentifier, IndexPath) -> String
   ) {
     Interruption.uninterrupted { (never) throws(Interrupted) in
       try applyUsingReloadData(snapshot, interruption: never, cellProvider: cellProvider)
@@ -122,7 +122,7 @@ public struct DataSource: Hashable, Sendable {
   /// ``Interruption/stride`` rows.
   /// - Throws: ``Interrupted`` when it asked to stop; nothing changes then.
   public mutating func applyUsingReloadData(
-    _ snapshot: Snapshot, interruption: Interruption, cellProvider: (Identifier, IndexPath) -> String
+    _ snapshot: Snapshot, interruption: Interruption, cellProvider: (SnapshotIdentifier, IndexPath) -> String
   ) throws(Interrupted) {
     try withoutActuallyEscaping(cellProvider) { (provider) throws(Interrupted) in
       try applyUsingReloadData(snapshot, interruption: interruption, cells: .provider(provider))
@@ -163,14 +163,14 @@ public struct DataSource: Hashable, Sendable {
 
   /// The item at `indexPath` of the applied snapshot, as `itemIdentifier(for:)`; `nil` when
   /// there is no such row.
-  public func itemIdentifier(for indexPath: IndexPath) -> Identifier? {
+  public func itemIdentifier(for indexPath: IndexPath) -> SnapshotIdentifier? {
     snapshot.itemIdentifier(at: indexPath)
   }
 
   /// The index path of `item` in the applied snapshot, as `indexPath(for:)`; `nil` when the
   /// item is absent.
   /// - Complexity: O(number of sections + items in the item's section).
-  public func indexPath(for item: Identifier) -> IndexPath? {
+  public func indexPath(for item: SnapshotIdentifier) -> IndexPath? {
     snapshot.indexPath(of: item)
   }
 
@@ -178,7 +178,7 @@ public struct DataSource: Hashable, Sendable {
   /// the values they were rendered with).
   /// - Throws: ``SnapshotError/identifiersNotUnique(_:_:kind:)`` when two identifiers become
   ///   equal under the new rule; nothing changes then.
-  public mutating func rekey(_ rekey: (Identifier) -> Identifier) throws(SnapshotError) {
+  public mutating func rekey(_ rekey: (SnapshotIdentifier) -> SnapshotIdentifier) throws(SnapshotError) {
     snapshot = try snapshot.rekeyed(rekey)
   }
 }
@@ -189,7 +189,7 @@ struct SnapshotRows: TableViewDataSource {
   /// How cells are made: by a cell provider (which may read the index path), each cell
   /// holding the text it returned, or by a renderer that the cells keep.
   enum Cells {
-    case provider((Identifier, IndexPath) -> String)
+    case provider((SnapshotIdentifier, IndexPath) -> String)
     case renderer(CellRenderer)
   }
 
@@ -216,7 +216,7 @@ extension SnapshotRows {
   /// Rows whose cells hold what `cellProvider` returns.
   init(
     snapshot: Snapshot, titles: HeaderTitles = .none,
-    cellProvider: @escaping (Identifier, IndexPath) -> String
+    cellProvider: @escaping (SnapshotIdentifier, IndexPath) -> String
   ) {
     self.init(snapshot: snapshot, cells: .provider(cellProvider), titles: titles)
   }

@@ -18,7 +18,7 @@ public enum HeaderTitles: String, Hashable, Sendable, CaseIterable {
   case sectionIdentifiers
 
   /// The title of the section `section` (an identifier of the snapshot shown).
-  public func title(of section: Identifier) -> String? {
+  public func title(of section: SnapshotIdentifier) -> String? {
     switch self {
     case .none: nil
     case .sectionIdentifiers: section.description

@@ -1,5 +1,5 @@
 /// The declared struct types and their Hashable rules: what turns a ``Value`` into an
-/// ``Identifier``.
+/// ``SnapshotIdentifier``.
 public struct TypeRegistry: Hashable, Sendable {
   /// Declared types by name.
   public private(set) var types: [String: StructType] = [:]
@@ -56,9 +56,9 @@ public struct TypeRegistry: Hashable, Sendable {
   /// associated values, and an array by its elements, as Swift's synthesized conformances
   /// do, each struct inside them by its own type's rule. A struct value of an undeclared type
   /// (or one whose fields no longer match its declaration) is compared by every field.
-  public func identifier(for value: Value) -> Identifier {
+  public func identifier(for value: Value) -> SnapshotIdentifier {
     if !neverEqualTypes.isEmpty && containsNeverEqual(value) {
-      return Identifier(neverEqual: value, projection: projection(of: value) ?? value)
+      return SnapshotIdentifier(neverEqual: value, projection: projection(of: value) ?? value)
     }
     // The common case, a struct identified by some of its plain fields (`hash(id) equal(id)`):
     // the identity is read from the value, not copied into a projection.
@@ -66,10 +66,10 @@ public struct TypeRegistry: Hashable, Sendable {
       type.fields == structure.fieldNames, type.identityFieldIndexes.count != type.fields.count,
       type.identityFieldIndexes.allSatisfy({ projection(of: structure.fields[$0]) == nil })
     {
-      return Identifier(structure: structure, identityFields: type.identityFieldIndexes)
+      return SnapshotIdentifier(structure: structure, identityFields: type.identityFieldIndexes)
     }
-    guard let projection = projection(of: value) else { return Identifier(value) }
-    return Identifier(value: value, projection: projection)
+    guard let projection = projection(of: value) else { return SnapshotIdentifier(value) }
+    return SnapshotIdentifier(value: value, projection: projection)
   }
 
   /// `value` with every struct in it cut down to its identity fields, or `nil` when nothing
@@ -125,7 +125,9 @@ public struct TypeRegistry: Hashable, Sendable {
 
   /// The first identifier in `identifiers` that is not `==` to itself: what UIKit's identifier
   /// validator reports as IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF (it checks that before hashes).
-  public func identifierNotEqualToItself(in identifiers: some Sequence<Identifier>) -> Identifier? {
+  public func identifierNotEqualToItself(in identifiers: some Sequence<SnapshotIdentifier>)
+    -> SnapshotIdentifier?
+  {
     guard !neverEqualTypes.isEmpty else { return nil }
     return identifiers.first { $0.isNeverEqual }
   }
@@ -141,7 +143,9 @@ public struct TypeRegistry: Hashable, Sendable {
   }
 
   /// Re-derives `identifier` under the current rules (after a rule change).
-  public func rekeyed(_ identifier: Identifier) -> Identifier { self.identifier(for: identifier.value) }
+  public func rekeyed(_ identifier: SnapshotIdentifier) -> SnapshotIdentifier {
+    self.identifier(for: identifier.value)
+  }
 
   /// The first pair of identifiers in `identifiers` that are `==` under their type's rule but
   /// hash differently: what UIKit reports as EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES.
@@ -149,8 +153,8 @@ public struct TypeRegistry: Hashable, Sendable {
   /// Only types whose rule hashes a field that `==` ignores can produce such a pair.
   /// - Complexity: O(n) expected.
   public func equalIdentifiersWithDifferentHashes(
-    in identifiers: some Sequence<Identifier>
-  ) -> (Identifier, Identifier)? {
+    in identifiers: some Sequence<SnapshotIdentifier>
+  ) -> (SnapshotIdentifier, SnapshotIdentifier)? {
     // The positions of the `==` fields of each type that can break the contract, worked out
     // once: per identifier, a lookup by name would cost O(fields) per field.
     var equalityIndexes: [String: [Int]] = [:]
@@ -160,7 +164,7 @@ public struct TypeRegistry: Hashable, Sendable {
       equalityIndexes[type.name] = type.equalityFields.map { position[$0]! }
     }
     guard !equalityIndexes.isEmpty else { return nil }
-    var firstByEquality: [Value: Identifier] = [:]
+    var firstByEquality: [Value: SnapshotIdentifier] = [:]
     for identifier in identifiers {
       guard case .structure(let structure) = identifier.value,
         let indexes = equalityIndexes[structure.typeName], let type = types[structure.typeName],

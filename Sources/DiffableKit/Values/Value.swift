@@ -1,7 +1,7 @@
 /// A value a person writes as an identifier: the Swift values a snapshot can hold.
 ///
 /// `Value` equality is structural (every field). Identity inside a snapshot is decided by
-/// ``Identifier``, which applies the Hashable rules of the value's ``StructType``.
+/// ``SnapshotIdentifier``, which applies the Hashable rules of the value's ``StructType``.
 ///
 /// ```swift
 /// let fare = Value.structure(StructValue(type: "Payment", fieldNames: ["id", "title"],

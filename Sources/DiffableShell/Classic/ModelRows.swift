@@ -8,7 +8,7 @@ struct ModelRows: TableViewDataSource {
   /// The model: the working snapshot.
   let snapshot: Snapshot
   /// Its sections, in order.
-  let sections: [Identifier]
+  let sections: [SnapshotIdentifier]
   private let renderer: CellRenderer
 
   /// The model of `state` as it is now. Every question is answered from the snapshot when
@@ -33,12 +33,12 @@ struct ModelRows: TableViewDataSource {
   }
 
   /// The items of the section at `index`, in order.
-  func items(inSection index: Int) -> [Identifier] {
+  func items(inSection index: Int) -> [SnapshotIdentifier] {
     (try? snapshot.itemIdentifiers(inSection: sections[index])) ?? []
   }
 
   /// The content the model's cell provider renders for `item`.
-  func content(of item: Identifier) -> String { renderer.content(for: item) }
+  func content(of item: SnapshotIdentifier) -> String { renderer.content(for: item) }
 
   func title(forSection section: Int) -> String? { sections[section].description }
 

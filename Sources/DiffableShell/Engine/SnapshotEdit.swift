@@ -60,7 +60,7 @@ public enum EditPlacement: Hashable, Sendable {
 /// What a snapshot edit reports besides the change itself.
 struct EditEffect {
   /// Identifiers a delete named that were not there (UIKit ignores them).
-  var absent: [Identifier] = []
+  var absent: [SnapshotIdentifier] = []
   /// Things UIKit only logs.
   var warnings: [SnapshotWarning] = []
   /// A short-syntax word that looks like a mistyped label (see ``LabelSlips``).

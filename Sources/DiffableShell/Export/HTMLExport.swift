@@ -137,10 +137,10 @@ public enum HTMLExport {
     // section): the table jumps to the new state, as on a device.
     if report.reloadedData || report.reloadFallback != nil { return .object([("reloadData", .bool(true))]) }
     let diff = report.diff
-    func sections(_ ids: [Identifier], in visible: Set<String>) -> JSONValue {
+    func sections(_ ids: [SnapshotIdentifier], in visible: Set<String>) -> JSONValue {
       .array(ids.map { keys.section($0) }.filter(visible.contains).map(JSONValue.string))
     }
-    func items(_ ids: [Identifier], in visible: Set<String>) throws(Interrupted) -> JSONValue {
+    func items(_ ids: [SnapshotIdentifier], in visible: Set<String>) throws(Interrupted) -> JSONValue {
       var shown: [JSONValue] = []
       for id in ids {
         try counter.tick()
@@ -172,8 +172,8 @@ public enum HTMLExport {
 /// Short keys for identifiers, the same for identifiers that are `==` (the same row), so the
 /// page can follow a row from one table to the next.
 struct RowKeys {
-  private var items: [Identifier: String] = [:]
-  private var sections: [Identifier: String] = [:]
+  private var items: [SnapshotIdentifier: String] = [:]
+  private var sections: [SnapshotIdentifier: String] = [:]
 
   /// The keys drawn in one table.
   struct Visible {
@@ -181,14 +181,14 @@ struct RowKeys {
     var items: Set<String> = []
   }
 
-  mutating func item(_ id: Identifier) -> String {
+  mutating func item(_ id: SnapshotIdentifier) -> String {
     if let key = items[id] { return key }
     let key = "r\(items.count)"
     items[id] = key
     return key
   }
 
-  mutating func section(_ id: Identifier) -> String {
+  mutating func section(_ id: SnapshotIdentifier) -> String {
     if let key = sections[id] { return key }
     let key = "s\(sections.count)"
     sections[id] = key

@@ -27,7 +27,7 @@ public struct SessionRecording: Sendable {
     /// an export that may never come.
     /// - Complexity: O(*n*) in the length of ``text``.
     public var commands: [Command] {
-      guard operations == nil, let parsed = try? Parser.parse(text) else { return [] }
+      guard operations == nil, let parsed = try? CommandParser.parse(text) else { return [] }
       return Array(parsed.filter(\.isRunBySession).prefix(outcomes.count))
     }
     /// The engine operations a Swift entry performed, parallel to ``outcomes``; `nil` for a

@@ -64,7 +64,7 @@ struct SwiftCode {
   }
 
   /// An array literal of the values of `identifiers`.
-  mutating func list(_ identifiers: [Identifier]) -> String { list(identifiers.map(\.value)) }
+  mutating func list(_ identifiers: [SnapshotIdentifier]) -> String { list(identifiers.map(\.value)) }
 
   /// The Swift type of a field: the one type its values had, else `AnyHashable`.
   func fieldType(_ type: String, _ field: String) -> String {

@@ -53,7 +53,7 @@ enum TableJSON {
 
   /// The section's identifier: the applied snapshot's in diffable mode, the model's in classic
   /// mode (when the table and the model agree on the count).
-  private static func sectionIdentifier(_ step: SessionRecording.Step, at index: Int) -> Identifier? {
+  private static func sectionIdentifier(_ step: SessionRecording.Step, at index: Int) -> SnapshotIdentifier? {
     let snapshot = step.model ?? step.applied
     guard index < snapshot.numberOfSections else { return nil }
     return snapshot.sectionIdentifiers[index]

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The caller removes the trailing `\`, joins the lines with `"\n"` and parses the result
-/// with ``Parser/parse(_:)``.
+/// with ``CommandParser/parse(_:)``.
 public enum LogicalLines {
   /// Whether `text` (the lines read so far, joined with `"\n"`) needs another line.
   ///

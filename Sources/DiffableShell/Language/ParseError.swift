@@ -4,7 +4,7 @@
 /// column points at the offending character; a mistyped name comes with the nearest real one.
 ///
 /// ```swift
-/// do { _ = try Parser.parse("apendItems a") } catch {
+/// do { _ = try CommandParser.parse("apendItems a") } catch {
 ///   error.message     // unknown command 'apendItems'
 ///   error.column      // 1
 ///   error.suggestion  // appendItems

@@ -4,23 +4,23 @@ import DiffableKit
 /// and is, what the diff did with it, which edits passed for new items, which marks applied.
 struct ApplyFacts {
   let change: AppliedChange
-  private(set) var deleted: [Identifier: IndexPath] = [:]
-  private(set) var inserted: [Identifier: IndexPath] = [:]
-  private(set) var moved: [Identifier: Diff.Move<IndexPath>] = [:]
-  private(set) var insertedSections: [Identifier: Int] = [:]
-  private(set) var deletedSections: [Identifier: Int] = [:]
-  private(set) var movedSections: [Identifier: Diff.Move<Int>] = [:]
+  private(set) var deleted: [SnapshotIdentifier: IndexPath] = [:]
+  private(set) var inserted: [SnapshotIdentifier: IndexPath] = [:]
+  private(set) var moved: [SnapshotIdentifier: Diff.Move<IndexPath>] = [:]
+  private(set) var insertedSections: [SnapshotIdentifier: Int] = [:]
+  private(set) var deletedSections: [SnapshotIdentifier: Int] = [:]
+  private(set) var movedSections: [SnapshotIdentifier: Diff.Move<Int>] = [:]
   /// Why UIKit's differ moved each moved item.
-  private(set) var moveReasons: [Identifier: ItemMoveReason] = [:]
-  private(set) var reloadedSections: [Identifier: Int] = [:]
-  private(set) var reloaded: [Identifier: IndexPath] = [:]
-  private(set) var reconfigured: [Identifier: IndexPath] = [:]
+  private(set) var moveReasons: [SnapshotIdentifier: ItemMoveReason] = [:]
+  private(set) var reloadedSections: [SnapshotIdentifier: Int] = [:]
+  private(set) var reloaded: [SnapshotIdentifier: IndexPath] = [:]
+  private(set) var reconfigured: [SnapshotIdentifier: IndexPath] = [:]
   /// Edited values that became a delete and an insert, by their new and their old value.
   private(set) var pairs: [EditPair] = []
-  private(set) var pairByNew: [Identifier: EditPair] = [:]
-  private(set) var pairByOld: [Identifier: EditPair] = [:]
+  private(set) var pairByNew: [SnapshotIdentifier: EditPair] = [:]
+  private(set) var pairByOld: [SnapshotIdentifier: EditPair] = [:]
   /// Marks made with a value other than the one the snapshot holds.
-  private(set) var differingMarks: [Identifier: Identifier] = [:]
+  private(set) var differingMarks: [SnapshotIdentifier: SnapshotIdentifier] = [:]
 
   /// Indexes the changes of `change`, asking `interruption` every ``Interruption/stride``
   /// changes (a million inserted rows take a while).
@@ -67,15 +67,15 @@ struct ApplyFacts {
   var new: Snapshot { change.new }
 
   /// Where `item` was in the old snapshot, and where it is in the new one.
-  func oldPath(_ item: Identifier) -> IndexPath? { change.old.indexPath(of: item) }
-  func newPath(_ item: Identifier) -> IndexPath? { change.new.indexPath(of: item) }
+  func oldPath(_ item: SnapshotIdentifier) -> IndexPath? { change.old.indexPath(of: item) }
+  func newPath(_ item: SnapshotIdentifier) -> IndexPath? { change.new.indexPath(of: item) }
 
   /// The section identifier at `index` of the old or the new snapshot.
-  func oldSection(_ index: Int) -> Identifier { old.sectionIdentifiers[index] }
-  func newSection(_ index: Int) -> Identifier { new.sectionIdentifiers[index] }
+  func oldSection(_ index: Int) -> SnapshotIdentifier { old.sectionIdentifiers[index] }
+  func newSection(_ index: Int) -> SnapshotIdentifier { new.sectionIdentifiers[index] }
 
   /// The type of a struct identifier under the rules in force at the apply.
-  func structType(of identifier: Identifier) -> StructType? {
+  func structType(of identifier: SnapshotIdentifier) -> StructType? {
     guard case .structure(let value) = identifier.value, let type = change.registry[value.typeName],
       type.fields == value.fieldNames
     else { return nil }
@@ -84,12 +84,12 @@ struct ApplyFacts {
 
   /// The value a reload or reconfigure mark was made with, when it differs from the value
   /// the snapshot holds (a mark does not replace the stored value).
-  func markValue(of item: Identifier) -> Identifier? { differingMarks[item] }
+  func markValue(of item: SnapshotIdentifier) -> SnapshotIdentifier? { differingMarks[item] }
 
   private static func index<Position>(
     _ changes: [Diff.Change<Position>], _ counter: inout InterruptionCounter
-  ) throws(Interrupted) -> [Identifier: Position] {
-    var index: [Identifier: Position] = [:]
+  ) throws(Interrupted) -> [SnapshotIdentifier: Position] {
+    var index: [SnapshotIdentifier: Position] = [:]
     index.reserveCapacity(changes.count)
     for change in changes where index[change.id] == nil {
       try counter.tick()

@@ -106,19 +106,19 @@ enum EditPairing {
     name.lowercased() == "id" || (name.count > 2 && (name.hasSuffix("ID") || name.hasSuffix("Id")))
   }
 
-  private static func isStruct(_ identifier: Identifier) -> Bool {
+  private static func isStruct(_ identifier: SnapshotIdentifier) -> Bool {
     if case .structure = identifier.value { return true }
     return false
   }
 
-  private static func type(of identifier: Identifier, in registry: TypeRegistry) -> StructType? {
+  private static func type(of identifier: SnapshotIdentifier, in registry: TypeRegistry) -> StructType? {
     guard case .structure(let value) = identifier.value, let type = registry[value.typeName],
       type.fields == value.fieldNames
     else { return nil }
     return type
   }
 
-  private static func fieldsKey(_ identifier: Identifier, _ fields: [String]) -> Key? {
+  private static func fieldsKey(_ identifier: SnapshotIdentifier, _ fields: [String]) -> Key? {
     guard case .structure(let value) = identifier.value else { return nil }
     return Key(type: value.typeName, parts: fields.compactMap { value[field: $0] })
   }

@@ -15,7 +15,7 @@ enum Explanation {
   /// - Throws: ``Interrupted`` when `interruption` asked to stop.
   /// - Complexity: O(n) expected for n items in the two snapshots.
   static func lines(
-    for change: AppliedChange, item focus: Identifier?, iOS: Int, interruption: Interruption = .never
+    for change: AppliedChange, item focus: SnapshotIdentifier?, iOS: Int, interruption: Interruption = .never
   ) throws(Interrupted) -> [String] {
     let facts = try ApplyFacts(change, interruption: interruption)
     let writer = EntryWriter(facts: facts, iOS: iOS)
@@ -78,9 +78,9 @@ private struct EntryWriter {
   /// The items only the old snapshot held (edits explained with their new value aside), in
   /// old order: the deleted rows, and the rows of deleted sections.
   /// - Complexity: O(k log k) for k deleted rows and rows of deleted sections.
-  private func goneItems(counter: inout InterruptionCounter) throws(Interrupted) -> [Identifier] {
+  private func goneItems(counter: inout InterruptionCounter) throws(Interrupted) -> [SnapshotIdentifier] {
     let diff = facts.change.diff
-    var gone: [(IndexPath, Identifier)] = []
+    var gone: [(IndexPath, SnapshotIdentifier)] = []
     for deleted in diff.deletedItems
     where !facts.new.contains(item: deleted.id) && facts.pairByOld[deleted.id] == nil {
       try counter.tick()
@@ -121,11 +121,11 @@ private struct EntryWriter {
     let ids =
       diff.deletedSections.map(\.id) + diff.insertedSections.map(\.id) + diff.movedSections.map(\.id)
       + diff.reloadedSections.map(\.id)
-    var seen = Set<Identifier>()
+    var seen = Set<SnapshotIdentifier>()
     return ids.filter { seen.insert($0).inserted }.compactMap(section)
   }
 
-  func section(_ id: Identifier) -> String? {
+  func section(_ id: SnapshotIdentifier) -> String? {
     if let at = facts.deletedSections[id], let new = facts.insertedSections[id] {
       return
         "section \(id): deleted from \(at) and inserted at \(new): it moved relative to the other sections "
@@ -157,7 +157,7 @@ private struct EntryWriter {
   // MARK: - Items
 
   /// An item of the new snapshot.
-  func entry(newItem item: Identifier) -> [String] {
+  func entry(newItem item: SnapshotIdentifier) -> [String] {
     guard let path = facts.newPath(item) else { return [] }
     let section = facts.newSection(path.section)
     var lines: [String]
@@ -196,7 +196,9 @@ private struct EntryWriter {
 
   /// Why UIKit moved `item`: its flat order changed, its section changed, or it rode along
   /// with its section.
-  private func moveLine(_ item: Identifier, _ move: Diff.Move<IndexPath>, section: Identifier) -> String {
+  private func moveLine(_ item: SnapshotIdentifier, _ move: Diff.Move<IndexPath>, section: SnapshotIdentifier)
+    -> String
+  {
     let oldSection = facts.oldSection(move.from.section)
     let head = "\(item): moved \(move.from) → \(move.to): found == at old \(move.from)"
     switch facts.moveReasons[item] {
@@ -227,7 +229,7 @@ private struct EntryWriter {
   }
 
   /// An item only the old snapshot held.
-  func entry(oldItem item: Identifier) -> [String] {
+  func entry(oldItem item: SnapshotIdentifier) -> [String] {
     if let pair = facts.pairByOld[item] { return pairLines(pair) }
     if let at = facts.deleted[item] {
       return ["\(item): deleted from \(at): no item in the new snapshot is == to it"]
@@ -269,7 +271,7 @@ private struct EntryWriter {
 
   // MARK: - Refresh and staleness
 
-  private func refresh(of item: Identifier, at path: IndexPath) -> [String] {
+  private func refresh(of item: SnapshotIdentifier, at path: IndexPath) -> [String] {
     var lines: [String] = []
     let isNewRow = facts.inserted[item] != nil || facts.oldPath(item) == nil
     let section = facts.newSection(path.section)
@@ -299,7 +301,7 @@ private struct EntryWriter {
     return lines
   }
 
-  private func staleness(of item: Identifier, at path: IndexPath) -> [String] {
+  private func staleness(of item: SnapshotIdentifier, at path: IndexPath) -> [String] {
     guard let cell = facts.change.tableAfter.cell(at: path), cell.item.value != item.value else { return [] }
     let changes = FieldChange.between(cell.item.value, item.value)
     let ignored = Words.and(changes.names)

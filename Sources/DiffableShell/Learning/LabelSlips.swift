@@ -29,7 +29,8 @@ enum LabelSlips {
   /// items made in Swift, `appendSections(["main"])`): in the short syntax `main` is a symbol,
   /// `"main"` the String. `resolve` reads a word as the command did.
   static func quotingHint(
-    for expressions: [ValueExpression], in snapshot: Snapshot, resolve: (ValueExpression) -> Identifier?
+    for expressions: [ValueExpression], in snapshot: Snapshot,
+    resolve: (ValueExpression) -> SnapshotIdentifier?
   ) -> String? {
     var words: [String] = []
     for case .symbol(let word) in expressions where !words.contains(word) {

@@ -7,9 +7,9 @@ struct StaleCell: Sendable {
   /// The row.
   let path: IndexPath
   /// The value the cell was rendered from.
-  let shown: Identifier
+  let shown: SnapshotIdentifier
   /// The item's value in the applied snapshot now.
-  let current: Identifier
+  let current: SnapshotIdentifier
   /// The fields that differ, shown → current (empty for values that are not structs).
   let changes: [FieldChange]
 

@@ -128,7 +128,7 @@ public final class Shell {
     }
     let commands: [Command]
     do {
-      commands = try Parser.parse(text)
+      commands = try CommandParser.parse(text)
     } catch {
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry

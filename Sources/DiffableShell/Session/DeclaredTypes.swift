@@ -53,7 +53,7 @@ struct CellProvider: Sendable {
 
   /// The content of `item`'s cell: its type's template, or without one what
   /// `cell.textLabel?.text = "\(item)"` shows (strings without quotes).
-  func content(for item: Identifier) -> String {
+  func content(for item: SnapshotIdentifier) -> String {
     if case .enumCase(let value) = item.value, let template = templates["\(value.typeName).\(value.caseName)"]
     {
       // A case's template (`cell Item.payment "{title}"`) reads its one associated value.

@@ -66,9 +66,9 @@ public enum QueryResult: Hashable, Sendable {
   /// A count or an index.
   case number(Int)
   /// One identifier, or nothing (`nil`).
-  case identifier(Identifier?)
+  case identifier(SnapshotIdentifier?)
   /// A list of identifiers.
-  case identifiers([Identifier])
+  case identifiers([SnapshotIdentifier])
   /// An index path, or nothing.
   case indexPath(IndexPath?)
   /// Nothing found (`nil`), for an index.

@@ -65,7 +65,7 @@ public struct SessionState: Sendable {
 
   /// Renders the cell content of `item` with its type's template; without one, as
   /// `cell.textLabel?.text = "\(item)"` would (strings without quotes).
-  public func cellContent(for item: Identifier) -> String {
+  public func cellContent(for item: SnapshotIdentifier) -> String {
     cellProvider.content(for: item)
   }
 

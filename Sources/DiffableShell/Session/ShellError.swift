@@ -90,7 +90,8 @@ public indirect enum ShellError: Error, Hashable, Sendable {
   case snapshot(SnapshotError, iOS: Int, command: CommandKind)
   /// Identifiers that are `==` but hash differently, found at apply; `equalityFields` are the
   /// fields `==` of their type compares.
-  case hashContract(Identifier, Identifier, kind: IdentifierKind, equalityFields: [String]?, iOS: Int)
+  case hashContract(
+    SnapshotIdentifier, SnapshotIdentifier, kind: IdentifierKind, equalityFields: [String]?, iOS: Int)
   /// An engine diff the table view rejected: a bug in diffable.
   case diffDidNotValidate(TableViewError)
   /// An API the profile's iOS does not have yet.

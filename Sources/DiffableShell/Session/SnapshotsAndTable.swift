@@ -72,14 +72,14 @@ public struct SnapshotsAndTable: Sendable {
   /// Re-derives the identifiers of every snapshot, the applied one included, after a rule
   /// changed.
   /// - Throws: when two identifiers of one snapshot become equal.
-  mutating func rekey(_ transform: (Identifier) -> Identifier) throws(SnapshotError) {
+  mutating func rekey(_ transform: (SnapshotIdentifier) -> SnapshotIdentifier) throws(SnapshotError) {
     working = try working.rekeyed(transform)
     for (name, snapshot) in others { others[name] = try snapshot.rekeyed(transform) }
     try dataSource.rekey(transform)
   }
 
   /// Whether any snapshot, the applied one included, holds an identifier `uses` accepts.
-  func contains(where uses: (Identifier) -> Bool) -> Bool {
+  func contains(where uses: (SnapshotIdentifier) -> Bool) -> Bool {
     func holds(_ snapshot: Snapshot) -> Bool {
       snapshot.sectionIdentifiers.contains(where: uses) || snapshot.lazyItemIdentifiers.contains(where: uses)
     }

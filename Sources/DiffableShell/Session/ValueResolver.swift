@@ -36,14 +36,14 @@ extension SessionState {
   }
 
   /// The identifier of a written value under the current rules.
-  mutating func identifier(_ expression: ValueExpression) throws(ShellError) -> Identifier {
+  mutating func identifier(_ expression: ValueExpression) throws(ShellError) -> SnapshotIdentifier {
     let value = try resolve(expression)
     return types.registry.identifier(for: value)
   }
 
   /// The identifiers of written values, in order.
-  mutating func identifiers(_ expressions: [ValueExpression]) throws(ShellError) -> [Identifier] {
-    var result: [Identifier] = []
+  mutating func identifiers(_ expressions: [ValueExpression]) throws(ShellError) -> [SnapshotIdentifier] {
+    var result: [SnapshotIdentifier] = []
     result.reserveCapacity(expressions.count)
     for expression in expressions { result.append(try identifier(expression)) }
     return result

@@ -2,10 +2,10 @@
 
 /// Sections and items as plain arrays, for replaying a diff independently of the engine.
 struct Layout: Equatable, CustomStringConvertible {
-  var sections: [Identifier]
-  var items: [[Identifier]]
+  var sections: [SnapshotIdentifier]
+  var items: [[SnapshotIdentifier]]
 
-  init(sections: [Identifier], items: [[Identifier]]) {
+  init(sections: [SnapshotIdentifier], items: [[SnapshotIdentifier]]) {
     self.sections = sections
     self.items = items
   }
@@ -56,7 +56,7 @@ func replay(_ diff: Diff, on old: Layout, sectionsFrom new: Layout) throws -> La
   // Sections: remove deletes and move sources, then place inserts and move destinations.
   let sectionCount =
     old.sections.count - deletedSections.count + diff.insertedSections.count
-  var sectionSlots = [(id: Identifier, items: [Identifier], isInserted: Bool)?](
+  var sectionSlots = [(id: SnapshotIdentifier, items: [SnapshotIdentifier], isInserted: Bool)?](
     repeating: nil, count: sectionCount)
   for change in diff.insertedSections {
     try require(sectionSlots.indices.contains(change.at), "inserted section \(change.at) out of range")
@@ -84,7 +84,7 @@ func replay(_ diff: Diff, on old: Layout, sectionsFrom new: Layout) throws -> La
   remainingItems = []
 
   // Items: place inserts and move destinations in the surviving sections.
-  var placed = sectionSlots.map { [Identifier?](repeating: nil, count: $0!.items.count) }
+  var placed = sectionSlots.map { [SnapshotIdentifier?](repeating: nil, count: $0!.items.count) }
   for (id, to) in diff.insertedItems.map({ ($0.id, $0.at) }) + diff.movedItems.map({ ($0.id, $0.to) }) {
     try require(placed.indices.contains(to.section), "item destination \(to) out of range")
     try require(!sectionSlots[to.section]!.isInserted, "item \(id) listed inside inserted section")
@@ -98,7 +98,7 @@ func replay(_ diff: Diff, on old: Layout, sectionsFrom new: Layout) throws -> La
   for (index, slot) in sectionSlots.enumerated() {
     let slot = slot!
     var rest = slot.items[...]
-    var items: [Identifier] = []
+    var items: [SnapshotIdentifier] = []
     if slot.isInserted {
       items = slot.items
     } else {

@@ -2,12 +2,12 @@
 
 /// A snapshot with these sections and items, in order:
 /// `makeSnapshot(["A": [1, 2], "B": [3]])`.
-func makeSnapshot(_ layout: KeyValuePairs<Identifier, [Identifier]>) throws -> Snapshot {
+func makeSnapshot(_ layout: KeyValuePairs<SnapshotIdentifier, [SnapshotIdentifier]>) throws -> Snapshot {
   try makeSnapshot(layout.map { (section: $0.key, items: $0.value) })
 }
 
 /// A snapshot with these sections and items, in order.
-func makeSnapshot(_ layout: [(section: Identifier, items: [Identifier])]) throws -> Snapshot {
+func makeSnapshot(_ layout: [(section: SnapshotIdentifier, items: [SnapshotIdentifier])]) throws -> Snapshot {
   var snapshot = Snapshot()
   try snapshot.appendSections(layout.map(\.section))
   for (section, items) in layout where !items.isEmpty {

@@ -4,7 +4,7 @@
 /// Two identifiers are equal when their types match and their identity fields (hash ∪ `==`)
 /// are equal, which is how a hash table built on `hash(into:)` and `==` finds an entry.
 /// Make identifiers with ``TypeRegistry/identifier(for:)``.
-public struct Identifier: Hashable, Sendable {
+public struct SnapshotIdentifier: Hashable, Sendable {
   /// The value and its identity, in one shared box: snapshots copy identifiers all the time
   /// (a command edits a copy of its section, for atomicity and undo), and a reference copies
   /// with one retain where the two enums it holds would copy field by field; the identity's
@@ -59,7 +59,7 @@ public struct Identifier: Hashable, Sendable {
 
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
-  @inlinable public static func == (lhs: Identifier, rhs: Identifier) -> Bool {
+  @inlinable public static func == (lhs: SnapshotIdentifier, rhs: SnapshotIdentifier) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.hasSameKey(as: rhs.storage))
   }
@@ -97,7 +97,7 @@ public struct Identifier: Hashable, Sendable {
     /// answer without making the keys).
     @usableFromInline func hasSameKey(as other: Storage) -> Bool { key == other.key }
 
-    /// See ``Identifier/localityNumber``.
+    /// See ``SnapshotIdentifier/localityNumber``.
     var localityNumber: Int? {
       switch value {
       case .int(let number): number
@@ -114,12 +114,12 @@ public struct Identifier: Hashable, Sendable {
 
     init(value: Value) {
       stored = value
-      super.init(keyHash: IdentityKey.whole(Identifier.bridgedNumber(value)).hashValue)
+      super.init(keyHash: IdentityKey.whole(SnapshotIdentifier.bridgedNumber(value)).hashValue)
     }
 
     override var value: Value { stored }
 
-    @usableFromInline override var key: IdentityKey { .whole(Identifier.bridgedNumber(stored)) }
+    @usableFromInline override var key: IdentityKey { .whole(SnapshotIdentifier.bridgedNumber(stored)) }
   }
 
   /// The storage of a value cut down to its identity fields (``TypeRegistry/identifier(for:)``).
@@ -221,15 +221,15 @@ public struct Identifier: Hashable, Sendable {
   }
 }
 
-extension Identifier: CustomStringConvertible {
+extension SnapshotIdentifier: CustomStringConvertible {
   /// The value's display text (see ``Value/description``).
   public var description: String { value.description }
 }
 
-extension Identifier: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
-  /// An `Int` identifier: `let a: Identifier = 1`.
+extension SnapshotIdentifier: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+  /// An `Int` identifier: `let a: SnapshotIdentifier = 1`.
   public init(integerLiteral value: Int) { self.init(.int(value)) }
-  /// A symbol identifier: `let main: Identifier = "main"` (for strings use `Identifier(.string(...))`).
+  /// A symbol identifier: `let main: SnapshotIdentifier = "main"` (for strings use `SnapshotIdentifier(.string(...))`).
   public init(stringLiteral value: String) { self.init(.symbol(value)) }
 }
 

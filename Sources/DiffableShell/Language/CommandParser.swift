@@ -4,8 +4,8 @@
 /// lines parse to the same command:
 ///
 /// ```swift
-/// try Parser.parse("appendItems a b to main")
-/// try Parser.parse("snapshot.appendItems([a, b], toSection: .main)")
+/// try CommandParser.parse("appendItems a b to main")
+/// try CommandParser.parse("snapshot.appendItems([a, b], toSection: .main)")
 /// // [.appendItems([.symbol("a"), .symbol("b")], toSection: .symbol("main"))]
 /// ```
 ///
@@ -25,7 +25,7 @@
 /// - Labels may be given with or without a colon, also in call syntax, and commas between
 ///   bare values are optional, also inside brackets; struct arguments need their commas.
 /// - `hash(...)` and `equal(...)` name at least one field or `*`.
-public enum Parser {
+public enum CommandParser {
   /// How deep struct values and `performBatchUpdates` blocks may nest; deeper input is
   /// rejected rather than risking the stack.
   public static let maximumNesting = 64
@@ -312,8 +312,8 @@ struct LineParser {
 
   /// Enters one more level of nesting, or fails when that would exceed the limit.
   mutating func enterNesting(at token: Token) throws(ParseError) {
-    guard nesting < Parser.maximumNesting else {
-      throw error("nested too deeply (more than \(Parser.maximumNesting) levels)", at: token)
+    guard nesting < CommandParser.maximumNesting else {
+      throw error("nested too deeply (more than \(CommandParser.maximumNesting) levels)", at: token)
     }
     nesting += 1
   }
