@@ -14,6 +14,9 @@
 struct KeyReader {
   /// Whether a byte that is not UTF-8 was read since this was last cleared.
   var sawInvalidUTF8 = false
+  /// Called when a signal other than Ctrl-C interrupted the read (a window resize, a continue
+  /// after Ctrl-Z), before reading on.
+  var signalArrived: () -> Void = {}
   /// A byte read ahead (it ended a bad sequence) and not yet handed over.
   private var pending: UInt8?
 
@@ -83,7 +86,10 @@ struct KeyReader {
       let count = systemRead(0, &byte, 1)
       if count == 1 { return .byte(byte) }
       if count == 0 { return .end }
-      if errno == EINTR && !interruptIsPending() { continue }
+      if errno == EINTR && !interruptIsPending() {
+        signalArrived()
+        continue
+      }
       return .failure
     }
   }

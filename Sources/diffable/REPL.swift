@@ -42,11 +42,13 @@ struct REPL {
     }
     loop: while !shell.didQuit {
       Output.flush()
-      shell.wrapWidth = outputTerminalWidth()
       // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
       // the next line typed.
       _ = takeInterrupt()
-      switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
+      let input = editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt)
+      // The width now, not before the prompt: the window may have been resized while typing.
+      shell.wrapWidth = outputTerminalWidth()
+      switch input {
       case .endOfInput:
         if let logical = gathered.flush() { shell.run(logical, interactive: true) }
         break loop

@@ -24,8 +24,9 @@ def environment(home, **extra):
     return env
 
 
-def start(binary, home, args=(), columns=80, **extra):
-    session = PtySession(binary, args, env=environment(home, **extra), columns=columns, cwd=home)
+def start(binary, home, args=(), columns=80, ignored=(), **extra):
+    session = PtySession(binary, args, env=environment(home, **extra), columns=columns, cwd=home,
+                         ignored=ignored)
     session.expect(PROMPT)
     return session
 
@@ -120,10 +121,10 @@ def test_bytes_that_are_not_utf8_are_an_error_not_dropped(binary, home):
 def tab(session, text, times=1):
     """Types `text` and Tab `times` times; returns the screen since."""
     session.send(text)
-    session.settle(0.2)
+    session.idle()
     for _ in range(times):
         session.send("\t")
-        session.settle(0.3)
+        session.idle()
     return session.screen()
 
 
@@ -170,7 +171,7 @@ def test_tab_after_set_and_help_offers_their_own_words(binary, home):
     assert "bail" in screen and "format" in screen, screen
     assert "main" not in screen.split("set ", 1)[1], "no snapshot labels after set: " + screen
     session.send("\x15")
-    session.settle()
+    session.idle()
     session.mark = len(session.output)
     tab(session, "help appendI")
     assert current_line(session).endswith("help appendItems "), current_line(session)
@@ -187,7 +188,7 @@ def test_tab_with_a_hundred_thousand_candidates_lists_a_hundred_and_counts_the_r
     before = len(session.output)
     session.send("deleteItems i\t")
     session.expect(r"… and \d+ more", timeout=60)
-    session.settle()
+    session.idle()
     shown = session.output[before:]
     assert len(shown) < 20_000, f"{len(shown)} bytes for one Tab"
     assert re.search(r"… and \d+ more", clean(shown)), clean(shown)[-500:]
@@ -205,7 +206,7 @@ def test_history_is_kept_across_two_runs_and_recalled_with_the_up_arrow(binary, 
     assert history_entries(os.path.join(home, "history")) == ["appendSections first", "numberOfSections"]
     session = start(binary, home)
     session.send("\x1b[A\x1b[A")  # Up twice
-    session.settle()
+    session.idle()
     session.send("\r")
     session.expect(PROMPT)
     assert run(session, "sectionIdentifiers").strip() == "[first]"
@@ -250,7 +251,7 @@ def test_history_is_bounded_by_entries_and_bytes(binary, home):
     session = start(binary, home)
     # A line longer than an entry may be (16 KB) is kept in memory, not written.
     session.send("echo " + "x" * 17_000, wait=False)
-    session.settle(1, 60)
+    session.idle(timeout=120)
     session.line("")
     session.expect(PROMPT, timeout=60)
     run(session, "echo last")
