@@ -125,7 +125,7 @@ final class LineEditor {
     keys.sawInvalidUTF8 = false
     // The width may have changed while a command ran.
     if TerminalSignals.takeResize() { el_resize(editLine) }
-    TerminalSignals.willEdit()
+    TerminalSignals.willEdit(drawingOn: drawsOnStandardError ? 2 : 1)
     _ = clibedit_prepare_terminal(editLine)
     TerminalSignals.didTakeTerminal()
     var byteCount: Int32 = 0

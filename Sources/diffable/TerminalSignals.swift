@@ -29,6 +29,7 @@ enum TerminalSignals {
     // Touch every global a handler reads before a handler can run: lazy initialisation is not
     // async-signal-safe.
     _ = terminalSettings
+    drawing.store(1, ordering: .sequentiallyConsistent)
     editing.store(false, ordering: .sequentiallyConsistent)
     editingModeKnown.store(false, ordering: .sequentiallyConsistent)
     resized.store(false, ordering: .sequentiallyConsistent)
@@ -41,9 +42,11 @@ enum TerminalSignals {
     _ = clibedit_install_handler(SIGWINCH, resizeHandler)
   }
 
-  /// Call before the editor takes the terminal: records the settings to give back.
-  static func willEdit() {
+  /// Call before the editor takes the terminal: records the settings to give back, and where
+  /// the editor draws (to end its line when the program ends).
+  static func willEdit(drawingOn descriptor: Int32) {
     guard tcgetattr(0, terminalSettings) == 0 else { return }
+    drawing.store(descriptor, ordering: .sequentiallyConsistent)
     editingModeKnown.store(false, ordering: .sequentiallyConsistent)
     editing.store(true, ordering: .sequentiallyConsistent)
   }
@@ -91,6 +94,8 @@ private let ignoredSignals = Mutex<[Int32: Bool]>([:])
 /// [0]: the terminal's settings before the editor took it; [1]: the editor's own mode.
 nonisolated(unsafe) private let terminalSettings = UnsafeMutablePointer<termios>.allocate(capacity: 2)
 private let editing = Atomic<Bool>(false)
+/// The descriptor the editor draws on.
+private let drawing = Atomic<Int32>(1)
 private let editingModeKnown = Atomic<Bool>(false)
 private let resized = Atomic<Bool>(false)
 private let continued = Atomic<Bool>(false)
@@ -102,6 +107,11 @@ private func restoreTerminal() {
 
 private func endHandler(_ number: Int32) {
   let saved = errno
+  if editing.load(ordering: .sequentiallyConsistent) {
+    // What the shell prints next (`Terminated`, its prompt) starts on a line of its own.
+    var newline = UInt8(ascii: "\n")
+    _ = write(drawing.load(ordering: .sequentiallyConsistent), &newline, 1)
+  }
   restoreTerminal()
   clibedit_raise_default(number)
   errno = saved
