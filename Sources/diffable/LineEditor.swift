@@ -34,6 +34,9 @@ final class LineEditor {
   /// (full words). The editor inserts their common prefix, or lists them when that adds nothing.
   var completer: ((_ textBeforeCursor: String) -> [String])?
 
+  /// Text to show as already typed at the next prompt (a key pressed at a lesson's pause).
+  var typedAhead: String?
+
   /// Why the history file was not loaded although it exists (unreadable, or not a libedit
   /// history file), for the caller to print; nil when it loaded or did not exist.
   private(set) var historyLoadWarning: String?
@@ -128,6 +131,10 @@ final class LineEditor {
     TerminalSignals.willEdit(drawingOn: drawsOnStandardError ? 2 : 1)
     _ = clibedit_prepare_terminal(editLine)
     TerminalSignals.didTakeTerminal()
+    if let typedAhead {
+      el_push(editLine, typedAhead)
+      self.typedAhead = nil
+    }
     var byteCount: Int32 = 0
     errno = 0
     let read = el_gets(editLine, &byteCount)

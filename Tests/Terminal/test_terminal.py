@@ -356,6 +356,17 @@ def test_a_forty_column_terminal_wraps_help_and_hints_at_words(binary, home):
     quit_(session)
 
 
+def test_a_lessons_title_and_pauses_wrap_to_a_narrow_terminal(binary, home):
+    session = start(binary, home, columns=50)
+    session.line("lesson 1 step")
+    found = session.expect(r"(?s)(lesson 1: .*?)\n(── .*?──)\n")
+    prose = found.group(1).split("\n")[:2] + found.group(2).split("\n")
+    assert all(len(line) <= 50 for line in prose), prose
+    session.send("q")
+    session.expect(PROMPT)
+    quit_(session)
+
+
 def test_output_to_a_pipe_keeps_the_prompt_and_editing(binary, home):
     session = PtySession(binary, env=environment(home), stdout_pipe=True, cwd=home)
     session.expect(PROMPT)  # drawn on standard error, the terminal

@@ -170,7 +170,12 @@ enum HTMLScript {
         $("diff-title").textContent = "The diff";
         diff.append(el("span", "empty", step ? "No apply at this step." : "Nothing has run yet."));
       }
-      $("counter").textContent = "step " + (stop + 1) + " of " + stops.length;
+      // "Step" is a lesson's step, as its pauses count them; a command is one line.
+      const commands = "command " + (stop + 1) + " of " + stops.length;
+      const mark = step && step.lessonSteps ? step : null;
+      $("counter").textContent = !mark ? commands
+        : (mark.lessonStep === 0 ? "introduction" : "step " + mark.lessonStep + " of " + mark.lessonSteps)
+          + " · " + commands;
       $("back").disabled = stop < 0;
       $("next").disabled = stop >= stops.length - 1;
       $("scrub").value = String(stop + 1);

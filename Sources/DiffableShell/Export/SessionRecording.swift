@@ -49,6 +49,8 @@ public struct SessionRecording: Sendable {
     public var cellTemplates: [String: CellTemplate]
     /// Whether the line is the first of a fresh session (a lesson starts one).
     public var startsSession = false
+    /// The lesson step the line belongs to, when a lesson ran it.
+    public var lessonStep: LessonStepMark?
 
     /// Whether every command of the line was `echo`: narration rather than a step.
     public var isNarration: Bool {
@@ -58,6 +60,8 @@ public struct SessionRecording: Sendable {
 
   /// The steps, in the order they ran.
   public private(set) var steps: [Step] = []
+  /// The lesson step that lines recorded now belong to; `nil` outside a lesson.
+  var lessonStep: LessonStepMark?
   private var freshSession = true
   /// The behaviour profile of the session when recording began (later `set ios` lines are
   /// steps like any other).
@@ -89,7 +93,8 @@ public struct SessionRecording: Sendable {
         table: state.classic?.table ?? state.snapshots.dataSource.tableView,
         applied: state.snapshots.dataSource.snapshot,
         model: state.classic == nil ? nil : state.snapshots.working,
-        registry: state.types.registry, cellTemplates: state.types.cellTemplates, startsSession: freshSession)
+        registry: state.types.registry, cellTemplates: state.types.cellTemplates, startsSession: freshSession,
+        lessonStep: lessonStep)
     )
     freshSession = false
   }
