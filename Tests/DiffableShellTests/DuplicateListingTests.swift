@@ -34,7 +34,9 @@ struct DuplicateListingTests {
   }
 
   @Test func jsonListsEveryIdentifier() throws {
-    let output = Self.run(["set format json", "appendSections main", "appendItems \(Self.items) \(Self.items)"])
+    let output = Self.run([
+      "set format json", "appendSections main", "appendItems \(Self.items) \(Self.items)",
+    ])
     let line = try #require(output.last)
     #expect(line.contains(#""identifiers": ["0", "1", "#))
     #expect(line.contains(#""4999"]"#))

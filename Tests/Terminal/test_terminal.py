@@ -179,6 +179,18 @@ def test_tab_after_set_and_help_offers_their_own_words(binary, home):
     quit_(session)
 
 
+def test_tab_after_to_lists_the_sections_only(binary, home):
+    session = with_setup(binary, home)
+    run(session, "appendSections other")
+    screen = tab(session, "appendItems 1 to ", 2)
+    listing = screen.split("appendItems 1 to ", 1)[1]
+    assert "main" in listing and "other" in listing, screen
+    for keyword in ("after", "beforeItem:", "animatingDifferences:", "containingItem", "Tip"):
+        assert keyword not in listing, f"{keyword} offered after 'to': {screen}"
+    session.send("\x15")
+    quit_(session)
+
+
 def test_tab_with_a_hundred_thousand_candidates_lists_a_hundred_and_counts_the_rest(binary, home):
     script = os.path.join(home, "many.diffable")
     with open(script, "w") as file:

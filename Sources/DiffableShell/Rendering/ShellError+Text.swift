@@ -314,7 +314,8 @@ extension ShellError {
       return "a snapshot needs a section before it can hold items: appendSections main, then appendItems"
     case .duplicateIdentifiers(let repeated, _):
       let listed = repeated.prefix(listedIdentifierLimit).map(\.description).joined(separator: ", ")
-      let more = repeated.count > listedIdentifierLimit ? " and \(repeated.count - listedIdentifierLimit) more" : ""
+      let more =
+        repeated.count > listedIdentifierLimit ? " and \(repeated.count - listedIdentifierLimit) more" : ""
       return "\(listed)\(more) \(repeated.count == 1 ? "appears" : "appear") more than once in this call; "
         + "every identifier in a snapshot must be unique (wrap values that repeat in a type with a unique id)"
     case .sectionAlreadyExists(let existing):
