@@ -36,3 +36,18 @@ def test_scripts_run_reuses_a_current_debug_build(binary, home):
     assert not os.path.exists(marker), "scripts/run built although a current build was there"
     if not newer_release:
         assert "using the debug build" in done.stderr, done.stderr
+
+
+def test_check_replay_png_fails_when_the_lesson_changed_since_the_picture(binary, home):
+    check = os.path.join(ROOT, "scripts", "check-replay-png")
+    record = os.path.join(ROOT, "docs", "replay.png.source")
+    done = subprocess.run([check], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    with open(record) as file:
+        text = file.read()
+    stale = os.path.join(home, "replay.png.source")
+    with open(stale, "w") as file:
+        file.write("\n".join("sha256: " + "0" * 64 if line.startswith("sha256: ") else line
+                             for line in text.splitlines()) + "\n")
+    done = subprocess.run([check, stale], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "run scripts/replay-screenshot" in done.stderr, done.stderr

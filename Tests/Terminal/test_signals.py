@@ -4,8 +4,9 @@ and sees 128 + N), an ignored SIGHUP stays ignored (`nohup`), Ctrl-Z gives the t
 
 import os
 import signal
+import time
 
-from ptysession import PtySession
+from ptysession import DEADLINE, PtySession
 from test_interrupt import _output, _run_to_file, _script_blocked_after, _status
 from test_terminal import PROMPT, environment, history_entries, quit_, run, start
 
@@ -107,3 +108,20 @@ def test_the_first_command_after_a_resize_uses_the_new_width(binary, home):
     widest = max(len(line) for line in output.splitlines())
     assert widest <= 40, f"a line of {widest} columns after resizing to 40:\n{output}"
     quit_(session)
+
+
+def test_a_closed_terminal_ends_diffable_even_with_sighup_ignored(binary, home):
+    # Under nohup the hangup signal is ignored, but the terminal is gone all the same: the next
+    # read fails and diffable ends instead of staying behind.
+    session = start(binary, home, ignored=(signal.SIGHUP,))
+    run(session, "echo before the hangup")
+    os.close(session.master)
+    deadline = time.time() + DEADLINE
+    while True:
+        pid, status = os.waitpid(session.pid, os.WNOHANG)
+        if pid:
+            break
+        assert time.time() < deadline, "diffable stayed behind after its terminal closed"
+        time.sleep(0.05)
+    session.status = os.waitstatus_to_exitcode(status)
+    assert "echo before the hangup" in history_entries(os.path.join(home, "history"))

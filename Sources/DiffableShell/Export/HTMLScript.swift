@@ -59,7 +59,12 @@ enum HTMLScript {
         box.append(entry);
       }
       if (to < steps.length) box.append(el("div", "gap", "… " + (steps.length - to) + " more lines"));
-      if (currentNode && !checking) currentNode.scrollIntoView({ block: "nearest" });
+      if (currentNode && !checking) {
+        // Within the script's own box only: the window (and the phone in it) stays where it is.
+        const boxRect = box.getBoundingClientRect(), nodeRect = currentNode.getBoundingClientRect();
+        if (nodeRect.top < boxRect.top) box.scrollTop += nodeRect.top - boxRect.top;
+        else if (nodeRect.bottom > boxRect.bottom) box.scrollTop += nodeRect.bottom - boxRect.bottom;
+      }
       else if (stop < 0) box.scrollTop = 0;
     }
 

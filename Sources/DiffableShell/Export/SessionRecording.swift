@@ -62,6 +62,20 @@ public struct SessionRecording: Sendable {
   public private(set) var steps: [Step] = []
   /// The lesson step that lines recorded now belong to; `nil` outside a lesson.
   var lessonStep: LessonStepMark?
+  /// The title of the last lesson recorded (`lesson 1: sections and items, ...`).
+  var lessonTitle: String?
+
+  /// What the replay page is called: the lesson that ran, else the script that ran first (its
+  /// file name), else `a session at the prompt`.
+  public var title: String {
+    if let lessonTitle, !lessonTitle.isEmpty, steps.contains(where: { $0.lessonStep != nil }) {
+      return lessonTitle
+    }
+    if let file = steps.lazy.compactMap(\.location).first(where: { !$0.isInteractive })?.file {
+      return String(file.split(separator: "/").last ?? Substring(file))
+    }
+    return "a session at the prompt"
+  }
   private var freshSession = true
   /// The behaviour profile of the session when recording began (later `set ios` lines are
   /// steps like any other).
@@ -86,6 +100,7 @@ public struct SessionRecording: Sendable {
       steps = []
       self.iOS = iOS
       freshSession = true
+      lessonTitle = nil
     }
     steps.append(
       Step(

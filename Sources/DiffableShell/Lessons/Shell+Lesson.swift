@@ -36,6 +36,7 @@ extension Shell {
     }
     session = Session(settings: session.settings)
     recording.startSession()
+    recording.lessonTitle = source.title
     let steps = LessonSteps(source.text)
     let isText = session.settings.format == .text
     if isText {
