@@ -37,6 +37,8 @@ struct LessonCommand: ParsableCommand {
     let shell = Shell(settings: options.settings(), echo: false, output: { Output.line($0) })
     shell.stepper = LessonStepper.ask
     shell.flushOutput = { Output.flush() }
+    // Lessons hold Swift (lessons 2 and 5 paste structs), as at the prompt.
+    shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
     if step && isInteractiveTerminal() {
       // The pauses read single keys: Ctrl-C leaves the lesson, a signal gives the terminal back.
@@ -47,7 +49,6 @@ struct LessonCommand: ParsableCommand {
     if let typed = LessonStepper.typedAhead {
       // A command typed at a pause: the session goes on at the prompt, with it typed.
       LessonStepper.typedAhead = nil
-      shell.frontEnd = SwiftFrontEnd()
       shell.interruption = Interruption { takeInterrupt() }
       shell.resume()
       REPL(shell: shell, useLineEditor: true, typedAhead: typed).run()
