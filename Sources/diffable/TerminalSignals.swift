@@ -121,7 +121,10 @@ private func stopHandler(_ number: Int32) {
   let saved = errno
   restoreTerminal()
   clibedit_raise_default(number)
-  // Continued: the handler stays for the next Ctrl-Z (SIGCONT's handler took the terminal).
+  // Continued (SIGCONT's handler took the terminal back), or never stopped: the kernel drops
+  // a stop in a process group that no shell controls. Either way the editor needs its mode
+  // back; the handler stays for the next Ctrl-Z.
+  continueHandler(SIGCONT)
   _ = clibedit_install_handler(SIGTSTP, stopHandler)
   errno = saved
 }

@@ -125,3 +125,18 @@ def test_a_closed_terminal_ends_diffable_even_with_sighup_ignored(binary, home):
         time.sleep(0.05)
     session.status = os.waitstatus_to_exitcode(status)
     assert "echo before the hangup" in history_entries(os.path.join(home, "history"))
+
+
+def test_a_stop_no_shell_can_take_leaves_the_prompt_editing(binary, home):
+    # The pty harness's child leads its own session, so its process group is orphaned: the
+    # kernel drops a SIGTSTP's stop there. The prompt must keep its mode and go on.
+    session = start(binary, home)
+    session.send("appendSec")
+    session.expect("appendSec")
+    session.signal(signal.SIGTSTP)
+    session.idle()
+    assert not session.canonical(), "the terminal was left in cooked mode"
+    session.send("tions main\r")
+    session.expect(PROMPT)
+    assert run(session, "numberOfSections").strip() == "1"
+    quit_(session)
