@@ -29,6 +29,31 @@ struct HTMLPageLayoutTests {
     #expect(Shell { _ in }.recording.title == "a session at the prompt")
   }
 
+  @Test(
+    .enabled(
+      if: Chromium.path != nil,
+      "chromium is not installed; scripts/test installs it (apt-get install chromium)"))
+  func theCounterSaysTheLessonsStepAndTheCommand() throws {
+    var lines: [String] = []
+    let shell = Shell { lines.append($0) }
+    shell.frontEnd = SwiftFrontEnd()
+    shell.run("lesson 6", interactive: true)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID()).html")
+    try HTMLExport.page(of: shell.recording, title: shell.recording.title).write(
+      to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let counters = try ["#step=0", "#step=1", "#step=22", "#step=36"].map { view in
+      let dom = try Chromium.dumpDOM(of: URL(string: file.absoluteString + view)!)
+      let start = try #require(dom.range(of: "<span id=\"counter\">"))
+      return String(dom[start.upperBound...].prefix { $0 != "<" })
+    }
+    #expect(
+      counters == [
+        "before command 1 of 35", "introduction · command 1 of 35", "step 4 of 6 · command 22 of 35",
+        "step 6 of 6 · the end",
+      ])
+  }
+
   /// The CSS rule for `selector`, whole.
   private static func rule(_ selector: String) throws -> String {
     let css = HTMLStyle.css

@@ -176,7 +176,10 @@ enum HTMLScript {
         diff.append(el("span", "empty", step ? "No apply at this step." : "Nothing has run yet."));
       }
       // "Step" is a lesson's step, as its pauses count them; a command is one line.
-      const commands = "command " + (stop + 1) + " of " + stops.length;
+      // The stops are the commands, and a last one for narration after the last command.
+      const commandCount = steps.filter(s => s.kind === "cmd").length;
+      const commands = !step ? "before command 1 of " + commandCount
+        : step.kind !== "cmd" ? "the end" : "command " + (stop + 1) + " of " + commandCount;
       const mark = step && step.lessonSteps ? step : null;
       $("counter").textContent = !mark ? commands
         : (mark.lessonStep === 0 ? "introduction" : "step " + mark.lessonStep + " of " + mark.lessonSteps)
