@@ -65,6 +65,8 @@ let package = Package(
       // The stand-in UIKit that exported tests are type-checked against, built by the test.
       exclude: ["ExportStubs"]
     ),
+    // The command-line program's own parts that need no terminal (the wchar_t conversion).
+    .testTarget(name: "diffableTests", dependencies: ["diffable"]),
     .testTarget(
       name: "DiffableSwiftTests",
       dependencies: ["DiffableSwift"],

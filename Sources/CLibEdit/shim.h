@@ -193,16 +193,51 @@ static inline int clibedit_history_count(History *h) {
 
 static inline void clibedit_ignore_signal(int signal_number) { (void)signal_number; }
 
-/// Installs `handler` for SIGINT without SA_RESTART, so that a blocked read (and so el_gets)
-/// returns with EINTR when Ctrl-C is pressed instead of the process dying.
-static inline int clibedit_install_sigint_handler(void (*handler)(int)) {
+/// Whether `signal_number` is ignored (SIG_IGN), as `nohup` leaves SIGHUP and a shell leaves
+/// SIGINT for a background job: the program keeps it so.
+static inline int clibedit_signal_is_ignored(int signal_number) {
+  struct sigaction current;
+  if (sigaction(signal_number, NULL, &current) != 0) return 0;
+  return current.sa_handler == SIG_IGN;
+}
+
+/// Installs `handler` for `signal_number` without SA_RESTART, so that a blocked read (and so
+/// el_gets) returns with EINTR when the signal arrives.
+static inline int clibedit_install_handler(int signal_number, void (*handler)(int)) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = handler != NULL ? handler : clibedit_ignore_signal;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
-  return sigaction(SIGINT, &action, NULL);
+  return sigaction(signal_number, &action, NULL);
 }
+
+/// Installs `handler` for SIGINT without SA_RESTART, so that a blocked read (and so el_gets)
+/// returns with EINTR when Ctrl-C is pressed instead of the process dying.
+static inline int clibedit_install_sigint_handler(void (*handler)(int)) {
+  return clibedit_install_handler(SIGINT, handler);
+}
+
+/// Sends `signal_number` again to this process alone with its default action (end, or stop for
+/// SIGTSTP): from a handler, after the terminal was restored. The parent sees the process end
+/// of the signal (a shell reports 128 + N). Async-signal-safe. Returns only when the default
+/// action is to stop and the process was continued.
+static inline void clibedit_raise_default(int signal_number) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal_number, &action, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, signal_number);
+  kill(getpid(), signal_number);
+  // A handler runs with its own signal blocked: let the one just sent through.
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+}
+
+/// EL_REFRESH: draws the prompt and the line again (after the program was continued).
+static inline int clibedit_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
 
 /// Blocks (hold != 0) or unblocks the signals that end a session (SIGHUP, SIGTERM, SIGINT,
 /// SIGQUIT), so that saving the history is not cut between writing and renaming the file.

@@ -14,6 +14,9 @@
 struct KeyReader {
   /// Whether a byte that is not UTF-8 was read since this was last cleared.
   var sawInvalidUTF8 = false
+  /// Called when a signal other than Ctrl-C interrupted the read (a window resize, a continue
+  /// after Ctrl-Z), before reading on.
+  var signalArrived: () -> Void = {}
   /// A byte read ahead (it ended a bad sequence) and not yet handed over.
   private var pending: UInt8?
 
@@ -28,7 +31,7 @@ struct KeyReader {
     case .failure: return -1
     }
     guard lead >= 0x80 else {
-      character.pointee = wchar_t(lead)
+      character.pointee = WideCharacter.make(UInt32(lead))
       return 1
     }
     let length: Int
@@ -49,14 +52,13 @@ struct KeyReader {
     }
     let overlong = (length == 3 && value < 0x800) || (length == 4 && value < 0x1_0000)
     guard !overlong, value <= 0x10_FFFF, !(0xD800...0xDFFF).contains(value) else { return invalid(character) }
-    // Not bitPattern: wchar_t is Int32 on x86_64 but UInt32 on Linux aarch64; value fits either.
-    character.pointee = wchar_t(truncatingIfNeeded: value)
+    character.pointee = WideCharacter.make(value)
     return 1
   }
 
   private mutating func invalid(_ character: UnsafeMutablePointer<wchar_t>) -> Int32 {
     sawInvalidUTF8 = true
-    character.pointee = 0xFFFD
+    character.pointee = WideCharacter.make(0xFFFD)
     return 1
   }
 
@@ -83,7 +85,10 @@ struct KeyReader {
       let count = systemRead(0, &byte, 1)
       if count == 1 { return .byte(byte) }
       if count == 0 { return .end }
-      if errno == EINTR && !interruptIsPending() { continue }
+      if errno == EINTR && !interruptIsPending() {
+        signalArrived()
+        continue
+      }
       return .failure
     }
   }

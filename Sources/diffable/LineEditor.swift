@@ -34,6 +34,9 @@ final class LineEditor {
   /// (full words). The editor inserts their common prefix, or lists them when that adds nothing.
   var completer: ((_ textBeforeCursor: String) -> [String])?
 
+  /// Text to show as already typed at the next prompt (a key pressed at a lesson's pause).
+  var typedAhead: String?
+
   /// Why the history file was not loaded although it exists (unreadable, or not a libedit
   /// history file), for the caller to print; nil when it loaded or did not exist.
   private(set) var historyLoadWarning: String?
@@ -66,6 +69,7 @@ final class LineEditor {
   init(programName: String, historyPath: String?, drawsOnStandardError: Bool = false) {
     enableMultibyteInput()
     installInterruptHandler()
+    TerminalSignals.install()
     guard let editLine = clibedit_init(programName, drawsOnStandardError ? 1 : 0),
       let history = history_init()
     else {
@@ -83,10 +87,16 @@ final class LineEditor {
     _ = clibedit_history_set_unique(history, 1)
     _ = clibedit_set_history(editLine, history)
     _ = clibedit_set_editor(editLine, "emacs")
-    _ = clibedit_set_signal_handling(editLine, 1)
+    // Signals are diffable's (see TerminalSignals): libedit's handlers send them on to the whole
+    // process group.
+    _ = clibedit_set_signal_handling(editLine, 0)
     _ = clibedit_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
     _ = clibedit_set_prompt(editLine, lineEditorPrompt, CChar(EditorPrompt.literalMarker.asciiValue!))
     _ = clibedit_set_read_function(editLine, lineEditorReadCharacter)
+    keys.signalArrived = { [editLine] in
+      if TerminalSignals.takeResize() { el_resize(editLine) }
+      if TerminalSignals.takeContinue() { _ = clibedit_refresh(editLine) }
+    }
     _ = clibedit_add_function(editLine, "diffable-complete", "Complete the word", lineEditorComplete)
     _ = clibedit_bind(editLine, "^I", "diffable-complete")
     // The person's own settings (`bind`, `edit`...) come last, so that they win.
@@ -116,10 +126,20 @@ final class LineEditor {
     promptCString = strdup(currentPrompt.libeditText)
     _ = takeInterrupt()
     keys.sawInvalidUTF8 = false
+    // The width may have changed while a command ran.
+    if TerminalSignals.takeResize() { el_resize(editLine) }
+    TerminalSignals.willEdit(drawingOn: drawsOnStandardError ? 2 : 1)
     _ = clibedit_prepare_terminal(editLine)
+    TerminalSignals.didTakeTerminal()
+    if let typedAhead {
+      el_push(editLine, typedAhead)
+      self.typedAhead = nil
+    }
     var byteCount: Int32 = 0
     errno = 0
-    guard let bytes = el_gets(editLine, &byteCount), byteCount > 0 else {
+    let read = el_gets(editLine, &byteCount)
+    TerminalSignals.didEdit()
+    guard let bytes = read, byteCount > 0 else {
       // Ctrl-C inside a libedit command that reads keys itself (incremental search) comes back
       // as end of file: the handler's mark tells it apart.
       let interrupted = takeInterrupt() || (byteCount < 0 && errno == EINTR)

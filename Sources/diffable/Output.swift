@@ -91,9 +91,11 @@ enum Output {
   private static func waitedSignals() -> sigset_t {
     var signals = sigset_t()
     sigemptyset(&signals)
-    sigaddset(&signals, SIGTERM)
-    sigaddset(&signals, SIGHUP)
-    sigaddset(&signals, SIGINT)
+    // One ignored when diffable started (`nohup` ignores SIGHUP) stays ignored: blocked, it
+    // would be kept pending for sigwait instead of discarded.
+    for number in [SIGTERM, SIGHUP, SIGINT] where !TerminalSignals.ignoredAtStart(number) {
+      sigaddset(&signals, number)
+    }
     return signals
   }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct REPL {
   let shell: Shell
   let useLineEditor: Bool
+  /// Text shown as already typed at the first prompt (a key pressed at a lesson's pause).
+  var typedAhead: String?
 
   static let prompt = "diffable> "
   static let continuationPrompt = "...> "
@@ -27,11 +29,17 @@ struct REPL {
       historyPath: HistoryFile.defaultPath(environment: ProcessInfo.processInfo.environment),
       drawsOnStandardError: isatty(1) == 0)
     if let warning = editor.historyLoadWarning { warn(warning) }
+    editor.typedAhead = typedAhead
     shell.stepper = { prompt in
-      Output.line(prompt)
-      Output.flush()
-      guard case .line(let answer) = editor.readLine(prompt: "") else { return .leave }
-      return ["q", "quit"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased()) ? .leave : .next
+      LessonStepper.show(prompt)
+      switch PauseKey.read() {
+      case .next: return .next
+      case .leave: return .leave
+      case .typed(let text):
+        // The lesson ends; the prompt opens with the key typed.
+        editor.typedAhead = text
+        return .leave
+      }
     }
     editor.completer = { [shell] text in CompletionCandidates.candidates(for: text, in: shell.session.state) }
     var gathered = ContinuedLines(frontEnd: shell.frontEnd)
@@ -42,11 +50,13 @@ struct REPL {
     }
     loop: while !shell.didQuit {
       Output.flush()
-      shell.wrapWidth = outputTerminalWidth()
       // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
       // the next line typed.
       _ = takeInterrupt()
-      switch editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt) {
+      let input = editor.readLine(prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt)
+      // The width now, not before the prompt: the window may have been resized while typing.
+      shell.wrapWidth = outputTerminalWidth()
+      switch input {
       case .endOfInput:
         if let logical = gathered.flush() { shell.run(logical, interactive: true) }
         break loop

@@ -7,10 +7,8 @@ import CLibEdit
 #endif
 
 /// Terminal columns a character takes (0 for combining marks, negative for control characters).
-/// `wchar_t` is Int32 on x86_64 Linux and Darwin but UInt32 on aarch64 Linux; a scalar value
-/// (at most 0x10FFFF) fits both, so the plain conversion is right for either.
 func columns(of scalar: Unicode.Scalar) -> Int {
-  Int(clibedit_character_columns(wchar_t(scalar.value)))
+  Int(clibedit_character_columns(WideCharacter.make(scalar.value)))
 }
 
 /// Terminal columns a string takes, as libedit counts them.

@@ -51,10 +51,14 @@ private let interruptPending = Atomic<Bool>(false)
 /// blocked `el_gets` return (errno EINTR: the line editor drops the line) and, while a command
 /// runs, leaves a mark that a long loop can poll with `takeInterrupt()` instead of killing the
 /// process.
+///
+/// A SIGINT ignored when diffable started (a background job of a shell without job control)
+/// stays ignored.
 func installInterruptHandler() {
   // Initialise the global before a signal can touch it: lazy initialisation is not
   // async-signal-safe, an atomic store is.
   interruptPending.store(false, ordering: .relaxed)
+  guard !TerminalSignals.ignoredAtStart(SIGINT) else { return }
   _ = clibedit_install_sigint_handler { _ in
     interruptPending.store(true, ordering: .relaxed)
   }

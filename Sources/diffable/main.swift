@@ -158,6 +158,8 @@ enum ColorOption: String, ExpressibleByArgument, CaseIterable {
 // `check` and `lesson` are parsed on their own: the root command's FILE arguments would take
 // them for scripts. `diffable help` and `diffable help check` print the help that `--help` prints.
 standardDescriptorsOpen()
+// Before any handler of diffable's replaces them: an ignored signal stays ignored.
+TerminalSignals.recordStartingDispositions()
 var arguments = Array(CommandLine.arguments.dropFirst())
 let helpTopics = ["check", "lesson"]
 if arguments.first == "help",

@@ -17,7 +17,8 @@ struct BadInputExportBinaryTests {
     #expect(result.output.hasPrefix("<!DOCTYPE html>"), "\(result.output.prefix(200))")
     #expect(result.output.hasSuffix("</html>\n"), "the page alone: \(result.output.suffix(200))")
     #expect(result.errors.contains("apply (animated): 1 section inserted"), "\(result.errors)")
-    #expect(result.errors.hasSuffix("wrote an HTML replay of 3 steps to /dev/stdout\n"), "\(result.errors)")
+    #expect(
+      result.errors.hasSuffix("wrote an HTML replay of 3 commands to /dev/stdout\n"), "\(result.errors)")
   }
 
   @Test func exportToStandardOutputComesAfterTheLinesPrintedBeforeIt() throws {
@@ -28,7 +29,7 @@ struct BadInputExportBinaryTests {
     #expect(result.output.hasPrefix("1\n"), "\(result.output.prefix(200))")
     #expect(result.output.contains("import XCTest"))
     #expect(
-      result.output.hasSuffix("}\nwrote Swift for Xcode of 2 steps to /dev/stdout\n1\n"),
+      result.output.hasSuffix("}\nwrote Swift for Xcode of 2 commands to /dev/stdout\n1\n"),
       "\(result.output.suffix(200))")
   }
 
@@ -54,7 +55,7 @@ struct BadInputExportBinaryTests {
     var result = try BadInput.launch(["--html", folder + "/null", script()])
     #expect(result.status == 0)
     #expect(
-      result.output.hasSuffix("wrote an HTML replay of 3 steps to \(folder)/null\n"), "\(result.output)")
+      result.output.hasSuffix("wrote an HTML replay of 3 commands to \(folder)/null\n"), "\(result.output)")
     result = try BadInput.launch(["--html", folder + "/full", script()])
     #expect(result.status == 2)
     #expect(result.output.contains("\(folder)/full cannot be written: the disk is full"), "\(result.output)")
@@ -86,7 +87,7 @@ struct BadInputExportBinaryTests {
     #expect(result.status == 0, "\(result.output)\(result.errors)")
     #expect(
       result.output.hasSuffix(
-        "wrote an HTML replay of 1 step to \(page)\nwarning: \(page) was replaced, but its owner (user 1234, "
+        "wrote an HTML replay of 1 command to \(page)\nwarning: \(page) was replaced, but its owner (user 1234, "
           + "group 5678) could not be kept: it now belongs to user 65534, group 65534\n"), "\(result.output)")
     #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     var status = stat()

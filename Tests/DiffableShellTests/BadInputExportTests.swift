@@ -112,7 +112,7 @@ struct BadInputExportTests {
     chmod(page, 0o640)
     symlink("page.html", folder + "/link.html")
     let run = BadInput.run("export html \(folder)/link.html")
-    #expect(run.lines == ["wrote an HTML replay of 5 steps to \(folder)/link.html"], "\(run.lines)")
+    #expect(run.lines == ["wrote an HTML replay of 5 commands to \(folder)/link.html"], "\(run.lines)")
     let text = try String(contentsOfFile: page, encoding: .utf8)
     #expect(text.hasPrefix("<!DOCTYPE html>"))
     var status = stat()
@@ -137,7 +137,7 @@ struct BadInputExportTests {
       usleep(10_000)
       run = BadInput.run("export swift \(fifo)")
     }
-    #expect(run.lines == ["wrote Swift for Xcode of 5 steps to \(fifo)"], "\(run.lines)")
+    #expect(run.lines == ["wrote Swift for Xcode of 5 commands to \(fifo)"], "\(run.lines)")
     let swift = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     cat.waitUntilExit()
     #expect(swift.contains("import XCTest"))
@@ -151,7 +151,7 @@ struct BadInputExportTests {
     let null = folder + "/null"
     #expect(mknod(null, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
     let run = BadInput.run("export html \(null)")
-    #expect(run.lines == ["wrote an HTML replay of 5 steps to \(null)"], "\(run.lines)")
+    #expect(run.lines == ["wrote an HTML replay of 5 commands to \(null)"], "\(run.lines)")
     var status = stat()
     #expect(lstat(null, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
     #expect(status.st_rdev == dev_t((1 << 8) | 3))

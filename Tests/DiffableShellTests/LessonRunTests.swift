@@ -85,9 +85,12 @@ struct LessonRunTests {
       prompts.append($0); return .next
     }
     let steps = LessonSteps(Lessons.texts["01-getting-started"] ?? "").count
-    #expect(steps == 7)
-    #expect(prompts.count == steps - 1)
-    #expect(prompts.first == "── step 1 of 7 done: Enter for the next, q to leave ──")
+    #expect(steps == 6)
+    // After the introduction and after each step but the last.
+    #expect(prompts.count == steps)
+    #expect(prompts.first == "── Enter or space for step 1 of 6, q to leave, or type a command ──")
+    #expect(
+      prompts.last == "── step 5 of 6 done: Enter or space for step 6 of 6, q to leave, or type a command ──")
     // The pause comes after the step's last line and before the next step's first.
     let pause = output.firstIndex(of: prompts[0])
     #expect(pause == nil, "the stepper prints its own prompt")
@@ -101,9 +104,11 @@ struct LessonRunTests {
       return asked == 2 ? .leave : .next
     }
     #expect(asked == 2)
-    #expect(output.contains("(left lesson 1 after step 2)"))
-    #expect(!output.contains { $0.hasPrefix("Step 3.") })
-    // Steps 1 and 2 ran: 1 2 3, then 2 deleted and 4 appended.
+    // The first pause comes after the introduction, the second after step 1.
+    #expect(output.contains("(left lesson 1 after step 1)"))
+    #expect(output.contains { $0.hasPrefix("Step 1.") })
+    #expect(!output.contains { $0.hasPrefix("Step 2.") })
+    // Step 1 ran: 1 2 3.
     #expect(output.last == "3")
     #expect(!shell.isStopped)
   }

@@ -8,6 +8,7 @@ test_terminal.py for the cases and run.py for the runner that scripts/test calls
 
 import fcntl
 import os
+import platform
 import re
 import select
 import signal
@@ -28,14 +29,88 @@ class Timeout(AssertionError):
     pass
 
 
+# Deadlines are for a slow, loaded machine (2 cores, a debug build, other builds running): a test
+# that passes never waits for them; they only bound how long a broken one takes to fail.
+DEADLINE = 30.0
+
+# Bytes that the terminal turns into signals instead of input (Ctrl-C, Ctrl-Z, Ctrl-\).
+SIGNAL_KEYS = b"\x03\x1a\x1c"
+
+# read(2)'s system call number, to see in /proc that the program waits for a key.
+READ_SYSCALL = {"x86_64": "0", "aarch64": "63"}.get(platform.machine())
+
+
+def _proc(pid, name):
+    try:
+        with open(f"/proc/{pid}/{name}") as file:
+            return file.read()
+    except OSError:
+        return ""
+
+
+def bytes_read(pid):
+    """How many bytes `pid` has read with read(2) and the like, from /proc/PID/io."""
+    for line in _proc(pid, "io").splitlines():
+        if line.startswith("rchar:"):
+            return int(line.split()[1])
+    return 0
+
+
+def reads_standard_input(pid):
+    """Whether the main thread of `pid` sleeps in a read of descriptor 0."""
+    fields = _proc(pid, "syscall").split()
+    if READ_SYSCALL is None or len(fields) < 2:
+        return _proc(pid, "wchan") == "wait_woken"
+    return fields[0] == READ_SYSCALL and int(fields[1], 16) == 0
+
+
+def signal_taken(pid, number):
+    """Whether signal `number` is no longer pending for `pid` and every thread of it sleeps
+    again: a handler or a sigwait thread has run to its end."""
+    bit = 1 << (number - 1)
+    for task in os.listdir(f"/proc/{pid}/task"):
+        status = _proc(f"{pid}/task/{task}", "status")
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        pending = int(fields.get("SigPnd", "0").strip(), 16) | int(fields.get("ShdPnd", "0").strip(), 16)
+        state = fields.get("State", "").strip()[:1]
+        if pending & bit or state not in ("S", "D", "T", "t", "Z", ""):
+            return False
+    return True
+
+
+def wait_until(condition, what, timeout=DEADLINE):
+    """Polls `condition` until it holds; fails with `what` after `timeout` seconds."""
+    deadline = time.time() + timeout
+    while not condition():
+        if time.time() > deadline:
+            raise Timeout(f"timed out waiting until {what}")
+        time.sleep(0.01)
+
+
+# The signals whose disposition a test relies on. A child inherits ignored ones (`nohup` ignores
+# SIGHUP; Python ignores SIGPIPE): each child starts with them set as the test says.
+DISPOSED = (signal.SIGHUP, signal.SIGINT, signal.SIGQUIT, signal.SIGTERM, signal.SIGTSTP,
+            signal.SIGPIPE, signal.SIGTTOU, signal.SIGTTIN)
+
+
+def set_dispositions(ignored=()):
+    """In a child before exec: the default action for every signal in DISPOSED but `ignored`."""
+    for number in DISPOSED:
+        signal.signal(number, signal.SIG_IGN if number in ignored else signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
 class PtySession:
     """One run of the binary on a new pseudo-terminal.
 
     `stdout_pipe=True` sends standard output to a pipe instead of the terminal (as in
-    `diffable | tee log`); standard input and standard error stay on the terminal.
+    `diffable | tee log`); standard input and standard error stay on the terminal. `ignored`
+    lists signals the program starts with ignored (as under `nohup`); every other signal a test
+    uses starts with its default action, whatever this harness inherited.
     """
 
-    def __init__(self, binary, args=(), env=None, columns=80, rows=24, cwd=None, stdout_pipe=False):
+    def __init__(self, binary, args=(), env=None, columns=80, rows=24, cwd=None, stdout_pipe=False,
+                 ignored=()):
         self.master, slave = os.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         self.pipe_read = None
@@ -53,6 +128,7 @@ class PtySession:
                 os.dup2(slave, 2)
                 if cwd:
                     os.chdir(cwd)
+                set_dispositions(ignored)
                 os.execve(binary, [binary, *args], env if env is not None else dict(os.environ))
             finally:
                 os._exit(127)
@@ -63,6 +139,7 @@ class PtySession:
         self.piped = b""  # everything written to the stdout pipe
         self.mark = 0  # `expect` looks from here on
         self.status = None
+        self.sent_input = None  # bytes the program reads: its read count when typing began + sent
 
     # Reading
 
@@ -90,7 +167,7 @@ class PtySession:
         """What the terminal showed (since the last `expect`), as plain text."""
         return clean(self.output[self.mark if since_mark else 0 :])
 
-    def expect(self, pattern, timeout=10.0, piped=False):
+    def expect(self, pattern, timeout=DEADLINE, piped=False):
         """Waits until `pattern` (a regular expression) appears after the mark; moves the mark
         past it and returns the match. Fails with what was seen after `timeout` seconds."""
         deadline = time.time() + timeout
@@ -120,15 +197,24 @@ class PtySession:
                 high = middle
         return self.mark + low
 
-    def settle(self, quiet=0.3, limit=5.0):
-        """Reads until the program has been quiet for `quiet` seconds."""
-        deadline = time.time() + limit
-        while time.time() < deadline and self._pump(quiet):
+    def idle(self, timeout=DEADLINE):
+        """Waits until the program has read every key typed so far and sleeps waiting for the
+        next one, then reads all it wrote: what a key did is then all on the screen."""
+        expected = self.sent_input or 0
+
+        def waiting():
+            self._pump(0)
+            return bytes_read(self.pid) >= expected and reads_standard_input(self.pid)
+
+        wait_until(waiting, "the program read every key and waited for the next", timeout)
+        while self._pump(0):
             pass
+        # From here on count from what it has read (a history file it read counts too).
+        self.sent_input = bytes_read(self.pid)
 
     # Typing
 
-    def raw_mode(self, timeout=5.0):
+    def raw_mode(self, timeout=DEADLINE):
         """Waits until the program reads keys one by one (the terminal is out of canonical
         mode), as a line editor does while it waits for a key; False after `timeout`."""
         deadline = time.time() + timeout
@@ -144,6 +230,9 @@ class PtySession:
         if wait:
             self.raw_mode()
         data = keys.encode() if isinstance(keys, str) else keys
+        if self.sent_input is None:
+            self.sent_input = bytes_read(self.pid)
+        self.sent_input += sum(1 for byte in data if byte not in SIGNAL_KEYS)
         # In pieces, reading the output meanwhile: a full terminal buffer in both directions
         # would otherwise block the program and this harness for good.
         while data:
@@ -162,7 +251,15 @@ class PtySession:
     def signal(self, number):
         os.kill(self.pid, number)
 
-    def wait(self, timeout=10.0):
+    def resize(self, columns, rows=24):
+        """Resizes the terminal: the kernel sends SIGWINCH to the program in the foreground."""
+        fcntl.ioctl(self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    def canonical(self):
+        """Whether the terminal is in canonical (cooked) mode: no line editor holds it."""
+        return bool(termios.tcgetattr(self.master)[3] & termios.ICANON)
+
+    def wait(self, timeout=DEADLINE):
         """Waits for the program to exit; its exit status (128 + N for signal N)."""
         deadline = time.time() + timeout
         while time.time() < deadline:

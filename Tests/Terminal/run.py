@@ -3,8 +3,10 @@
 
     python3 Tests/Terminal/run.py BINARY [NAME-FILTER]
 
-Each test function gets a fresh temporary directory as its HOME. Prints one line per test and a
-closing `N passed, N failed`; exits with 1 when a test failed.
+NAME-FILTER keeps the tests whose full name (`test_terminal.test_typed_commands_run_and_print`)
+contains it; a filter that keeps none is an error that lists the names. Each test function gets
+a fresh temporary directory as its HOME. Prints one line per test and a closing
+`N passed, N failed`; exits with 1 when a test failed, 2 for a bad command line.
 """
 
 import importlib.util
@@ -31,7 +33,14 @@ def main():
             module = importlib.util.module_from_spec(spec)
             spec.loader.exec_module(module)
             tests += [(f"{name[:-3]}.{key}", value) for key, value in vars(module).items()
-                      if key.startswith("test_") and callable(value) and wanted in key]
+                      if key.startswith("test_") and callable(value)
+                      and value.__module__ == name[:-3]]
+    chosen = [(name, test) for name, test in tests if wanted in name]
+    if not chosen:
+        names = "\n".join(f"  {name}" for name, _ in tests)
+        print(f"run.py: no test name contains {wanted!r}; the tests are:\n{names}", file=sys.stderr)
+        sys.exit(2)
+    tests = chosen
     passed = failed = 0
     for name, test in tests:
         home = tempfile.mkdtemp(prefix="diffable-terminal-")

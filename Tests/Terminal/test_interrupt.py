@@ -4,11 +4,10 @@ state as it was; a script stops with status 130; lines computed before a signal 
 
 import os
 import signal
-import tempfile
 import threading
 import time
 
-from ptysession import PtySession
+from ptysession import DEADLINE, PtySession, set_dispositions, signal_taken, wait_until
 from test_terminal import PROMPT, environment, quit_, run, start
 
 MILLION = 1_000_000
@@ -48,7 +47,9 @@ def test_ctrl_c_during_a_long_source_leaves_the_state_as_before(binary, home):
     run(session, "appendSections main; appendItems first")
     interrupt_while(session, f"source {long}", "started")
     assert run(session, "numberOfItems").strip() == "1"
-    assert run(session, "undo").strip() == "undid appendItems", "the source left no undo step"
+    # The line before the source is one entry, one undo step; the source left none.
+    assert run(session, "undo").strip() == "undid `appendSections main; appendItems first`", \
+        "the source left no undo step"
     quit_(session)
 
 
@@ -103,13 +104,14 @@ def _script_blocked_after(home, count):
     return path, fifo
 
 
-def _run_to_file(binary, home, path):
+def _run_to_file(binary, home, path, ignored=()):
     out = open(os.path.join(home, "out.txt"), "wb")
     pid = os.fork()
     if pid == 0:
         try:
             os.dup2(out.fileno(), 1)
             os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
+            set_dispositions(ignored)
             os.execve(binary, [binary, path], environment(home))
         finally:
             os._exit(127)
@@ -133,7 +135,7 @@ def test_sigint_to_a_script_writing_to_a_file_keeps_its_lines_and_exits_130(bina
     pid = _run_to_file(binary, home, path)
     writer = os.open(fifo, os.O_WRONLY)  # returns once the script opened the FIFO: 500 lines computed
     os.kill(pid, signal.SIGINT)
-    time.sleep(0.3)
+    wait_until(lambda: signal_taken(pid, signal.SIGINT), "the script took the SIGINT")
     os.close(writer)  # the source ends; the script finds the interruption before its next line
     assert _status(pid) == 130
     lines = _output(home)
@@ -145,9 +147,9 @@ def test_a_second_sigint_ends_a_blocked_script_at_once_keeping_its_lines(binary,
     pid = _run_to_file(binary, home, path)
     writer = os.open(fifo, os.O_WRONLY)
     os.kill(pid, signal.SIGINT)
-    time.sleep(0.3)
+    wait_until(lambda: signal_taken(pid, signal.SIGINT), "the script took the first SIGINT")
     os.kill(pid, signal.SIGINT)
-    timer = threading.Timer(10, lambda: os.close(writer))  # unblocks the script if it hung
+    timer = threading.Timer(DEADLINE, lambda: os.close(writer))  # unblocks the script if it hung
     timer.start()
     assert _status(pid) == 130
     timer.cancel()

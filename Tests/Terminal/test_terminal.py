@@ -3,10 +3,8 @@ Ctrl-D, a pasted block, a narrow terminal, output to a pipe, and the history fil
 Each test gets the binary's path and a fresh directory to use as HOME."""
 
 import os
-import re
 import signal
 import stat
-import time
 
 from ptysession import PtySession, clean
 
@@ -24,8 +22,9 @@ def environment(home, **extra):
     return env
 
 
-def start(binary, home, args=(), columns=80, **extra):
-    session = PtySession(binary, args, env=environment(home, **extra), columns=columns, cwd=home)
+def start(binary, home, args=(), columns=80, ignored=(), **extra):
+    session = PtySession(binary, args, env=environment(home, **extra), columns=columns, cwd=home,
+                         ignored=ignored)
     session.expect(PROMPT)
     return session
 
@@ -115,86 +114,6 @@ def test_bytes_that_are_not_utf8_are_an_error_not_dropped(binary, home):
     quit_(session)
 
 
-# Tab completion
-
-def tab(session, text, times=1):
-    """Types `text` and Tab `times` times; returns the screen since."""
-    session.send(text)
-    session.settle(0.2)
-    for _ in range(times):
-        session.send("\t")
-        session.settle(0.3)
-    return session.screen()
-
-
-def current_line(session):
-    """The line being edited: the last line on the screen."""
-    return session.screen().split("\n")[-1]
-
-
-def test_tab_completes_command_names_without_doubling_a_prefix(binary, home):
-    session = with_setup(binary, home)
-    tab(session, "tableView.", 2)
-    line = current_line(session)
-    assert "tableView.tableView." not in session.screen(), session.screen()
-    assert "tableView.deleteRows" in session.screen(), "the second Tab lists the methods"
-    session.send("\x15")  # Ctrl-U
-    tab(session, "numberOfSec")
-    assert current_line(session).endswith("numberOfSections "), current_line(session)
-    session.send("\x15")
-    quit_(session)
-
-
-def test_tab_completes_a_struct_value_once(binary, home):
-    session = with_setup(binary, home)
-    tab(session, "deleteItems Pay", 2)
-    assert "Payment(Payment(" not in session.screen(), session.screen()
-    assert re.search(r"deleteItems Payment\(", session.screen())
-    session.send("\x15")
-    quit_(session)
-
-
-def test_tab_completes_a_quoted_string(binary, home):
-    session = with_setup(binary, home)
-    tab(session, 'deleteItems "Ti')
-    assert current_line(session).endswith('deleteItems "Tip" '), current_line(session)
-    session.send("\r")
-    session.expect(PROMPT)
-    assert run(session, "itemIdentifiers").strip() == '["Tap", Payment(id: 7, title: "Fare")]'
-    quit_(session)
-
-
-def test_tab_after_set_and_help_offers_their_own_words(binary, home):
-    session = with_setup(binary, home)
-    screen = tab(session, "set ", 2)
-    assert "bail" in screen and "format" in screen, screen
-    assert "main" not in screen.split("set ", 1)[1], "no snapshot labels after set: " + screen
-    session.send("\x15")
-    session.settle()
-    session.mark = len(session.output)
-    tab(session, "help appendI")
-    assert current_line(session).endswith("help appendItems "), current_line(session)
-    session.send("\x15")
-    quit_(session)
-
-
-def test_tab_with_a_hundred_thousand_candidates_lists_a_hundred_and_counts_the_rest(binary, home):
-    script = os.path.join(home, "many.diffable")
-    with open(script, "w") as file:
-        file.write("appendSections main\nappendItems " + " ".join(f"i{n}" for n in range(100_000)) + "\n")
-    session = PtySession(binary, [script, "-i"], env=environment(home), cwd=home)
-    session.expect(PROMPT, timeout=60)
-    before = len(session.output)
-    session.send("deleteItems i\t")
-    session.expect(r"… and \d+ more", timeout=60)
-    session.settle()
-    shown = session.output[before:]
-    assert len(shown) < 20_000, f"{len(shown)} bytes for one Tab"
-    assert re.search(r"… and \d+ more", clean(shown)), clean(shown)[-500:]
-    session.send("\x15")
-    quit_(session)
-
-
 # History
 
 def test_history_is_kept_across_two_runs_and_recalled_with_the_up_arrow(binary, home):
@@ -205,7 +124,7 @@ def test_history_is_kept_across_two_runs_and_recalled_with_the_up_arrow(binary, 
     assert history_entries(os.path.join(home, "history")) == ["appendSections first", "numberOfSections"]
     session = start(binary, home)
     session.send("\x1b[A\x1b[A")  # Up twice
-    session.settle()
+    session.idle()
     session.send("\r")
     session.expect(PROMPT)
     assert run(session, "sectionIdentifiers").strip() == "[first]"
@@ -250,7 +169,7 @@ def test_history_is_bounded_by_entries_and_bytes(binary, home):
     session = start(binary, home)
     # A line longer than an entry may be (16 KB) is kept in memory, not written.
     session.send("echo " + "x" * 17_000, wait=False)
-    session.settle(1, 60)
+    session.idle(timeout=120)
     session.line("")
     session.expect(PROMPT, timeout=60)
     run(session, "echo last")
@@ -352,6 +271,17 @@ def test_a_forty_column_terminal_wraps_help_and_hints_at_words(binary, home):
     output = run(session, "deleteItems absent")
     assert "hint:" in output
     assert all(len(line) <= 40 for line in output.split("\n")), output
+    quit_(session)
+
+
+def test_a_lessons_title_and_pauses_wrap_to_a_narrow_terminal(binary, home):
+    session = start(binary, home, columns=50)
+    session.line("lesson 1 step")
+    found = session.expect(r"(?s)(lesson 1: .*?)\n(── .*?──)\n")
+    prose = found.group(1).split("\n")[:2] + found.group(2).split("\n")
+    assert all(len(line) <= 50 for line in prose), prose
+    session.send("q")
+    session.expect(PROMPT)
     quit_(session)
 
 

@@ -110,6 +110,11 @@ public enum HTMLExport {
     if let location = step.location, !location.isInteractive {
       pairs.append(("where", .string("\(location.file):\(location.line)")))
     }
+    if let mark = step.lessonStep {
+      // The lesson's own steps (see LessonSteps), so the page counts them as the pauses do.
+      pairs.append(("lessonStep", .number(mark.number)))
+      pairs.append(("lessonSteps", .number(mark.count)))
+    }
     if let crash = step.outcomes.lazy.compactMap(\.error).first(where: \.isUIKitException) {
       pairs.append(("crash", .string(crash.message)))
       pairs.append(("afterCrash", .string(crash.consequence ?? "here nothing was changed")))

@@ -59,7 +59,12 @@ enum HTMLScript {
         box.append(entry);
       }
       if (to < steps.length) box.append(el("div", "gap", "… " + (steps.length - to) + " more lines"));
-      if (currentNode && !checking) currentNode.scrollIntoView({ block: "nearest" });
+      if (currentNode && !checking) {
+        // Within the script's own box only: the window (and the phone in it) stays where it is.
+        const boxRect = box.getBoundingClientRect(), nodeRect = currentNode.getBoundingClientRect();
+        if (nodeRect.top < boxRect.top) box.scrollTop += nodeRect.top - boxRect.top;
+        else if (nodeRect.bottom > boxRect.bottom) box.scrollTop += nodeRect.bottom - boxRect.bottom;
+      }
       else if (stop < 0) box.scrollTop = 0;
     }
 
@@ -170,7 +175,15 @@ enum HTMLScript {
         $("diff-title").textContent = "The diff";
         diff.append(el("span", "empty", step ? "No apply at this step." : "Nothing has run yet."));
       }
-      $("counter").textContent = "step " + (stop + 1) + " of " + stops.length;
+      // "Step" is a lesson's step, as its pauses count them; a command is one line.
+      // The stops are the commands, and a last one for narration after the last command.
+      const commandCount = steps.filter(s => s.kind === "cmd").length;
+      const commands = !step ? "before command 1 of " + commandCount
+        : step.kind !== "cmd" ? "the end" : "command " + (stop + 1) + " of " + commandCount;
+      const mark = step && step.lessonSteps ? step : null;
+      $("counter").textContent = !mark ? commands
+        : (mark.lessonStep === 0 ? "introduction" : "step " + mark.lessonStep + " of " + mark.lessonSteps)
+          + " · " + commands;
       $("back").disabled = stop < 0;
       $("next").disabled = stop >= stops.length - 1;
       $("scrub").value = String(stop + 1);

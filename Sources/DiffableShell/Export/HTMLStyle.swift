@@ -1,5 +1,6 @@
-/// The replay page's style sheet: two columns (the script, the device), light and dark
-/// colours from `prefers-color-scheme`, and the look of a plain `UITableView`.
+/// The replay page's style sheet: the script, then a phone-shaped device with the diff beside
+/// it (above it on a narrow window), light and dark colours from `prefers-color-scheme`, and
+/// the look of a plain `UITableView`.
 enum HTMLStyle {
   static let css = """
     :root {
@@ -34,9 +35,9 @@ enum HTMLStyle {
     button:disabled { opacity: 0.45; cursor: default; }
     #counter { color: var(--muted); font-variant-numeric: tabular-nums; min-width: 9em; }
     .keys { color: var(--muted); font-size: 12px; }
-    main { display: grid; grid-template-columns: minmax(320px, 1fr) minmax(360px, 440px); gap: 18px;
+    main { display: grid; grid-template-columns: minmax(300px, 1fr) auto; gap: 18px;
       padding: 18px; align-items: start; }
-    @media (max-width: 860px) { main { grid-template-columns: 1fr; } }
+    @media (max-width: 1000px) { main { grid-template-columns: 1fr; } }
     .script { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 8px 0;
       max-height: calc(100vh - 110px); overflow: auto; }
     .entry { padding: 3px 16px; border-left: 3px solid transparent; }
@@ -54,16 +55,27 @@ enum HTMLStyle {
     .out { margin: 4px 0 6px; white-space: pre-wrap; font: 12.5px/1.4 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .entry.failed .out { color: var(--error); background: var(--error-bg); padding: 4px 8px; border-radius: 6px; }
     .gap { color: var(--muted); font-style: italic; padding: 4px 16px; }
-    .stage { position: sticky; top: 70px; display: flex; flex-direction: column; gap: 14px; }
-    .device { position: relative; background: var(--device); border-radius: 36px; padding: 14px 12px 18px;
-      border: 1px solid var(--line);
-      box-shadow: 0 6px 24px rgba(0,0,0,0.18); }
+    /* The phone and the diff side by side, where the eye is; on a narrow window the diff goes
+       above the phone. */
+    .stage { position: sticky; top: 70px; display: flex; gap: 14px; align-items: flex-start; }
+    @media (max-width: 1000px) { .stage { position: static; order: -1; flex-direction: column-reverse;
+      align-items: center; } .stage .diff { width: 100%; max-height: 30vh; }
+      .device { height: clamp(480px, 70vh, 680px); } .script { max-height: 60vh; } }
+    /* A phone's proportions (about 9 : 19.5), as tall as the window allows. */
+    .device { position: relative; background: var(--device); border-radius: 44px; padding: 14px 12px 18px;
+      border: 1px solid var(--line); box-shadow: 0 6px 24px rgba(0,0,0,0.18);
+      height: clamp(520px, calc(100vh - 110px), 780px); aspect-ratio: 9 / 19.5; flex: none;
+      display: flex; flex-direction: column; }
     .statusbar { color: #f2f2f7; font-size: 12px; text-align: center; padding: 2px 0 8px; }
-    .table { position: relative; background: var(--group); border-radius: 22px; height: 560px; overflow: auto;
-      padding: 6px 0 16px; }
+    .table { position: relative; background: var(--group); border-radius: 30px; flex: 1; min-height: 0;
+      overflow: auto; padding: 6px 0 16px; }
     .section-header { padding: 14px 20px 6px; color: var(--header); font-size: 13px; font-weight: 600; }
     .section-header:empty { padding: 10px 0 0; }
-    .rows { margin: 0 12px; border-radius: 10px; overflow: hidden; background: var(--cell); }
+    /* No overflow clipping: a row moving to another section is seen travelling there. The
+       rounded corners are the first and last rows' own. */
+    .rows { margin: 0 12px; border-radius: 10px; background: var(--cell); }
+    .rows > :first-child { border-top-left-radius: 10px; border-top-right-radius: 10px; }
+    .rows > :last-child { border-bottom-left-radius: 10px; border-bottom-right-radius: 10px; }
     .row { background: var(--cell); padding: 11px 16px; border-bottom: 1px solid var(--line); white-space: pre-wrap;
       min-height: 44px; }
     .rows .row:last-child { border-bottom: none; }
@@ -79,7 +91,9 @@ enum HTMLStyle {
       font: 12.5px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .crash strong { display: block; font: 600 15px/1.3 -apple-system, "Segoe UI", Roboto, sans-serif; margin-bottom: 10px; }
     .crash p { margin: 12px 0 0; font-family: -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 13px; }
-    .diff { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 10px 14px; }
+    /* The diff grows with its calls, up to the window's height. */
+    .diff { background: var(--panel); border: 1px solid var(--line); border-radius: 12px; padding: 10px 14px;
+      width: 340px; max-height: calc(100vh - 110px); overflow: auto; }
     .diff h2 { font-size: 13px; margin: 0 0 6px; color: var(--muted); font-weight: 600; text-transform: uppercase; }
     .diff pre { margin: 0; white-space: pre-wrap; font: 12.5px/1.45 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     .diff .empty { color: var(--muted); }

@@ -50,6 +50,8 @@ public struct SessionRecording: Sendable {
     public var wasTakenBack = false
     /// Whether the line is the first of a fresh session (a lesson starts one).
     public var startsSession = false
+    /// The lesson step the line belongs to, when a lesson ran it.
+    public var lessonStep: LessonStepMark?
 
     /// Whether every command of the line was `echo`: narration rather than a step.
     public var isNarration: Bool {
@@ -59,6 +61,22 @@ public struct SessionRecording: Sendable {
 
   /// The steps, in the order they ran.
   public private(set) var steps: [Step] = []
+  /// The lesson step that lines recorded now belong to; `nil` outside a lesson.
+  var lessonStep: LessonStepMark?
+  /// The title of the last lesson recorded (`lesson 1: sections and items, ...`).
+  var lessonTitle: String?
+
+  /// What the replay page is called: the lesson that ran, else the script that ran first (its
+  /// file name), else `a session at the prompt`.
+  public var title: String {
+    if let lessonTitle, !lessonTitle.isEmpty, steps.contains(where: { $0.lessonStep != nil }) {
+      return lessonTitle
+    }
+    if let file = steps.lazy.compactMap(\.location).first(where: { !$0.isInteractive })?.file {
+      return String(file.split(separator: "/").last ?? Substring(file))
+    }
+    return "a session at the prompt"
+  }
   private var freshSession = true
   /// The behaviour profile of the session when recording began (later `set ios` lines are
   /// steps like any other).
@@ -84,6 +102,7 @@ public struct SessionRecording: Sendable {
       steps = []
       self.iOS = iOS
       freshSession = true
+      lessonTitle = nil
     }
     steps.append(
       Step(
@@ -92,7 +111,7 @@ public struct SessionRecording: Sendable {
         applied: state.snapshots.dataSource.snapshot,
         model: state.classic == nil ? nil : state.snapshots.working,
         registry: state.types.registry, cellTemplates: state.types.cellTemplates, wasTakenBack: takenBack,
-        startsSession: freshSession)
+        startsSession: freshSession, lessonStep: lessonStep)
     )
     freshSession = false
   }

@@ -14,7 +14,9 @@ extension Shell {
     let text: String
     do {
       switch format {
-      case .html: text = try HTMLExport.page(of: recording, title: title, interruption: interruption)
+      // The page is named for what it replays (the lesson, the script), not for its own file.
+      case .html:
+        text = try HTMLExport.page(of: recording, title: recording.title, interruption: interruption)
       case .swift: text = try SwiftExport.file(of: recording, name: title, interruption: interruption)
       }
     } catch {
@@ -29,10 +31,11 @@ extension Shell {
       outcome.isTried = tried
       return outcome
     }
+    // Commands, not steps: a step is a lesson's (see LessonSteps).
     let steps = recording.steps.filter { !$0.isNarration }.count
     let what = format == .html ? "an HTML replay" : "Swift for Xcode"
     var outcome = Outcome(
-      .export, body: .text(["wrote \(what) of \(steps) step\(steps == 1 ? "" : "s") to \(path)"]))
+      .export, body: .text(["wrote \(what) of \(steps) command\(steps == 1 ? "" : "s") to \(path)"]))
     outcome.warnings = written.warnings.map(\.description)
     return outcome
   }

@@ -629,7 +629,8 @@ extension CommandKind {
         changesState: false,
         syntax: "set bail on|off | format text|json | color on|off | ios N",
         swift: "(none)",
-        summary: "changes a setting: stop scripts at errors, output format, colour, iOS profile (13-18)",
+        summary: "changes a setting: stop scripts at errors, output format, colour, iOS profile "
+          + "(\(BehaviourProfile.versionsText); \(BehaviourProfile.latest) is the default)",
         example: "set ios 14")
     case .reset:
       CommandSpec(

@@ -559,6 +559,7 @@ extension Lessons {
     struct Fruit { id, name } hash(id) equal(id)
     cell Fruit "{name}"
     echo
+
     # UUID() gives a new identifier each time it runs (seeded here, so the lesson repeats).
     echo Step 1. The app loads its fruit and applies them.
     new

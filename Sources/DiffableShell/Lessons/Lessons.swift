@@ -54,7 +54,8 @@ enum Lessons {
       }
       + [
         "Run one with `lesson 1` (or `lesson getting-started`); `lesson 1 step` pauses after each step",
-        "(Enter goes on, q leaves). From the command line: `diffable lesson 1 --step`.",
+        "(Enter or space goes on, q leaves, a typed command leaves for the prompt). From the command",
+        "line: `diffable lesson 1 --step`.",
         "Your own lesson file runs the same way: `lesson ./mine.diffable`.",
       ]
   }

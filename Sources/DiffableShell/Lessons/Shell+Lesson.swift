@@ -36,31 +36,34 @@ extension Shell {
     }
     session = Session(settings: session.settings)
     recording.startSession()
+    recording.lessonTitle = source.title
     let steps = LessonSteps(source.text)
     let isText = session.settings.format == .text
     if isText {
-      let pacing = step && stepper != nil ? "; Enter after each step goes on, q leaves" : ""
-      show(["\(source.title) (\(steps.count) steps, in a fresh session\(pacing))"])
+      let pacing = step && stepper != nil ? "; " + LessonSteps.pacing : ""
+      show(["\(source.title) (\(steps.countText), in a fresh session\(pacing))"])
     }
+    defer { recording.lessonStep = nil }
     var gathered = ContinuedLines()
     var firstLine = 0
     for (index, paragraph) in steps.paragraphs.enumerated() {
+      let number = steps.number(ofParagraph: index)
+      recording.lessonStep = LessonStepMark(number: number, count: steps.count)
       for (lineNumber, line) in paragraph {
         guard !isStopped else { break }
         if gathered.isEmpty { firstLine = lineNumber }
         guard let logical = gathered.add(line) else { continue }
-        if isText, let shown = LessonSteps.display(logical) { show(shown) }
+        if isText, let shown = LessonSteps.display(logical) { show(shown, prose: false) }
         run(logical, location: InputLocation(file: source.name, line: firstLine, text: logical))
       }
       if let logical = gathered.flush(), !isStopped {
-        if isText, let shown = LessonSteps.display(logical) { show(shown) }
+        if isText, let shown = LessonSteps.display(logical) { show(shown, prose: false) }
         run(logical, location: InputLocation(file: source.name, line: firstLine, text: logical))
       }
       guard !isStopped else { break }
       if step, index < steps.paragraphs.count - 1, let stepper {
-        let prompt = "── step \(index + 1) of \(steps.count) done: Enter for the next, q to leave ──"
-        if stepper(prompt) == .leave {
-          if isText { show(["(left \(source.title.prefix { $0 != ":" }) after step \(index + 1))"]) }
+        if stepper(LessonSteps.pauseLine(after: number, of: steps.count)) == .leave {
+          if isText { show([LessonSteps.leftLine(source.title.prefix { $0 != ":" }, after: number)]) }
           break
         }
       }
@@ -70,20 +73,68 @@ extension Shell {
   }
 
   /// Prints a lesson's own lines (its title, a command before it runs): text from a file,
-  /// so control characters are shown escaped, as in any output.
-  private func show(_ lines: [String]) {
-    for line in lines { output(ControlCharacters.escaped(line)) }
+  /// so control characters are shown escaped, as in any output. Prose (the title, where the
+  /// lesson was left) is wrapped to the terminal; a command is shown whole, as typed.
+  private func show(_ lines: [String], prose: Bool = true) {
+    for line in lines {
+      let escaped = ControlCharacters.escaped(line)
+      guard prose, let wrapWidth else {
+        output(escaped)
+        continue
+      }
+      escaped.wrapped(toWidth: wrapWidth).forEach(output)
+    }
   }
 }
 
-/// A lesson's lines grouped into steps: paragraphs separated by blank lines, each with at
-/// least one line that is not a comment. Lines keep their 1-based numbers.
+/// Where a recorded line stands in a lesson: its step (0 for the introduction) and the
+/// lesson's number of steps. The replay page counts steps with it, as the pauses do.
+public struct LessonStepMark: Sendable, Equatable {
+  /// The step, from 1; 0 for the introduction.
+  public var number: Int
+  /// How many steps the lesson has.
+  public var count: Int
+}
+
+/// A lesson's lines grouped into steps, the one place that says what a step is.
+///
+/// The file's paragraphs (lines up to a blank line, each with at least one line that is not a
+/// comment) are its parts: the first is the introduction (the title, what the lesson is
+/// about, the types it declares), and each one after it is a step, numbered from 1. A
+/// lesson of a single paragraph is one step with no introduction. `lesson` announces the steps,
+/// a stepped lesson pauses after the introduction and after each step, the replay page
+/// counts them, and a narration line that names a step (`echo Step 2. ...`) must stand in
+/// that step (a test checks every lesson). Lines keep their 1-based numbers.
 struct LessonSteps {
-  /// The steps, each a list of (line number, line).
+  /// The paragraphs, the introduction first, each a list of (line number, line).
   let paragraphs: [[(Int, String)]]
 
-  /// The number of steps.
-  var count: Int { paragraphs.count }
+  /// The number of steps (the introduction is not one).
+  var count: Int { paragraphs.count - introductionCount }
+
+  /// 1 when the first paragraph is an introduction, 0 for a lesson of a single paragraph.
+  private var introductionCount: Int { paragraphs.count > 1 ? 1 : 0 }
+
+  /// The step paragraph `index` is (0 for the introduction).
+  func number(ofParagraph index: Int) -> Int { index + 1 - introductionCount }
+
+  /// "6 steps", "1 step".
+  var countText: String { count == 1 ? "1 step" : "\(count) steps" }
+
+  /// How a stepped lesson goes on, as its first line says.
+  static let pacing =
+    "at each pause, Enter or space goes on, q leaves, and a typed command leaves for the prompt"
+
+  /// The line a stepped lesson shows after step `number` (0: the introduction).
+  static func pauseLine(after number: Int, of count: Int) -> String {
+    let done = number == 0 ? "" : "step \(number) of \(count) done: "
+    return "── \(done)Enter or space for step \(number + 1) of \(count), q to leave, or type a command ──"
+  }
+
+  /// What a lesson left at a pause says.
+  static func leftLine(_ lesson: Substring, after number: Int) -> String {
+    number == 0 ? "(left \(lesson) before step 1)" : "(left \(lesson) after step \(number))"
+  }
 
   init(_ text: String) {
     var paragraphs: [[(Int, String)]] = []

@@ -30,15 +30,74 @@ extension String {
   /// The text wrapped at blanks into lines of at most `width` columns; lines after the first
   /// are indented by the first line's indentation and two more blanks. A word longer than a
   /// line is cut. A line that fits is returned as it is.
+  ///
+  /// An indented line in two columns (`  appendSections S...     adds sections at the end`: a
+  /// run of two or more blanks after the first word) keeps them: its second column wraps within
+  /// itself, continued under its own start, when at least ``minimumColumnWidth`` columns are
+  /// left for it; else the first column stands on its own line and the second follows,
+  /// indented by four more blanks than the first.
   public func wrapped(toWidth width: Int) -> [String] {
     guard displayWidth > width, width >= 20 else { return [self] }
     let indentation = prefix { $0 == " " }.count
+    if indentation >= 2, let column = secondColumn(after: indentation) {
+      let head = String(prefix(column.start))
+      let body = String(self[column.body...])
+      let headWidth = head.displayWidth
+      if width - headWidth >= Self.minimumColumnWidth {
+        let continuation = String(repeating: " ", count: headWidth)
+        return body.wrappedWords(toWidth: width, first: head, continuation: continuation)
+      }
+      let bodyIndentation = String(repeating: " ", count: min(indentation + 4, width / 2))
+      return String(head.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        .indented(by: indentation).wrapped(toWidth: width)
+        + body.wrappedWords(toWidth: width, first: bodyIndentation, continuation: bodyIndentation)
+    }
     let hanging = String(repeating: " ", count: min(indentation + 2, width / 2))
+    return String(dropFirst(indentation)).wrappedWords(
+      toWidth: width, first: String(repeating: " ", count: indentation), continuation: hanging)
+  }
+
+  /// The fewest columns a second column may wrap within before it goes under the first.
+  static let minimumColumnWidth = 24
+
+  private func indented(by count: Int) -> String { String(repeating: " ", count: count) + self }
+
+  /// Where a two-column line's second column starts: the end of the first run of two or more
+  /// blanks after the indentation and at least one word (`start`: the first column with its
+  /// padding; `body`: the second column's first character).
+  private func secondColumn(after indentation: Int) -> (start: Int, body: Index)? {
+    var index = self.index(startIndex, offsetBy: indentation)
+    var offset = indentation
+    var sawWord = false
+    while index < endIndex {
+      if self[index] == " " {
+        var end = index
+        var endOffset = offset
+        while end < endIndex && self[end] == " " {
+          end = self.index(after: end)
+          endOffset += 1
+        }
+        if sawWord && endOffset - offset >= 2 && end < endIndex { return (endOffset, end) }
+        index = end
+        offset = endOffset
+        continue
+      }
+      sawWord = true
+      index = self.index(after: index)
+      offset += 1
+    }
+    return nil
+  }
+
+  /// The words of the text laid out in lines of at most `width` columns, the first line
+  /// starting with `first` and the others with `continuation`.
+  private func wrappedWords(toWidth width: Int, first: String, continuation: String) -> [String] {
+    let hanging = continuation
     var lines: [String] = []
-    var current = String(repeating: " ", count: indentation)
-    var currentWidth = indentation
+    var current = first
+    var currentWidth = first.displayWidth
     var currentHasWord = false
-    for word in dropFirst(indentation).split(separator: " ", omittingEmptySubsequences: true) {
+    for word in split(separator: " ", omittingEmptySubsequences: true) {
       var word = String(word)
       var wordWidth = word.displayWidth
       if currentHasWord && currentWidth + 1 + wordWidth > width {

@@ -10,6 +10,9 @@ public enum JSONRenderer {
         ("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message))),
       ]
       if let fix = error.fix(phrasedBy: outcome.phrasing) { fields.append(("fix", .string(fix))) }
+      if let identifiers = error.listedIdentifiers {
+        fields.append(("identifiers", .array(identifiers.map(JSONValue.string))))
+      }
       if let column = error.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }
       pairs.append(("error", .object(fields)))

@@ -96,7 +96,7 @@ extension ShellError {
     case .unknownPlaceholder(let name, let type, _):
       "\(type) has no field '\(name)' for the placeholder {\(name)}"
     case .ruleMakesIdentifiersEqual(let error): error.message(iOS: 18)
-    case .snapshot(let error, let iOS, _): error.message(iOS: iOS)
+    case .snapshot(let error, let iOS, _): Self.listingFew(error).message(iOS: iOS) + Self.more(error)
     case .hashContract(let first, let second, let kind, _, _):
       SnapshotError.equalIdentifiersHaveDifferentHashValues(first, second, kind: kind).message()
     case .diffDidNotValidate(let error): error.reason
@@ -275,6 +275,33 @@ extension ShellError {
       + "`undo` steps back to before the crash"
   }
 
+  // MARK: - Long lists
+
+  /// The most identifiers a message lists; the rest are counted (JSON's `identifiers` has them
+  /// all), so that 100,000 duplicates print a line, not 689 KB.
+  static let listedIdentifierLimit = 10
+
+  /// Every identifier a snapshot error is about, when it lists them (for JSON).
+  public var listedIdentifiers: [String]? {
+    if case .located(let error, _) = self { return error.listedIdentifiers }
+    guard case .snapshot(.duplicateIdentifiers(let repeated, _), _, _) = self else { return nil }
+    return repeated.map(\.description)
+  }
+
+  /// `error` with its list cut to ``listedIdentifierLimit`` identifiers, for UIKit's wording.
+  private static func listingFew(_ error: SnapshotError) -> SnapshotError {
+    guard case .duplicateIdentifiers(let repeated, let kind) = error, repeated.count > listedIdentifierLimit
+    else { return error }
+    return .duplicateIdentifiers(Array(repeated.prefix(listedIdentifierLimit)), kind: kind)
+  }
+
+  /// What follows UIKit's text when its list was cut: how many more.
+  private static func more(_ error: SnapshotError) -> String {
+    guard case .duplicateIdentifiers(let repeated, _) = error, repeated.count > listedIdentifierLimit
+    else { return "" }
+    return " and \(repeated.count - listedIdentifierLimit) more (`--format json` lists them all)"
+  }
+
   // MARK: - Fix sentences
 
   /// `Payment(id: ..., title: ...)`: how a value of `type` is written.
@@ -288,7 +315,10 @@ extension ShellError {
     case .noSections:
       return "a snapshot needs a section before it can hold items: \(phrasing.sectionThenItems)"
     case .duplicateIdentifiers(let repeated, _):
-      return "\(repeated.map(\.description).joined(separator: ", ")) appears more than once in this call; "
+      let listed = repeated.prefix(listedIdentifierLimit).map(\.description).joined(separator: ", ")
+      let more =
+        repeated.count > listedIdentifierLimit ? " and \(repeated.count - listedIdentifierLimit) more" : ""
+      return "\(listed)\(more) \(repeated.count == 1 ? "appears" : "appear") more than once in this call; "
         + "every identifier in a snapshot must be unique (wrap values that repeat in a type with a unique id)"
     case .sectionAlreadyExists(let existing):
       return "\(existing.map(\.description).joined(separator: ", ")) is already a section of this snapshot; "

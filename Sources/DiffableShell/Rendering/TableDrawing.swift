@@ -63,7 +63,7 @@ enum TableDrawing {
     if explainingHeaders && state.drawsSectionsWithoutTitles { lines.append(HeaderTitles.missingNote) }
     if !stale.isEmpty {
       lines.append(
-        "STALE: the item changed in fields == ignores, so no update reached the row; "
+        Self.staleLegend + "the item changed in fields == ignores, so no update reached the row; "
           + "reconfigureItems or reloadItems it (`explain` says more)")
     }
     // Marks stay on the working snapshot after an apply (as on Swift's `var snapshot`), so
@@ -72,10 +72,19 @@ enum TableDrawing {
       from: state.dataSource.snapshot, to: state.working.withoutMarks, interruption: interruption)
     if !pending.isEmpty {
       lines.append(
-        "not on screen yet: the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it"
-      )
+        Self.pendingLegend
+          + "the working snapshot would make \(DiffSummary.text(of: pending)); apply to see it")
     }
     return lines
+  }
+
+  private static let staleLegend = "STALE: "
+  private static let pendingLegend = "not on screen yet: "
+
+  /// Whether `line` of a drawing is one of its legends, which are prose (wrapped to the
+  /// terminal) where the rows are data (kept whole).
+  static func isLegend(_ line: String) -> Bool {
+    line.hasPrefix(staleLegend) || line.hasPrefix(pendingLegend)
   }
 
   /// `title "Taxi", price 12`: the fields the cell does not show, as they are now.

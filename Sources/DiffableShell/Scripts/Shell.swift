@@ -282,7 +282,8 @@ public final class Shell {
       for (index, line) in lines.enumerated() {
         let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
         // Lines indented by four blanks quote input, under which a caret points: never wrapped.
-        guard let width = wrapWidth, index >= bodyCount, !escaped.hasPrefix("    ") else {
+        let isProse = index >= bodyCount || TableDrawing.isLegend(escaped)
+        guard let width = wrapWidth, isProse, !escaped.hasPrefix("    ") else {
           output(escaped)
           continue
         }
