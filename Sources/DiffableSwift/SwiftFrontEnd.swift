@@ -61,6 +61,20 @@ public struct SwiftFrontEnd: FrontEnd {
     if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
       $0.diagMessage.severity == .error
     }) {
+      if let mixed = MixedLanguages.swiftLine(
+        text, isShortSyntax: { !SwiftShape.isSwift($0) && (try? CommandParser.parse($0)) != nil })
+      {
+        let before = text.prefix(mixed.column - 1)
+        let line = before.count { $0 == "\n" } + 1
+        let columnInLine =
+          before.count
+          - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let prefix = location.isInteractive ? "\(line):\(columnInLine): " : ""
+        let error = ShellError.swift(
+          code: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column)
+        shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+        return
+      }
       let place = diagnostic.location(converter: converter)
       let offset = diagnostic.position.utf8Offset
       let column = (String(text.utf8.prefix(offset)) ?? "").count + 1

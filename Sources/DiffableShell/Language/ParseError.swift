@@ -21,6 +21,8 @@ public struct ParseError: Error, Hashable, Sendable {
   /// A replacement for a mistyped name (a command, a label, a setting), as it should be
   /// written: `appendItems`. Shown as "did you mean 'appendItems'?".
   public var suggestion: String?
+  /// How to fix it, when more than a suggested spelling says.
+  public var fix: String?
   /// Whether the problem is inside a command written behind `try?`, which makes the failed
   /// line a tried failure: it is reported but does not stop a script.
   public var isWithinTry = false

@@ -137,7 +137,7 @@ extension ShellError {
   public func fix(phrasedBy phrasing: any Phrasing) -> String? {
     switch self {
     case .located(let error, _): error.fix(phrasedBy: phrasing)
-    case .parse(let error): error.suggestion.map { "did you mean '\($0)'?" }
+    case .parse(let error): error.fix ?? error.suggestion.map { "did you mean '\($0)'?" }
     case .unknownHelpTopic(_, let nearest):
       nearest.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command"
     case .runByScriptRunner: "run it through Shell"

@@ -130,6 +130,13 @@ public final class Shell {
     do {
       commands = try CommandParser.parse(text)
     } catch {
+      var error = error
+      if let frontEnd,
+        let mixed = MixedLanguages.shortSyntaxLine(
+          text, failedAt: error.column, isSwift: { frontEnd.claims($0, wholeFile: false) })
+      {
+        error = mixed
+      }
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
