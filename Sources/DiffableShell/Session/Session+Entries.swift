@@ -5,23 +5,32 @@
 ///
 /// ```swift
 /// session.beginEntry()
-/// session.perform(.edit(.appendItems([.int(1)], toSection: nil), snapshot: "snapshot"))
-/// session.perform(.edit(.appendItems([.int(2)], toSection: nil), snapshot: "snapshot"))
+/// session.perform(.edit(.appendItems([.int(1)], toSection: nil), snapshot: "snapshot"), phrasing: ...)
+/// session.perform(.edit(.appendItems([.int(2)], toSection: nil), snapshot: "snapshot"), phrasing: ...)
 /// session.endEntry(named: "for i in [1, 2] { ... }", failed: false)  // one undo step
 /// ```
+///
+/// The entry's first commit pushes the state the entry found as its undo step; later commits
+/// only replace the state. Nothing copies the histories, which undo's 200 kept states would
+/// make a cost per command: a failed entry takes its one step back off the history instead
+/// (``UndoHistory/unpush(_:)``). Only an entry that runs `undo`, `redo` or `reset` keeps a
+/// copy of the histories as they were before it rewrote them, and its commands are steps of
+/// their own.
 struct OpenEntry: Sendable {
-  /// The state as the entry found it, restored with the rest when the entry fails.
+  /// The state as the entry found it, restored when the entry fails.
   var state: SessionState
   /// The settings as the entry found them.
   var settings: Settings
-  /// The undo history as the entry found it.
-  var undoStack: UndoHistory
-  /// The redo history as the entry found it.
+  /// The redo history as the entry found it (its first commit empties it).
   var redoStack: [(command: String, state: SessionState)]
   /// How many steps the entry's operations committed so far.
   var commits = 0
-  /// Whether it ran `undo`, `redo` or `reset`, which rewrite the history themselves.
-  var rewroteHistory = false
+  /// The step the entry pushed, with what pushing it forgot, while its commits collapse.
+  var pushed: UndoHistory.Pushed?
+  /// The histories just before the entry first ran `undo`, `redo` or `reset`, and the step it
+  /// had pushed by then.
+  var historyBeforeRewrite:
+    (undo: UndoHistory, redo: [(command: String, state: SessionState)], pushed: UndoHistory.Pushed?)?
 }
 
 extension Session {
@@ -29,7 +38,7 @@ extension Session {
   /// - Precondition: no entry is open.
   public mutating func beginEntry() {
     precondition(entry == nil, "an entry is already open")
-    entry = OpenEntry(state: state, settings: settings, undoStack: undoStack, redoStack: redoStack)
+    entry = OpenEntry(state: state, settings: settings, redoStack: redoStack)
   }
 
   /// Whether an entry is open.
@@ -39,28 +48,57 @@ extension Session {
   public var entryChangedState: Bool { (entry?.commits ?? 0) > 0 }
 
   /// Closes the entry. When it `failed`, the session is put back as the entry found it (its
-  /// state, settings and history); otherwise the steps it committed become one undo step,
-  /// named `name`.
+  /// state, settings and history); otherwise the steps it committed are one undo step, named
+  /// `name` when there were several.
   /// - Returns: whether a failure took back changes the entry had made.
   @discardableResult
   public mutating func endEntry(named name: String, failed: Bool) -> Bool {
     guard let open = entry else { return false }
     entry = nil
-    if failed {
-      (state, settings, undoStack, redoStack) = (open.state, open.settings, open.undoStack, open.redoStack)
-      return open.commits > 0
+    guard failed else {
+      if open.commits > 1 && open.pushed != nil { undoStack.renameLast(name) }
+      return false
     }
-    if open.commits > 1 && !open.rewroteHistory {
-      undoStack = open.undoStack
-      undoStack.push(name, open.state)
-      redoStack = []
+    (state, settings) = (open.state, open.settings)
+    if let before = open.historyBeforeRewrite {
+      (undoStack, redoStack) = (before.undo, before.redo)
+      if let pushed = before.pushed {
+        undoStack.unpush(pushed)
+        redoStack = open.redoStack
+      }
+    } else if let pushed = open.pushed {
+      undoStack.unpush(pushed)
+      redoStack = open.redoStack
     }
-    return false
+    return open.commits > 0
   }
 
-  /// Counts a committed step in the open entry.
-  mutating func noteCommit() { entry?.commits += 1 }
+  /// Makes `next` the state, recording the state before it for undo under `name`: one step
+  /// per command outside an entry, one per entry inside one.
+  mutating func commit(_ next: SessionState, as name: String) {
+    guard var open = entry else {
+      undoStack.push(name, state)
+      if !redoStack.isEmpty { redoStack = [] }
+      state = next
+      return
+    }
+    open.commits += 1
+    if open.historyBeforeRewrite != nil {
+      // After undo, redo or reset, each command is a step of its own.
+      undoStack.push(name, state)
+      if !redoStack.isEmpty { redoStack = [] }
+    } else if open.pushed == nil {
+      open.pushed = undoStack.push(name, state)
+      if !redoStack.isEmpty { redoStack = [] }
+    }
+    entry = open
+    state = next
+  }
 
-  /// Notes that the open entry ran `undo`, `redo` or `reset`.
-  mutating func noteHistoryRewrite() { entry?.rewroteHistory = true }
+  /// Notes, before `undo`, `redo` or `reset` changes them, the histories of the open entry.
+  mutating func noteHistoryRewrite() {
+    guard var open = entry, open.historyBeforeRewrite == nil else { return }
+    open.historyBeforeRewrite = (undoStack, redoStack, open.pushed)
+    entry = open
+  }
 }

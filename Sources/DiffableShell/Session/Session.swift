@@ -106,14 +106,6 @@ public struct Session: Sendable {
     return calls.lazy.compactMap { introduced(.tableView($0)) }.first
   }
 
-  /// Makes `next` the state, recording the current one for undo under `name`.
-  private mutating func commit(_ next: SessionState, as name: String) {
-    noteCommit()
-    undoStack.push(name, state)
-    if !redoStack.isEmpty { redoStack = [] }
-    state = next
-  }
-
   /// The next `UUID()` of the session's seeded sequence.
   public mutating func nextUUID() -> String { state.uuids.next() }
 

@@ -19,11 +19,19 @@ struct UndoHistory: Sendable {
   /// How many steps can be undone.
   var count: Int { entries.count - start }
 
+  /// What ``push(_:_:)`` did, for ``unpush(_:)``: the states it forgot, oldest first.
+  struct Pushed: Sendable {
+    fileprivate var forgotten: [(command: String, state: SessionState)] = []
+  }
+
   /// Keeps `state`, the state before `command`, then forgets the oldest states beyond
   /// ``Session/undoLimit``.
-  mutating func push(_ command: String, _ state: SessionState) {
+  @discardableResult
+  mutating func push(_ command: String, _ state: SessionState) -> Pushed {
+    var pushed = Pushed()
     entries.append((command, state))
     while count > stepLimit {
+      if let oldest = entries[start] { pushed.forgotten.append(oldest) }
       entries[start] = nil
       start += 1
     }
@@ -31,6 +39,27 @@ struct UndoHistory: Sendable {
       entries.removeFirst(start)
       start = 0
     }
+    return pushed
+  }
+
+  /// Takes back the newest ``push(_:_:)``, `pushed`: its state goes, and what it forgot comes
+  /// back.
+  mutating func unpush(_ pushed: Pushed) {
+    _ = popLast()
+    for oldest in pushed.forgotten.reversed() {
+      if start > 0 {
+        start -= 1
+        entries[start] = oldest
+      } else {
+        entries.insert(oldest, at: 0)
+      }
+    }
+  }
+
+  /// Gives the newest state the name `command` (an entry's steps, collapsed into one).
+  mutating func renameLast(_ command: String) {
+    guard count > 0, let last = entries[entries.count - 1] else { return }
+    entries[entries.count - 1] = (command, last.state)
   }
 
   /// The newest state, removed.
