@@ -23,6 +23,7 @@ extension Snapshot {
   ///   ``SnapshotError/sectionAlreadyExists(_:)`` for a section already in the snapshot.
   /// - Complexity: O(k) for k identifiers.
   public mutating func appendSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .section)
     try requireNewSections(identifiers)
     for section in identifiers {
@@ -38,6 +39,7 @@ extension Snapshot {
   public mutating func insertSections(_ identifiers: [SnapshotIdentifier], _ placement: Placement)
     throws(SnapshotError)
   {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .section)
     if identifiers.contains(placement.destination) {
       throw .destinationInInsertedList(placement.destination, kind: .section)
@@ -59,6 +61,7 @@ extension Snapshot {
   public mutating func deleteSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError)
     -> [SnapshotIdentifier]
   {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .section)
     let absent = identifiers.filter { !sections.contains($0) }
     guard absent.count < identifiers.count else { return absent }
@@ -94,6 +97,7 @@ extension Snapshot {
   public mutating func moveSection(_ section: SnapshotIdentifier, _ placement: Placement)
     throws(SnapshotError)
   {
+    defer { checkInvariantsIfEnabled() }
     if section == placement.destination { throw .moveRelativeToItself(section, kind: .section) }
     guard let from = sections.firstIndex(of: section) else { throw .parameterNotFound("fromSection") }
     guard sections.contains(placement.destination) else { throw .parameterNotFound("toSection") }
@@ -109,6 +113,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/reloadOfMissingSection(_:)`` for an absent section.
   /// - Complexity: O(k) for k identifiers.
   public mutating func reloadSections(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .section)
     if let missing = identifiers.first(where: { !sections.contains($0) }) {
       throw .reloadOfMissingSection(missing)
@@ -137,6 +142,7 @@ extension Snapshot {
   )
     throws(SnapshotError) -> [SnapshotWarning]
   {
+    defer { checkInvariantsIfEnabled() }
     guard !sections.isEmpty else { throw .noSections }
     try Self.requireUnique(identifiers, kind: .item)
     guard let index = sections.firstIndex(of: section ?? sections.last!) else {
@@ -159,6 +165,7 @@ extension Snapshot {
   public mutating func insertItems(_ identifiers: [SnapshotIdentifier], _ placement: Placement)
     throws(SnapshotError) -> [SnapshotWarning]
   {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .item)
     if identifiers.contains(placement.destination) {
       throw .destinationInInsertedList(placement.destination, kind: .item)
@@ -177,6 +184,7 @@ extension Snapshot {
   public mutating func deleteItems(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError)
     -> [SnapshotIdentifier]
   {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .item)
     var absent: [SnapshotIdentifier] = []
     for item in identifiers {
@@ -193,6 +201,7 @@ extension Snapshot {
   /// Marks stay: UIKit derives them from every reload call made on the snapshot value, and
   /// the next apply drops the ones whose identifiers are gone.
   public mutating func deleteAllItems() {
+    defer { checkInvariantsIfEnabled() }
     sections = []
     itemsBySection = []
     placeOfItem = ItemIndex()
@@ -204,6 +213,7 @@ extension Snapshot {
   ///   absent (source checked first).
   /// - Complexity: O(log n).
   public mutating func moveItem(_ item: SnapshotIdentifier, _ placement: Placement) throws(SnapshotError) {
+    defer { checkInvariantsIfEnabled() }
     if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
     guard let place = placeOfItem[item] else { throw .parameterNotFound("fromIndex") }
     guard placeOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
@@ -216,6 +226,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/reloadOfMissingItem(_:)`` for an absent item.
   /// - Complexity: O(k) for k identifiers.
   public mutating func reloadItems(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .item)
     if let missing = identifiers.first(where: { placeOfItem[$0] == nil }) {
       throw .reloadOfMissingItem(missing)
@@ -228,6 +239,7 @@ extension Snapshot {
   /// - Throws: ``SnapshotError/reconfigureOfMissingItem(_:)`` for an absent item.
   /// - Complexity: O(k) for k identifiers.
   public mutating func reconfigureItems(_ identifiers: [SnapshotIdentifier]) throws(SnapshotError) {
+    defer { checkInvariantsIfEnabled() }
     try Self.requireUnique(identifiers, kind: .item)
     if let missing = identifiers.first(where: { placeOfItem[$0] == nil }) {
       throw .reconfigureOfMissingItem(missing)

@@ -203,9 +203,9 @@ public final class Shell {
 
   /// How `undo` names an entry of several steps: its first line, shortened.
   private static func stepName(_ text: String) -> String {
-    let firstLine = text.prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
-    let shown = firstLine.count > 48 ? firstLine.prefix(47) + "…" : firstLine[...]
-    return "`\(shown)`" + (firstLine.count < text.count ? " …" : "")
+    let firstLine = text.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" }
+    let shown = firstLine.count > 48 ? firstLine.prefix(47) + "…" : firstLine
+    return "`\(shown)`" + (text.contains("\n") ? " …" : "")
   }
 
   /// Runs one engine operation for a front end and prints its outcome (a failure stops a

@@ -49,14 +49,14 @@ extension Session {
 
   /// Closes the entry. When it `failed`, the session is put back as the entry found it (its
   /// state, settings and history); otherwise the steps it committed are one undo step, named
-  /// `name` when there were several.
+  /// `name` when there were several (worked out only then: most entries run one command).
   /// - Returns: whether a failure took back changes the entry had made.
   @discardableResult
-  public mutating func endEntry(named name: String, failed: Bool) -> Bool {
+  public mutating func endEntry(named name: @autoclosure () -> String, failed: Bool) -> Bool {
     guard let open = entry else { return false }
     entry = nil
     guard failed else {
-      if open.commits > 1 && open.pushed != nil { undoStack.renameLast(name) }
+      if open.commits > 1 && open.pushed != nil { undoStack.renameLast(name()) }
       return false
     }
     (state, settings) = (open.state, open.settings)

@@ -1,0 +1,58 @@
+/// The snapshot's invariants, checked after every edit in debug builds (as swift-collections'
+/// `_checkInvariants`): a broken index shows at the edit that broke it, not at a later apply.
+extension Snapshot {
+  /// Whether edits check the invariants: in debug builds, for snapshots of at most
+  /// ``invariantCheckLimit`` items (the check reads every item, and the tests at a million
+  /// items would take hours).
+  #if DEBUG
+    static let checksInvariants = true
+  #else
+    static let checksInvariants = false
+  #endif
+
+  /// The largest snapshot whose edits check the invariants.
+  static let invariantCheckLimit = 5_000
+
+  /// The first invariant that does not hold, in words; `nil` when all hold:
+  /// - one item list per section;
+  /// - each item's place (section and label) recorded in the index, and nothing else there;
+  /// - labels strictly increasing within each section.
+  ///
+  /// Marks are not among them: they are UIKit's pending list, which keeps an identifier
+  /// deleted after it was marked (docs/UIKIT.md §1.1); an apply drops what is gone.
+  /// - Complexity: O(n) in the items.
+  func invariantViolation() -> String? {
+    guard itemsBySection.count == sections.count else {
+      return "\(itemsBySection.count) item lists for \(sections.count) sections"
+    }
+    var total = 0
+    for (section, list) in zip(sections, itemsBySection) {
+      let labels = list.labels
+      let items = list.elements
+      guard labels.count == items.count, labels.count == list.count else {
+        return "section \(section): \(labels.count) labels, \(items.count) items, count \(list.count)"
+      }
+      for index in labels.indices.dropFirst() where labels[index - 1] >= labels[index] {
+        return "section \(section): labels out of order at row \(index)"
+      }
+      for (label, item) in zip(labels, items)
+      where placeOfItem[item] != ItemPlace(section: section, label: label) {
+        return
+          "item \(item): the index says \(String(describing: placeOfItem[item])), the section \(section) "
+          + "holds it with label \(label)"
+      }
+      total += items.count
+    }
+    guard placeOfItem.count == total else {
+      return "the index holds \(placeOfItem.count) items, the sections \(total)"
+    }
+    return nil
+  }
+
+  /// Stops the program when an invariant does not hold, in debug builds (see
+  /// ``checksInvariants``); does nothing otherwise.
+  func checkInvariantsIfEnabled() {
+    guard Self.checksInvariants, numberOfItems <= Self.invariantCheckLimit else { return }
+    if let violation = invariantViolation() { preconditionFailure("snapshot invariant broken: \(violation)") }
+  }
+}
