@@ -31,7 +31,7 @@ struct SnapshotInvariantTests {
 
   @Test func anItemListPerSection() throws {
     var snapshot = try sample()
-    snapshot.itemsBySection.removeLast()
+    snapshot.itemsBySection.remove(at: 1)
     #expect(snapshot.invariantViolation() == "1 item lists for 2 sections")
   }
 }

@@ -29,7 +29,9 @@ struct Layout {
 /// `base` with each addition inserted before the element at its position (positions refer to
 /// `base`, from 0 to `base.count`); additions at the same position keep their order.
 /// - Complexity: O(n + k log k).
-func merged(_ base: [SnapshotIdentifier], with additions: [(position: Int, item: SnapshotIdentifier)]) -> [SnapshotIdentifier] {
+func merged(_ base: [SnapshotIdentifier], with additions: [(position: Int, item: SnapshotIdentifier)])
+  -> [SnapshotIdentifier]
+{
   guard !additions.isEmpty else { return base }
   let sorted = additions.enumerated().sorted {
     ($0.element.position, $0.offset) < ($1.element.position, $1.offset)

@@ -1,4 +1,5 @@
 import DiffableKit
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -59,7 +60,9 @@ func runSuite(_ options: Options) -> Bool {
   print(
     "  engine: Diff(from:to:) on the snapshots; floor: Dictionary of the old identifiers + one lookup per new;"
   )
-  print("  stdlib: [SnapshotIdentifier].difference(from:).inferringMoves() on the flat item lists (its moves are not")
+  print(
+    "  stdlib: [SnapshotIdentifier].difference(from:).inferringMoves() on the flat item lists (its moves are not"
+  )
   print(
     "  UIKit's: it sees one list, not sections); moves: items + sections moved (the minimum, computed apart)")
   print("")
@@ -126,9 +129,38 @@ private func printCopyCost(items: Int) {
   }
 }
 
+/// The 100,000-line script of Benchmarks/Models/replay-100k.py through the binary, against the
+/// CPU time the plain Python model of its edits takes in the same run (the floor to beat).
+private func replayAgainstModel(_ binary: String) -> (String, Bool)? {
+  let model = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Models/replay-100k.py").path
+  let script = temporaryFile("", name: "replay-100k.diffable")
+  defer { unlink(script) }
+  guard runChild("/usr/bin/env", ["python3", model, "write", script]).ending == .exited(0) else {
+    print("replay-100k: python3 could not write the script; skipped")
+    return nil
+  }
+  var modelSeconds = Double.infinity
+  var diffableSeconds = Double.infinity
+  for _ in 0..<3 {
+    let modelRun = runChild("/usr/bin/env", ["python3", model, "model", script])
+    modelSeconds = min(
+      modelSeconds, Double(modelRun.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity)
+    let run = runChild(binary, ["--keep-going", script], environment: ["NO_COLOR": "1"])
+    diffableSeconds = min(diffableSeconds, run.cpuTime.seconds)
+  }
+  let ratio = diffableSeconds / modelSeconds
+  print(
+    "replay-100k (Benchmarks/Models/replay-100k.py): diffable \(format(diffableSeconds * 1000, digits: 0)) ms CPU, "
+      + "the Python model \(format(modelSeconds * 1000, digits: 0)) ms CPU, ratio \(format(ratio, digits: 2)) (best of 3)"
+  )
+  return ("replay-100k CPU <= 0.5 x the Python model's (\(format(ratio, digits: 2)))", ratio <= 0.5)
+}
+
 /// The generated long session and the million-item scripts through the binary.
 private func replayScripts(_ binary: String, options: Options, million: Bool) -> [(String, Bool)] {
   var checks: [(String, Bool)] = []
+  if let check = replayAgainstModel(binary) { checks.append(check) }
   // The same session at three sizes: a lesson's (about 100 items live), ten times that, and
   // fifty times; the per-line cost grows with the sections a command copies and the diffs.
   for items in [100, 1_000, 5_000] {

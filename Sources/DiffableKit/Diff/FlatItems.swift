@@ -30,7 +30,7 @@ struct FlatItems {
   /// flattened (a section it refuses is left out, its place reused by the next one).
   /// - Complexity: O(items flattened + sections in range), with no retain per item.
   init(
-    _ lists: [ItemList], sections: Range<Int>,
+    _ lists: ChunkedArray<ItemList>, sections: Range<Int>,
     including: (Int) -> Bool = { _ in true },
     keeping: (Int, UnsafeBufferPointer<Object>) -> Bool = { _, _ in true }
   ) {

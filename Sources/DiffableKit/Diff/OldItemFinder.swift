@@ -26,7 +26,7 @@ struct OldItemFinder {
   /// held apart so that a lookup copies neither the snapshot nor an optional of it.
   private let placeOfItem: ItemIndex
   private let sectionIdentifiers: OrderedSet<SnapshotIdentifier>
-  private let lists: [ItemList]
+  private let lists: ChunkedArray<ItemList>
   /// For each section in `old`'s range, its labels once flattened (the first time an item
   /// is found in it through `placeOfItem`), until the section has its own table.
   private var labels: [[UInt64]?]

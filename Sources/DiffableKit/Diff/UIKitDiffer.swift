@@ -165,8 +165,9 @@ extension Diff {
   /// How many sections at the start, and then at the end, have the same identifier and the
   /// same items on both sides.
   private static func sameSectionsAtTheEnds(
-    _ oldSections: [SnapshotIdentifier], _ newSections: [SnapshotIdentifier], _ oldItems: [ItemList],
-    _ newItems: [ItemList]
+    _ oldSections: [SnapshotIdentifier], _ newSections: [SnapshotIdentifier],
+    _ oldItems: ChunkedArray<ItemList>,
+    _ newItems: ChunkedArray<ItemList>
   ) -> (leading: Int, trailing: Int) {
     var scratch: [FlatItems.Object] = []
     // A tree shared with the old snapshot (a section the edits did not touch) is equal at

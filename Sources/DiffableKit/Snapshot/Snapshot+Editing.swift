@@ -83,7 +83,7 @@ extension Snapshot {
       }
     }
     sections = OrderedSet(uncheckedUniqueElements: keptSections)
-    itemsBySection = keptItems
+    itemsBySection = ChunkedArray(keptItems)
     return absent
   }
 

@@ -19,7 +19,7 @@ public struct Snapshot: Hashable, Sendable {
   var sections: OrderedSet<SnapshotIdentifier> = []
   /// The items of each section, parallel to `sections`: persistent trees, so that copying a
   /// snapshot is O(sections) and an edit copies only the nodes it changes.
-  var itemsBySection: [ItemList] = []
+  var itemsBySection: ChunkedArray<ItemList> = []
   /// The section holding each item and the item's label there (its place in the section's
   /// order; see ``ItemPlace``).
   ///
