@@ -17,10 +17,18 @@ public final class Shell {
   public private(set) var didQuit = false
   /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
   /// caret under a parse error in a typed line; 0 when no prompt is shown.
-  public var promptWidth = 0
+  public var promptWidth: Int {
+    get { presenter.promptWidth }
+    set { presenter.promptWidth = newValue }
+  }
   /// The width of the terminal the output goes to, if it does: text lines longer than this are
   /// wrapped at blanks (help, hints, messages). Nil (files, pipes, transcripts): never wrapped.
-  public var wrapWidth: Int?
+  public var wrapWidth: Int? {
+    get { presenter.wrapWidth }
+    set { presenter.wrapWidth = newValue }
+  }
+  /// Turns outcomes into the lines the output receives.
+  var presenter: Presenter
   /// Whether the last command or script was interrupted (Ctrl-C): a script run from the
   /// command line then exits with status 130.
   public internal(set) var wasInterrupted = false
@@ -34,13 +42,8 @@ public final class Shell {
   /// turn: depth alone does not bound the work (19 files that each source the next twice run
   /// 2¹⁸ scripts).
   public var maxSourcedLines = 200_000
-
-  /// Lines run so far under the outermost `source` running now.
-  private var sourcedLines = 0
-  /// How many `source` commands are running, one inside the other.
-  private var sourceNesting = 0
-  /// The outermost `source` went over ``maxSourcedLines``: every script it started stops.
-  private var sourceBoundHit = false
+  /// The scripts running, one inside the other, and what bounds them.
+  var scripts = ScriptNesting()
   /// An interruption was seen: every script and front-end entry running stops, up to the
   /// line typed at the prompt (undone) or the script given on the command line (stopped).
   public internal(set) var isUnwinding = false
@@ -63,10 +66,8 @@ public final class Shell {
   /// The front end that runs the entries it claims (Swift), beside the short syntax.
   public var frontEnd: (any FrontEnd)?
 
-  let output: (String) -> Void
-  private var sourceStack: [String] = []
-  /// Whether the script being run is a file the front end owns (`FILE.swift`).
-  private var inFrontEndFile = false
+  /// Sends one line to the output.
+  var output: (String) -> Void { presenter.output }
   /// The outcomes of the front-end entry being run, for the recording.
   private var frontEndOutcomes: [Outcome]?
   /// The operations the front-end entry being run performed, for the recording.
@@ -79,7 +80,7 @@ public final class Shell {
     self.session = Session(settings: settings)
     self.recording = SessionRecording(iOS: settings.iOS)
     self.echo = echo
-    self.output = output
+    self.presenter = Presenter(output: output)
   }
 
   // MARK: - Lines
@@ -93,7 +94,7 @@ public final class Shell {
   ///   - location: where it came from (nil at the prompt).
   ///   - interactive: at the prompt a failure never stops the session.
   public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
-    guard interactive && sourceNesting == 0 && !isRunningTypedLine else {
+    guard interactive && scripts.sourceNesting == 0 && !isRunningTypedLine else {
       return runLine(text, location: location, interactive: interactive)
     }
     let (before, recordedBefore) = (session, recording)
@@ -110,7 +111,7 @@ public final class Shell {
   private func runLine(_ text: String, location: InputLocation?, interactive: Bool) {
     let location = location ?? .typed(text)
     let iOS = session.settings.iOS
-    if let frontEnd, frontEnd.claims(text, wholeFile: inFrontEndFile) {
+    if let frontEnd, frontEnd.claims(text, wholeFile: scripts.inFrontEndFile) {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
@@ -274,29 +275,7 @@ public final class Shell {
 
   /// Prints `outcome` in the session's format (text or JSON).
   func render(_ outcome: Outcome, at location: InputLocation?) {
-    let settings = session.settings
-    switch settings.format {
-    case .json: output(JSONRenderer.line(for: outcome, at: location))
-    case .text:
-      // Data must never drive the terminal: control characters are shown escaped.
-      let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(
-        for: outcome, at: location)
-      // What a command printed (`echo`, `show`, a diff) is data, kept whole; help, explain,
-      // errors, warnings and hints are prose, wrapped.
-      let bodyCount =
-        outcome.error != nil || CommandKind(spelling: outcome.command)?.printsProse == true
-        ? 0 : lines.count - outcome.warnings.count - outcome.hints.count
-      for (index, line) in lines.enumerated() {
-        let escaped = ControlCharacters.escaped(line, keepingColors: settings.color)
-        // Lines indented by four blanks quote input, under which a caret points: never wrapped.
-        let isProse = index >= bodyCount || TableDrawing.isLegend(escaped)
-        guard let width = wrapWidth, isProse, !escaped.hasPrefix("    ") else {
-          output(escaped)
-          continue
-        }
-        escaped.wrapped(toWidth: width).forEach(output)
-      }
-    }
+    presenter.render(outcome, at: location, settings: session.settings)
   }
 
   /// Reports input that cannot be run at all (a missing file, standard input that is not
@@ -310,145 +289,5 @@ public final class Shell {
   /// goes on at the prompt); after `quit` it stays stopped.
   public func resume() {
     if !didQuit { isStopped = false }
-  }
-
-  // MARK: - Scripts
-
-  /// Runs a whole script text; `name` is used in `FILE:LINE:` messages. A script run from
-  /// the command line or standard input (`topLevel`) that ends inside
-  /// `tableView.beginUpdates` fails: its calls were never checked.
-  public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    runScript(lines: ScriptFile.physicalLines(of: text), name: name, topLevel: topLevel)
-  }
-
-  /// Runs a script's physical lines (see ``runScript(_:name:topLevel:)``); a caller that read
-  /// the text itself lets it go before the lines run, so a long script is not held twice.
-  func runScript(lines physical: [String], name: String, topLevel: Bool = true) {
-    let savedFileKind = inFrontEndFile
-    inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
-    defer { inFrontEndFile = savedFileKind }
-    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: inFrontEndFile)
-    var firstLine = 0
-    var heldLine = 0
-    for (index, line) in physical.enumerated() {
-      if !isUnwinding && interruption.isRequested() {
-        noteInterruption(
-          command: topLevel ? "script" : "source", at: InputLocation(file: name, line: index + 1, text: line))
-      }
-      if isUnwinding && topLevel {
-        // A script given on the command line (or standard input): it stops here.
-        isStopped = true
-        finishInterruption()
-        return
-      }
-      guard !isStopped && !sourceBoundHit && !isUnwinding else { return }
-      if sourceNesting > 0 && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line)) {
-        return
-      }
-      // An entry that ended with an if block's `}` waited for this line: `else` continues it.
-      if let held = gathered.release(before: line) {
-        run(held, location: InputLocation(file: name, line: heldLine, text: held))
-        guard !isStopped && !sourceBoundHit && !isUnwinding else { continue }
-      }
-      if gathered.isEmpty { firstLine = index + 1 }
-      if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
-      let isLast = index == physical.count - 1
-      guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
-      if !isLast && gathered.hold(logical) {
-        heldLine = firstLine
-        continue
-      }
-      run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
-    }
-    if isUnwinding && topLevel {
-      isStopped = true
-      finishInterruption()
-      return
-    }
-    if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
-      let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
-      emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
-    }
-  }
-
-  /// Runs a script file given on the command line.
-  /// - Returns: `false` when the file could not be read (exit status 2).
-  @discardableResult
-  public func runFile(_ path: String) -> Bool {
-    let lines: [String]
-    switch ScriptFile.read(path) {
-    case .failure(let error):
-      reportUnreadable(error)
-      return false
-    case .success(let text): lines = ScriptFile.physicalLines(of: text)
-    }
-    sourceStack.append(ScriptFile.canonical(path))
-    defer { sourceStack.removeLast() }
-    runScript(lines: lines, name: path)
-    return true
-  }
-
-  /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
-  /// - Parameter isClosed: standard input was closed when the program started (its
-  ///   descriptor now reads nothing): an error, not an empty script.
-  /// - Returns: `false` when it could not be read (exit status 2).
-  @discardableResult
-  public func runStandardInput(isClosed: Bool = false) -> Bool {
-    switch isClosed
-      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
-    {
-    case .failure(let error):
-      reportUnreadable(error)
-      return false
-    case .success(let text):
-      runScript(text, name: ScriptFile.standardInputName)
-      return true
-    }
-  }
-
-  private func runSourced(_ path: String, from location: InputLocation?, interactive: Bool, tried: Bool) {
-    let resolved = ScriptFile.resolve(path, relativeTo: location?.file)
-    let canonical = ScriptFile.canonical(resolved)
-    var failure: ShellError?
-    if sourceStack.contains(canonical) {
-      failure = .sourceCycle(path: path)
-    } else if sourceStack.count >= Self.maxSourceDepth {
-      failure = .sourceTooDeep(limit: Self.maxSourceDepth)
-    }
-    let text: String
-    switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
-    case .failure(let error):
-      var outcome = Outcome(.source, error: error)
-      outcome.isTried = tried
-      emit(outcome, at: location, interactive: interactive)
-      return
-    case .success(let contents): text = contents
-    }
-    sourceStack.append(canonical)
-    defer { sourceStack.removeLast() }
-    if sourceNesting == 0 {
-      sourcedLines = 0
-      sourceBoundHit = false
-    }
-    sourceNesting += 1
-    defer {
-      sourceNesting -= 1
-      if sourceNesting == 0 { sourceBoundHit = false }
-    }
-    let savedEcho = echo
-    echo = false
-    defer { echo = savedEcho }
-    runScript(text, name: resolved, topLevel: false)
-  }
-
-  /// Counts one line run under `source`; past ``maxSourcedLines`` reports the line where the
-  /// bound was reached, stops every script the outermost `source` started, and returns false.
-  private func countSourcedLine(_ location: InputLocation) -> Bool {
-    sourcedLines += 1
-    guard sourcedLines > maxSourcedLines else { return true }
-    sourceBoundHit = true
-    let error = ShellError.sourceTooLong(limit: maxSourcedLines)
-    emit(Outcome(.source, error: error), at: location, interactive: false)
-    return false
   }
 }

@@ -1,0 +1,160 @@
+import DiffableKit
+import Foundation
+
+/// The scripts a shell runs: a file, standard input, `source` inside them, with the bounds on
+/// nesting and on the lines one `source` may run.
+struct ScriptNesting {
+  /// Lines run so far under the outermost `source` running now.
+  var sourcedLines = 0
+  /// How many `source` commands are running, one inside the other.
+  var sourceNesting = 0
+  /// The outermost `source` went over ``Shell/maxSourcedLines``: every script it started stops.
+  var sourceBoundHit = false
+  /// The canonical paths of the scripts running, outermost first (a script may not source
+  /// one of them again).
+  var stack: [String] = []
+  /// Whether the script being run is a file the front end owns (`FILE.swift`).
+  var inFrontEndFile = false
+}
+
+extension Shell {
+  /// Runs a whole script text; `name` is used in `FILE:LINE:` messages. A script run from
+  /// the command line or standard input (`topLevel`) that ends inside
+  /// `tableView.beginUpdates` fails: its calls were never checked.
+  public func runScript(_ text: String, name: String, topLevel: Bool = true) {
+    runScript(lines: ScriptFile.physicalLines(of: text), name: name, topLevel: topLevel)
+  }
+
+  /// Runs a script's physical lines (see ``runScript(_:name:topLevel:)``); a caller that read
+  /// the text itself lets it go before the lines run, so a long script is not held twice.
+  func runScript(lines physical: [String], name: String, topLevel: Bool = true) {
+    let savedFileKind = scripts.inFrontEndFile
+    scripts.inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
+    defer { scripts.inFrontEndFile = savedFileKind }
+    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: scripts.inFrontEndFile)
+    var firstLine = 0
+    var heldLine = 0
+    for (index, line) in physical.enumerated() {
+      if !isUnwinding && interruption.isRequested() {
+        noteInterruption(
+          command: topLevel ? "script" : "source", at: InputLocation(file: name, line: index + 1, text: line))
+      }
+      if isUnwinding && topLevel {
+        // A script given on the command line (or standard input): it stops here.
+        isStopped = true
+        finishInterruption()
+        return
+      }
+      guard !isStopped && !scripts.sourceBoundHit && !isUnwinding else { return }
+      if scripts.sourceNesting > 0
+        && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line))
+      {
+        return
+      }
+      // An entry that ended with an if block's `}` waited for this line: `else` continues it.
+      if let held = gathered.release(before: line) {
+        run(held, location: InputLocation(file: name, line: heldLine, text: held))
+        guard !isStopped && !scripts.sourceBoundHit && !isUnwinding else { continue }
+      }
+      if gathered.isEmpty { firstLine = index + 1 }
+      if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
+      let isLast = index == physical.count - 1
+      guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
+      if !isLast && gathered.hold(logical) {
+        heldLine = firstLine
+        continue
+      }
+      run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
+    }
+    if isUnwinding && topLevel {
+      isStopped = true
+      finishInterruption()
+      return
+    }
+    if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
+      let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
+      emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
+    }
+  }
+
+  /// Runs a script file given on the command line.
+  /// - Returns: `false` when the file could not be read (exit status 2).
+  @discardableResult
+  public func runFile(_ path: String) -> Bool {
+    let lines: [String]
+    switch ScriptFile.read(path) {
+    case .failure(let error):
+      reportUnreadable(error)
+      return false
+    case .success(let text): lines = ScriptFile.physicalLines(of: text)
+    }
+    scripts.stack.append(ScriptFile.canonical(path))
+    defer { scripts.stack.removeLast() }
+    runScript(lines: lines, name: path)
+    return true
+  }
+
+  /// Runs standard input as a script named `<stdin>`, read with the limits of a script file.
+  /// - Parameter isClosed: standard input was closed when the program started (its
+  ///   descriptor now reads nothing): an error, not an empty script.
+  /// - Returns: `false` when it could not be read (exit status 2).
+  @discardableResult
+  public func runStandardInput(isClosed: Bool = false) -> Bool {
+    switch isClosed
+      ? .failure(ScriptFile.readFailure("standard input", errno: EBADF)) : ScriptFile.readStandardInput()
+    {
+    case .failure(let error):
+      reportUnreadable(error)
+      return false
+    case .success(let text):
+      runScript(text, name: ScriptFile.standardInputName)
+      return true
+    }
+  }
+
+  func runSourced(_ path: String, from location: InputLocation?, interactive: Bool, tried: Bool) {
+    let resolved = ScriptFile.resolve(path, relativeTo: location?.file)
+    let canonical = ScriptFile.canonical(resolved)
+    var failure: ShellError?
+    if scripts.stack.contains(canonical) {
+      failure = .sourceCycle(path: path)
+    } else if scripts.stack.count >= Self.maxSourceDepth {
+      failure = .sourceTooDeep(limit: Self.maxSourceDepth)
+    }
+    let text: String
+    switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
+    case .failure(let error):
+      var outcome = Outcome(.source, error: error)
+      outcome.isTried = tried
+      emit(outcome, at: location, interactive: interactive)
+      return
+    case .success(let contents): text = contents
+    }
+    scripts.stack.append(canonical)
+    defer { scripts.stack.removeLast() }
+    if scripts.sourceNesting == 0 {
+      scripts.sourcedLines = 0
+      scripts.sourceBoundHit = false
+    }
+    scripts.sourceNesting += 1
+    defer {
+      scripts.sourceNesting -= 1
+      if scripts.sourceNesting == 0 { scripts.sourceBoundHit = false }
+    }
+    let savedEcho = echo
+    echo = false
+    defer { echo = savedEcho }
+    runScript(text, name: resolved, topLevel: false)
+  }
+
+  /// Counts one line run under `source`; past ``maxSourcedLines`` reports the line where the
+  /// bound was reached, stops every script the outermost `source` started, and returns false.
+  private func countSourcedLine(_ location: InputLocation) -> Bool {
+    scripts.sourcedLines += 1
+    guard scripts.sourcedLines > maxSourcedLines else { return true }
+    scripts.sourceBoundHit = true
+    let error = ShellError.sourceTooLong(limit: maxSourcedLines)
+    emit(Outcome(.source, error: error), at: location, interactive: false)
+    return false
+  }
+}
