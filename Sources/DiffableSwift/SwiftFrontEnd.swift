@@ -47,12 +47,13 @@ public struct SwiftFrontEnd: FrontEnd {
       // An `else` whose `if` already ran: the line after an if block's `}` is the only place
       // for it.
       let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-      let error = ShellError.swift(
-        code: "elseWithoutIf",
-        message: (location.isInteractive ? "1:\(column): " : "")
-          + "'else' without an 'if' block just before it",
-        fix: "type else on the line right after the if block's }, or on the same line: } else {",
-        column: column)
+      let error = ShellError.diagnostic(
+        Diagnostic(
+          id: "elseWithoutIf",
+          message: (location.isInteractive ? "1:\(column): " : "")
+            + "'else' without an 'if' block just before it",
+          fix: "type else on the line right after the if block's }, or on the same line: } else {",
+          column: column))
       shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
       return
     }
@@ -70,8 +71,9 @@ public struct SwiftFrontEnd: FrontEnd {
           before.count
           - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         let prefix = location.isInteractive ? "\(line):\(columnInLine): " : ""
-        let error = ShellError.swift(
-          code: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column)
+        let error = ShellError.diagnostic(
+          Diagnostic(
+            id: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column))
         shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
         return
       }
@@ -79,11 +81,12 @@ public struct SwiftFrontEnd: FrontEnd {
       let offset = diagnostic.position.utf8Offset
       let column = (String(text.utf8.prefix(offset)) ?? "").count + 1
       let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-      let error = ShellError.swift(
-        code: "swiftSyntax", message: prefix + diagnostic.message,
-        fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }
-          ?? "check the Swift near the caret",
-        column: column)
+      let error = ShellError.diagnostic(
+        Diagnostic(
+          id: "swiftSyntax", message: prefix + diagnostic.message,
+          fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }
+            ?? "check the Swift near the caret",
+          column: column))
       shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
       return
     }

@@ -6,14 +6,15 @@ public enum JSONRenderer {
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
+      let diagnostic = error.diagnostic(phrasedBy: outcome.phrasing)
       var fields: [(String, JSONValue)] = [
-        ("code", .string(error.code)), ("message", .string(Abbreviation.shortened(error.message))),
+        ("code", .string(diagnostic.id)), ("message", .string(Abbreviation.shortened(diagnostic.message))),
       ]
-      if let fix = error.fix(phrasedBy: outcome.phrasing) { fields.append(("fix", .string(fix))) }
+      if let fix = diagnostic.fix { fields.append(("fix", .string(fix))) }
       if let identifiers = error.listedIdentifiers {
         fields.append(("identifiers", .array(identifiers.map(JSONValue.string))))
       }
-      if let column = error.column { fields.append(("column", .number(column))) }
+      if let column = diagnostic.column { fields.append(("column", .number(column))) }
       if let consequence = error.consequence { fields.append(("consequence", .string(consequence))) }
       pairs.append(("error", .object(fields)))
       if outcome.isTried { pairs.append(("tried", .bool(true))) }

@@ -14,7 +14,7 @@ extension ShellError {
     case .unknownHelpTopic: "unknownHelpTopic"
     case .runByScriptRunner: "notAvailable"
     case .unsupportedVersion: "unsupportedVersion"
-    case .swift(let code, _, _, _): code
+    case .diagnostic(let diagnostic): diagnostic.id
     case .notASnapshot: "notASnapshot"
     case .interrupted: "interrupted"
     case .fileNotFound: "fileNotFound"
@@ -62,7 +62,7 @@ extension ShellError {
       (19...25).contains(version)
         ? "iOS \(version) does not exist: Apple went from iOS 18 to iOS 26"
         : "iOS \(version) is not a behaviour profile diffable knows"
-    case .swift(_, let message, _, _): message
+    case .diagnostic(let diagnostic): diagnostic.message
     case .notASnapshot(let name): "'\(name)' is not a snapshot"
     case .interrupted: "interrupted (Ctrl-C): the command that was running changed nothing"
     case .fileNotFound(let path): "\(path): no such file"
@@ -142,7 +142,7 @@ extension ShellError {
       nearest.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command"
     case .runByScriptRunner: "run it through Shell"
     case .unsupportedVersion: "choose \(BehaviourProfile.versionsText) (default \(BehaviourProfile.latest))"
-    case .swift(_, _, let fix, _): fix
+    case .diagnostic(let diagnostic): diagnostic.fix
     case .notASnapshot(let name):
       "bind one first: var \(name) = NSDiffableDataSourceSnapshot<Section, Item>()"
     case .interrupted: nil
@@ -223,7 +223,7 @@ extension ShellError {
   public var column: Int? {
     switch self {
     case .parse(let error): error.column
-    case .swift(_, _, _, let column): column
+    case .diagnostic(let diagnostic): diagnostic.column
     case .located(_, let column): column
     default: nil
     }

@@ -51,13 +51,15 @@ public struct TextRenderer: Sendable {
     phrasing: any Phrasing = ShortSyntaxPhrasing()
   ) -> [String] {
     var lines: [String] = []
+    let diagnostic = error.diagnostic(phrasedBy: phrasing)
     let label = paint(tried ? "error (try?): " : "error: ", .red)
-    let message = Abbreviation.shortened(error.message)
-    guard let location else { return [label + message] + notes(for: error, phrasing: phrasing) }
+    let message = Abbreviation.shortened(diagnostic.message)
+    let notes = notes(for: diagnostic, crash: error.crashNote)
+    guard let location else { return [label + message] + notes }
     // The physical line the error is on, when a logical line spans several.
     let physical = location.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var offset = 0
-    var column = error.column ?? 1
+    var column = diagnostic.column ?? 1
     while offset < physical.count - 1, column > physical[offset].count + 1 {
       column -= physical[offset].count + 1
       offset += 1
@@ -67,7 +69,7 @@ public struct TextRenderer: Sendable {
     let caret = String(repeating: " ", count: max(0, sourceColumn - 1)) + "^"
     if location.isInteractive {
       lines.append(label + message)
-      if error.column != nil {
+      if diagnostic.column != nil {
         // A single typed line is still on screen: the caret goes right under it, behind the prompt.
         if physical.count == 1 && source == physical[offset] {
           lines.append(String(repeating: " ", count: promptWidth) + caret)
@@ -78,15 +80,16 @@ public struct TextRenderer: Sendable {
     } else {
       lines.append("\(location.file):\(location.line + offset): " + label + message)
       lines.append("    " + source)
-      if error.column != nil { lines.append("    " + caret) }
+      if diagnostic.column != nil { lines.append("    " + caret) }
     }
-    return lines + notes(for: error, phrasing: phrasing)
+    return lines + notes
   }
 
-  private func notes(for error: ShellError, phrasing: any Phrasing) -> [String] {
+  /// The lines under an error: what the crash means on a device, then the fix.
+  private func notes(for diagnostic: Diagnostic, crash: String?) -> [String] {
     var lines: [String] = []
-    if let crash = error.crashNote { lines.append("  " + crash) }
-    if let fix = error.fix(phrasedBy: phrasing) {
+    if let crash { lines.append("  " + crash) }
+    if let fix = diagnostic.fix {
       lines.append("  " + paint("fix: ", .green) + Abbreviation.shortened(fix))
     }
     return lines

@@ -22,9 +22,9 @@ public indirect enum ShellError: Error, Hashable, Sendable {
   case runByScriptRunner(command: String)
   /// `set ios N` of a version diffable has no profile for.
   case unsupportedVersion(Int)
-  /// An error of the Swift front end (DiffableSwift), whose texts live there (`SwiftError`,
-  /// swift-syntax's diagnostics): carried as its code, message, fix and column.
-  case swift(code: String, message: String, fix: String?, column: Int?)
+  /// An error a client language found before the engine ran (the Swift front end's
+  /// `SwiftError`, swift-syntax's diagnostics), with its own texts.
+  case diagnostic(Diagnostic)
   /// A Swift line that uses a name bound to something other than a snapshot as one.
   case notASnapshot(String)
   /// The person pressed Ctrl-C (``Interruption``): the command stopped at a safe point and
