@@ -133,6 +133,13 @@ struct BadInputCommandTests {
     #expect(shell.session.state.working.itemIdentifiers.map(\.description) == ["3"], "\(lines)")
   }
 
+  @Test func aLineEndingInAnExportIsStillOneEntry() {
+    // Only source and lesson make a line a run of entries; export and quit do not.
+    let run = BadInput.run("appendItems 5; appendItems 6 6; export swift /dev/null")
+    #expect(run.lines.contains { $0.contains(Shell.takenBackHint) }, "\(run.lines)")
+    #expect(run.stateUnchanged)
+  }
+
   @Test func aMegabyteLineOfValidItemsRuns() {
     let items = (100..<160_100).map(String.init).joined(separator: " ")
     let line = "appendItems " + items

@@ -49,7 +49,7 @@ public enum EngineOperation: Hashable, Sendable {
   }
 }
 
-/// What ``Session/transact(_:rules:_:)`` checks before an operation runs, and whether it
+/// What ``Session/transact(name:rules:_:)`` checks before an operation runs, and whether it
 /// commits (the catalog's ``CommandSpec`` for a command).
 struct TransactionRules {
   /// Whether a success is a step of undo.

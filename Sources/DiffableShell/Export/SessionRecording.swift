@@ -121,6 +121,15 @@ public struct SessionRecording: Sendable {
 }
 
 extension Command {
+  /// Whether the command runs scripts (`source`, `lesson`, also under `try?`): a line holding
+  /// one is not one entry, since each line of those scripts is.
+  var runsScripts: Bool {
+    switch withoutTry.command {
+    case .source, .lesson: true
+    default: false
+    }
+  }
+
   /// Whether the shell hands the command to the session: every command but those the runner
   /// runs itself (`source`, `lesson`, `export`, `quit`, also under `try?`), which the
   /// recording does not keep.

@@ -148,7 +148,7 @@ public final class Shell {
     // of `commands` that `isRunBySession` (the cases of the switch below that reach
     // `session.execute`), read again for an export.
     var outcomes: [Outcome] = []
-    let owned = beginEntry(runsScripts: commands.contains { !$0.isRunBySession })
+    let owned = beginEntry(runsScripts: commands.contains(where: \.runsScripts))
     defer {
       let takenBack = endEntry(owned, text)
       if !outcomes.isEmpty {
