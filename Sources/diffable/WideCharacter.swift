@@ -1,7 +1,7 @@
 /// Conversions between Unicode scalar values and C's `wchar_t`, the one place that makes them.
 ///
 /// `wchar_t` is `Int32` on x86_64 Linux and on Darwin but `UInt32` on aarch64 Linux, so a
-/// sign-specific conversion (`wchar_t(bitPattern:)`, `Int32(bitPattern:)`) builds on one and not
+/// sign-specific conversion (`bitPattern:` into `wchar_t` or `Int32`) builds on one and not
 /// the other. These are generic over the integer type and use `truncatingIfNeeded`, which
 /// exists for both; a scalar value (at most 0x10FFFF) fits either, so nothing is truncated.
 /// `scripts/check-wchar` fails when a conversion of `wchar_t` appears anywhere else.
