@@ -47,6 +47,36 @@ struct PhrasingTests {
       "\(output)")
   }
 
+  /// `explain` is typed as a command, but the type's rule is written in the language the type
+  /// was declared in.
+  @Test func explainWritesTheRuleFixInTheLanguageTheTypeWasDeclaredIn() {
+    let session = SwiftSession()
+    session.runScript(
+      """
+      struct Payment: Hashable {
+        let id: Int
+        var price: Int
+        static func == (lhs: Payment, rhs: Payment) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Payment>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([Payment(id: 1, price: 10)])
+      dataSource.apply(snapshot)
+      var next = NSDiffableDataSourceSnapshot<Int, Payment>()
+      next.appendSections([0])
+      next.appendItems([Payment(id: 1, price: 12)])
+      dataSource.apply(next)
+      """)
+    let output = session.enter("explain")
+    #expect(
+      output.contains {
+        $0.contains(
+          "or compare price in == (`lhs.id == rhs.id && lhs.price == rhs.price` in Payment's ==; an edit")
+      }, "\(output)")
+    #expect(!output.contains { line in Self.shortSyntax.contains { line.contains($0) } }, "\(output)")
+  }
+
   @Test(arguments: [
     (
       "snapshot.appendSections([0])\nsnapshot.appendSections([0])",

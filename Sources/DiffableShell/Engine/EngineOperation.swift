@@ -88,6 +88,7 @@ extension Session {
         return try state.applyUsingReloadData(snapshot, settings: settings, interruption: interruption)
       case .declare(let declaration):
         var outcome = try state.declare(declaration)
+        if case .structure(let type) = declaration { state.types.phrasingOfType[type.name] = phrasing }
         outcome.command = name
         return outcome
       case .bindValue(let bound, let value, let mutable):

@@ -10,15 +10,19 @@ enum Explanation {
   static let itemLimit = 200
 
   /// The lines `explain` prints for `change`, about every item or only `focus`.
-  /// - Parameter iOS: the behaviour profile, for the fix it suggests (reconfigureItems is
-  ///   iOS 15+).
+  /// - Parameters:
+  ///   - iOS: the behaviour profile, for the fix it suggests (reconfigureItems is iOS 15+).
+  ///   - phrasing: the words to write a change of a type's rule in: those of the language
+  ///     the type was declared in.
   /// - Throws: ``Interrupted`` when `interruption` asked to stop.
   /// - Complexity: O(n) expected for n items in the two snapshots.
   static func lines(
-    for change: AppliedChange, item focus: SnapshotIdentifier?, iOS: Int, interruption: Interruption = .never
+    for change: AppliedChange, item focus: SnapshotIdentifier?, iOS: Int,
+    phrasing: @escaping (String) -> any Phrasing = { _ in ShortSyntaxPhrasing() },
+    interruption: Interruption = .never
   ) throws(Interrupted) -> [String] {
     let facts = try ApplyFacts(change, interruption: interruption)
-    let writer = EntryWriter(facts: facts, iOS: iOS)
+    let writer = EntryWriter(facts: facts, iOS: iOS, phrasing: phrasing)
     guard let focus else {
       var counter = interruption.counter()
       return try writer.everything(counter: &counter)
@@ -35,6 +39,8 @@ enum Explanation {
 private struct EntryWriter {
   let facts: ApplyFacts
   let iOS: Int
+  /// The words of the language a type was declared in.
+  let phrasing: (String) -> any Phrasing
 
   func everything(counter: inout InterruptionCounter) throws(Interrupted) -> [String] {
     let change = facts.change
@@ -309,9 +315,8 @@ private struct EntryWriter {
     var fix = "  fix: \(command) it and apply again"
     if let type = facts.structType(of: item) {
       let fields = type.fields.filter { type.equalityFields.contains($0) || changes.names.contains($0) }
-      let rule = fields == type.fields ? "*" : fields.joined(separator: ", ")
       fix +=
-        ", or compare \(ignored) in == (\(ShortSyntaxPhrasing().rule(of: type.name, hash: nil, equal: [rule])); an "
+        ", or compare \(ignored) in == (\(phrasing(type.name).rule(of: type.name, hash: nil, equal: fields)); an "
         + "edit is then a delete + insert)"
     }
     return [

@@ -13,7 +13,8 @@ extension SessionState {
     let focus = try item.map { expression throws(ShellError) in try identifier(expression) }
     do {
       let lines = try Explanation.lines(
-        for: lastApply, item: focus, iOS: settings.iOS, interruption: interruption)
+        for: lastApply, item: focus, iOS: settings.iOS, phrasing: types.phrasing(of:),
+        interruption: interruption)
       return Outcome(.explain, body: .text(lines))
     } catch {
       throw .interrupted

@@ -9,6 +9,12 @@ public struct DeclaredTypes: Sendable {
   public var registry = TypeRegistry()
   /// Cell templates by type name (`cell Payment "{title}"`).
   public var cellTemplates: [String: CellTemplate] = [:]
+  /// The words of the language each struct was declared in, when not the short syntax's: a
+  /// fix that changes a type's rule (`explain`'s) is written in them.
+  var phrasingOfType: [String: any Phrasing] = [:]
+
+  /// The words to write a change of `type`'s rule in.
+  func phrasing(of type: String) -> any Phrasing { phrasingOfType[type] ?? ShortSyntaxPhrasing() }
 
   /// No types, no templates.
   public init() {}

@@ -16,6 +16,7 @@ extension SessionState {
       throw .invalidDeclaration(error)
     }
     registry.declare(type)
+    types.phrasingOfType[name] = nil
     try rekeyEverything()
     var outcome = Outcome(.declareStruct)
     outcome.warnings = type.contractWarning.map { [$0] } ?? []
