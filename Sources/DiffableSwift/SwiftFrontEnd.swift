@@ -65,12 +65,8 @@ public struct SwiftFrontEnd: FrontEnd {
       if let mixed = MixedLanguages.swiftLine(
         text, isShortSyntax: { !SwiftShape.isSwift($0) && (try? CommandParser.parse($0)) != nil })
       {
-        let before = text.prefix(mixed.column - 1)
-        let line = before.count { $0 == "\n" } + 1
-        let columnInLine =
-          before.count
-          - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-        let prefix = location.isInteractive ? "\(line):\(columnInLine): " : ""
+        let place = mixed.location(in: text)
+        let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
         let error = ShellError.diagnostic(
           Diagnostic(
             id: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column))

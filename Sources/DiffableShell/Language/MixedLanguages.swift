@@ -64,22 +64,20 @@ public enum MixedLanguages {
     return error
   }
 
-  /// For a line read as Swift that did not parse: the message when one of its statements after
-  /// the first is a command of the short syntax (by `isShortSyntax`), with that statement's
-  /// column; `nil` otherwise.
-  public static func swiftLine(_ text: String, isShortSyntax: (String) -> Bool) -> (
-    message: String, fix: String, column: Int
-  )? {
+  /// For a line read as Swift that did not parse: the error when one of its statements after
+  /// the first is a command of the short syntax (by `isShortSyntax`), at that statement;
+  /// `nil` otherwise.
+  public static func swiftLine(_ text: String, isShortSyntax: (String) -> Bool) -> ParseError? {
     let statements = statements(of: text)
     guard let statement = statements.dropFirst().first(where: { isShortSyntax($0.text.trimmed) })
     else { return nil }
     let leading = statement.text.prefix { $0 == " " || $0 == "\t" }.count
-    return (
-      "this line mixes Swift and the short syntax: it was read as Swift, as its first statement is, and '"
-        + "\(statement.text.trimmed)' is a command of the short syntax",
-      "one line is one language: put the command on a line of its own",
-      statement.column + leading
-    )
+    var error = ParseError(
+      message: "this line mixes Swift and the short syntax: it was read as Swift, as its first statement is, "
+        + "and '\(statement.text.trimmed)' is a command of the short syntax",
+      column: statement.column + leading)
+    error.fix = "one line is one language: put the command on a line of its own"
+    return error
   }
 }
 

@@ -93,18 +93,18 @@ public struct SnapshotsAndTable: Sendable {
     named name: String, animated: Bool, types: DeclaredTypes, settings: Settings, phrasing: any Phrasing,
     interruption: Interruption = .never
   ) throws(ShellError) -> (Outcome, AppliedChange) {
-    let working = self[named: name] ?? Snapshot()
-    try checkHashContract(of: working, types.registry, settings: settings)
+    let snapshot = self[named: name] ?? Snapshot()
+    try checkHashContract(of: snapshot, types.registry, settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
       return try applyUsingReloadData(
-        working, command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15,
+        snapshot, command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15,
         interruption: interruption)
     }
     if !animated && !dataSource.tableView.hasPerformedInitialUpdate {
       // iOS 15+: a table that never updated is reloaded, not diffed into (UIKIT.md §4.4).
       return try applyUsingReloadData(
-        working, command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply,
+        snapshot, command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply,
         interruption: interruption)
     }
     let old = dataSource.snapshot
@@ -113,20 +113,20 @@ public struct SnapshotsAndTable: Sendable {
     let diff: Diff
     do {
       diff = try dataSource.apply(
-        working, differ: .uikit, interruption: interruption, renderer: provider.renderer)
+        snapshot, differ: .uikit, interruption: interruption, renderer: provider.renderer)
     } catch .interrupted {
       throw .interrupted
     } catch {
       throw .diffDidNotValidate(error)
     }
     let change = AppliedChange(
-      old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
+      old: old, new: snapshot, diff: diff, tableBefore: tableBefore, registry: types.registry,
       tableAfter: dataSource.tableView)
     var outcome = Outcome(
       .apply,
       body: .diff(
         DiffReport(
-          diff: diff, old: old, new: working, isPreview: false, animated: animated, reloadedData: false,
+          diff: diff, old: old, new: snapshot, isPreview: false, animated: animated, reloadedData: false,
           iOS: settings.iOS)))
     outcome.hints = try interruptible { () throws(Interrupted) in
       try Hints.after(change, iOS: settings.iOS, phrasing: phrasing, interruption: interruption)
