@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "diffable", targets: ["diffable"]),
     .library(name: "DiffableKit", targets: ["DiffableKit"]),
+    .library(name: "DiffableEngine", targets: ["DiffableEngine"]),
     .library(name: "DiffableShell", targets: ["DiffableShell"]),
     .library(name: "DiffableSwift", targets: ["DiffableSwift"]),
   ],
@@ -26,11 +27,14 @@ let package = Package(
     ),
     // Writing the files the user names (exports, transcripts, the history): system calls only.
     .target(name: "DiffableFiles"),
-    .target(name: "DiffableShell", dependencies: ["DiffableKit", "DiffableFiles"]),
+    // The session: state, typed operations, transactions, undo, what an apply teaches. It knows
+    // no language: the short syntax (DiffableShell) and Swift (DiffableSwift) are its clients.
+    .target(name: "DiffableEngine", dependencies: ["DiffableKit"]),
+    .target(name: "DiffableShell", dependencies: ["DiffableKit", "DiffableEngine", "DiffableFiles"]),
     .target(
       name: "DiffableSwift",
       dependencies: [
-        "DiffableShell",
+        "DiffableKit", "DiffableEngine",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -47,7 +51,7 @@ let package = Package(
     .executableTarget(
       name: "diffable",
       dependencies: [
-        "DiffableShell", "DiffableSwift", "DiffableFiles", "CLibEdit",
+        "DiffableEngine", "DiffableShell", "DiffableSwift", "DiffableFiles", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -57,7 +61,7 @@ let package = Package(
     .testTarget(
       name: "DiffableShellTests",
       dependencies: [
-        "DiffableShell", "DiffableSwift", "DiffableFiles",
+        "DiffableEngine", "DiffableShell", "DiffableSwift", "DiffableFiles",
         .product(name: "PropertyBased", package: "swift-property-based"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -69,7 +73,8 @@ let package = Package(
     .testTarget(name: "diffableTests", dependencies: ["diffable"]),
     .testTarget(
       name: "DiffableSwiftTests",
-      dependencies: ["DiffableSwift"],
+      // The Swift front end runs in the shell, beside the short syntax, as in the program.
+      dependencies: ["DiffableEngine", "DiffableShell", "DiffableSwift"],
       exclude: ["Fixtures"]
     ),
   ],

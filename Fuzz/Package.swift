@@ -10,7 +10,10 @@ let package = Package(
     .target(name: "CFuzzerDriver"),
     .executableTarget(
       name: "DiffableFuzz",
-      dependencies: ["CFuzzerDriver", .product(name: "DiffableShell", package: "diffable")]
+      dependencies: [
+        "CFuzzerDriver", .product(name: "DiffableEngine", package: "diffable"),
+        .product(name: "DiffableShell", package: "diffable"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

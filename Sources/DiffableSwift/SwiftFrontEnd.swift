@@ -1,4 +1,4 @@
-import DiffableShell
+import DiffableEngine
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
@@ -19,8 +19,16 @@ public struct SwiftFrontEnd: FrontEnd {
   public init() {}
 
   /// Whether `text` is Swift by its shape (see ``SwiftShape``); in a `.swift` file, always.
-  public func claims(_ text: String, wholeFile: Bool) -> Bool {
-    wholeFile || SwiftShape.isSwift(text)
+  public func claims(_ text: String, wholeFile: Bool, otherLanguageReads: (String) -> Bool) -> Bool {
+    wholeFile || SwiftShape.isSwift(text, shortSyntaxReads: otherLanguageReads)
+  }
+
+  /// `else`, `  else {`, `else if`: the keyword, not a longer name (`elsewhere`).
+  public func beginsWithElse(_ line: String) -> Bool {
+    let rest = line.drop { $0 == " " || $0 == "\t" }
+    guard rest.hasPrefix("else") else { return false }
+    guard let next = rest.dropFirst(4).first else { return true }
+    return !(next.isLetter || next.isNumber || next == "_")
   }
 
   /// Whether a Swift entry is still open (an unclosed brace, parenthesis, string or comment).
@@ -42,8 +50,8 @@ public struct SwiftFrontEnd: FrontEnd {
   }
 
   /// Parses `text` with swift-syntax (an error names its line and column) and runs it.
-  public func run(_ text: String, location: InputLocation, interactive: Bool, in shell: Shell) {
-    if ContinuedLines.beginsWithElse(text) {
+  public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
+    if beginsWithElse(text) {
       // An `else` whose `if` already ran: the line after an if block's `}` is the only place
       // for it.
       let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
@@ -54,7 +62,7 @@ public struct SwiftFrontEnd: FrontEnd {
             + "'else' without an 'if' block just before it",
           fix: "type else on the line right after the if block's }, or on the same line: } else {",
           column: column))
-      shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+      host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
       return
     }
     let tree = SwiftParser.Parser.parse(source: text)
@@ -63,14 +71,17 @@ public struct SwiftFrontEnd: FrontEnd {
       $0.diagMessage.severity == .error
     }) {
       if let mixed = MixedLanguages.swiftLine(
-        text, isShortSyntax: { !SwiftShape.isSwift($0) && (try? CommandParser.parse($0)) != nil })
+        text,
+        isShortSyntax: {
+          !SwiftShape.isSwift($0, shortSyntaxReads: host.otherLanguageReads) && host.otherLanguageReads($0)
+        })
       {
         let place = mixed.location(in: text)
         let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
         let error = ShellError.diagnostic(
           Diagnostic(
             id: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column))
-        shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+        host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
         return
       }
       let place = diagnostic.location(converter: converter)
@@ -83,11 +94,11 @@ public struct SwiftFrontEnd: FrontEnd {
           fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }
             ?? "check the Swift near the caret",
           column: column))
-      shell.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+      host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
       return
     }
     let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
-    SwiftRun(shell: shell, source: text, tree: folded, location: location, interactive: interactive).runEntry(
+    SwiftRun(host: host, source: text, tree: folded, location: location, interactive: interactive).runEntry(
       folded)
   }
 }

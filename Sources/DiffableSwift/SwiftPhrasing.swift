@@ -1,4 +1,4 @@
-import DiffableShell
+import DiffableEngine
 
 /// Swift's words for the engine's hints and fixes: a rule is the code of `hash(into:)` and `==`.
 public struct SwiftPhrasing: Phrasing {

@@ -181,7 +181,7 @@ extension SwiftRun {
   func apply(_ closure: ClosureExprSyntax, to arguments: [Value]) throws(SwiftError) -> Value {
     // A call walks the closure's syntax, so asking at each one costs little; a map over a
     // million elements stops at Ctrl-C.
-    do { try shell.interruption.checkpoint() } catch { throw SwiftError.interrupted(closure) }
+    do { try host.interruption.checkpoint() } catch { throw SwiftError.interrupted(closure) }
     var names: [String] = []
     switch closure.signature?.parameterClause {
     case .simpleInput(let list): names = list.map(\.name.text)

@@ -1,5 +1,5 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
 import SwiftSyntax
 
 /// The element types of `NSDiffableDataSourceSnapshot<Section, Item>`: read where the snapshot

@@ -1,5 +1,6 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
+import Foundation
 import SwiftSyntax
 
 extension SwiftRun {

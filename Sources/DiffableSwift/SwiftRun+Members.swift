@@ -1,5 +1,5 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
 import SwiftSyntax
 
 extension SwiftRun {
@@ -149,7 +149,7 @@ extension SwiftRun {
     switch type {
     case "UUID":
       try expectNoArguments(call)
-      return .value(.string(shell.nextUUID()))
+      return .value(.string(host.nextUUID()))
     case "AnyHashable":
       return .value(try onlyArgument(call))
     case "String":
@@ -208,7 +208,7 @@ extension SwiftRun {
       }
       switch type.defaults[field] {
       case .value(let value): fields.append(value)
-      case .freshUUID: fields.append(.string(shell.nextUUID()))
+      case .freshUUID: fields.append(.string(host.nextUUID()))
       case nil:
         let written = arguments.first.map(Syntax.init) ?? Syntax(call)
         if let label = arguments.first?.label?.text, type.fields.contains(label) {
@@ -311,7 +311,7 @@ extension SwiftRun {
     switch (type, name) {
     case ("Bool", "random"):
       try expectNoArguments(call)
-      return .bool(shell.nextRandom() & 1 == 1)
+      return .bool(host.nextRandom() & 1 == 1)
     case ("Int", "random"):
       guard call.arguments.count == 1, let range = call.arguments.first, range.label?.text == "in" else {
         throw SwiftError(call, "write Int.random(in: 1...6)")
@@ -353,6 +353,6 @@ extension SwiftRun {
 
   /// A number below `count` from the session's seeded generator.
   func randomIndex(below count: Int) -> Int {
-    Int(shell.nextRandom() % UInt64(count))
+    Int(host.nextRandom() % UInt64(count))
   }
 }

@@ -1,5 +1,5 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
 import SwiftSyntax
 
 extension SwiftRun {
@@ -7,19 +7,19 @@ extension SwiftRun {
   /// typed or pasted, the rest of the entry is skipped; in a script, bail decides.
   func runEntry(_ tree: SourceFileSyntax) {
     for item in tree.statements {
-      guard !shell.isStopped && !shell.isUnwinding else { return }
+      guard !host.isStopped && !host.isUnwinding else { return }
       do {
         try execute(item)
       } catch let error as SwiftError where error.isInterruption {
         // Ctrl-C inside a closure (`map`, `filter`, ...): as in a loop.
-        shell.noteInterruption(command: error.message, at: location)
+        host.noteInterruption(command: error.message, at: location)
         return
       } catch let error as SwiftError {
         fail(error)
         if interactive { return }
       } catch is Interrupted {
         // Ctrl-C inside a loop: the shell undoes the entry typed, or stops the script.
-        shell.noteInterruption(command: "for", at: location)
+        host.noteInterruption(command: "for", at: location)
         return
       } catch {
         if interactive { return }
@@ -174,8 +174,8 @@ extension SwiftRun {
     }
     for element in elements {
       // Each turn runs statements through the shell, so asking at every turn costs little.
-      try shell.interruption.checkpoint()
-      if shell.isUnwinding { throw Stop() }
+      try host.interruption.checkpoint()
+      if host.isUnwinding { throw Stop() }
       scopes.append(name.map { [$0: Local(value: element, mutable: false)] } ?? [:])
       defer { scopes.removeLast() }
       if let condition = loop.whereClause?.condition, !(try bool(condition)) { continue }

@@ -1,5 +1,5 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
 import SwiftSyntax
 
 /// What a Swift expression evaluates to.
@@ -20,9 +20,9 @@ enum Evaluated {
 }
 
 /// The run of one Swift entry (a pasted block, a line, a file): statements are executed in
-/// order, and every effect on the session goes through the shell as a ``Command``.
+/// order, and every effect on the session goes through its host as an ``EngineOperation``.
 final class SwiftRun {
-  let shell: Shell
+  let host: any EntryHost
   let source: String
   let converter: SourceLocationConverter
   let location: InputLocation
@@ -39,16 +39,18 @@ final class SwiftRun {
   /// Thrown to unwind after an outcome that stops the entry was printed.
   struct Stop: Error {}
 
-  init(shell: Shell, source: String, tree: SourceFileSyntax, location: InputLocation, interactive: Bool) {
-    self.shell = shell
+  init(
+    host: any EntryHost, source: String, tree: SourceFileSyntax, location: InputLocation, interactive: Bool
+  ) {
+    self.host = host
     self.source = source
     self.converter = SourceLocationConverter(fileName: location.file, tree: tree)
     self.location = location
     self.interactive = interactive
   }
 
-  var state: SessionState { shell.session.state }
-  var registry: TypeRegistry { shell.session.state.registry }
+  var state: SessionState { host.session.state }
+  var registry: TypeRegistry { host.session.state.registry }
 
   // MARK: - Effects
 
@@ -56,14 +58,14 @@ final class SwiftRun {
   /// printed with the place of `node`).
   @discardableResult
   func perform(_ operation: EngineOperation, at node: some SyntaxProtocol) throws(Stop) -> Outcome {
-    let outcome = shell.perform(operation, at: location, column: column(of: node), interactive: interactive)
+    let outcome = host.perform(operation, at: location, column: column(of: node), interactive: interactive)
     if !outcome.ok { throw Stop() }
     return outcome
   }
 
   /// Prints lines (print, notes) as the output of `command`.
   func say(_ lines: [String], command: String) {
-    shell.report(Outcome(command: command, body: .text(lines)), at: location, interactive: interactive)
+    host.report(Outcome(command: command, body: .text(lines)), at: location, interactive: interactive)
   }
 
   /// Prints a Swift error at its place; the entry stops.
@@ -74,7 +76,7 @@ final class SwiftRun {
     let shellError = ShellError.diagnostic(
       Diagnostic(
         id: error.code, message: prefix + error.message, fix: error.fix, column: column(of: error.node)))
-    shell.report(Outcome(command: "swift", error: shellError), at: location, interactive: interactive)
+    host.report(Outcome(command: "swift", error: shellError), at: location, interactive: interactive)
   }
 
   /// The 1-based column of `node` counted from the start of the entry, in characters (the

@@ -1,4 +1,4 @@
-import DiffableShell
+import DiffableEngine
 import SwiftParser
 import SwiftSyntax
 
@@ -17,23 +17,24 @@ public enum SwiftShape {
     "func", "guard", "while", "switch", "repeat", "protocol", "@MainActor",
   ]
 
-  /// Whether `text` is written in Swift (see ``SwiftShape``).
+  /// Whether `text` is written in Swift (see ``SwiftShape``); `shortSyntaxReads` decides the
+  /// two shapes both languages have.
   ///
   /// Every line of a script asks this, so ASCII text (nearly all of it) is read as bytes
   /// (``SwiftShape/asciiVerdict(_:)``); other text by characters, with the same rule.
-  public static func isSwift(_ text: String) -> Bool {
+  public static func isSwift(_ text: String, shortSyntaxReads: (String) -> Bool) -> Bool {
     var copy = text
     let verdict = copy.withUTF8 { asciiVerdict($0) }
     switch verdict {
     case .swift: return true
     case .notSwift: return false
     case .shortSyntaxDecides: return !shortSyntaxReads(text)
-    case .characters: return isSwiftByCharacters(text)
+    case .characters: return isSwiftByCharacters(text, shortSyntaxReads: shortSyntaxReads)
     }
   }
 
   /// The rule of ``isSwift(_:)`` read character by character (any text).
-  static func isSwiftByCharacters(_ text: String) -> Bool {
+  static func isSwiftByCharacters(_ text: String, shortSyntaxReads: (String) -> Bool) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
     let word = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" })
@@ -71,10 +72,6 @@ public enum SwiftShape {
       if next != "=" { return true }
     }
     return false
-  }
-
-  private static func shortSyntaxReads(_ text: String) -> Bool {
-    (try? DiffableShell.CommandParser.parse(text)) != nil
   }
 
   /// Whether a Swift entry is still open: a brace, bracket, parenthesis, string or comment

@@ -1,5 +1,5 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
 import SwiftSyntax
 
 /// Reads `struct`, `enum`, `class` and `typealias` declarations into the model, with the

@@ -1,5 +1,5 @@
+import DiffableEngine
 import DiffableKit
-import DiffableShell
 import SwiftSyntax
 
 /// Lines of an app that only UIKit can run (registering cells, dequeuing them, making the

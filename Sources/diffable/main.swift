@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiffableEngine
 import DiffableFiles
 import DiffableKit
 import DiffableShell

@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// One bad line of the catalogue: what the error must say and where its caret must stand

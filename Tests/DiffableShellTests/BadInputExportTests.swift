@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// One kind of path an export may be aimed at, made fresh in a test's folder.

@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Bad input: files that cannot be run as scripts, given or sourced")

@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Helpers of the bad-input catalogue: a shell with some state, the output of one bad script,

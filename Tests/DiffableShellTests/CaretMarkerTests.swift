@@ -1,6 +1,7 @@
 import DiffableSwift
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Where an error in a logical line of several physical lines is shown: the line named and

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// A cell shows what it was rendered with: the item's value and the cell template of that

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Transcripts: the script inside a transcript")

@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Each of UITableView's checks (docs/UIKIT.md §3.2), failed through classic mode's commands: the

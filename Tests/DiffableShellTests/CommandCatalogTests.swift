@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Walks the whole catalog: every command's every spelling parses to a command of its

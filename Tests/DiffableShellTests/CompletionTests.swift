@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Tab offers what fits where it is pressed, not every keyword everywhere.

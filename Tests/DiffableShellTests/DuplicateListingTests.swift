@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// A duplicate-identifier error keeps UIKit's text but lists only the first few identifiers and

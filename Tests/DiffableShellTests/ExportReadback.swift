@@ -2,6 +2,7 @@ import DiffableKit
 import SwiftParser
 import SwiftSyntax
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// One call on a snapshot: `appendItems([1, 2], toSection: main)` as its name and its

@@ -2,6 +2,7 @@ import DiffableSwift
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Headless Chromium, when installed (scripts/test installs Debian's `chromium`).

@@ -2,6 +2,7 @@ import DiffableSwift
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The replay page as a newcomer sees it: titled with what it replays, a phone-shaped table

@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Issue 13's defects that the shell itself answers for (the binary's are in

@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// `headers title|none` (issue 23, point 2): no section header titles by default, as a plain

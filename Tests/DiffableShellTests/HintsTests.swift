@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The hint lines a script printed.

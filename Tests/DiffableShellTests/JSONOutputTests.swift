@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("JSON output: one object per command, the schema of docs/LANGUAGE.md")

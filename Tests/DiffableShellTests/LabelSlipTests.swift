@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Short syntax: a mistyped label before a section name warns")

@@ -2,6 +2,7 @@ import DiffableKit
 import DiffableSwift
 import Foundation
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The package's root directory (this file is Tests/DiffableShellTests/LessonReplay.swift).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Runs `line` at a shell's prompt and returns what it printed.

@@ -1,6 +1,7 @@
 import DiffableSwift
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// One meaning of "step" for every lesson: what `lesson` announces, where a stepped lesson

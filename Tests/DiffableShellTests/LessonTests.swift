@@ -2,6 +2,7 @@ import DiffableSwift
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The package's root directory (this file is Tests/DiffableShellTests/LessonTests.swift).

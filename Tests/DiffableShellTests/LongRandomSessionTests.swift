@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Random command lines, valid and not: snapshot edits over a small pool of identifiers (so

@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Tests aimed at mistakes the rest of the suite let through: each fails if its part of the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("A line continues after a trailing backslash or an open bracket")

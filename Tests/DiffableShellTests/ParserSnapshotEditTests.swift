@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Snapshot edits parse in the shell's and in Swift's spelling")

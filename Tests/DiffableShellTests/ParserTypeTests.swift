@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Struct declarations and Hashable rules")

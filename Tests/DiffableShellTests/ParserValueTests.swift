@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Values are read as docs/LANGUAGE.md writes them")

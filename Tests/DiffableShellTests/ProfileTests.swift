@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Every difference between behaviour profiles (DESIGN.md "Behaviour profiles"), each

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Every text that depends on the behaviour profile, run under every profile: the version

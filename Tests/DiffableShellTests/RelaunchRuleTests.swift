@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The relaunch rule (``Session``): a failed command changes nothing, except UIKit's crash in

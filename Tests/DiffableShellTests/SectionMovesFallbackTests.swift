@@ -2,6 +2,7 @@ import DiffableKit
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// More than one section moving in one apply: the table view data source answers with

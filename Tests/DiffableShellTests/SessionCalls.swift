@@ -1,5 +1,6 @@
 import DiffableKit
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The session's own account of its applies, to compare with an export read back: the

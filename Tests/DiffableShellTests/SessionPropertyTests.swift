@@ -2,6 +2,7 @@ import DiffableKit
 import PropertyBased
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Random sessions checked as properties, with shrinking (x-sheep/swift-property-based): a

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The recording keeps a line's text and reads its commands again for an export: they must be

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Runs `script` in a fresh shell and returns its output lines and the shell.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 @Suite("Scripts: continuation, bail, try?, echo and locations")

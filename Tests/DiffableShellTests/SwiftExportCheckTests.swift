@@ -5,6 +5,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// The exported test checked as far as this machine allows: it type-checks against a stand-in

@@ -3,6 +3,7 @@ import DiffableSwift
 import Foundation
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// `swiftc`, found on the PATH (scripts/test puts the toolchain there).

@@ -6,6 +6,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Every string a session can hold reaches `export swift` as a string literal or a comment:

@@ -1,6 +1,7 @@
 import DiffableKit
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// What `apply`, `diff`, `diff --minimal`, `explain` and JSON say about UIKit's diff.

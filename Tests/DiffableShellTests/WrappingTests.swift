@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableShell
 
 /// Prose is wrapped to the terminal without losing its layout: two-column lines (help) keep

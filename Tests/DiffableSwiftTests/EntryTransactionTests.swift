@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableShell
 import Testing
 

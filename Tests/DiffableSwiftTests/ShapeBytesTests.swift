@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DiffableEngine
 @testable import DiffableSwift
 
 @Suite("The shape rule read on bytes agrees with the rule read on characters")
@@ -19,7 +20,9 @@ struct ShapeBytesTests {
   ]
 
   @Test(arguments: lines) func bothReadingsAgree(line: String) {
-    #expect(SwiftShape.isSwift(line) == SwiftShape.isSwiftByCharacters(line))
+    #expect(
+      SwiftShape.isSwift(line, shortSyntaxReads: shortSyntaxReads)
+        == SwiftShape.isSwiftByCharacters(line, shortSyntaxReads: shortSyntaxReads))
   }
 
   @Test func plainASCIILinesAreReadAsBytes() {

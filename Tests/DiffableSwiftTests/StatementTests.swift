@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableShell
 import DiffableSwift
 import Testing
@@ -112,8 +113,8 @@ struct StatementTests {
       "appendItems Payment(id: 1, title: \"a\")",
       "hash Payment: id", "",
     ]
-    for line in swift { #expect(SwiftShape.isSwift(line), "\(line)") }
-    for line in short { #expect(!SwiftShape.isSwift(line), "\(line)") }
+    for line in swift { #expect(SwiftShape.isSwift(line, shortSyntaxReads: shortSyntaxReads), "\(line)") }
+    for line in short { #expect(!SwiftShape.isSwift(line, shortSyntaxReads: shortSyntaxReads), "\(line)") }
   }
 
   @Test func aSwiftBlockIsCompleteWhenItsBracesClose() {

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableShell
 import DiffableSwift
 import Foundation
@@ -51,3 +52,7 @@ func fixture(_ relativePath: String) throws -> String {
     contentsOf: packageRoot.appendingPathComponent("Tests/DiffableSwiftTests/Fixtures/\(relativePath)"),
     encoding: .utf8)
 }
+
+/// Whether the short syntax reads `text`: the shell's answer to the Swift front end's question
+/// for a shape both languages have.
+func shortSyntaxReads(_ text: String) -> Bool { (try? CommandParser.parse(text)) != nil }

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableShell
 
 /// libFuzzer's entry point: the bytes are a script, run line by line through the parser and a

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// `export html`: one self-contained page (CSS and JavaScript inline, no network) that

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// The replay page's document: the controls, the script column, the device and the diff,
 /// with the style sheet, the session's JSON and the script inline.
 enum HTMLPage {

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// The replay page's script: steps through the session, draws each table, animates each
 /// apply as UIKit would, and (with `#check` in the URL) walks every step and writes what the
 /// table showed after each apply into `#check`, for the tests.

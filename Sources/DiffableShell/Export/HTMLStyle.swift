@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// The replay page's style sheet: the script, then a phone-shaped device with the diff beside
 /// it (above it on a narrow window), light and dark colours from `prefers-color-scheme`, and
 /// the look of a plain `UITableView`.

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Escaping for the HTML page: text in elements and attributes, and JSON inside a `<script>`.
 enum HTMLText {
   /// `text` safe in an element or a quoted attribute: `& < > " '` as character references.

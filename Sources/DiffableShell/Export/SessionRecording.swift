@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// What a session did, line by line, kept so that `export` can replay it: each input line's

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// How a session's text reaches the Swift the exporter writes: as a string literal, a `//`
 /// comment or a name, and in no other way.
 ///

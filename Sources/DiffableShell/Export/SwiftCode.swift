@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// Swift source for the values, types and cell provider of a session (``SwiftExport``).

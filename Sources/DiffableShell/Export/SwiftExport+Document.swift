@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 extension SwiftExportWriter {

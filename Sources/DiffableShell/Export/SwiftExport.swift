@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// `export swift`: the session as an XCTest file a learner runs in Xcode against the real

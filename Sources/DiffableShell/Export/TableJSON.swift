@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// One step's table view as the HTML page draws it: sections with their header and rows,

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// `help` and `help COMMAND`.
 enum Help {
   /// Help topics that are not commands.
@@ -23,7 +25,13 @@ enum Help {
     }
     let help = kind.spec.help
     return [help.syntax, "  \(help.summary)", "  Swift: \(help.swift)", "  example: \(help.example)"]
-      + help.details + BehaviourProfile.availabilityLine(for: kind, iOS: iOS)
+      + help.details + availabilityLine(for: kind, iOS: iOS)
+  }
+
+  /// A line when the profile in force lacks the command.
+  static func availabilityLine(for kind: CommandKind, iOS: Int) -> [String] {
+    guard let version = kind.spec.introduced?.version, iOS < version else { return [] }
+    return ["  not in the current profile (iOS \(iOS)): it needs iOS \(version) (`set ios \(version)`)"]
   }
 
   static func overview() -> [String] {

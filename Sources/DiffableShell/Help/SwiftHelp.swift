@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// `help swift`: what the Swift front end runs, with an example of each construct.
 enum SwiftHelp {
   static let lines: [String] = [

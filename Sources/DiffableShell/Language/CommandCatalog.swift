@@ -1,8 +1,9 @@
+import DiffableEngine
+import DiffableKit
+
 // The catalog: one entry per command. Adding a command is one entry here plus its
 // behaviour (the parser, the session and `Command.kind` do not compile until they say what
 // it does).
-
-import DiffableKit
 
 extension CommandKind {
   /// The catalog: what the language says about each command.
@@ -10,7 +11,7 @@ extension CommandKind {
     switch self {
     case .declareStruct:
       CommandSpec(
-        "struct",
+        SessionCommand.declareStruct.name,
         .types,
         changesState: true,
         syntax: "struct NAME { FIELD, ... } [hash(FIELD, ...)] [equal(FIELD, ...)]",
@@ -40,7 +41,7 @@ extension CommandKind {
         example: "equal Payment: *")
     case .cell:
       CommandSpec(
-        "cell",
+        SessionCommand.cell.name,
         .types,
         changesState: true,
         completes: .typeNames,
@@ -52,10 +53,8 @@ extension CommandKind {
         example: "cell Payment \"{title}: {price}\"")
     case .appendSections:
       CommandSpec(
-        "appendSections",
+        api: .appendSections,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         completes: .sections,
         syntax: "appendSections S...",
         swift: "appendSections(_:)",
@@ -63,10 +62,8 @@ extension CommandKind {
         example: "appendSections main favorites")
     case .insertSections:
       CommandSpec(
-        "insertSections",
+        api: .insertSections,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         completes: .sections,
         syntax: "insertSections S... before|after S0",
         swift: "insertSections(_:beforeSection:) / insertSections(_:afterSection:)",
@@ -74,10 +71,8 @@ extension CommandKind {
         example: "insertSections recent before main")
     case .deleteSections:
       CommandSpec(
-        "deleteSections",
+        api: .deleteSections,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         completes: .sections,
         syntax: "deleteSections S...",
         swift: "deleteSections(_:)",
@@ -85,10 +80,8 @@ extension CommandKind {
         example: "deleteSections favorites")
     case .moveSection:
       CommandSpec(
-        "moveSection",
+        api: .moveSection,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         completes: .sections,
         syntax: "moveSection S before|after S0",
         swift: "moveSection(_:beforeSection:) / moveSection(_:afterSection:)",
@@ -96,10 +89,8 @@ extension CommandKind {
         example: "moveSection favorites before main")
     case .reloadSections:
       CommandSpec(
-        "reloadSections",
+        api: .reloadSections,
         .snapshot,
-        changesState: true,
-        classic: .rejectsMarks,
         completes: .sections,
         syntax: "reloadSections S...",
         swift: "reloadSections(_:)",
@@ -107,80 +98,64 @@ extension CommandKind {
         example: "reloadSections main")
     case .appendItems:
       CommandSpec(
-        "appendItems",
+        api: .appendItems,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         syntax: "appendItems I... [to S]",
         swift: "appendItems(_:toSection:)",
         summary: "adds items at the end of a section (no section: the last one)",
         example: "appendItems 1 2 3 to main")
     case .insertItems:
       CommandSpec(
-        "insertItems",
+        api: .insertItems,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         syntax: "insertItems I... before|after I0",
         swift: "insertItems(_:beforeItem:) / insertItems(_:afterItem:)",
         summary: "adds items next to an existing item, in its section",
         example: "insertItems 0 before 1")
     case .moveItem:
       CommandSpec(
-        "moveItem",
+        api: .moveItem,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         syntax: "moveItem I before|after I0",
         swift: "moveItem(_:beforeItem:) / moveItem(_:afterItem:)",
         summary: "moves an item next to another, possibly into another section",
         example: "moveItem 3 before 1")
     case .deleteItems:
       CommandSpec(
-        "deleteItems",
+        api: .deleteItems,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         syntax: "deleteItems I...",
         swift: "deleteItems(_:)",
         summary: "removes items (absent ones are ignored, as UIKit does)",
         example: "deleteItems 2")
     case .deleteAllItems:
       CommandSpec(
-        "deleteAllItems",
+        api: .deleteAllItems,
         .snapshot,
-        changesState: true,
-        classic: .editsModel,
         syntax: "deleteAllItems",
         swift: "deleteAllItems()",
         summary: "removes every item and every section",
         example: "deleteAllItems")
     case .reloadItems:
       CommandSpec(
-        "reloadItems",
+        api: .reloadItems,
         .snapshot,
-        changesState: true,
-        classic: .rejectsMarks,
         syntax: "reloadItems I...",
         swift: "reloadItems(_:)",
         summary: "marks items so the next apply gives them fresh cells",
         example: "reloadItems 2")
     case .reconfigureItems:
       CommandSpec(
-        "reconfigureItems",
+        api: .reconfigureItems,
         .snapshot,
-        changesState: true,
-        introduced: IntroducedAPI("reconfigureItems(_:)", iOS: 15, instead: "reloadItems"),
-        classic: .rejectsMarks,
         syntax: "reconfigureItems I...",
         swift: "reconfigureItems(_:) (iOS 15+)",
         summary: "marks items so the next apply configures their existing cells again",
         example: "reconfigureItems 2")
     case .numberOfSections:
       CommandSpec(
-        "numberOfSections",
+        api: .numberOfSections,
         .queries,
-        changesState: false,
         completes: .sections,
         syntax: "numberOfSections",
         swift: "numberOfSections",
@@ -188,18 +163,16 @@ extension CommandKind {
         example: "numberOfSections")
     case .numberOfItems:
       CommandSpec(
-        "numberOfItems",
+        api: .numberOfItems,
         .queries,
-        changesState: false,
         syntax: "numberOfItems [inSection S]",
         swift: "numberOfItems / numberOfItems(inSection:)",
         summary: "the number of items, in all or one section",
         example: "numberOfItems inSection main")
     case .sectionIdentifiers:
       CommandSpec(
-        "sectionIdentifiers",
+        api: .sectionIdentifiers,
         .queries,
-        changesState: false,
         completes: .sections,
         syntax: "sectionIdentifiers",
         swift: "sectionIdentifiers",
@@ -207,18 +180,16 @@ extension CommandKind {
         example: "sectionIdentifiers")
     case .itemIdentifiers:
       CommandSpec(
-        "itemIdentifiers",
+        api: .itemIdentifiers,
         .queries,
-        changesState: false,
         syntax: "itemIdentifiers [inSection S]",
         swift: "itemIdentifiers / itemIdentifiers(inSection:)",
         summary: "the items, in all or one section",
         example: "itemIdentifiers inSection main")
     case .indexOfSection:
       CommandSpec(
-        "indexOfSection",
+        api: .indexOfSection,
         .queries,
-        changesState: false,
         completes: .sections,
         syntax: "indexOfSection S",
         swift: "indexOfSection(_:)",
@@ -226,68 +197,56 @@ extension CommandKind {
         example: "indexOfSection main")
     case .indexOfItem:
       CommandSpec(
-        "indexOfItem",
+        api: .indexOfItem,
         .queries,
-        changesState: false,
         syntax: "indexOfItem I",
         swift: "indexOfItem(_:)",
         summary: "the item's index across all sections, or nil",
         example: "indexOfItem 3")
     case .sectionIdentifierContainingItem:
       CommandSpec(
-        "sectionIdentifier",
+        api: .sectionIdentifier,
         .queries,
-        changesState: false,
         syntax: "sectionIdentifier containingItem I",
         swift: "sectionIdentifier(containingItem:)",
         summary: "the section holding the item, or nil",
         example: "sectionIdentifier containingItem 3")
     case .itemIdentifierFor:
       CommandSpec(
-        "itemIdentifier",
+        api: .itemIdentifier,
         .queries,
-        changesState: false,
-        classic: .needsDiffableDataSource,
         syntax: "itemIdentifier for [S, R]",
         swift: "dataSource.itemIdentifier(for:)",
         summary: "the item at an index path of the applied state, or nil",
         example: "itemIdentifier for [0, 1]")
     case .indexPathFor:
       CommandSpec(
-        "indexPath",
+        api: .indexPath,
         .queries,
-        changesState: false,
-        classic: .needsDiffableDataSource,
         syntax: "indexPath for I",
         swift: "dataSource.indexPath(for:)",
         summary: "the index path of an item in the applied state, or nil",
         example: "indexPath for 3")
     case .reloadedItemIdentifiers:
       CommandSpec(
-        "reloadedItemIdentifiers",
+        api: .reloadedItemIdentifiers,
         .queries,
-        changesState: false,
-        introduced: IntroducedAPI("reloadedItemIdentifiers", iOS: 15),
         syntax: "reloadedItemIdentifiers",
         swift: "reloadedItemIdentifiers (iOS 15+)",
         summary: "items marked by reloadItems",
         example: "reloadedItemIdentifiers")
     case .reconfiguredItemIdentifiers:
       CommandSpec(
-        "reconfiguredItemIdentifiers",
+        api: .reconfiguredItemIdentifiers,
         .queries,
-        changesState: false,
-        introduced: IntroducedAPI("reconfiguredItemIdentifiers", iOS: 15),
         syntax: "reconfiguredItemIdentifiers",
         swift: "reconfiguredItemIdentifiers (iOS 15+)",
         summary: "items marked by reconfigureItems",
         example: "reconfiguredItemIdentifiers")
     case .reloadedSectionIdentifiers:
       CommandSpec(
-        "reloadedSectionIdentifiers",
+        api: .reloadedSectionIdentifiers,
         .queries,
-        changesState: false,
-        introduced: IntroducedAPI("reloadedSectionIdentifiers", iOS: 15),
         completes: .sections,
         syntax: "reloadedSectionIdentifiers",
         swift: "reloadedSectionIdentifiers (iOS 15+)",
@@ -295,10 +254,8 @@ extension CommandKind {
         example: "reloadedSectionIdentifiers")
     case .apply:
       CommandSpec(
-        "apply",
+        api: .apply,
         .dataSource,
-        changesState: true,
-        classic: .needsDiffableDataSource,
         syntax: "apply [snapshot] [animatingDifferences: false]",
         swift: "dataSource.apply(_:animatingDifferences:)",
         summary:
@@ -319,18 +276,15 @@ extension CommandKind {
         ])
     case .applySnapshotUsingReloadData:
       CommandSpec(
-        "applySnapshotUsingReloadData",
+        api: .applySnapshotUsingReloadData,
         .dataSource,
-        changesState: true,
-        introduced: IntroducedAPI("applySnapshotUsingReloadData(_:)", iOS: 15),
-        classic: .needsDiffableDataSource,
         syntax: "applySnapshotUsingReloadData",
         swift: "dataSource.applySnapshotUsingReloadData(_:) (iOS 15+)",
         summary: "replaces the applied state without a diff: every cell is rendered again",
         example: "applySnapshotUsingReloadData")
     case .diff:
       CommandSpec(
-        "diff",
+        SessionCommand.diff.name,
         .dataSource,
         changesState: false,
         classic: .needsDiffableDataSource,
@@ -391,7 +345,7 @@ extension CommandKind {
         example: "explain 2")
     case .headers:
       CommandSpec(
-        "headers",
+        SessionCommand.headers.name,
         .dataSource,
         changesState: true,
         classic: .needsDiffableDataSource,
@@ -403,7 +357,7 @@ extension CommandKind {
         details: HeaderTitles.helpLines)
     case .mode:
       CommandSpec(
-        "mode",
+        SessionCommand.mode.name,
         .classicTableView,
         changesState: true,
         syntax: "mode classic|diffable",
@@ -413,40 +367,32 @@ extension CommandKind {
         example: "mode classic")
     case .tableViewDeleteRows:
       CommandSpec(
-        "tableView.deleteRows",
+        api: .tableViewDeleteRows,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.deleteRows [S, R]...",
         swift: "tableView.deleteRows(at:with:)",
         summary: "deletes rows, at index paths before the update (classic mode)",
         example: "tableView.deleteRows [0, 0]")
     case .tableViewInsertRows:
       CommandSpec(
-        "tableView.insertRows",
+        api: .tableViewInsertRows,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.insertRows [S, R]...",
         swift: "tableView.insertRows(at:with:)",
         summary: "inserts rows, at index paths after the update; the cells come from the model",
         example: "tableView.insertRows [0, 3]")
     case .tableViewMoveRow:
       CommandSpec(
-        "tableView.moveRow",
+        api: .tableViewMoveRow,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.moveRow [S, R] [S, R]",
         swift: "tableView.moveRow(at:to:)",
         summary: "moves a row from its place before the update to one after it",
         example: "tableView.moveRow [0, 2] [0, 0]")
     case .tableViewReloadRows:
       CommandSpec(
-        "tableView.reloadRows",
+        api: .tableViewReloadRows,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.reloadRows [S, R]...",
         swift: "tableView.reloadRows(at:with:)",
         summary:
@@ -454,21 +400,16 @@ extension CommandKind {
         example: "tableView.reloadRows [0, 1]")
     case .tableViewReconfigureRows:
       CommandSpec(
-        "tableView.reconfigureRows",
+        api: .tableViewReconfigureRows,
         .classicTableView,
-        changesState: true,
-        introduced: IntroducedAPI("reconfigureRows(at:)", iOS: 15, instead: "tableView.reloadRows"),
-        classic: .classicOnly,
         syntax: "tableView.reconfigureRows [S, R]...",
         swift: "tableView.reconfigureRows(at:) (iOS 15+)",
         summary: "configures the existing cells of rows again",
         example: "tableView.reconfigureRows [0, 1]")
     case .tableViewInsertSections:
       CommandSpec(
-        "tableView.insertSections",
+        api: .tableViewInsertSections,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         completes: .sections,
         syntax: "tableView.insertSections S...",
         swift: "tableView.insertSections(_:with:)",
@@ -476,10 +417,8 @@ extension CommandKind {
         example: "tableView.insertSections 1")
     case .tableViewDeleteSections:
       CommandSpec(
-        "tableView.deleteSections",
+        api: .tableViewDeleteSections,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         completes: .sections,
         syntax: "tableView.deleteSections S...",
         swift: "tableView.deleteSections(_:with:)",
@@ -487,10 +426,8 @@ extension CommandKind {
         example: "tableView.deleteSections 1")
     case .tableViewMoveSection:
       CommandSpec(
-        "tableView.moveSection",
+        api: .tableViewMoveSection,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         completes: .sections,
         syntax: "tableView.moveSection S S",
         swift: "tableView.moveSection(_:toSection:)",
@@ -498,10 +435,8 @@ extension CommandKind {
         example: "tableView.moveSection 1 0")
     case .tableViewReloadSections:
       CommandSpec(
-        "tableView.reloadSections",
+        api: .tableViewReloadSections,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         completes: .sections,
         syntax: "tableView.reloadSections S...",
         swift: "tableView.reloadSections(_:with:)",
@@ -509,30 +444,24 @@ extension CommandKind {
         example: "tableView.reloadSections 0")
     case .tableViewReloadData:
       CommandSpec(
-        "tableView.reloadData",
+        api: .tableViewReloadData,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.reloadData",
         swift: "tableView.reloadData()",
         summary: "reloads everything from the model, without animation or checks",
         example: "tableView.reloadData")
     case .tableViewBeginUpdates:
       CommandSpec(
-        "tableView.beginUpdates",
+        api: .tableViewBeginUpdates,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.beginUpdates",
         swift: "tableView.beginUpdates()",
         summary: "gathers the next calls into one update, checked against the model at endUpdates",
         example: "tableView.beginUpdates")
     case .tableViewEndUpdates:
       CommandSpec(
-        "tableView.endUpdates",
+        api: .tableViewEndUpdates,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.endUpdates",
         swift: "tableView.endUpdates()",
         summary:
@@ -540,17 +469,15 @@ extension CommandKind {
         example: "tableView.endUpdates")
     case .tableViewPerformBatchUpdates:
       CommandSpec(
-        "tableView.performBatchUpdates",
+        api: .tableViewPerformBatchUpdates,
         .classicTableView,
-        changesState: true,
-        classic: .classicOnly,
         syntax: "tableView.performBatchUpdates { CALL; ... }",
         swift: "tableView.performBatchUpdates(_:completion:)",
         summary: "one update of the calls in the block, checked at its end",
         example: "tableView.performBatchUpdates { deleteRows [0, 0]; insertRows [0, 2] }")
     case .undo:
       CommandSpec(
-        "undo",
+        SessionCommand.undo.name,
         .session,
         changesState: false,
         syntax: "undo",
@@ -559,7 +486,7 @@ extension CommandKind {
         example: "undo")
     case .redo:
       CommandSpec(
-        "redo",
+        SessionCommand.redo.name,
         .session,
         changesState: false,
         syntax: "redo",
@@ -624,7 +551,7 @@ extension CommandKind {
         example: "echo Now delete the first row")
     case .set:
       CommandSpec(
-        "set",
+        SessionCommand.set.name,
         .session,
         changesState: false,
         syntax: "set bail on|off | format text|json | color on|off | ios N",
@@ -634,7 +561,7 @@ extension CommandKind {
         example: "set ios 14")
     case .reset:
       CommandSpec(
-        "reset",
+        SessionCommand.reset.name,
         .session,
         changesState: false,
         syntax: "reset",

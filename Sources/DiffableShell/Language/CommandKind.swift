@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Every command of the language, one case each, in the order `help` lists them.
 ///
 /// A kind's ``spec`` (in `CommandCatalog.swift`) is the one place that says how the command
@@ -226,6 +228,18 @@ public struct CommandSpec: Sendable {
     self.classic = classic
     self.completes = completes
   }
+
+  /// The spec of a command that calls `api`: its name, availability, classic policy and
+  /// whether it changes state are the engine's (``APIMember``).
+  init(
+    api: APIMember, _ family: CommandFamily, completes: ArgumentCompletion = .identifiers,
+    syntax: String, swift: String, summary: String, example: String, details: [String] = []
+  ) {
+    self.init(
+      api.name, family, changesState: api.changesState, introduced: api.introduced, classic: api.classic,
+      completes: completes, syntax: syntax, swift: swift, summary: summary, example: example, details: details
+    )
+  }
 }
 
 /// The families of commands, in the order `help` lists them.
@@ -253,40 +267,6 @@ public struct HelpText: Hashable, Sendable {
   public let example: String
   /// More lines after the example, for a command whose behaviour needs them (`help apply`).
   public var details: [String] = []
-}
-
-/// An API that iOS 13, the oldest profile, did not have.
-public struct IntroducedAPI: Hashable, Sendable {
-  /// The API as Swift spells it (`reconfigureItems(_:)`).
-  public let api: String
-  /// The first iOS version that has it.
-  public let version: Int
-  /// What the older versions had instead, when something comes close.
-  public let instead: String?
-
-  init(_ api: String, iOS version: Int, instead: String? = nil) {
-    self.api = api
-    self.version = version
-    self.instead = instead
-  }
-}
-
-/// What a command does while the table view's data source is a plain `UITableViewDataSource`
-/// over the model (`mode classic`).
-public enum ClassicPolicy: Hashable, Sendable {
-  /// The same as in diffable mode.
-  case sameInBothModes
-  /// Changes the model (the working snapshot) and tells the table nothing; a hint names the
-  /// calls that would tell it.
-  case editsModel
-  /// A mark that only a diffable data source's next apply reads: an error in classic mode.
-  case rejectsMarks
-  /// Belongs to `UITableViewDiffableDataSource`: an error in classic mode.
-  case needsDiffableDataSource
-  /// Prints the model and whether the table shows it.
-  case printsModel
-  /// A `tableView.*` call: only classic mode has a table told by hand.
-  case classicOnly
 }
 
 /// What tab completion offers after a command's name.

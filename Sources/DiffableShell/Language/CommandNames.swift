@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// The command names of the ``CommandKind`` catalog as lists, for `help`, tab completion
 /// and the "did you mean" of a mistyped command, with the nearest-name search they share.
 /// Names are matched without regard to case, as docs/LANGUAGE.md says.

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 // The parser's one switch over the catalog: each command's name has been read (and for the
 // table view's methods, `tableView.` before it); this reads its arguments. The switch is
 // exhaustive, so a new ``CommandKind`` does not compile until it says how it is read.

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 // The data source's commands, the Swift lines that make a snapshot, and the session settings.

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 // The snapshot's editing commands and queries, bare (`appendItems a b to main`) or in Swift

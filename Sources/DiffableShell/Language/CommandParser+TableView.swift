@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 // `tableView.*` calls of classic mode: index paths `[S, R]` (or Swift's `IndexPath(row:section:)`),

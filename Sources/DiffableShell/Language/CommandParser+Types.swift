@@ -1,3 +1,5 @@
+import DiffableEngine
+
 // Struct declarations, their Hashable rules, and cell templates.
 
 extension LineParser {

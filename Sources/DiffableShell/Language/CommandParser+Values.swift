@@ -1,3 +1,5 @@
+import DiffableEngine
+
 // Values (identifiers) and lists of them.
 
 extension LineParser {

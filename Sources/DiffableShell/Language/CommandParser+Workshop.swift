@@ -1,3 +1,5 @@
+import DiffableEngine
+
 // `lesson` and `export`: the workshop commands, which the script runner carries out.
 
 extension LineParser {

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Reads a logical line of the command language into commands (see docs/LANGUAGE.md).
 ///
 /// Both the shell's own spelling and Swift pasted from an app are accepted, so these two

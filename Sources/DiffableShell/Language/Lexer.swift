@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Splits a logical line into tokens, on demand.
 ///
 /// The lexer never fails: text it cannot read becomes an ``Token/Kind/invalid(_:)`` token

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Decides when a line typed or read continues on the next one.
 ///
 /// A line continues when it ends in `\` or leaves a `(`, `[` or `{` open, outside strings and

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// One lexical unit of a command line, with where it stands in the line.

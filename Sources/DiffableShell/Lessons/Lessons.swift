@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// The workshop lessons, built into the binary, in teaching order: what `lesson` lists and
 /// `lesson N` runs. Each is a commented script kept in `scripts/lessons/NAME.diffable` (and
 /// generated into ``texts`` by `scripts/generate-lessons`), and a checked transcript

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// How a stepped lesson goes on after a step.
 public enum LessonPause: Sendable {
   /// Run the next step.

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Long text cut to a readable length for error output: a 100 MB line in a script must not
 /// print 100 MB, in text or JSON.
 enum Abbreviation {

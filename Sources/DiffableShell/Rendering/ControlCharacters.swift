@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Control characters in text output, escaped so that printed data can never drive the terminal.
 ///
 /// An item such as `"\u{1b}[2J"` shown raw would clear the screen; a string with `\u{1b}]0;...`

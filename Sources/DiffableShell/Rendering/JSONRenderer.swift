@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// JSON Lines output: one object per command (docs/LANGUAGE.md "JSON output").
@@ -6,7 +7,7 @@ public enum JSONRenderer {
   public static func line(for outcome: Outcome, at location: InputLocation?) -> String {
     var pairs: [(String, JSONValue)] = [("ok", .bool(outcome.ok)), ("command", .string(outcome.command))]
     if let error = outcome.error {
-      let diagnostic = error.diagnostic(phrasedBy: outcome.phrasing)
+      let diagnostic = error.diagnostic(phrasedBy: outcome.phrasing ?? ShortSyntaxPhrasing())
       var fields: [(String, JSONValue)] = [
         ("code", .string(diagnostic.id)), ("message", .string(Abbreviation.shortened(diagnostic.message))),
       ]

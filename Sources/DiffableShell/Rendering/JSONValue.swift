@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// A JSON value with object keys kept in the order they were added, so that output
 /// repeats byte for byte.
 enum JSONValue: Sendable {

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Turns outcomes into the lines the output receives, in the session's format: JSON lines, or
 /// text with control characters escaped and prose wrapped to the terminal (data never is).
 struct Presenter {

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// Text output for people: the diff grouped by UITableView call, UIKit's message for every
@@ -8,9 +9,6 @@ public struct TextRenderer: Sendable {
   /// The width of the prompt a typed line stands behind, so that a parse error's caret lands
   /// under the column it names; 0 when no prompt is shown. The executable knows its prompt.
   public var promptWidth: Int
-  /// The most lines of one diff shown; the rest are counted (JSON output lists everything).
-  public static let diffLineLimit = 200
-
   /// Creates a renderer.
   public init(color: Bool, promptWidth: Int = 0) {
     self.color = color
@@ -21,7 +19,8 @@ public struct TextRenderer: Sendable {
   public func lines(for outcome: Outcome, at location: InputLocation?) -> [String] {
     var lines: [String] = []
     if let error = outcome.error {
-      lines += errorLines(error, at: location, tried: outcome.isTried, phrasing: outcome.phrasing)
+      lines += errorLines(
+        error, at: location, tried: outcome.isTried, phrasing: outcome.phrasing ?? ShortSyntaxPhrasing())
     } else {
       switch outcome.body {
       case .none: break
@@ -137,7 +136,7 @@ public struct TextRenderer: Sendable {
     for change in diff.reconfiguredItems {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
-    let shown = rows.prefix(Self.diffLineLimit)
+    let shown = rows.prefix(DiffNotes.lineLimit)
     let callWidth = shown.map { $0.call.displayWidth }.max() ?? 0
     let whereWidth = shown.map { $0.where.displayWidth }.max() ?? 0
     var lines = [header]
@@ -162,13 +161,5 @@ public struct TextRenderer: Sendable {
 
   func paint(_ text: String, _ tone: Tone) -> String {
     color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
-  }
-}
-
-extension String {
-  /// The text with blanks after it up to `width` terminal columns (wide characters count two).
-  func padding(to width: Int) -> String {
-    let columns = displayWidth
-    return columns >= width ? self : self + String(repeating: " ", count: width - columns)
   }
 }

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 /// Tab completion for the language: command names first, then the words that fit where the

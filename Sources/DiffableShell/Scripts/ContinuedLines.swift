@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// Gathers physical lines into logical ones: a line ending in `\` or with an unclosed `(`,
 /// `[` or `{` continues on the next (docs/LANGUAGE.md "Lines"). The prompt, scripts and standard
 /// input all read lines through it.
@@ -50,18 +52,10 @@ public struct ContinuedLines: Sendable {
   public mutating func release(before line: String) -> String? {
     guard let entry = held else { return nil }
     held = nil
-    guard Self.beginsWithElse(line) else { return entry }
+    guard frontEnd?.beginsWithElse(line) == true else { return entry }
     joined = entry + "\n"
     isOpenInFrontEnd = true
     return nil
-  }
-
-  /// `else`, `  else {`, `else if`: the keyword, not a longer name (`elsewhere`).
-  public static func beginsWithElse(_ line: String) -> Bool {
-    let rest = line.drop { $0 == " " || $0 == "\t" }
-    guard rest.hasPrefix("else") else { return false }
-    guard let next = rest.dropFirst(4).first else { return true }
-    return !(next.isLetter || next.isNumber || next == "_")
   }
 
   /// Adds a physical line; returns the logical line when it is complete.

@@ -1,3 +1,4 @@
+import DiffableEngine
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import DiffableEngine
 import DiffableKit
 
 // Ctrl-C while something runs: the command stops at a safe point (between script lines, or

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// A transcript: what `diffable --echo --color never FILE` prints. Every input line of the
 /// script appears behind `> ` (a blank line as `>`), followed by the output it caused, so
 /// the `> ` lines alone give the script back.

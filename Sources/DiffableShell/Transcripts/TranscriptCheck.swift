@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// The result of checking one transcript: replayed in a fresh session, its output compared
 /// line by line (trailing spaces ignored) with the transcript; on a mismatch, a unified diff
 /// with line numbers.

@@ -1,3 +1,5 @@
+import DiffableEngine
+
 /// A line diff in the unified format of `diff -u`: hunks of changed lines with three lines
 /// of context, each headed by the line numbers it covers (`@@ -12,7 +12,8 @@`).
 ///

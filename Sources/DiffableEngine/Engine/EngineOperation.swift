@@ -1,0 +1,142 @@
+import DiffableKit
+
+/// What a language asks the engine to do, typed: the Swift front end makes these from the
+/// code it runs, and the short syntax's commands reach the same operations (an edit of the
+/// snapshot named ``SnapshotsAndTable/workingName``, an apply of it).
+public enum EngineOperation: Hashable, Sendable {
+  /// An edit of the snapshot named `snapshot`.
+  case edit(SnapshotEdit, snapshot: String)
+  /// `dataSource.apply(snapshot, animatingDifferences:)`.
+  case apply(snapshot: String, animatingDifferences: Bool)
+  /// `dataSource.applySnapshotUsingReloadData(snapshot)`.
+  case applyUsingReloadData(snapshot: String)
+  /// A type declared (its Hashable rule read from its code).
+  case declare(Declaration)
+  /// `let NAME = VALUE` / `var NAME = VALUE`.
+  case bindValue(String, Value, mutable: Bool)
+  /// `var NAME = <a snapshot>`: the name holds a snapshot value of its own from now on.
+  case bindSnapshot(String, SnapshotSource, mutable: Bool)
+  /// The cell provider of a type, as a template its cells are filled from.
+  case cellTemplate(type: String, template: String)
+  /// The snapshot named `snapshot`, drawn section by section (a Swift snapshot written as a
+  /// statement of its own).
+  case print(snapshot: String)
+
+  /// The name outcomes and JSON give the operation: the API it calls (`appendItems`,
+  /// `apply`), `declare`, `let` or `var`.
+  public var name: String {
+    switch self {
+    case .edit(let edit, _): edit.member.name
+    case .apply: APIMember.apply.name
+    case .applyUsingReloadData: APIMember.applySnapshotUsingReloadData.name
+    case .declare: "declare"
+    case .bindValue(_, _, let mutable), .bindSnapshot(_, _, let mutable): mutable ? "var" : "let"
+    case .print: "print"
+    case .cellTemplate: "cell"
+    }
+  }
+
+  /// What the session checks before the operation runs and whether it is a step of undo.
+  var rules: TransactionRules {
+    switch self {
+    case .edit(let edit, _): edit.member.rules
+    case .apply: APIMember.apply.rules
+    case .applyUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
+    case .print: TransactionRules(changesState: false, classic: .printsModel)
+    case .cellTemplate, .declare, .bindValue, .bindSnapshot:
+      TransactionRules(changesState: true, classic: .sameInBothModes)
+    }
+  }
+}
+
+extension Session {
+  /// Runs one typed operation as a step of the entry that is open (or as its own); the long
+  /// ones ask `interruption` (Ctrl-C). Hints and fixes are in `phrasing`'s words.
+  public mutating func perform(
+    _ operation: EngineOperation, phrasing: any Phrasing, interruption: Interruption = .never
+  ) -> Outcome {
+    let name = operation.name
+    var outcome = transact(name: name, rules: operation.rules) { state, settings throws(ShellError) in
+      switch operation {
+      case .edit(let edit, let snapshot):
+        return try state.editOutcome(edit, on: snapshot, settings: settings).outcome
+      case .apply(let snapshot, let animated):
+        return try state.apply(
+          snapshot, animated: animated, settings: settings, phrasing: phrasing, interruption: interruption)
+      case .applyUsingReloadData(let snapshot):
+        return try state.applyUsingReloadData(snapshot, settings: settings, interruption: interruption)
+      case .declare(let declaration):
+        var outcome = try state.declare(declaration)
+        if case .structure(let type) = declaration { state.types.phrasingOfType[type.name] = phrasing }
+        outcome.command = name
+        return outcome
+      case .bindValue(let bound, let value, let mutable):
+        state.bindValue(bound, value, mutable: mutable)
+        return Outcome(command: name)
+      case .bindSnapshot(let bound, let source, let mutable):
+        try state.bindSnapshot(bound, source, mutable: mutable)
+        return Outcome(command: name)
+      case .print(let snapshot):
+        let lines = try interruptible { () throws(Interrupted) in
+          try SnapshotDrawing.lines(of: state, snapshot: snapshot, interruption: interruption)
+        }
+        return Outcome(command: name, body: .text(lines))
+      case .cellTemplate(let type, let template):
+        return try state.declareCell(type, template: template)
+      }
+    }
+    outcome.phrasing = phrasing
+    return outcome
+  }
+}
+
+extension SessionState {
+  /// Makes `edit` on the snapshot named `name`, as an outcome: UIKit's errors with their
+  /// fix, what UIKit only logs as warnings, and a hint for each delete of an absent identifier.
+  package mutating func editOutcome(_ edit: SnapshotEdit, on name: String, settings: Settings)
+    throws(ShellError)
+    -> (outcome: Outcome, effect: EditEffect)
+  {
+    let effect: EditEffect
+    do {
+      effect = try perform(edit, on: name)
+    } catch {
+      throw .snapshot(error, iOS: settings.iOS, command: edit.member)
+    }
+    var outcome = Outcome(command: edit.member.name)
+    outcome.warnings = effect.warnings.map(\.message)
+    let absent = effect.absent
+    if !absent.isEmpty {
+      let kind = edit.member == .deleteSections ? "section" : "item"
+      let list = absent.map(\.description).joined(separator: ", ")
+      outcome.hints.append(
+        "\(list) \(absent.count == 1 ? "is" : "are") not in the snapshot: UIKit ignores a delete of an absent "
+          + "\(kind) silently, so nothing was deleted for \(absent.count == 1 ? "it" : "them")")
+    }
+    return (outcome, effect)
+  }
+
+  /// `apply` of the snapshot named `name`; what it did is kept for `explain`.
+  package mutating func apply(
+    _ name: String, animated: Bool, settings: Settings, phrasing: any Phrasing, interruption: Interruption
+  ) throws(ShellError) -> Outcome {
+    let (outcome, change) = try snapshots.apply(
+      named: name, animated: animated, types: types, settings: settings, phrasing: phrasing,
+      interruption: interruption)
+    lastApply = change
+    return outcome
+  }
+
+  /// `applySnapshotUsingReloadData` of the snapshot named `name`.
+  package mutating func applyUsingReloadData(_ name: String, settings: Settings, interruption: Interruption)
+    throws(ShellError) -> Outcome
+  {
+    let snapshot = snapshots[named: name] ?? Snapshot()
+    try snapshots.checkHashContract(of: snapshot, types.registry, settings: settings)
+    let (outcome, change) = try snapshots.applyUsingReloadData(
+      snapshot, command: .applySnapshotUsingReloadData, types: types, settings: settings,
+      interruption: interruption)
+    lastApply = change
+    return outcome
+  }
+}

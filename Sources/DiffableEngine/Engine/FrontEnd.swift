@@ -1,0 +1,61 @@
+import DiffableKit
+
+/// A second way into the session beside the short syntax (the Swift front end, in its own
+/// module): the shell hands it every entry whose shape it claims, and it runs the entry,
+/// performing the engine's typed operations (``EngineOperation``) through its host.
+public protocol FrontEnd: Sendable {
+  /// Whether `text` (an entry, or the first lines of one) is written in this front end's
+  /// language. `wholeFile` is true for a file the front end owns (`FILE.swift`);
+  /// `otherLanguageReads` says whether the other language reads `text`, for shapes only
+  /// that can tell.
+  func claims(_ text: String, wholeFile: Bool, otherLanguageReads: (String) -> Bool) -> Bool
+  /// Whether a claimed entry is still open and needs another line.
+  func needsContinuation(_ text: String) -> Bool
+  /// Whether a complete entry ends with an `if` block that a next line starting with `else`
+  /// would continue (Swift allows `}` and `else` on separate lines).
+  func awaitsElse(_ text: String) -> Bool
+  /// Whether `line` begins with the `else` that continues an entry ``awaitsElse(_:)`` held.
+  func beginsWithElse(_ line: String) -> Bool
+  /// Whether a script file is written in this front end's language (by its name).
+  func ownsFile(named path: String) -> Bool
+  /// Runs a claimed entry; its operations go through ``EntryHost/perform(_:at:column:interactive:)``.
+  func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost)
+  /// The language's words for the engine's hints and fixes.
+  var phrasing: any Phrasing { get }
+}
+
+extension FrontEnd {
+  /// No `else` continues an entry unless the front end says so.
+  public func awaitsElse(_ text: String) -> Bool { false }
+
+  /// No line continues a held entry unless the front end says so.
+  public func beginsWithElse(_ line: String) -> Bool { false }
+}
+
+/// What runs a front end's entry: it performs the front end's operations on the session
+/// inside the open entry, prints their outcomes, and says when Ctrl-C asked to stop.
+public protocol EntryHost: AnyObject {
+  /// The session, as the operations so far left it.
+  var session: Session { get }
+  /// Asked inside long loops; throws when Ctrl-C asked to stop.
+  var interruption: Interruption { get }
+  /// Whether the session has ended (`quit`).
+  var isStopped: Bool { get }
+  /// Whether Ctrl-C is unwinding the entry.
+  var isUnwinding: Bool { get }
+  /// Runs one operation in the open entry and prints its outcome; `column` places an error
+  /// inside the entry (1-based, counted over its whole text).
+  @discardableResult
+  func perform(_ operation: EngineOperation, at location: InputLocation?, column: Int?, interactive: Bool)
+    -> Outcome
+  /// Prints an outcome the front end made itself (its own errors and notes).
+  func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool)
+  /// Notes that Ctrl-C stopped `command`, to report once the entry has unwound.
+  func noteInterruption(command: String, at location: InputLocation?)
+  /// The next `UUID()` of the session's seeded sequence.
+  func nextUUID() -> String
+  /// The next number of the session's seeded random sequence.
+  func nextRandom() -> UInt64
+  /// Whether the other language (the short syntax) reads `text` as its own.
+  func otherLanguageReads(_ text: String) -> Bool
+}

@@ -1,0 +1,102 @@
+import DiffableKit
+
+/// One edit of a snapshot value, with its identifiers as values: the language that wrote it
+/// has worked them out (the short syntax resolves its words, Swift evaluates its
+/// expressions); the engine turns them into identifiers under the declared Hashable rules.
+public enum SnapshotEdit: Hashable, Sendable {
+  /// `appendSections(_:)`
+  case appendSections([Value])
+  /// `insertSections(_:beforeSection:)`, `insertSections(_:afterSection:)`
+  case insertSections([Value], EditPlacement)
+  /// `deleteSections(_:)`
+  case deleteSections([Value])
+  /// `moveSection(_:beforeSection:)`, `moveSection(_:afterSection:)`
+  case moveSection(Value, EditPlacement)
+  /// `reloadSections(_:)`
+  case reloadSections([Value])
+  /// `appendItems(_:toSection:)`, into the last section when `toSection` is nil.
+  case appendItems([Value], toSection: Value?)
+  /// `insertItems(_:beforeItem:)`, `insertItems(_:afterItem:)`
+  case insertItems([Value], EditPlacement)
+  /// `moveItem(_:beforeItem:)`, `moveItem(_:afterItem:)`
+  case moveItem(Value, EditPlacement)
+  /// `deleteItems(_:)`
+  case deleteItems([Value])
+  /// `deleteAllItems()`
+  case deleteAllItems
+  /// `reloadItems(_:)`
+  case reloadItems([Value])
+  /// `reconfigureItems(_:)` (iOS 15)
+  case reconfigureItems([Value])
+
+  /// The API it calls.
+  public var member: APIMember {
+    switch self {
+    case .appendSections: .appendSections
+    case .insertSections: .insertSections
+    case .deleteSections: .deleteSections
+    case .moveSection: .moveSection
+    case .reloadSections: .reloadSections
+    case .appendItems: .appendItems
+    case .insertItems: .insertItems
+    case .moveItem: .moveItem
+    case .deleteItems: .deleteItems
+    case .deleteAllItems: .deleteAllItems
+    case .reloadItems: .reloadItems
+    case .reconfigureItems: .reconfigureItems
+    }
+  }
+}
+
+/// Before or after a destination identifier, as a value.
+public enum EditPlacement: Hashable, Sendable {
+  /// `beforeItem:` / `beforeSection:`
+  case before(Value)
+  /// `afterItem:` / `afterSection:`
+  case after(Value)
+}
+
+/// What a snapshot edit reports besides the change itself.
+package struct EditEffect {
+  /// Identifiers a delete named that were not there (UIKit ignores them).
+  var absent: [SnapshotIdentifier] = []
+  /// Things UIKit only logs.
+  var warnings: [SnapshotWarning] = []
+}
+
+extension SessionState {
+  /// Makes `edit` on the snapshot named `name`, its values keyed under the current rules.
+  /// - Throws: UIKit's error for a misuse (``SnapshotError``); the snapshot is then as it was.
+  mutating func perform(_ edit: SnapshotEdit, on name: String) throws(SnapshotError) -> EditEffect {
+    let registry = types.registry
+    let ids = { (values: [Value]) in values.map(registry.identifier(for:)) }
+    let id = registry.identifier(for:)
+    let placement = { (placement: EditPlacement) -> Placement in
+      switch placement {
+      case .before(let value): .before(id(value))
+      case .after(let value): .after(id(value))
+      }
+    }
+    return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+      switch edit {
+      case .appendSections(let sections): try snapshot.appendSections(ids(sections))
+      case .insertSections(let sections, let placed):
+        try snapshot.insertSections(ids(sections), placement(placed))
+      case .deleteSections(let sections):
+        return EditEffect(absent: try snapshot.deleteSections(ids(sections)))
+      case .moveSection(let section, let placed): try snapshot.moveSection(id(section), placement(placed))
+      case .reloadSections(let sections): try snapshot.reloadSections(ids(sections))
+      case .appendItems(let items, let section):
+        return EditEffect(warnings: try snapshot.appendItems(ids(items), toSection: section.map(id)))
+      case .insertItems(let items, let placed):
+        return EditEffect(warnings: try snapshot.insertItems(ids(items), placement(placed)))
+      case .moveItem(let item, let placed): try snapshot.moveItem(id(item), placement(placed))
+      case .deleteItems(let items): return EditEffect(absent: try snapshot.deleteItems(ids(items)))
+      case .deleteAllItems: snapshot.deleteAllItems()
+      case .reloadItems(let items): try snapshot.reloadItems(ids(items))
+      case .reconfigureItems(let items): try snapshot.reconfigureItems(ids(items))
+      }
+      return EditEffect()
+    }
+  }
+}

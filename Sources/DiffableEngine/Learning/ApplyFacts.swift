@@ -1,0 +1,120 @@
+import DiffableKit
+
+/// The facts of one apply, indexed for `explain` and the hints: where each identifier was
+/// and is, what the diff did with it, which edits passed for new items, which marks applied.
+struct ApplyFacts {
+  let change: AppliedChange
+  private(set) var deleted: [SnapshotIdentifier: IndexPath] = [:]
+  private(set) var inserted: [SnapshotIdentifier: IndexPath] = [:]
+  private(set) var moved: [SnapshotIdentifier: Diff.Move<IndexPath>] = [:]
+  private(set) var insertedSections: [SnapshotIdentifier: Int] = [:]
+  private(set) var deletedSections: [SnapshotIdentifier: Int] = [:]
+  private(set) var movedSections: [SnapshotIdentifier: Diff.Move<Int>] = [:]
+  /// Why UIKit's differ moved each moved item.
+  private(set) var moveReasons: [SnapshotIdentifier: ItemMoveReason] = [:]
+  private(set) var reloadedSections: [SnapshotIdentifier: Int] = [:]
+  private(set) var reloaded: [SnapshotIdentifier: IndexPath] = [:]
+  private(set) var reconfigured: [SnapshotIdentifier: IndexPath] = [:]
+  /// Edited values that became a delete and an insert, by their new and their old value.
+  private(set) var pairs: [EditPair] = []
+  private(set) var pairByNew: [SnapshotIdentifier: EditPair] = [:]
+  private(set) var pairByOld: [SnapshotIdentifier: EditPair] = [:]
+  /// Marks made with a value other than the one the snapshot holds.
+  private(set) var differingMarks: [SnapshotIdentifier: SnapshotIdentifier] = [:]
+
+  /// Indexes the changes of `change`, asking `interruption` every ``Interruption/stride``
+  /// changes (a million inserted rows take a while).
+  /// - Throws: ``Interrupted`` when it asked to stop.
+  /// - Complexity: O(k) expected for k changed and marked identifiers.
+  init(_ change: AppliedChange, interruption: Interruption) throws(Interrupted) {
+    self.change = change
+    let diff = change.diff
+    var counter = interruption.counter()
+    deleted = try Self.index(diff.deletedItems, &counter)
+    inserted = try Self.index(diff.insertedItems, &counter)
+    for (move, reason) in zip(diff.movedItems, diff.movedItemReasons) where moved[move.id] == nil {
+      try counter.tick()
+      moved[move.id] = move
+      moveReasons[move.id] = reason
+    }
+    // The minimal differ gives no reasons.
+    for move in diff.movedItems.dropFirst(diff.movedItemReasons.count) where moved[move.id] == nil {
+      try counter.tick()
+      moved[move.id] = move
+    }
+    insertedSections = try Self.index(diff.insertedSections, &counter)
+    deletedSections = try Self.index(diff.deletedSections, &counter)
+    movedSections = Dictionary(
+      diff.movedSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    reloadedSections = try Self.index(diff.reloadedSections, &counter)
+    reloaded = try Self.index(diff.reloadedItems, &counter)
+    reconfigured = try Self.index(diff.reconfiguredItems, &counter)
+    try interruption.checkpoint()
+    pairs = EditPairing.pairs(in: change)
+    try interruption.checkpoint()
+    for pair in pairs {
+      pairByNew[pair.new.id] = pair
+      pairByOld[pair.old.id] = pair
+    }
+    for mark in change.new.reloadedItemIdentifiers + change.new.reconfiguredItemIdentifiers {
+      if let stored = change.new.storedItem(mark), stored.value != mark.value, differingMarks[mark] == nil {
+        differingMarks[mark] = mark
+      }
+    }
+  }
+
+  var old: Snapshot { change.old }
+  package var new: Snapshot { change.new }
+
+  /// Where `item` was in the old snapshot, and where it is in the new one.
+  func oldPath(_ item: SnapshotIdentifier) -> IndexPath? { change.old.indexPath(of: item) }
+  func newPath(_ item: SnapshotIdentifier) -> IndexPath? { change.new.indexPath(of: item) }
+
+  /// The section identifier at `index` of the old or the new snapshot.
+  func oldSection(_ index: Int) -> SnapshotIdentifier { old.sectionIdentifiers[index] }
+  func newSection(_ index: Int) -> SnapshotIdentifier { new.sectionIdentifiers[index] }
+
+  /// The type of a struct identifier under the rules in force at the apply.
+  func structType(of identifier: SnapshotIdentifier) -> StructType? {
+    guard case .structure(let value) = identifier.value, let type = change.registry[value.typeName],
+      type.fields == value.fieldNames
+    else { return nil }
+    return type
+  }
+
+  /// The value a reload or reconfigure mark was made with, when it differs from the value
+  /// the snapshot holds (a mark does not replace the stored value).
+  func markValue(of item: SnapshotIdentifier) -> SnapshotIdentifier? { differingMarks[item] }
+
+  private static func index<Position>(
+    _ changes: [Diff.Change<Position>], _ counter: inout InterruptionCounter
+  ) throws(Interrupted) -> [SnapshotIdentifier: Position] {
+    var index: [SnapshotIdentifier: Position] = [:]
+    index.reserveCapacity(changes.count)
+    for change in changes where index[change.id] == nil {
+      try counter.tick()
+      index[change.id] = change.at
+    }
+    return index
+  }
+}
+
+/// What the last `apply` did, kept for `explain`.
+public struct AppliedChange: Sendable {
+  /// The applied snapshot before.
+  public var old: Snapshot
+  /// The snapshot applied.
+  public var new: Snapshot
+  /// The diff it produced.
+  public var diff: Diff
+  /// The table view before the apply (cells with the content they showed).
+  public var tableBefore: TableView
+  /// The type rules in force at the time.
+  public var registry: TypeRegistry
+  /// The table view right after the apply (later commands, such as classic-mode calls, may
+  /// change the table without an apply).
+  public var tableAfter = TableView()
+  /// Whether the table was reloaded without a diff (`applySnapshotUsingReloadData`, or
+  /// `animatingDifferences: false` before iOS 15): every cell was rendered again.
+  public var reloadedData = false
+}

@@ -1,0 +1,131 @@
+import DiffableKit
+
+/// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
+///
+/// Every command runs on a copy of the state, which replaces the state only when the command
+/// succeeded; a failed command changes nothing, with one exception, the relaunch rule: in
+/// classic mode an update that fails UITableView's checks is the app's crash, and the
+/// relaunched app's table reloads from the model. That failure is reported as an error and
+/// its relaunch is committed as a step of its own (``ShellError/relaunchesApp``), which
+/// `undo` takes back. State-changing commands can be undone, up to ``undoLimit`` steps at
+/// any size (the states share what commands did not change).
+///
+/// ```swift
+/// var session = Session()
+/// session.execute(.appendSections([.symbol("main")]))
+/// session.execute(.appendItems([.int(1), .int(2)], toSection: nil))
+/// let outcome = session.execute(.apply(animatingDifferences: true))
+/// ```
+public struct Session: Sendable {
+  /// The current state.
+  public internal(set) var state = SessionState()
+  /// The current settings.
+  public var settings: Settings
+  var undoStack = UndoHistory()
+  var redoStack: [(command: String, state: SessionState)] = []
+  /// The entry being run, when one is open (``beginEntry()``).
+  var entry: OpenEntry?
+  /// Whether `show` said once why the sections have no header titles (not part of undo).
+  public var hasExplainedHeaders = false
+  /// The most states kept for undo.
+  public static let undoLimit = 200
+
+  /// A new session.
+  public init(settings: Settings = Settings()) {
+    self.settings = settings
+  }
+
+  /// Runs `perform` on a copy of the state under `rules` (see ``transact(_:_:)``); outcomes and
+  /// errors are named `name`.
+  package mutating func transact(
+    name: String, rules: TransactionRules,
+    _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
+  ) -> Outcome {
+    var next = state
+    let settings = settings
+    do throws(ShellError) {
+      if let introduced = rules.introduced, settings.iOS < introduced.version {
+        throw .unavailable(introduced, iOS: settings.iOS)
+      }
+      let outcome: Outcome
+      switch (next.classic != nil, rules.classic) {
+      case (false, .classicOnly): throw .notInClassicMode(command: name)
+      case (false, _), (true, .sameInBothModes), (true, .classicOnly): outcome = try perform(&next, settings)
+      case (true, .editsModel):
+        outcome = try next.editModel { state throws(ShellError) in try perform(&state, settings) }
+      case (true, .rejectsMarks): throw .markInClassicMode(name)
+      case (true, .needsDiffableDataSource): throw .noDiffableDataSource(command: name)
+      case (true, .printsModel):
+        outcome = Outcome(command: name, body: .text(ClassicDrawing.modelLines(of: next)))
+      }
+      if rules.changesState { commit(next, as: name) }
+      return outcome
+    } catch {
+      if error.relaunchesApp {
+        // The relaunch rule: UIKit's crash in classic mode is a failure, yet it changes the
+        // state, as the relaunched app's table reloads from the model. That step is taken
+        // here, from the state before the command, and committed like a command.
+        var relaunched = state
+        relaunched.relaunchAfterCrash()
+        commit(relaunched, as: name)
+      }
+      return Outcome(command: name, error: error)
+    }
+  }
+
+  /// The next `UUID()` of the session's seeded sequence.
+  public mutating func nextUUID() -> String { state.uuids.next() }
+
+  /// The next number of the session's seeded random sequence.
+  public mutating func nextRandom() -> UInt64 { state.random.next() }
+
+  package mutating func reset() -> Outcome {
+    noteHistoryRewrite()
+    let openBatch = state.classic?.openBatch
+    state = SessionState()
+    undoStack.removeAll()
+    redoStack = []
+    var outcome = Outcome(.reset, body: .text(["a new session: no types, no sections, no items"]))
+    if let openBatch { outcome.warnings.append(ClassicWarnings.discardedBatch(openBatch)) }
+    return outcome
+  }
+
+  package mutating func undo() -> Outcome {
+    noteHistoryRewrite()
+    guard let last = undoStack.popLast() else {
+      return Outcome(
+        .undo,
+        error: .nothingToUndo)
+    }
+    redoStack.append((last.command, state))
+    state = last.state
+    return Outcome(.undo, body: .text(["undid \(last.command)"]))
+  }
+
+  package mutating func redo() -> Outcome {
+    noteHistoryRewrite()
+    guard let next = redoStack.popLast() else {
+      return Outcome(
+        .redo,
+        error: .nothingToRedo)
+    }
+    undoStack.push(next.command, state)
+    state = next.state
+    return Outcome(.redo, body: .text(["redid \(next.command)"]))
+  }
+
+  package mutating func set(_ setting: Setting) -> Outcome {
+    switch setting {
+    case .bail(let on): settings.bail = on
+    case .format(let format): settings.format = format
+    case .color(let on): settings.color = on
+    case .ios(let version):
+      guard BehaviourProfile.versions.contains(version) else {
+        return Outcome(.set, error: .unsupportedVersion(version))
+      }
+      settings.iOS = version
+      return Outcome(.set, body: .text(BehaviourProfile.setLines(iOS: version)))
+    }
+    return Outcome(.set)
+  }
+}

@@ -1,0 +1,109 @@
+import DiffableKit
+
+/// Everything a command can change, kept as one value so that a command works on a copy
+/// and the session commits it only when the command succeeded (and undo keeps old copies).
+///
+/// It composes the parts it holds, each a type with its own operations:
+/// - the declared types and cell templates (``types``, a ``DeclaredTypes``);
+/// - the working snapshot and the data source with its table view (``snapshots``, a
+///   ``SnapshotsAndTable``; ``working`` and ``dataSource`` reach into it);
+/// - the classic-mode table, whose model is the working snapshot (``classic``, a
+///   ``ClassicTable``, `nil` in diffable mode);
+/// - the learning facts: what the last apply did, for `explain` (``lastApply``, an
+///   ``AppliedChange``);
+/// - what Swift input needs: its bindings and the seeded `UUID()` and random sequences.
+///
+/// Operations that join parts (a type redeclared while its values are in snapshots, a value
+/// resolved under the type rules, a classic-mode call checked against the model) are the
+/// state's own, in the `SessionState+*.swift` files.
+public struct SessionState: Sendable {
+  /// The declared types, their Hashable rules and the cell templates.
+  public var types = DeclaredTypes()
+  /// The working snapshot and the data source with its table view.
+  public var snapshots = SnapshotsAndTable()
+  /// The table view of classic mode (`mode classic`), or `nil` in diffable mode.
+  public var classic: ClassicTable?
+  /// The last apply, for `explain`.
+  public var lastApply: AppliedChange? {
+    get { lastApplyBox?.change }
+    set { lastApplyBox = newValue.map(AppliedChangeBox.init) }
+  }
+  /// ``lastApply``, boxed: it holds two snapshots and two tables, and every command copies the
+  /// state (undo keeps 200 copies), which then costs one reference instead of all of theirs.
+  private var lastApplyBox: AppliedChangeBox?
+  /// Generates `UUID()` values, seeded so that transcripts repeat.
+  public var uuids = UUIDGenerator()
+  /// Random numbers for Swift's `shuffled()`, `Bool.random()` and `Int.random(in:)`, seeded so
+  /// that transcripts repeat.
+  public var random = SplitMix64(seed: 0xD1FF_AB1E_5EED)
+  /// The names Swift input bound with `let` / `var` (values and snapshots).
+  public var bindings = Bindings()
+
+  /// A new session's state.
+  public init() {}
+
+  /// Declared struct types and their Hashable rules (``types``' registry).
+  public var registry: TypeRegistry {
+    get { types.registry }
+    _modify { yield &types.registry }
+  }
+  /// Cell templates by type name (``types``' templates).
+  public var cellTemplates: [String: CellTemplate] {
+    get { types.cellTemplates }
+    _modify { yield &types.cellTemplates }
+  }
+  /// The snapshot that snapshot commands edit (``snapshots``' working snapshot).
+  public var working: Snapshot {
+    get { snapshots.working }
+    _modify { yield &snapshots.working }
+  }
+  /// The data source: the applied snapshot and the table view on screen (``snapshots``').
+  public var dataSource: DataSource {
+    get { snapshots.dataSource }
+    _modify { yield &snapshots.dataSource }
+  }
+
+  /// Renders the cell content of `item` with its type's template; without one, as
+  /// `cell.textLabel?.text = "\(item)"` would (strings without quotes).
+  public func cellContent(for item: SnapshotIdentifier) -> String {
+    cellProvider.content(for: item)
+  }
+
+  /// The cell provider: the templates alone, for closures that render cells.
+  var cellProvider: CellProvider { types.cellProvider }
+}
+
+/// An ``AppliedChange`` shared by the states that hold it (see ``SessionState/lastApply``);
+/// never changed, only replaced.
+final class AppliedChangeBox: Sendable {
+  let change: AppliedChange
+  init(_ change: AppliedChange) { self.change = change }
+}
+
+/// Produces UUID strings from a fixed seed (SplitMix64), so every session prints the same
+/// sequence: `UUID()` in a lesson gives the same output on every run.
+public struct UUIDGenerator: Sendable {
+  private var random = SplitMix64(seed: 0x5EED_D1FF_AB1E)
+
+  /// A generator at the start of its sequence.
+  public init() {}
+
+  /// The next UUID, in the upper-case form Foundation prints.
+  public mutating func next() -> String {
+    // Version 4, variant 10 bits, as a random UUID has.
+    let a = (random.next() & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
+    let b = (random.next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+    let hex =
+      String(a, radix: 16, uppercase: true).leftPadded(to: 16)
+      + String(b, radix: 16, uppercase: true).leftPadded(to: 16)
+    let chars = Array(hex)
+    let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }
+    return groups.joined(separator: "-")
+  }
+}
+
+extension String {
+  package func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    count >= width ? self : String(repeating: pad, count: width - count) + self
+  }
+}
