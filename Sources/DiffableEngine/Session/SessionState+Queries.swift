@@ -50,7 +50,7 @@ public enum SnapshotQuery: Hashable, Sendable {
 extension SessionState {
   /// Answers a query from the working snapshot (index-path queries: the applied state).
   public func answer(_ query: SnapshotQuery, settings: Settings) throws(ShellError) -> QueryResult {
-    do {
+    do throws(SnapshotError) {
       switch query {
       case .numberOfSections:
         return .number(working.numberOfSections)
@@ -84,12 +84,8 @@ extension SessionState {
       case .reloadedSectionIdentifiers:
         return .identifiers(working.reloadedSectionIdentifiers)
       }
-    } catch let error as SnapshotError {
-      throw .snapshot(error, iOS: settings.iOS, command: query.member)
-    } catch let error as ShellError {
-      throw error
     } catch {
-      preconditionFailure("unexpected error \(error)")
+      throw .snapshot(error, iOS: settings.iOS, command: query.member)
     }
   }
 }
