@@ -55,7 +55,7 @@ public struct SwiftFrontEnd: FrontEnd {
       // An `else` whose `if` already ran: the line after an if block's `}` is the only place
       // for it.
       let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-      let error = ShellError.diagnostic(
+      let error = SessionError.diagnostic(
         Diagnostic(
           id: "elseWithoutIf",
           message: (location.isInteractive ? "1:\(column): " : "")
@@ -78,7 +78,7 @@ public struct SwiftFrontEnd: FrontEnd {
       {
         let place = mixed.location(in: text)
         let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-        let error = ShellError.diagnostic(
+        let error = SessionError.diagnostic(
           Diagnostic(
             id: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column))
         host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
@@ -88,7 +88,7 @@ public struct SwiftFrontEnd: FrontEnd {
       let offset = diagnostic.position.utf8Offset
       let column = (String(text.utf8.prefix(offset)) ?? "").count + 1
       let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-      let error = ShellError.diagnostic(
+      let error = SessionError.diagnostic(
         Diagnostic(
           id: "swiftSyntax", message: prefix + diagnostic.message,
           fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }

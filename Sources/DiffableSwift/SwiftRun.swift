@@ -73,7 +73,7 @@ final class SwiftRun {
     let place = converter.location(for: error.node.positionAfterSkippingLeadingTrivia)
     // In a file the line is named by FILE:LINE and the caret; typed or pasted, by "LINE:COLUMN:".
     let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-    let shellError = ShellError.diagnostic(
+    let shellError = SessionError.diagnostic(
       Diagnostic(
         id: error.code, message: prefix + error.message, fix: error.fix, column: column(of: error.node)))
     host.report(Outcome(command: "swift", error: shellError), at: location, interactive: interactive)

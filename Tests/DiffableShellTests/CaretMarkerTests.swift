@@ -43,7 +43,7 @@ struct CaretMarkerTests {
   ])
   func theRendererNamesTheMarkedLineAndPutsTheCaretUnderTheMarker(_ source: String) {
     let (text, line, column, entryColumn) = Self.marked(source)
-    let error = ShellError.located(.nothingToUndo, column: entryColumn)
+    let error = SessionError.located(.nothingToUndo, column: entryColumn)
     let lines = TextRenderer(color: false).errorLines(
       error, at: InputLocation(file: "s.diffable", line: 10, text: text), tried: false)
     let found = Self.place(of: lines)

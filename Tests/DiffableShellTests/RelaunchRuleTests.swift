@@ -54,7 +54,7 @@ struct RelaunchRuleTests {
   }
 
   @Test func aLayoutFailureIsNotACrashAndDoesNotRelaunch() {
-    let error = ShellError.classicCrash(
+    let error = SessionError.classicCrash(
       .unplaceableRows(section: 0), modelUnchanged: false, modelRowCounts: [3])
     #expect(!error.relaunchesApp)
     #expect(!error.isUIKitException)

@@ -1,4 +1,4 @@
-/// Classic mode's warnings (its errors are ``ShellError`` cases).
+/// Classic mode's warnings (its errors are ``SessionError`` cases).
 enum ClassicWarnings {
   /// The warning of `reset` when it throws away an open batch.
   static func discardedBatch(_ batch: OpenBatch) -> String {

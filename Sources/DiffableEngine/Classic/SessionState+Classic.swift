@@ -7,7 +7,7 @@ import DiffableKit
 extension SessionState {
   // MARK: - Mode
 
-  package mutating func switchMode(to mode: TableMode) throws(ShellError) -> Outcome {
+  package mutating func switchMode(to mode: TableMode) throws(SessionError) -> Outcome {
     switch (mode, classic) {
     case (.classic, nil):
       let model = ModelRows(self)
@@ -41,7 +41,7 @@ extension SessionState {
 
   /// A snapshot command in classic mode: it changes the model and tells the table nothing.
   /// When the table showed the model until now, a hint names the calls that would tell it.
-  mutating func editModel(_ perform: (inout SessionState) throws(ShellError) -> Outcome) throws(ShellError)
+  mutating func editModel(_ perform: (inout SessionState) throws(SessionError) -> Outcome) throws(SessionError)
     -> Outcome
   {
     let oldModel = working

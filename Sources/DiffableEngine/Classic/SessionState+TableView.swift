@@ -9,7 +9,7 @@ import DiffableKit
 
 extension SessionState {
   /// Runs one `tableView.*` command (classic mode only).
-  package mutating func tell(_ command: TableViewCommand) throws(ShellError) -> Outcome {
+  package mutating func tell(_ command: TableViewCommand) throws(SessionError) -> Outcome {
     guard var classic else { throw .notInClassicMode(command: command.member.name) }
     let name = command.member.name
     switch command {
@@ -69,7 +69,7 @@ extension SessionState {
 
   /// One call: recorded in the open batch, or its own update.
   private mutating func call(_ call: TableViewCall, in classic: ClassicTable, command: String)
-    throws(ShellError)
+    throws(SessionError)
     -> Outcome
   {
     if classic.openBatch != nil { return record([call], command: command) }
@@ -90,11 +90,11 @@ extension SessionState {
   }
 
   /// Checks `update` against the table (before) and the model (after) and applies it.
-  /// - Throws: ``ShellError/classicCrash(_:modelUnchanged:modelRowCounts:)`` when a check
+  /// - Throws: ``SessionError/classicCrash(_:modelUnchanged:modelRowCounts:)`` when a check
   ///   fails: the app's crash. Nothing changes here; the session then commits the relaunch
   ///   (``relaunchAfterCrash()``) as a step of its own.
   private mutating func runUpdate(_ update: BatchUpdate, in classic: ClassicTable, command: String)
-    throws(ShellError) -> Outcome
+    throws(SessionError) -> Outcome
   {
     var classic = classic
     let model = ModelRows(self)
@@ -115,7 +115,7 @@ extension SessionState {
 
   /// What a crashed app does when it is launched again: its table view loads the model
   /// afresh, and any open `beginUpdates` batch is gone. The session runs this after a
-  /// ``ShellError/classicCrash(_:modelUnchanged:modelRowCounts:)`` and commits it as a step
+  /// ``SessionError/classicCrash(_:modelUnchanged:modelRowCounts:)`` and commits it as a step
   /// `undo` can take back (see ``Session``).
   mutating func relaunchAfterCrash() {
     guard var classic else { return }
@@ -127,10 +127,10 @@ extension SessionState {
   /// The calls of a `performBatchUpdates` block, nested blocks and balanced
   /// `beginUpdates` / `endUpdates` pairs flattened into it, as UIKit folds nested batches
   /// into the outer one.
-  static func flatten(_ commands: [TableViewCommand]) throws(ShellError) -> [TableViewCall] {
+  static func flatten(_ commands: [TableViewCommand]) throws(SessionError) -> [TableViewCall] {
     var calls: [TableViewCall] = []
     var depth = 0
-    func walk(_ commands: [TableViewCommand]) throws(ShellError) {
+    func walk(_ commands: [TableViewCommand]) throws(SessionError) {
       for command in commands {
         switch command {
         case .performBatchUpdates(let inner): try walk(inner)

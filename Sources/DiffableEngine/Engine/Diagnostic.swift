@@ -1,6 +1,6 @@
 /// An error as people read it, whichever layer found it (the short syntax's parser, the Swift
 /// front end, the engine): a stable id for JSON and tests, the message, the fix, and the
-/// column in the entry it points at. The renderers print this; ``ShellError`` is the engine's
+/// column in the entry it points at. The renderers print this; ``SessionError`` is the engine's
 /// typed error, and each client makes its own diagnostics for what it finds before the engine
 /// runs (Swift's `SwiftError`, swift-syntax's diagnostics).
 public struct Diagnostic: Hashable, Sendable {
@@ -22,7 +22,7 @@ public struct Diagnostic: Hashable, Sendable {
   }
 }
 
-extension ShellError {
+extension SessionError {
   /// The error as people read it, its fix in `phrasing`'s words.
   public func diagnostic(phrasedBy phrasing: any Phrasing) -> Diagnostic {
     Diagnostic(id: code, message: message, fix: fix(phrasedBy: phrasing), column: column)

@@ -56,7 +56,7 @@ extension Session {
     _ operation: EngineOperation, phrasing: any Phrasing, interruption: Interruption = .never
   ) -> Outcome {
     let name = operation.name
-    var outcome = transact(name: name, rules: operation.rules) { state, settings throws(ShellError) in
+    var outcome = transact(name: name, rules: operation.rules) { state, settings throws(SessionError) in
       switch operation {
       case .edit(let edit, let snapshot):
         return try state.editOutcome(edit, on: snapshot, settings: settings).outcome
@@ -94,7 +94,7 @@ extension SessionState {
   /// Makes `edit` on the snapshot named `name`, as an outcome: UIKit's errors with their
   /// fix, what UIKit only logs as warnings, and a hint for each delete of an absent identifier.
   package mutating func editOutcome(_ edit: SnapshotEdit, on name: String, settings: Settings)
-    throws(ShellError)
+    throws(SessionError)
     -> (outcome: Outcome, effect: EditEffect)
   {
     let effect: EditEffect
@@ -119,7 +119,7 @@ extension SessionState {
   /// `apply` of the snapshot named `name`; what it did is kept for `explain`.
   package mutating func apply(
     _ name: String, animated: Bool, settings: Settings, phrasing: any Phrasing, interruption: Interruption
-  ) throws(ShellError) -> Outcome {
+  ) throws(SessionError) -> Outcome {
     let (outcome, change) = try snapshots.apply(
       named: name, animated: animated, types: types, settings: settings, phrasing: phrasing,
       interruption: interruption)
@@ -129,7 +129,7 @@ extension SessionState {
 
   /// `applySnapshotUsingReloadData` of the snapshot named `name`.
   package mutating func applyUsingReloadData(_ name: String, settings: Settings, interruption: Interruption)
-    throws(ShellError) -> Outcome
+    throws(SessionError) -> Outcome
   {
     let snapshot = snapshots[named: name] ?? Snapshot()
     try snapshots.checkHashContract(of: snapshot, types.registry, settings: settings)

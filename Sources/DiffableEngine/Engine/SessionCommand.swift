@@ -31,7 +31,7 @@ extension Outcome {
   }
 
   /// A failed call of `member`.
-  init(_ member: APIMember, error: ShellError) {
+  init(_ member: APIMember, error: SessionError) {
     self.init(command: member.name, error: error)
   }
 
@@ -41,7 +41,7 @@ extension Outcome {
   }
 
   /// A failed `command`.
-  init(_ command: SessionCommand, error: ShellError) {
+  init(_ command: SessionCommand, error: SessionError) {
     self.init(command: command.name, error: error)
   }
 }

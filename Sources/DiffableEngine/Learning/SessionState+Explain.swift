@@ -4,12 +4,12 @@ extension SessionState {
   /// Why the last apply treated each item (or `item`) as it did, as lines; a fix that changes
   /// a type's rule is written in the words of the language that declared the type, else in
   /// `phrasing`'s.
-  /// - Throws: ``ShellError`` when nothing has been applied yet. `interruption` is asked
+  /// - Throws: ``SessionError`` when nothing has been applied yet. `interruption` is asked
   ///   inside its long loops (Ctrl-C).
   public func explain(
     _ focus: SnapshotIdentifier?, settings: Settings, phrasing: any Phrasing,
     interruption: Interruption = .never
-  ) throws(ShellError) -> [String] {
+  ) throws(SessionError) -> [String] {
     guard let lastApply else {
       throw .nothingToExplain
     }

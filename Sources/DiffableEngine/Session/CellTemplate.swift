@@ -15,8 +15,8 @@ public struct CellTemplate: Hashable, Sendable {
 
   /// Parses `text`, checking every placeholder against `fields` (the type's fields; empty
   /// for built-in types, which allow only `{value}`).
-  /// - Throws: a ``ShellError`` naming an unknown placeholder or an unclosed `{`.
-  public init(_ text: String, typeName: String, fields: [String]) throws(ShellError) {
+  /// - Throws: a ``SessionError`` naming an unknown placeholder or an unclosed `{`.
+  public init(_ text: String, typeName: String, fields: [String]) throws(SessionError) {
     guard text.count <= Self.maximumTemplateLength else {
       throw .templateTooLong(length: text.count, limit: Self.maximumTemplateLength)
     }

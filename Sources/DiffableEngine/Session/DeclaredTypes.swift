@@ -25,7 +25,7 @@ public struct DeclaredTypes: Sendable {
   /// `cell TYPE "TEMPLATE"`: the template for a declared struct or a built-in type, its
   /// placeholders checked against the type's fields; `cell Item.payment "{title}"`: the
   /// template of one enum case, filled from its associated value.
-  package mutating func declareCell(_ typeName: String, template: String) throws(ShellError) {
+  package mutating func declareCell(_ typeName: String, template: String) throws(SessionError) {
     let fields: [String]
     if let type = registry[typeName] {
       fields = type.fields

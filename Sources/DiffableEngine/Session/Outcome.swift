@@ -6,7 +6,7 @@ public struct Outcome: Sendable {
   /// The command's canonical name (`appendItems`, `apply`, `tableView.deleteRows`).
   public var command: String
   /// The error, when the command failed (the state is then unchanged).
-  public var error: ShellError?
+  public var error: SessionError?
   /// Things UIKit only logs, and broken Hashable contracts.
   public var warnings: [String] = []
   /// One-line hints about a common mistake that shows in this command's effect.
@@ -29,14 +29,14 @@ public struct Outcome: Sendable {
   }
 
   /// Creates a failed outcome.
-  public init(command: String, error: ShellError) {
+  public init(command: String, error: SessionError) {
     self.command = command
     self.error = error
   }
 
   /// What a command shows when it succeeds.
   ///
-  /// The large payloads are boxed (`indirect`), as ``ShellError`` is: every line's outcome is
+  /// The large payloads are boxed (`indirect`), as ``SessionError`` is: every line's outcome is
   /// copied on its way to the renderer and kept by the recording, and nearly all of them show
   /// nothing, so an outcome stays a few words instead of the size of its largest case.
   public enum Body: Sendable {

@@ -1,20 +1,25 @@
 import DiffableKit
 
-/// The interpreter: a parsed ``Command`` goes in, an ``Outcome`` comes out.
+/// The engine's session: typed operations go in (``EngineOperation`` from a front end, or a
+/// client's own transaction), an ``Outcome`` comes out. It knows no language: the short
+/// syntax's commands (DiffableShell) and Swift (DiffableSwift) are its clients.
 ///
-/// Every command runs on a copy of the state, which replaces the state only when the command
-/// succeeded; a failed command changes nothing, with one exception, the relaunch rule: in
-/// classic mode an update that fails UITableView's checks is the app's crash, and the
+/// Every operation runs on a copy of the state, which replaces the state only when the
+/// operation succeeded; a failed one changes nothing, with one exception, the relaunch rule:
+/// in classic mode an update that fails UITableView's checks is the app's crash, and the
 /// relaunched app's table reloads from the model. That failure is reported as an error and
-/// its relaunch is committed as a step of its own (``ShellError/relaunchesApp``), which
-/// `undo` takes back. State-changing commands can be undone, up to ``undoLimit`` steps at
-/// any size (the states share what commands did not change).
+/// its relaunch is committed as a step of its own (``SessionError/relaunchesApp``), which
+/// `undo` takes back. An entry (``beginEntry()``) is one step however many operations it
+/// runs. Steps can be undone, up to ``undoLimit`` at any size (the states share what steps
+/// did not change).
 ///
 /// ```swift
 /// var session = Session()
-/// session.execute(.appendSections([.symbol("main")]))
-/// session.execute(.appendItems([.int(1), .int(2)], toSection: nil))
-/// let outcome = session.execute(.apply(animatingDifferences: true))
+/// session.beginEntry()
+/// session.perform(.edit(.appendSections([.symbol("main")]), snapshot: "snapshot"), phrasing: words)
+/// session.perform(.edit(.appendItems([.int(1), .int(2)], toSection: nil), snapshot: "snapshot"), phrasing: words)
+/// let outcome = session.perform(.apply(snapshot: "snapshot", animatingDifferences: true), phrasing: words)
+/// session.endEntry(named: "the first apply", failed: !outcome.ok)
 /// ```
 public struct Session: Sendable {
   /// The current state.
@@ -35,15 +40,18 @@ public struct Session: Sendable {
     self.settings = settings
   }
 
-  /// Runs `perform` on a copy of the state under `rules` (see ``transact(_:_:)``); outcomes and
-  /// errors are named `name`.
+  /// Runs `perform` on a copy of the state under `rules`, outcomes and errors named `name`:
+  /// the profile's iOS must have the API (``TransactionRules/introduced``), and in classic mode
+  /// the rules' ``ClassicPolicy`` decides whether `perform` (its diffable-mode behaviour) runs,
+  /// runs as a model edit, or is an error. The copy replaces the state, as a step of undo, when
+  /// `perform` returned and the rules say the operation changes state.
   package mutating func transact(
     name: String, rules: TransactionRules,
-    _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
+    _ perform: (inout SessionState, Settings) throws(SessionError) -> Outcome
   ) -> Outcome {
     var next = state
     let settings = settings
-    do throws(ShellError) {
+    do throws(SessionError) {
       if let introduced = rules.introduced, settings.iOS < introduced.version {
         throw .unavailable(introduced, iOS: settings.iOS)
       }
@@ -52,7 +60,7 @@ public struct Session: Sendable {
       case (false, .classicOnly): throw .notInClassicMode(command: name)
       case (false, _), (true, .sameInBothModes), (true, .classicOnly): outcome = try perform(&next, settings)
       case (true, .editsModel):
-        outcome = try next.editModel { state throws(ShellError) in try perform(&state, settings) }
+        outcome = try next.editModel { state throws(SessionError) in try perform(&state, settings) }
       case (true, .rejectsMarks): throw .markInClassicMode(name)
       case (true, .needsDiffableDataSource): throw .noDiffableDataSource(command: name)
       case (true, .printsModel):

@@ -2,7 +2,7 @@ import DiffableKit
 
 extension SessionState {
   /// Registers a type declared in Swift and shows the Hashable rule it was read with.
-  mutating func declare(_ declaration: Declaration) throws(ShellError) -> Outcome {
+  mutating func declare(_ declaration: Declaration) throws(SessionError) -> Outcome {
     switch declaration {
     case .structure(let type):
       if let existing = registry[type.name], existing.fields != type.fields, isInUse(typeName: type.name) {
@@ -48,7 +48,7 @@ extension SessionState {
   }
 
   /// Binds a Swift `let` / `var` name to a snapshot value of its own, made from `source`.
-  mutating func bindSnapshot(_ name: String, _ source: SnapshotSource, mutable: Bool) throws(ShellError) {
+  mutating func bindSnapshot(_ name: String, _ source: SnapshotSource, mutable: Bool) throws(SessionError) {
     let snapshot: Snapshot
     let types: SnapshotElementTypes?
     switch source {

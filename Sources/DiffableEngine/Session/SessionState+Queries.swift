@@ -49,7 +49,7 @@ public enum SnapshotQuery: Hashable, Sendable {
 
 extension SessionState {
   /// Answers a query from the working snapshot (index-path queries: the applied state).
-  public func answer(_ query: SnapshotQuery, settings: Settings) throws(ShellError) -> QueryResult {
+  public func answer(_ query: SnapshotQuery, settings: Settings) throws(SessionError) -> QueryResult {
     do throws(SnapshotError) {
       switch query {
       case .numberOfSections:

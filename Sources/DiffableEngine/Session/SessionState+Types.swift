@@ -3,7 +3,7 @@ import DiffableKit
 extension SessionState {
   package mutating func declareStruct(
     _ name: String, fields: [String], hash: FieldSelection?, equal: FieldSelection?
-  ) throws(ShellError) -> Outcome {
+  ) throws(SessionError) -> Outcome {
     if let existing = registry[name], existing.fields != fields, isInUse(typeName: name) {
       throw .typeInUse(name)
     }
@@ -24,7 +24,7 @@ extension SessionState {
   }
 
   package mutating func changeRule(of name: String, hash: FieldSelection?, equal: FieldSelection?)
-    throws(ShellError)
+    throws(SessionError)
     -> Outcome
   {
     guard let type = registry[name] else {
@@ -42,7 +42,7 @@ extension SessionState {
     return outcome
   }
 
-  package mutating func declareCell(_ typeName: String, template: String) throws(ShellError) -> Outcome {
+  package mutating func declareCell(_ typeName: String, template: String) throws(SessionError) -> Outcome {
     try types.declareCell(typeName, template: template)
     return Outcome(.cell)
   }
@@ -54,7 +54,7 @@ extension SessionState {
 
   /// Re-derives every identifier after a Hashable rule changed (rules are live).
   /// - Throws: when two identifiers of one snapshot become equal under the new rule.
-  mutating func rekeyEverything() throws(ShellError) {
+  mutating func rekeyEverything() throws(SessionError) {
     let registry = self.registry
     do {
       try snapshots.rekey(registry.rekeyed)

@@ -92,7 +92,7 @@ public struct SnapshotsAndTable: Sendable {
   package mutating func apply(
     named name: String, animated: Bool, types: DeclaredTypes, settings: Settings, phrasing: any Phrasing,
     interruption: Interruption = .never
-  ) throws(ShellError) -> (Outcome, AppliedChange) {
+  ) throws(SessionError) -> (Outcome, AppliedChange) {
     let snapshot = self[named: name] ?? Snapshot()
     try checkHashContract(of: snapshot, types.registry, settings: settings)
     if !animated && settings.iOS < 15 {
@@ -139,7 +139,7 @@ public struct SnapshotsAndTable: Sendable {
   package mutating func applyUsingReloadData(
     _ working: Snapshot, command: APIMember, types: DeclaredTypes, settings: Settings,
     reason: ReloadReason = .usingReloadData, interruption: Interruption = .never
-  ) throws(ShellError) -> (Outcome, AppliedChange) {
+  ) throws(SessionError) -> (Outcome, AppliedChange) {
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     let provider = types.cellProvider
@@ -159,7 +159,7 @@ public struct SnapshotsAndTable: Sendable {
 
   /// `diff`: what apply would send, changing nothing; `diff --minimal`: the fewest calls.
   package func preview(differ: Differ, settings: Settings, interruption: Interruption = .never)
-    throws(ShellError)
+    throws(SessionError)
     -> Outcome
   {
     let diff = try interruptible { () throws(Interrupted) in
@@ -176,7 +176,7 @@ public struct SnapshotsAndTable: Sendable {
   /// UIKit (apps built with the iOS 15 SDK) asserts when `working`, applied, holds
   /// identifiers that are `==` but hash differently under `registry`'s rules.
   func checkHashContract(of working: Snapshot, _ registry: TypeRegistry, settings: Settings)
-    throws(ShellError)
+    throws(SessionError)
   {
     // The items are walked section by section as the checks read them, never flattened up
     // front: apply runs this every time, and the registry returns at once, without reading a

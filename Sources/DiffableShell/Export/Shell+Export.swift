@@ -9,7 +9,7 @@ extension Shell {
   /// replaced atomically, a device or FIFO written in place, anything else refused): Ctrl-C
   /// while it is made (``interruption``) leaves no file, or the old one.
   /// - Returns: The outcome to print: the file written, why it could not be, or
-  ///   ``ShellError/interrupted``.
+  ///   ``SessionError/interrupted``.
   public func export(_ format: ExportFormat, to path: String, tried: Bool = false) -> Outcome {
     let title = (path as NSString).lastPathComponent
     let text: String

@@ -6,14 +6,14 @@ enum Help {
   static let topics = ["lessons", "swift"]
 
   static func outcome(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
-    throws(ShellError)
+    throws(SessionError)
     -> Outcome
   {
     Outcome(.help, body: .text(try lines(for: topic, iOS: iOS, mode: mode)))
   }
 
   static func lines(for topic: String?, iOS: Int = BehaviourProfile.latest, mode: TableMode = .diffable)
-    throws(ShellError)
+    throws(SessionError)
     -> [String]
   {
     guard let topic else { return overview() + BehaviourProfile.helpLines(iOS: iOS, mode: mode) }

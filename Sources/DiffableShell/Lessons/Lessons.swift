@@ -65,7 +65,7 @@ enum Lessons {
   /// The lesson `argument` names: its number (`3`, `03`), its name with or without the number
   /// (`03-duplicates-and-contracts`, `duplicates-and-contracts`, `duplicates`), or a file
   /// (a path with `/` or ending in `.diffable`), read from disk.
-  static func find(_ argument: String) -> Result<Source, ShellError> {
+  static func find(_ argument: String) -> Result<Source, SessionError> {
     let wanted = argument.lowercased()
     if wanted.contains("/") || wanted.hasSuffix(".diffable") {
       return ScriptFile.read(argument).map { Source(name: argument, title: argument, text: $0) }

@@ -46,7 +46,7 @@ public struct TextRenderer: Sendable {
   }
 
   func errorLines(
-    _ error: ShellError, at location: InputLocation?, tried: Bool,
+    _ error: SessionError, at location: InputLocation?, tried: Bool,
     phrasing: any Phrasing = ShortSyntaxPhrasing()
   ) -> [String] {
     var lines: [String] = []

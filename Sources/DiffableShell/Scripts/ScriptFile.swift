@@ -16,7 +16,7 @@ enum ScriptFile {
   static let maximumSize = 256 << 20
 
   /// The file's text, or an error naming why it cannot be run as a script.
-  static func read(_ path: String) -> Result<String, ShellError> {
+  static func read(_ path: String) -> Result<String, SessionError> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       return .failure(.fileNotFound(path: path))
@@ -49,7 +49,7 @@ enum ScriptFile {
   /// Standard input as a script: read to its end with the limits of a file (not more than
   /// ``maximumSize``), or an error naming why it cannot be (closed, a directory, not UTF-8).
   /// NUL bytes are kept: the parser reports them at their place.
-  static func readStandardInput() -> Result<String, ShellError> {
+  static func readStandardInput() -> Result<String, SessionError> {
     let data: Data
     switch readAll(0, name: "standard input", refusingNUL: false) {
     case .failure(let error): return .failure(error)
@@ -64,7 +64,7 @@ enum ScriptFile {
   /// Reads `descriptor` to its end, a chunk at a time, stopping with an error past
   /// ``maximumSize`` or (when `refusingNUL`) at the first NUL byte.
   private static func readAll(_ descriptor: Int32, name: String, refusingNUL: Bool) -> Result<
-    Data, ShellError
+    Data, SessionError
   > {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -87,7 +87,7 @@ enum ScriptFile {
   }
 
   /// The error for a failed `read(2)` of `name`.
-  static func readFailure(_ name: String, errno code: Int32) -> ShellError {
+  static func readFailure(_ name: String, errno code: Int32) -> SessionError {
     switch code {
     case EBADF: .closedInput(name: name)
     case EISDIR: .notAFile(path: name)

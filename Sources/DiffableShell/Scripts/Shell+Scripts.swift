@@ -73,7 +73,7 @@ extension Shell {
       return
     }
     if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
-      let error = ShellError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
+      let error = SessionError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
       emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
     }
   }
@@ -116,14 +116,14 @@ extension Shell {
   func runSourced(_ path: String, from location: InputLocation?, interactive: Bool, tried: Bool) {
     let resolved = ScriptFile.resolve(path, relativeTo: location?.file)
     let canonical = ScriptFile.canonical(resolved)
-    var failure: ShellError?
+    var failure: SessionError?
     if scripts.stack.contains(canonical) {
       failure = .sourceCycle(path: path)
     } else if scripts.stack.count >= Self.maxSourceDepth {
       failure = .sourceTooDeep(limit: Self.maxSourceDepth)
     }
     let text: String
-    switch failure.map(Result<String, ShellError>.failure) ?? ScriptFile.read(resolved) {
+    switch failure.map(Result<String, SessionError>.failure) ?? ScriptFile.read(resolved) {
     case .failure(let error):
       var outcome = Outcome(.source, error: error)
       outcome.isTried = tried
@@ -154,7 +154,7 @@ extension Shell {
     scripts.sourcedLines += 1
     guard scripts.sourcedLines > maxSourcedLines else { return true }
     scripts.sourceBoundHit = true
-    let error = ShellError.sourceTooLong(limit: maxSourcedLines)
+    let error = SessionError.sourceTooLong(limit: maxSourcedLines)
     emit(Outcome(.source, error: error), at: location, interactive: false)
     return false
   }

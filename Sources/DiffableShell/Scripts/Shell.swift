@@ -281,7 +281,7 @@ public final class Shell {
 
   /// Reports input that cannot be run at all (a missing file, standard input that is not
   /// text), in the session's format, as a failure; later input still runs.
-  public func reportUnreadable(_ error: ShellError) {
+  public func reportUnreadable(_ error: SessionError) {
     render(Outcome(command: "read", error: error), at: nil)
     hadFailure = true
   }

@@ -7,7 +7,7 @@ extension Outcome {
   }
 
   /// Creates a failed outcome of the command `kind`.
-  init(_ kind: CommandKind, error: ShellError) {
+  init(_ kind: CommandKind, error: SessionError) {
     self.init(command: kind.spec.name, error: error)
   }
 }

@@ -3,7 +3,7 @@ import DiffableKit
 
 extension Session {
   /// Runs one command. The long ones (apply, diff, show, print, explain) ask `interruption`
-  /// inside their loops; when it asks to stop, the outcome is ``ShellError/interrupted`` and
+  /// inside their loops; when it asks to stop, the outcome is ``SessionError/interrupted`` and
   /// the state is as before the command.
   public mutating func execute(_ command: Command, interruption: Interruption = .never) -> Outcome {
     let (command, isTried) = command.withoutTry
@@ -20,7 +20,7 @@ extension Session {
   /// ``CommandSpec/classic`` policy decides whether `perform` (its diffable-mode behaviour)
   /// runs, runs as a model edit, or is an error; `tableView.*` calls need classic mode.
   mutating func transact(
-    _ command: Command, _ perform: (inout SessionState, Settings) throws(ShellError) -> Outcome
+    _ command: Command, _ perform: (inout SessionState, Settings) throws(SessionError) -> Outcome
   ) -> Outcome {
     let spec = command.kind.spec
     let rules = TransactionRules(
@@ -50,19 +50,19 @@ extension Session {
     switch command {
     // Types
     case .declareStruct(let typeName, let fields, let hash, let equal):
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         try state.declareStruct(typeName, fields: fields, hash: hash, equal: equal)
       }
     case .setHash(let typeName, let selection):
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         try state.changeRule(of: typeName, hash: selection, equal: nil)
       }
     case .setEqual(let typeName, let selection):
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         try state.changeRule(of: typeName, hash: nil, equal: selection)
       }
     case .cell(let typeName, let template):
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         try state.declareCell(typeName, template: template)
       }
 
@@ -73,41 +73,41 @@ extension Session {
 
     // Queries
     case .query(let query):
-      return transact(command) { state, settings throws(ShellError) in
+      return transact(command) { state, settings throws(SessionError) in
         Outcome(command: name, body: .result(try state.answer(state.resolved(query), settings: settings)))
       }
 
     // Data source
     case .apply(let animated):
-      return transact(command) { state, settings throws(ShellError) in
+      return transact(command) { state, settings throws(SessionError) in
         try state.apply(
           SnapshotsAndTable.workingName, animated: animated, settings: settings,
           phrasing: ShortSyntaxPhrasing(),
           interruption: interruption)
       }
     case .applySnapshotUsingReloadData:
-      return transact(command) { state, settings throws(ShellError) in
+      return transact(command) { state, settings throws(SessionError) in
         try state.applyUsingReloadData(
           SnapshotsAndTable.workingName, settings: settings, interruption: interruption)
       }
     case .diff(let minimal):
-      return transact(command) { state, settings throws(ShellError) in
+      return transact(command) { state, settings throws(SessionError) in
         try state.snapshots.preview(
           differ: minimal ? .minimal : .uikit, settings: settings, interruption: interruption)
       }
     case .new:
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         state.snapshots.working = Snapshot()
         return Outcome(command: name)
       }
     case .snapshot:
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         state.snapshots.working = state.snapshots.dataSource.snapshot.withoutMarks
         return Outcome(command: name)
       }
     case .show:
       let explainingHeaders = !hasExplainedHeaders && state.drawsSectionsWithoutTitles
-      let outcome = transact(command) { state, _ throws(ShellError) in
+      let outcome = transact(command) { state, _ throws(SessionError) in
         let lines = try interruptible { () throws(Interrupted) in
           try TableDrawing.lines(of: state, explainingHeaders: explainingHeaders, interruption: interruption)
         }
@@ -116,15 +116,15 @@ extension Session {
       if explainingHeaders && outcome.error == nil { hasExplainedHeaders = true }
       return outcome
     case .print:
-      return transact(command) { state, _ throws(ShellError) in
+      return transact(command) { state, _ throws(SessionError) in
         let lines = try interruptible { () throws(Interrupted) in
           try SnapshotDrawing.lines(of: state, interruption: interruption)
         }
         return Outcome(command: name, body: .text(lines))
       }
     case .explain(let item):
-      return transact(command) { state, settings throws(ShellError) in
-        let focus = try item.map { expression throws(ShellError) in try state.identifier(expression) }
+      return transact(command) { state, settings throws(SessionError) in
+        let focus = try item.map { expression throws(SessionError) in try state.identifier(expression) }
         let lines = try state.explain(
           focus, settings: settings, phrasing: ShortSyntaxPhrasing(), interruption: interruption)
         return Outcome(.explain, body: .text(lines))
@@ -132,24 +132,24 @@ extension Session {
 
     // Classic table view
     case .mode(let mode):
-      return transact(command) { state, _ throws(ShellError) in try state.switchMode(to: mode) }
+      return transact(command) { state, _ throws(SessionError) in try state.switchMode(to: mode) }
     case .headers(let titles):
-      return transact(command) { state, _ throws(ShellError) in state.declareHeaders(titles) }
+      return transact(command) { state, _ throws(SessionError) in state.declareHeaders(titles) }
     case .tableView(let call):
-      return transact(command) { state, _ throws(ShellError) in try state.tell(call) }
+      return transact(command) { state, _ throws(SessionError) in try state.tell(call) }
 
     // Session
     case .undo: return undo()
     case .redo: return redo()
     case .help(let topic):
-      return transact(command) { state, settings throws(ShellError) in
+      return transact(command) { state, settings throws(SessionError) in
         try Help.outcome(for: topic, iOS: settings.iOS, mode: state.mode)
       }
     case .source, .lesson, .export, .quit:
       // The script runner (``Shell``) runs these; a Session driven alone cannot.
       return Outcome(command: name, error: .runByScriptRunner(command: name))
     case .echo(let text):
-      return transact(command) { _, _ throws(ShellError) in Outcome(command: name, body: .text([text])) }
+      return transact(command) { _, _ throws(SessionError) in Outcome(command: name, body: .text([text])) }
     case .set(let setting): return set(setting)
     case .reset: return reset()
     case .tryOptional(let inner): return dispatch(inner)
@@ -161,7 +161,7 @@ extension Session {
   /// a bare word that fails where its String would have been found gets a hint
   /// (``LabelSlips/quotingHint(for:in:resolve:)``).
   private mutating func edit(_ command: Command) -> Outcome {
-    var outcome = transact(command) { state, settings throws(ShellError) in
+    var outcome = transact(command) { state, settings throws(SessionError) in
       var slip: String?
       if case .appendItems(let items, nil) = command {
         slip = LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)

@@ -4,9 +4,9 @@ import DiffableKit
 extension SessionState {
   /// Turns a written value into a model value: struct arguments checked against the declared
   /// type, `UUID()` generated.
-  /// - Throws: a ``ShellError`` naming the unknown type, the missing or extra argument, or
+  /// - Throws: a ``SessionError`` naming the unknown type, the missing or extra argument, or
   ///   the mislabelled field.
-  mutating func resolve(_ expression: ValueExpression) throws(ShellError) -> Value {
+  mutating func resolve(_ expression: ValueExpression) throws(SessionError) -> Value {
     switch expression {
     case .int(let value): return .int(value)
     case .double(let value): return .double(value)
@@ -37,13 +37,13 @@ extension SessionState {
   }
 
   /// The identifier of a written value under the current rules.
-  mutating func identifier(_ expression: ValueExpression) throws(ShellError) -> SnapshotIdentifier {
+  mutating func identifier(_ expression: ValueExpression) throws(SessionError) -> SnapshotIdentifier {
     let value = try resolve(expression)
     return types.registry.identifier(for: value)
   }
 
   /// The identifiers of written values, in order.
-  mutating func identifiers(_ expressions: [ValueExpression]) throws(ShellError) -> [SnapshotIdentifier] {
+  mutating func identifiers(_ expressions: [ValueExpression]) throws(SessionError) -> [SnapshotIdentifier] {
     var result: [SnapshotIdentifier] = []
     result.reserveCapacity(expressions.count)
     for expression in expressions { result.append(try identifier(expression)) }
@@ -51,14 +51,14 @@ extension SessionState {
   }
 
   /// A query with its identifiers resolved.
-  mutating func resolved(_ query: Query) throws(ShellError) -> SnapshotQuery {
+  mutating func resolved(_ query: Query) throws(SessionError) -> SnapshotQuery {
     switch query {
     case .numberOfSections: .numberOfSections
     case .numberOfItems(let section):
-      .numberOfItems(inSection: try section.map { e throws(ShellError) in try identifier(e) })
+      .numberOfItems(inSection: try section.map { e throws(SessionError) in try identifier(e) })
     case .sectionIdentifiers: .sectionIdentifiers
     case .itemIdentifiers(let section):
-      .itemIdentifiers(inSection: try section.map { e throws(ShellError) in try identifier(e) })
+      .itemIdentifiers(inSection: try section.map { e throws(SessionError) in try identifier(e) })
     case .indexOfSection(let section): .indexOfSection(try identifier(section))
     case .indexOfItem(let item): .indexOfItem(try identifier(item))
     case .sectionIdentifierContainingItem(let item): .sectionIdentifierContainingItem(try identifier(item))
@@ -71,7 +71,7 @@ extension SessionState {
   }
 
   /// A placement with its destination resolved.
-  mutating func placement(_ expression: PlacementExpression) throws(ShellError) -> Placement {
+  mutating func placement(_ expression: PlacementExpression) throws(SessionError) -> Placement {
     switch expression {
     case .before(let value): .before(try identifier(value))
     case .after(let value): .after(try identifier(value))
@@ -84,14 +84,14 @@ extension SessionState {
   /// The engine's edit for a snapshot command of the short syntax, its words resolved into
   /// values in the order they are written (`UUID()` draws from the seeded sequence).
   /// - Precondition: `command` is a snapshot edit.
-  mutating func resolveEdit(_ command: Command) throws(ShellError) -> SnapshotEdit {
-    func values(_ expressions: [ValueExpression]) throws(ShellError) -> [Value] {
+  mutating func resolveEdit(_ command: Command) throws(SessionError) -> SnapshotEdit {
+    func values(_ expressions: [ValueExpression]) throws(SessionError) -> [Value] {
       var result: [Value] = []
       result.reserveCapacity(expressions.count)
       for expression in expressions { result.append(try resolve(expression)) }
       return result
     }
-    func placed(_ placement: PlacementExpression) throws(ShellError) -> EditPlacement {
+    func placed(_ placement: PlacementExpression) throws(SessionError) -> EditPlacement {
       switch placement {
       case .before(let value): .before(try resolve(value))
       case .after(let value): .after(try resolve(value))
@@ -110,7 +110,7 @@ extension SessionState {
     case .appendItems(let items, let section):
       let resolved = try values(items)
       return .appendItems(
-        resolved, toSection: try section.map { section throws(ShellError) in try resolve(section) })
+        resolved, toSection: try section.map { section throws(SessionError) in try resolve(section) })
     case .insertItems(let items, let placement):
       let resolved = try values(items)
       return .insertItems(resolved, try placed(placement))

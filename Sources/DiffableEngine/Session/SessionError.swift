@@ -3,17 +3,17 @@ import DiffableKit
 /// Why a command failed, as a typed value: each case carries what its message needs.
 ///
 /// UIKit's own texts stay in DiffableKit (``SnapshotError``, ``TableViewError``); diffable's
-/// explanations and fix sentences are all in `ShellError+Text.swift`, which gives each case
+/// explanations and fix sentences are all in `SessionError+Text.swift`, which gives each case
 /// its stable JSON ``code``, its ``message``, its ``fix``, the ``crashNote`` under a UIKit
 /// exception, and what the failure means (``isUIKitException``, ``relaunchesApp``). The
 /// renderers print those.
 ///
 /// Its cases are boxed (`indirect`): an ``Outcome`` holds an optional error, and a value the
 /// size of the largest case would make every outcome of every line that many bytes.
-public indirect enum ShellError: Error, Hashable, Sendable {
+public indirect enum SessionError: Error, Hashable, Sendable {
   // MARK: The language
   /// `error`, placed at `column` of the line (a front end places its commands' errors).
-  case located(ShellError, column: Int)
+  case located(SessionError, column: Int)
   /// A line that does not parse.
   case parse(ParseError)
   /// `help TOPIC` of no command; `nearest` is a close spelling.
@@ -132,8 +132,8 @@ public indirect enum ShellError: Error, Hashable, Sendable {
   }
 }
 
-/// Runs `body`, turning its ``Interrupted`` into ``ShellError/interrupted``.
-package func interruptible<Result>(_ body: () throws(Interrupted) -> Result) throws(ShellError) -> Result {
+/// Runs `body`, turning its ``Interrupted`` into ``SessionError/interrupted``.
+package func interruptible<Result>(_ body: () throws(Interrupted) -> Result) throws(SessionError) -> Result {
   do {
     return try body()
   } catch {

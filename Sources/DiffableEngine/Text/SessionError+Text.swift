@@ -1,11 +1,11 @@
 import DiffableKit
 
-// The one place of diffable's own error texts: for each ``ShellError``, its stable JSON code,
+// The one place of diffable's own error texts: for each ``SessionError``, its stable JSON code,
 // its message (UIKit's reason, from DiffableKit, where UIKit raises it), the plain sentence
 // on how to fix it, the crash note under a UIKit exception, and what the failure means for
 // the session (an app's crash; a relaunch). The renderers print what these return.
 
-extension ShellError {
+extension SessionError {
   /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
   public var code: String {
     switch self {
