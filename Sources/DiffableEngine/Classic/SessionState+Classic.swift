@@ -41,7 +41,8 @@ extension SessionState {
 
   /// A snapshot command in classic mode: it changes the model and tells the table nothing.
   /// When the table showed the model until now, a hint names the calls that would tell it.
-  mutating func editModel(_ perform: (inout SessionState) throws(SessionError) -> Outcome) throws(SessionError)
+  mutating func editModel(_ perform: (inout SessionState) throws(SessionError) -> Outcome)
+    throws(SessionError)
     -> Outcome
   {
     let oldModel = working
