@@ -100,4 +100,15 @@ struct CommandCatalogTests {
       #expect(outcome.error?.message.contains(introduced.api) == true)
     }
   }
+
+  /// Every UIKit call the engine performs has the command that calls it, under its name, with
+  /// the engine's availability and classic policy.
+  @Test(arguments: APIMember.allCases)
+  func everyAPIMemberHasItsCommand(_ member: APIMember) {
+    let kind = CommandKind(calling: member)
+    #expect(kind.spec.name == member.name)
+    #expect(kind.spec.introduced == member.introduced)
+    #expect(kind.spec.classic == member.classic)
+    #expect(kind.spec.changesState == member.changesState)
+  }
 }

@@ -168,25 +168,23 @@ extension Query {
   public var name: String { kind.spec.name }
 }
 
-extension TableViewCommand {
-  /// The call's kind.
-  public var kind: CommandKind {
-    switch self {
-    case .insertRows: .tableViewInsertRows
-    case .deleteRows: .tableViewDeleteRows
-    case .moveRow: .tableViewMoveRow
-    case .reloadRows: .tableViewReloadRows
-    case .reconfigureRows: .tableViewReconfigureRows
-    case .insertSections: .tableViewInsertSections
-    case .deleteSections: .tableViewDeleteSections
-    case .moveSection: .tableViewMoveSection
-    case .reloadSections: .tableViewReloadSections
-    case .reloadData: .tableViewReloadData
-    case .beginUpdates: .tableViewBeginUpdates
-    case .endUpdates: .tableViewEndUpdates
-    case .performBatchUpdates: .tableViewPerformBatchUpdates
-    }
+extension CommandKind {
+  /// The command that calls `member` (every ``APIMember`` has one: the catalog names its
+  /// commands after the members they call).
+  init(calling member: APIMember) {
+    guard let kind = Self.kindCallingMember[member] else { preconditionFailure("no command calls \(member)") }
+    self = kind
   }
+
+  private static let kindCallingMember: [APIMember: CommandKind] = Dictionary(
+    uniqueKeysWithValues: APIMember.allCases.compactMap { member in
+      allCases.first { $0.spec.name == member.name }.map { (member, $0) }
+    })
+}
+
+extension TableViewCommand {
+  /// The call's kind: the command that calls the same UITableView method.
+  public var kind: CommandKind { CommandKind(calling: member) }
 
   /// The UITableView method name (`insertRows`).
   public var name: String { String(kind.tableViewMethod ?? "") }
