@@ -27,7 +27,7 @@ struct UndoHistory: Sendable {
   /// Keeps `state`, the state before `command`, then forgets the oldest states beyond
   /// ``Session/undoLimit``.
   @discardableResult
-  mutating func push(_ command: String, _ state: SessionState) -> Pushed {
+  mutating func push(_ command: String, _ state: consuming SessionState) -> Pushed {
     var pushed = Pushed()
     entries.append((command, state))
     while count > stepLimit {
