@@ -31,8 +31,8 @@ struct UndoHistory: Sendable {
     var pushed = Pushed()
     entries.append((command, state))
     while count > stepLimit {
-      if let oldest = entries[start] { pushed.forgotten.append(oldest) }
-      entries[start] = nil
+      // Taken out, not copied: a copy of a state retains every part of it.
+      if let oldest = entries[start].take() { pushed.forgotten.append(oldest) }
       start += 1
     }
     if start >= stepLimit {
