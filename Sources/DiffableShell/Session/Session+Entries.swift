@@ -78,7 +78,7 @@ extension Session {
   /// The entry is taken out and put back, and the state before `next` is moved into the
   /// history: neither is copied (a copy retains every part of the state, once per line).
   mutating func commit(_ next: consuming SessionState, as name: String) {
-    var previous = next
+    var previous = consume next
     swap(&state, &previous)
     guard var open = entry.take() else {
       undoStack.push(name, previous)

@@ -29,7 +29,7 @@ struct UndoHistory: Sendable {
   @discardableResult
   mutating func push(_ command: String, _ state: consuming SessionState) -> Pushed {
     var pushed = Pushed()
-    entries.append((command, state))
+    entries.append((command, consume state))
     while count > stepLimit {
       // Taken out, not copied: a copy of a state retains every part of it.
       if let oldest = entries[start].take() { pushed.forgotten.append(oldest) }
