@@ -14,7 +14,11 @@ struct ItemIndexTests {
   @Test("equal identifiers have one index hash: an Int and a whole Double, structs equal by id")
   func equalKeysHashAlike() throws {
     #expect(indexHash(SnapshotIdentifier(.int(7))) == indexHash(SnapshotIdentifier(.double(7))))
-    #expect(IndexKey(SnapshotIdentifier(.int(7))) == IndexKey(SnapshotIdentifier(.double(7))))
+    // A key does not retain its identifier: both must outlive the comparison.
+    let (seven, sevenPointZero) = (SnapshotIdentifier(.int(7)), SnapshotIdentifier(.double(7)))
+    withExtendedLifetime((seven, sevenPointZero)) {
+      #expect(IndexKey(seven) == IndexKey(sevenPointZero))
+    }
     let registry = try SnapshotFixture.payments(hash: ["id"], equal: ["id"])
     let fare = registry.identifier(for: SnapshotFixture.payment(1, "Fare"))
     let taxi = registry.identifier(for: SnapshotFixture.payment(1, "Taxi", price: 3))

@@ -18,20 +18,11 @@ struct StaleCell: Sendable {
   static func all(
     in table: TableView, showing snapshot: Snapshot, counter: inout InterruptionCounter
   ) throws(Interrupted) -> [StaleCell] {
-    var stale: [StaleCell] = []
-    let items = snapshot.itemIdentifiersBySection
-    for (sectionIndex, section) in table.sections.enumerated() where items.indices.contains(sectionIndex) {
-      for (row, cell) in section.rows.enumerated() where items[sectionIndex].indices.contains(row) {
-        try counter.tick()
-        let current = items[sectionIndex][row]
-        guard current.value != cell.item.value else { continue }
-        stale.append(
-          StaleCell(
-            path: IndexPath(row: row, section: sectionIndex), shown: cell.item, current: current,
-            changes: FieldChange.between(cell.item.value, current.value)))
-      }
+    try table.rowsShowingOtherValues(than: snapshot, counter: &counter).map { row in
+      StaleCell(
+        path: row.path, shown: row.shown, current: row.current,
+        changes: FieldChange.between(row.shown.value, row.current.value))
     }
-    return stale
   }
 
   /// The changed fields as a list (`title "Fare" → "Taxi"`), or the whole value when it is

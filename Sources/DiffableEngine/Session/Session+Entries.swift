@@ -53,8 +53,7 @@ extension Session {
   /// - Returns: whether a failure took back changes the entry had made.
   @discardableResult
   public mutating func endEntry(named name: @autoclosure () -> String, failed: Bool) -> Bool {
-    guard let open = entry else { return false }
-    entry = nil
+    guard let open = entry.take() else { return false }
     guard failed else {
       if open.commits > 1 && open.pushed != nil { undoStack.renameLast(name()) }
       return false
@@ -75,24 +74,27 @@ extension Session {
 
   /// Makes `next` the state, recording the state before it for undo under `name`: one step
   /// per command outside an entry, one per entry inside one.
-  mutating func commit(_ next: SessionState, as name: String) {
-    guard var open = entry else {
-      undoStack.push(name, state)
+  ///
+  /// The entry is taken out and put back, and the state before `next` is moved into the
+  /// history: neither is copied (a copy retains every part of the state, once per line).
+  mutating func commit(_ next: consuming SessionState, as name: String) {
+    var previous = consume next
+    swap(&state, &previous)
+    guard var open = entry.take() else {
+      undoStack.push(name, previous)
       if !redoStack.isEmpty { redoStack = [] }
-      state = next
       return
     }
     open.commits += 1
     if open.historyBeforeRewrite != nil {
       // After undo, redo or reset, each command is a step of its own.
-      undoStack.push(name, state)
+      undoStack.push(name, previous)
       if !redoStack.isEmpty { redoStack = [] }
     } else if open.pushed == nil {
-      open.pushed = undoStack.push(name, state)
+      open.pushed = undoStack.push(name, previous)
       if !redoStack.isEmpty { redoStack = [] }
     }
     entry = open
-    state = next
   }
 
   /// Notes, before `undo`, `redo` or `reset` changes them, the histories of the open entry.

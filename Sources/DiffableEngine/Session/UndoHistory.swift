@@ -27,12 +27,12 @@ struct UndoHistory: Sendable {
   /// Keeps `state`, the state before `command`, then forgets the oldest states beyond
   /// ``Session/undoLimit``.
   @discardableResult
-  mutating func push(_ command: String, _ state: SessionState) -> Pushed {
+  mutating func push(_ command: String, _ state: consuming SessionState) -> Pushed {
     var pushed = Pushed()
-    entries.append((command, state))
+    entries.append((command, consume state))
     while count > stepLimit {
-      if let oldest = entries[start] { pushed.forgotten.append(oldest) }
-      entries[start] = nil
+      // Taken out, not copied: a copy of a state retains every part of it.
+      if let oldest = entries[start].take() { pushed.forgotten.append(oldest) }
       start += 1
     }
     if start >= stepLimit {

@@ -225,8 +225,3 @@ struct FlatItems {
     firstIndex[section - sections.lowerBound]..<firstIndex[section - sections.lowerBound + 1]
   }
 }
-
-extension SnapshotIdentifier {
-  /// The identifier whose storage is `storage` (a flattened item turned back into one).
-  fileprivate init(storage: Storage) { self.storage = storage }
-}

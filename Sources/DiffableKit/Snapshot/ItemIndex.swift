@@ -11,6 +11,15 @@ import HashTreeCollections
 /// neighbouring numbers together (see ``IndexKey``): a run of consecutive `Int`
 /// identifiers, or of structs whose first identity field is an `Int` (`Row(id: 7)`), fills one
 /// subtree, and a command copies a handful of nodes.
+///
+/// Its entries hold no reference they own: the key is the item's storage and the place names
+/// its section's storage, both unretained, so that a node is copied and freed as plain bytes
+/// (undo keeps a copy of every node a command touched, and frees it 200 commands later). The
+/// snapshot owns them: every item in the index is in the snapshot's item lists, as this very
+/// identifier, and every section a place names is in its `sections` (the invariants check
+/// both), so what the index points to lives as long as any snapshot that reaches the node.
+/// Hence an identifier must be stored in its section's list before or while it is filed here
+/// (``Snapshot``'s edits do both in one step, and take it out of the index before its list).
 struct ItemIndex: Sendable {
   private var tree: TreeDictionary<IndexKey, ItemPlace> = [:]
 
@@ -31,6 +40,14 @@ struct ItemIndex: Sendable {
     tree.removeValue(forKey: IndexKey(item))
   }
 
+  /// The identifier filed for `item` (the one the snapshot stores, whatever other fields
+  /// `item` has) and its place, or `nil` when it is absent.
+  func entry(for item: SnapshotIdentifier) -> (item: SnapshotIdentifier, place: ItemPlace)? {
+    guard let index = tree.index(forKey: IndexKey(item)) else { return nil }
+    let entry = tree[index]
+    return (entry.key.item, entry.value)
+  }
+
   /// Every item and its place, in no particular order.
   func map<T>(_ transform: ((key: SnapshotIdentifier, value: ItemPlace)) throws -> T) rethrows -> [T] {
     try tree.map { entry in try transform((entry.key.item, entry.value)) }
@@ -46,19 +63,29 @@ struct ItemIndex: Sendable {
 /// 32 neighbours one node; the bits above come from
 /// the identifier's own hash, which tells apart identities that share the number. An
 /// identifier without such a number keeps its own hash.
+///
+/// It holds the identifier's storage unretained (see ``ItemIndex``): a key made to look an
+/// identifier up must not outlive it.
 struct IndexKey: Hashable, Sendable {
-  let item: SnapshotIdentifier
+  private unowned(unsafe) let storage: SnapshotIdentifier.Storage
 
-  init(_ item: SnapshotIdentifier) { self.item = item }
+  init(_ item: SnapshotIdentifier) { storage = item.storage }
 
-  static func == (lhs: IndexKey, rhs: IndexKey) -> Bool { lhs.item == rhs.item }
+  /// The identifier filed under this key.
+  var item: SnapshotIdentifier { SnapshotIdentifier(storage: storage) }
+
+  static func == (lhs: IndexKey, rhs: IndexKey) -> Bool {
+    SnapshotIdentifier.Storage.sameIdentity(lhs.storage, rhs.storage)
+  }
 
   func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
 
   /// The hash described above; the tree asks with seed 0, a table with its own seed.
   func _rawHashValue(seed: Int) -> Int {
-    let own = UInt64(bitPattern: Int64(item.storage.keyHash))
-    guard let number = item.localityNumber else { return item._rawHashValue(seed: seed) }
+    let own = UInt64(bitPattern: Int64(storage.keyHash))
+    guard let number = storage.localityNumber else {
+      return SnapshotIdentifier.rawHash(storage.keyHash, seed: seed)
+    }
     let bits = UInt64(bitPattern: Int64(number))
     let run = Self.mix(bits >> 10)
     // Bits 10-14 are the number's bits 5-9 and bits 15-19 its bits 0-4, so that up to 32

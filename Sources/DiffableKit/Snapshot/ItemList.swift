@@ -80,6 +80,21 @@ struct ItemList: Sendable {
     visit(root)
   }
 
+  /// The leaves, in order (one empty leaf for an empty list): their `items` arrays, read one
+  /// after the other, are the list's items without a copy of each.
+  var leaves: [ItemNode] {
+    var result: [ItemNode] = []
+    func visit(_ node: ItemNode) {
+      if node.isLeaf {
+        result.append(node)
+      } else {
+        for branch in node.branches { visit(branch.node) }
+      }
+    }
+    visit(root)
+    return result
+  }
+
   /// Whether this list and `other` hold the same items, when their trees have the same shape:
   /// their nodes are walked side by side, a subtree both share answering at once, and each
   /// pair of leaves is compared by `sameItems` (as many items each, in place), the first

@@ -16,6 +16,8 @@ extension Snapshot {
   /// The first invariant that does not hold, in words; `nil` when all hold:
   /// - one item list per section;
   /// - each item's place (section and label) recorded in the index, and nothing else there;
+  /// - the index filing the very identifier the section's list holds, and naming the very
+  ///   section `sections` holds (it retains neither: see ``ItemIndex``);
   /// - labels strictly increasing within each section.
   ///
   /// Marks are not among them: they are UIKit's pending list, which keeps an identifier
@@ -35,11 +37,16 @@ extension Snapshot {
       for index in labels.indices.dropFirst() where labels[index - 1] >= labels[index] {
         return "section \(section): labels out of order at row \(index)"
       }
-      for (label, item) in zip(labels, items)
-      where placeOfItem[item] != ItemPlace(section: section, label: label) {
-        return
-          "item \(item): the index says \(String(describing: placeOfItem[item])), the section \(section) "
-          + "holds it with label \(label)"
+      for (label, item) in zip(labels, items) {
+        let entry = placeOfItem.entry(for: item)
+        if entry?.place != ItemPlace(section: section, label: label) {
+          return
+            "item \(item): the index says \(String(describing: entry?.place)), the section \(section) "
+            + "holds it with label \(label)"
+        }
+        if entry?.item.storage !== item.storage || entry?.place.names(section) != true {
+          return "item \(item): the index files another identifier or section object than the snapshot holds"
+        }
       }
       total += items.count
     }

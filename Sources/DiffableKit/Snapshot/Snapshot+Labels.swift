@@ -39,15 +39,16 @@ extension Snapshot {
   /// a window around `row` when the gap there is too small.
   private mutating func freeLabels(inSectionAt index: Int, row: Int, count: Int) -> [UInt64] {
     let items = itemsBySection[index]
-    let lower = row > 0 ? items.entry(at: row - 1).label : 0
     let wanted = UInt64(count)
     if row == items.count {
+      let lower = items.lastLabel ?? 0
       // At the end: a fixed gap when it fits, so that appends leave room for inserts.
       let (end, overflow) = Self.labelGap.multipliedReportingOverflow(by: wanted + 1)
       if !overflow, lower <= UInt64.max - end {
         return (1...count).map { lower + Self.labelGap * UInt64($0) }
       }
     }
+    let lower = row > 0 ? items.entry(at: row - 1).label : 0
     let upper = row < items.count ? items.entry(at: row).label : UInt64.max
     if upper - lower > wanted {
       let step = (upper - lower) / (wanted + 1)

@@ -181,7 +181,32 @@ extension Snapshot {
 /// smaller label comes first) without being positions, so that an edit elsewhere in the
 /// section leaves them alone; they are spread out so that an insert finds a free label between
 /// two neighbours, and relabelled around the insert when it does not.
+///
+/// The section is held unretained, as the index holds its keys (see ``ItemIndex``): the
+/// snapshot's `sections` keeps it.
 struct ItemPlace: Hashable, Sendable {
-  var section: SnapshotIdentifier
+  private unowned(unsafe) let sectionStorage: SnapshotIdentifier.Storage
   var label: UInt64
+
+  /// The place `label` in `section`, which must be the identifier the snapshot's `sections`
+  /// stores.
+  init(section: SnapshotIdentifier, label: UInt64) {
+    sectionStorage = section.storage
+    self.label = label
+  }
+
+  /// The section, as the snapshot stores it.
+  var section: SnapshotIdentifier { SnapshotIdentifier(storage: sectionStorage) }
+
+  /// Whether `section` is the very identifier this place names (not only an equal one).
+  func names(_ section: SnapshotIdentifier) -> Bool { sectionStorage === section.storage }
+
+  static func == (lhs: ItemPlace, rhs: ItemPlace) -> Bool {
+    lhs.label == rhs.label && SnapshotIdentifier.Storage.sameIdentity(lhs.sectionStorage, rhs.sectionStorage)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(sectionStorage.keyHash)
+    hasher.combine(label)
+  }
 }

@@ -202,10 +202,27 @@ struct SnapshotRows: TableViewDataSource {
   func numberOfRows(inSection section: Int) -> Int { snapshot.itemsBySection[section].count }
 
   func cell(at indexPath: IndexPath) -> Cell {
-    let item = snapshot.itemsBySection[indexPath.section][indexPath.row]
+    cell(for: snapshot.itemsBySection[indexPath.section][indexPath.row], at: indexPath)
+  }
+
+  /// The section's items read leaf by leaf, where asking each row would walk the tree to it.
+  func cells(inSection section: Int, counter: inout InterruptionCounter) throws(Interrupted) -> RowList {
+    var rows = RowList.Builder()
+    var row = 0
+    for leaf in snapshot.itemsBySection[section].leaves {
+      for item in leaf.items {
+        try counter.tick()
+        rows.append(cell(for: item, at: IndexPath(row: row, section: section)))
+        row += 1
+      }
+    }
+    return rows.finish()
+  }
+
+  private func cell(for item: SnapshotIdentifier, at indexPath: IndexPath) -> Cell {
     switch cells {
-    case .provider(let provider): return Cell(item: item, content: provider(item, indexPath))
-    case .renderer(let renderer): return Cell(item: item, renderedBy: renderer)
+    case .provider(let provider): Cell(item: item, content: provider(item, indexPath))
+    case .renderer(let renderer): Cell(item: item, renderedBy: renderer)
     }
   }
 

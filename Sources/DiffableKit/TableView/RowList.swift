@@ -105,6 +105,14 @@ public struct RowList: RandomAccessCollection, Hashable, Sendable, ExpressibleBy
     }
   }
 
+  /// Calls `body` with the cells of each chunk in turn, top to bottom, until it returns
+  /// `false`: a walk that copies no cell (a chunk's array is shared, not copied).
+  func forEachChunk<Failure: Error>(_ body: ([Cell]) throws(Failure) -> Bool) throws(Failure) {
+    for chunk in chunks {
+      guard try body(chunk.cells) else { return }
+    }
+  }
+
   /// An iterator over the rows, top to bottom.
   public func makeIterator() -> Iterator { Iterator(chunks) }
 

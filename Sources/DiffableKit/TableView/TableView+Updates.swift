@@ -77,12 +77,7 @@ extension TableView {
   static func freshSection(
     _ section: Int, from dataSource: some TableViewDataSource, counter: inout InterruptionCounter
   ) throws(Interrupted) -> Section {
-    let count = dataSource.numberOfRows(inSection: section)
-    var rows = RowList.Builder()
-    for row in 0..<count {
-      try counter.tick()
-      rows.append(dataSource.cell(at: IndexPath(row: row, section: section)))
-    }
-    return Section(title: dataSource.title(forSection: section), rows: rows.finish())
+    let rows = try dataSource.cells(inSection: section, counter: &counter)
+    return Section(title: dataSource.title(forSection: section), rows: rows)
   }
 }

@@ -8,6 +8,22 @@ public protocol TableViewDataSource {
   func cell(at indexPath: IndexPath) -> Cell
   /// The header title of `section`, if any.
   func title(forSection section: Int) -> String?
+  /// Freshly rendered cells for every row of `section`, top to bottom, `counter` ticking once
+  /// per row (by default, ``cell(at:)`` of each row in turn).
+  func cells(inSection section: Int, counter: inout InterruptionCounter) throws(Interrupted) -> RowList
+}
+
+extension TableViewDataSource {
+  /// The cells of `section`, asked row by row.
+  public func cells(inSection section: Int, counter: inout InterruptionCounter) throws(Interrupted) -> RowList
+  {
+    var rows = RowList.Builder()
+    for row in 0..<numberOfRows(inSection: section) {
+      try counter.tick()
+      rows.append(cell(at: IndexPath(row: row, section: section)))
+    }
+    return rows.finish()
+  }
 }
 
 /// A simulated `UITableView`: the sections and rows on screen, each row holding the cell it

@@ -60,9 +60,12 @@ public struct SnapshotIdentifier: Hashable, Sendable {
   /// Whether two identifiers are the same item or section: equal identity, whatever the other
   /// fields hold (as a hash table built on the type's `hash(into:)` and `==` decides).
   @inlinable public static func == (lhs: SnapshotIdentifier, rhs: SnapshotIdentifier) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.storage.keyHash == rhs.storage.keyHash && lhs.storage.hasSameKey(as: rhs.storage))
+    Storage.sameIdentity(lhs.storage, rhs.storage)
   }
+
+  /// The identifier whose storage is `storage` (a flattened item, or an index entry, turned back
+  /// into one).
+  init(storage: Storage) { self.storage = storage }
 
   /// Hashes the identity only, so equal identifiers hash alike.
   @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(storage.keyHash) }
@@ -70,8 +73,11 @@ public struct SnapshotIdentifier: Hashable, Sendable {
   /// What Set, Dictionary and OrderedSet ask for: the identity's hash, already SipHash-mixed
   /// once when the identifier was made, mixed with the table's seed by a multiply-xorshift
   /// (SplitMix64's finalizer) instead of a second SipHash round per lookup.
-  @inlinable public func _rawHashValue(seed: Int) -> Int {
-    var z = UInt64(bitPattern: Int64(storage.keyHash ^ seed))
+  @inlinable public func _rawHashValue(seed: Int) -> Int { Self.rawHash(storage.keyHash, seed: seed) }
+
+  /// ``_rawHashValue(seed:)`` of an identifier whose identity hashes to `keyHash`.
+  @inlinable static func rawHash(_ keyHash: Int, seed: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(keyHash ^ seed))
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return Int(Int64(bitPattern: z ^ (z >> 31)))
@@ -85,6 +91,11 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     @usableFromInline let keyHash: Int
 
     init(keyHash: Int) { self.keyHash = keyHash }
+
+    /// Whether two storages are one identity (see ``SnapshotIdentifier/==(_:_:)``).
+    @inlinable static func sameIdentity(_ lhs: Storage, _ rhs: Storage) -> Bool {
+      lhs === rhs || (lhs.keyHash == rhs.keyHash && lhs.hasSameKey(as: rhs))
+    }
 
     /// The full value, as last written by the person.
     var value: Value { preconditionFailure("each kind of storage keeps its value") }

@@ -6,8 +6,18 @@ import DiffableKit
 // it does).
 
 extension CommandKind {
-  /// The catalog: what the language says about each command.
-  public var spec: CommandSpec {
+  /// The catalog: what the language says about each command. Made once: every line asks it
+  /// for its command's name and rules, and an entry holds several strings and arrays.
+  public var spec: CommandSpec { Self.catalog[rawValue] }
+
+  /// The entry of each kind, in the order of `allCases` (a kind's raw value is its place).
+  private static let catalog: [CommandSpec] = allCases.enumerated().map { place, kind in
+    precondition(kind.rawValue == place, "a command kind's raw value is its place in allCases")
+    return kind.catalogEntry
+  }
+
+  /// The catalog's entry for this kind (see ``spec``).
+  private var catalogEntry: CommandSpec {
     switch self {
     case .declareStruct:
       CommandSpec(

@@ -12,7 +12,9 @@ import DiffableEngine
 /// CommandKind(spelling: "EXIT")  // .quit
 /// CommandKind.quit.spec.name     // "quit"
 /// ```
-public enum CommandKind: Hashable, Sendable, CaseIterable {
+///
+/// A kind's raw value is its place among the cases, which indexes the catalog.
+public enum CommandKind: Int, Hashable, Sendable, CaseIterable {
   // Types
   case declareStruct, setHash, setEqual, cell
   // Snapshot edits

@@ -45,6 +45,16 @@ public enum LogicalLines {
     /// A closing bracket with no opening one: the line is complete, the parser reports it.
     private var unbalanced = false
 
+    /// Whether `line`, read first by a fresh scanner, surely ends its logical line: it holds no
+    /// `\`, `(`, `[` or `{` at all, so nothing in it can open a bracket or end in a `\` (most
+    /// lines of a script), and ``add(_:)`` would answer `false` after lexing it.
+    static func surelyEnds(_ line: String) -> Bool {
+      !line.utf8.contains {
+        $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[")
+          || $0 == UInt8(ascii: "{")
+      }
+    }
+
     /// Reads one physical line; returns whether the logical line continues after it.
     /// - Complexity: O(the length of `line`).
     mutating func add(_ line: String) -> Bool {

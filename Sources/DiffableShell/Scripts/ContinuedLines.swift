@@ -59,18 +59,24 @@ public struct ContinuedLines: Sendable {
   }
 
   /// Adds a physical line; returns the logical line when it is complete.
+  ///
+  /// A line that starts an entry and surely ends it (``LogicalLines/Scanner/surelyEnds(_:)``)
+  /// is not lexed here, unless the front end keeps the entry open: the scanner then reads it
+  /// after all, as the lines that follow continue from it.
   public mutating func add(_ line: String) -> String? {
+    let unscanned = pending == nil && joined.isEmpty && LogicalLines.Scanner.surelyEnds(line)
     if let pending {
       joined += pending.hasSuffix("\\") ? pending.dropLast() : Substring(pending)
       joined += "\n"
     }
     pending = line
-    let continues = scanner.add(line)
+    let continues = unscanned ? false : scanner.add(line)
     if let frontEnd, !continues || isOpenInFrontEnd || wholeFile {
       // A one-line entry (nearly every one) is `line` itself, not a copy.
       let text = joined.isEmpty ? line : joined + line
       if frontEnd.claims(text, wholeFile: wholeFile) {
         if frontEnd.needsContinuation(text) {
+          if unscanned { _ = scanner.add(line) }
           isOpenInFrontEnd = true
           return nil
         }
