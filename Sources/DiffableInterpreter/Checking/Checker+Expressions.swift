@@ -1,0 +1,173 @@
+extension Checker {
+  /// What a bare name refers to: a symbol of a scope, a member of `self`, a type or library function.
+  private enum Resolution {
+    case symbol(Symbol)
+    case member
+    case library
+  }
+
+  private func resolve(_ name: String) -> Resolution? {
+    for scope in scopes.reversed() {
+      if let symbol = scope[name] { return .symbol(symbol) }
+    }
+    for type in enclosingTypes.reversed() {
+      if typeMembers[type]?.contains(name) == true || openTypes.contains(type) { return .member }
+    }
+    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name) { return .library }
+    if Library.globalFunction(name, evaluator: evaluator) != nil { return .library }
+    return nil
+  }
+
+  /// Checks an expression's names, assignments and calls.
+  mutating func check(_ expression: Expression) throws {
+    let location = expression.location
+    switch expression.kind {
+    case .integer, .double, .string, .boolean, .nilLiteral, .implicitMember, .type, .discard, .superMember:
+      break
+    case .selfValue:
+      if enclosingTypes.isEmpty, resolve("self") == nil {
+        throw InterpreterError.notInScope("self", at: location)
+      }
+    case .name(let name):
+      guard resolve(name) != nil else { throw InterpreterError.notInScope(name, at: location) }
+    case .interpolation(let parts):
+      for case .value(let value) in parts { try check(value) }
+    case .member(let base, _), .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
+      .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _), .try(let base, _),
+      .inoutReference(let base):
+      try check(base)
+    case .call(let callee, let arguments):
+      try check(call: callee, arguments, at: location)
+    case .subscript(let base, let arguments):
+      try check(base)
+      for argument in arguments { try check(argument.value) }
+    case .binary(_, let left, let right):
+      try check(left)
+      try check(right)
+    case .assign(let target, let value), .compoundAssign(_, let target, let value):
+      try check(value)
+      if case .discard = target.kind { return }
+      try check(target)
+      try checkAssignable(target)
+    case .ternary(let condition, let then, let otherwise):
+      try check(condition)
+      try check(then)
+      try check(otherwise)
+    case .closure(let function):
+      try check(function: function, selfType: nil)
+    case .array(let elements):
+      for element in elements { try check(element) }
+    case .dictionary(let pairs):
+      for (key, value) in pairs {
+        try check(key)
+        try check(value)
+      }
+    case .tuple(let elements):
+      for element in elements { try check(element.value) }
+    case .statementValue(let statement):
+      try checkBlock([statement], newScope: false)
+    }
+  }
+
+  /// A call: its callee and arguments, and the labels against a known function or initializer.
+  private mutating func check(call callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws {
+    try check(callee)
+    for argument in arguments { try check(argument.value) }
+    guard case .name(let name) = callee.kind else { return }
+    let labels = arguments.map(\.label)
+    let trailing = arguments.map(\.isTrailingClosure)
+    switch resolve(name) {
+    case .symbol(.function(let declarations))?:
+      var mismatch: ArgumentMatching.Mismatch?
+      for declaration in declarations {
+        switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
+        case .success: return
+        case .failure(let failure): mismatch = mismatch ?? failure
+        }
+      }
+      if declarations.count > 1 {
+        throw InterpreterError.checkFailed("no exact matches in call to local function '\(name)'", at: location)
+      }
+      if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
+    case .symbol(.variable)?, .member?:
+      return
+    default:
+      return
+    }
+  }
+
+  /// Refuses an assignment to a `let` constant (or to a function or type).
+  private func checkAssignable(_ target: Expression) throws {
+    switch target.kind {
+    case .name(let name):
+      if case .symbol(.variable(isLet: true))? = resolve(name) {
+        throw InterpreterError.checkFailed(
+          "cannot assign to value: '\(name)' is a 'let' constant", at: target.location)
+      }
+      if case .symbol(.function)? = resolve(name) {
+        throw InterpreterError.checkFailed("cannot assign to value: '\(name)' is a function", at: target.location)
+      }
+    case .member(let base, _), .subscript(let base, _):
+      // A struct held in a `let` cannot change; a class instance can, so only plain names of
+      // library values are refused here.
+      if case .name(let name) = base.kind, case .symbol(.variable(isLet: true))? = resolve(name),
+        case .subscript = target.kind
+      {
+        throw InterpreterError.checkFailed(
+          "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Refuses `[K: V]` and `Set<K>` whose K is a user type that is not Hashable.
+  func checkHashable(_ type: TypeName, at location: SourceLocation) throws {
+    switch type {
+    case .dictionary(let key, let value):
+      try requireHashable(key, at: location)
+      try checkHashable(value, at: location)
+    case .named("Set", let arguments) where arguments.count == 1:
+      try requireHashable(arguments[0], at: location)
+    case .optional(let wrapped), .array(let wrapped):
+      try checkHashable(wrapped, at: location)
+    default:
+      break
+    }
+  }
+
+  private func requireHashable(_ type: TypeName, at location: SourceLocation) throws {
+    guard case .named(let name, _) = type, let members = typeMembers[name] else { return }
+    _ = members
+    if isHashable(name, seen: []) { return }
+    throw InterpreterError.checkFailed("type '\(name)' does not conform to protocol 'Hashable'", at: location)
+  }
+
+  private func isHashable(_ name: String, seen: Set<String>) -> Bool {
+    guard !seen.contains(name) else { return false }
+    if name == "Hashable" { return true }
+    if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) { return true }
+    if isSimpleEnum(name) { return true }
+    let parents = pendingParents(of: name)
+    if parents.isEmpty, evaluator.types[name] == nil, typeMembers[name] == nil { return true }
+    return parents.contains { isHashable($0, seen: seen.union([name])) } || openTypes.contains(name)
+  }
+}
+
+extension Checker {
+  /// Refuses a literal of another kind than its annotation (`let n: Int = "one"`).
+  func checkLiteral(_ value: Expression, against type: TypeName?) throws {
+    guard case .named(let name, _)? = type else { return }
+    let literal: String? =
+      switch value.kind {
+      case .integer: ["Int", "Double"].contains(name) ? nil : "Int"
+      case .double: name == "Double" ? nil : "Double"
+      case .string, .interpolation: ["String", "Character"].contains(name) ? nil : "String"
+      case .boolean: name == "Bool" ? nil : "Bool"
+      default: nil
+      }
+    guard let literal, ["Int", "Double", "String", "Bool", "Character"].contains(name) else { return }
+    throw InterpreterError.checkFailed(
+      "cannot convert value of type '\(literal)' to specified type '\(name)'", at: value.location)
+  }
+}

@@ -1,0 +1,165 @@
+extension Checker {
+  /// Checks a block, in a scope of its own unless `newScope` is false.
+  mutating func checkBlock(_ statements: [Statement], newScope: Bool = true) throws {
+    if newScope {
+      var scope: [String: Symbol] = [:]
+      for statement in statements { declareAheadLocally(statement, into: &scope) }
+      scopes.append(scope)
+    }
+    defer { if newScope { scopes.removeLast() } }
+    for statement in statements { try check(statement) }
+  }
+
+  private func declareAheadLocally(_ statement: Statement, into scope: inout [String: Symbol]) {
+    switch statement.kind {
+    case .function(let function): scope[function.name] = .function([function])
+    case .type(let declaration): scope[declaration.name] = .type
+    default: break
+    }
+  }
+
+  /// Declares a name in the innermost scope.
+  mutating func declare(_ name: String, _ symbol: Symbol) {
+    scopes[scopes.count - 1][name] = symbol
+  }
+
+  private mutating func check(_ statement: Statement) throws {
+    switch statement.kind {
+    case .expression(let expression): try check(expression)
+    case .variable(let declaration): try check(variable: declaration, declaring: true)
+    case .function(let function): try check(function: function, selfType: nil)
+    case .type(let declaration): try check(type: declaration, name: declaration.name)
+    case .extension(let declaration):
+      try check(members: declaration.members, of: declaration.typeName)
+    case .typeAlias: break
+    case .if(let conditions, let body, let otherwise):
+      scopes.append([:])
+      try check(conditions)
+      try checkBlock(body)
+      scopes.removeLast()
+      if let otherwise { try checkBlock(otherwise) }
+    case .guard(let conditions, let body):
+      try checkBlock(body)
+      try check(conditions)
+    case .while(_, let conditions, let body):
+      scopes.append([:])
+      try check(conditions)
+      try checkBlock(body)
+      scopes.removeLast()
+    case .repeat(_, let body, let condition):
+      try checkBlock(body)
+      try check(condition)
+    case .forIn(_, let pattern, let sequence, let whereClause, let body):
+      try check(sequence)
+      scopes.append([:])
+      try check(pattern: pattern)
+      if let whereClause { try check(whereClause) }
+      try checkBlock(body)
+      scopes.removeLast()
+    case .switch(_, let subject, let cases):
+      try check(subject)
+      for switchCase in cases {
+        scopes.append([:])
+        for pattern in switchCase.patterns { try check(pattern: pattern) }
+        if let guardExpression = switchCase.guardExpression { try check(guardExpression) }
+        try checkBlock(switchCase.body)
+        scopes.removeLast()
+      }
+    case .return(let value): if let value { try check(value) }
+    case .throw(let value): try check(value)
+    case .defer(let body): try checkBlock(body)
+    case .do(_, let body, let clauses):
+      try checkBlock(body)
+      for clause in clauses {
+        scopes.append([:])
+        if let pattern = clause.pattern { try check(pattern: pattern) } else { declare("error", .variable(isLet: true)) }
+        if let guardExpression = clause.guardExpression { try check(guardExpression) }
+        try checkBlock(clause.body)
+        scopes.removeLast()
+      }
+    case .break, .continue, .fallthrough: break
+    }
+  }
+
+  /// Conditions bind their names into the current scope as they go.
+  private mutating func check(_ conditions: [Condition]) throws {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression): try check(expression)
+      case .optionalBinding(let name, let isLet, let type, let value):
+        try check(value)
+        if let type { try checkHashable(type, at: value.location) }
+        declare(name, .variable(isLet: isLet))
+      case .matching(let pattern, let value):
+        try check(value)
+        try check(pattern: pattern)
+      }
+    }
+  }
+
+  /// A variable: its initializer, its annotation, then its names.
+  mutating func check(variable declaration: VariableDeclaration, declaring: Bool) throws {
+    if let type = declaration.type { try checkHashable(type, at: declaration.location) }
+    if let initializer = declaration.initializer {
+      try check(initializer)
+      try checkLiteral(initializer, against: declaration.type)
+    }
+    if let getter = declaration.accessors.getter { try checkBlock(getter) }
+    for accessor in [declaration.accessors.setter, declaration.accessors.willSet, declaration.accessors.didSet] {
+      guard let accessor else { continue }
+      scopes.append([accessor.name: .variable(isLet: true)])
+      try checkBlock(accessor.body)
+      scopes.removeLast()
+    }
+    if declaring {
+      for name in declaration.pattern.kind.boundNames {
+        declare(name, .variable(isLet: declaration.isLet && declaration.initializer != nil))
+      }
+    }
+  }
+
+  /// A pattern's expressions, then its bound names.
+  mutating func check(pattern: Pattern) throws {
+    switch pattern.kind {
+    case .expression(let expression): try check(expression)
+    case .enumCase(_, _, let payload): for element in payload ?? [] { try check(pattern: element.pattern) }
+    case .tuple(let elements): for element in elements { try check(pattern: element.pattern) }
+    case .some(let inner), .cast(let inner, _), .refutable(let inner): try check(pattern: inner)
+    case .binding(let name): declare(name, .variable(isLet: true))
+    case .wildcard, .isType: break
+    }
+  }
+
+  /// A function's body in a scope of its parameters (and `self`'s members inside a type).
+  mutating func check(function: FunctionDeclaration, selfType: String?) throws {
+    var scope: [String: Symbol] = [:]
+    for parameter in function.parameters {
+      if let defaultValue = parameter.defaultValue { try check(defaultValue) }
+      if let type = parameter.type { try checkHashable(type, at: function.location) }
+      scope[parameter.name] = .variable(isLet: !parameter.isInout)
+    }
+    for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: true) }
+    if let result = function.result { try checkHashable(result, at: function.location) }
+    if let selfType { enclosingTypes.append(selfType) }
+    scopes.append(scope)
+    defer {
+      scopes.removeLast()
+      if selfType != nil { enclosingTypes.removeLast() }
+    }
+    try checkBlock(function.body)
+  }
+
+  /// A type's members, with `self` and its members in scope.
+  private mutating func check(type declaration: TypeDeclaration, name: String) throws {
+    try check(members: declaration.members, of: name)
+    for nested in declaration.members.nestedTypes { try check(type: nested, name: "\(name).\(nested.name)") }
+  }
+
+  private mutating func check(members: Members, of typeName: String) throws {
+    enclosingTypes.append(typeName)
+    defer { enclosingTypes.removeLast() }
+    for property in members.properties { try check(variable: property, declaring: false) }
+    for method in members.methods where !method.isRequirement { try check(function: method, selfType: typeName) }
+    for initializer in members.initializers { try check(function: initializer, selfType: typeName) }
+  }
+}

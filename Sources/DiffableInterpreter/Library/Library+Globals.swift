@@ -1,0 +1,100 @@
+extension Library {
+  /// A global library function as a value: `print`, `abs`, `min`, `max`, `zip`, `stride`...
+  static func globalFunction(_ name: String, evaluator: Evaluator) -> Function? {
+    let body: (([Value], [String?], SourceLocation) throws -> Value)?
+    switch name {
+    case "print": body = { [unowned evaluator] values, labels, location in try print(values, labels, evaluator, location) }
+    case "abs":
+      body = { values, _, location in
+        switch values.first {
+        case .int(let number)?:
+          if number == .min { throw InterpreterError.overflow("abs", at: location) }
+          return .int(abs(number))
+        case .double(let number)?: return .double(abs(number))
+        default: throw InterpreterError.checkFailed("abs needs a number", at: location)
+        }
+      }
+    case "min", "max":
+      body = { [unowned evaluator] values, _, location in
+        var best = values[0]
+        for value in values.dropFirst() {
+          let better = name == "min" ? try evaluator.lessThan(value, best, at: location) : try evaluator.lessThan(best, value, at: location)
+          if better { best = value }
+        }
+        return best
+      }
+    case "zip":
+      body = { [unowned evaluator] values, _, location in
+        let first = try evaluator.sequenceElements(values[0], at: location)
+        let second = try evaluator.sequenceElements(values[1], at: location)
+        return .array(zip(first, second).map { .tuple([$0, $1], [nil, nil]) })
+      }
+    case "stride":
+      body = { values, labels, location in try stride(values, labels, location) }
+    case "type":
+      body = { values, _, _ in .type(.named(values[0].typeName, [])) }
+    case "fatalError":
+      body = { values, _, location in
+        if case .string(let message)? = values.first { throw InterpreterError.fatal(message, at: location) }
+        throw InterpreterError.fatal("", at: location)
+      }
+    case "precondition", "assert":
+      body = { values, _, location in
+        guard case .bool(false)? = values.first else { return .void }
+        let message = if case .string(let text)? = values.dropFirst().first { ": \(text)" } else { "" }
+        throw InterpreterError.fatal((name == "assert" ? "Assertion failed" : "Precondition failed") + message, at: location)
+      }
+    case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||":
+      body = { [unowned evaluator] values, _, location in
+        try evaluator.binaryOperation(name, values[0], values[1], at: location)
+      }
+    default: body = nil
+    }
+    return body.map { Function.builtin(name, $0) }
+  }
+
+  /// `print(items..., separator:, terminator:)`.
+  private static func print(_ values: [Value], _ labels: [String?], _ evaluator: Evaluator, _ location: SourceLocation)
+    throws -> Value
+  {
+    var separator = " "
+    var terminator = "\n"
+    var items: [String] = []
+    for (value, label) in zip(values, labels) {
+      switch label {
+      case "separator": if case .string(let text) = value { separator = text }
+      case "terminator": if case .string(let text) = value { terminator = text }
+      default: items.append(try evaluator.describe(value, debug: false, at: location))
+      }
+    }
+    evaluator.output(items.joined(separator: separator) + terminator)
+    return .void
+  }
+
+  /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double.
+  private static func stride(_ values: [Value], _ labels: [String?], _ location: SourceLocation) throws -> Value {
+    guard values.count == 3 else { throw InterpreterError.checkFailed("stride needs from:, to: or through:, and by:", at: location) }
+    let through = labels[1] == "through"
+    var result: [Value] = []
+    switch (values[0], values[1], values[2]) {
+    case (.int(let from), .int(let to), .int(let by)):
+      guard by != 0 else { throw InterpreterError.fatal("Stride size must not be zero", at: location) }
+      for value in through ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by)) {
+        result.append(.int(value))
+        if result.count > Evaluator.maximumValueWeight { throw InterpreterError.limit("this stride outgrows diffable's memory budget", at: location) }
+      }
+    default:
+      let numbers = values.map { value -> Double in
+        switch value {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        default: 0
+        }
+      }
+      guard numbers[2] != 0 else { throw InterpreterError.fatal("Stride size must not be zero", at: location) }
+      let sequence = through ? Array(Swift.stride(from: numbers[0], through: numbers[1], by: numbers[2])) : Array(Swift.stride(from: numbers[0], to: numbers[1], by: numbers[2]))
+      result = sequence.map { .double($0) }
+    }
+    return .stride(result)
+  }
+}
