@@ -136,9 +136,10 @@ extension Checker {
     for parameter in function.parameters {
       if let defaultValue = parameter.defaultValue { try check(defaultValue) }
       if let type = parameter.type { try checkHashable(type, at: function.location) }
-      scope[parameter.name] = .variable(isLet: !parameter.isInout)
+      // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
+      scope[parameter.name] = .variable(isLet: !parameter.isInout && function.name != "closure")
     }
-    for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: true) }
+    for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
     if let result = function.result { try checkHashable(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
     scopes.append(scope)

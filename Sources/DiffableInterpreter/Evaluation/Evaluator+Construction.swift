@@ -5,7 +5,11 @@ extension Evaluator {
     _ typeName: String, _ arguments: [Argument], in environment: Environment, receiver: Value?,
     at location: SourceLocation
   ) throws -> Value {
-    guard let type = types[typeName] else {
+    let isLibraryType = Library.typeNames.contains(typeName)
+    guard let type = types[typeName],
+      !isLibraryType
+        || findInitializer(of: typeName, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure)) != nil
+    else {
       let values = try evaluateArguments(arguments, for: nil, in: environment)
       return try constructBuiltin(.named(typeName, []), values, arguments, at: location)
     }

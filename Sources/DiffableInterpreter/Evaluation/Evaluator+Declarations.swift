@@ -30,6 +30,10 @@ extension Evaluator {
   /// `extension Type: Protocols { members }`: adds members and conformances to a declared type.
   func declare(_ declaration: ExtensionDeclaration) throws {
     let name = resolvedTypeName(declaration.typeName)
+    if types[name] == nil, Library.typeNames.contains(name) {
+      // An extension of a library type: its members join the library's.
+      types[name] = TypeInfo(kind: .struct, name: name, location: declaration.location)
+    }
     guard var type = types[name] else {
       throw InterpreterError.unsupported("extensions of '\(declaration.typeName)'", at: declaration.location)
     }

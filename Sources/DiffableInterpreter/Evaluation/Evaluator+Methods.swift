@@ -103,7 +103,10 @@ extension Evaluator {
       var noSelf: Value? = nil
       return try call(function, values, arguments, self: &noSelf, in: globals, at: location)
     }
-    return try Library.callMethod(on: &receiver, name, values, labels: labels, evaluator: self, at: location)
+    let libraryLabels = zip(arguments, labels).map { argument, label in
+      argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
+    }
+    return try Library.callMethod(on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
   }
 
   /// Whether `name` is a type the program declared.

@@ -4,7 +4,7 @@ extension Evaluator {
   func constructBuiltin(_ type: TypeName, _ values: [Value], _ arguments: [Argument], at location: SourceLocation)
     throws -> Value
   {
-    let labels = arguments.map(\.label)
+    let labels = arguments.map { $0.isTrailingClosure && $0.label == nil ? "by" : $0.label }
     switch type {
     case .array:
       return values.isEmpty ? .array([]) : .array(try sequenceElements(values[0], at: location))

@@ -13,6 +13,15 @@ enum Library {
     "merge",
   ]
 
+  /// The label a trailing closure stands for in a library method (`removeAll { }` is `removeAll(where:)`).
+  static func trailingClosureLabel(of method: String) -> String? {
+    switch method {
+    case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
+    case "sorted", "sort", "min", "max": "by"
+    default: nil
+    }
+  }
+
   /// `Int.max`, `Double.pi` and the like.
   static func staticMember(_ typeName: String, _ name: String) -> Value? {
     switch (typeName, name) {
