@@ -22,7 +22,8 @@ extension Checker {
   mutating func check(_ expression: Expression) throws {
     let location = expression.location
     switch expression.kind {
-    case .integer, .double, .string, .boolean, .nilLiteral, .implicitMember, .type, .discard, .superMember:
+    case .integer, .double, .string, .boolean, .nilLiteral, .implicitMember, .type, .discard, .superMember,
+      .literalValue:
       break
     case .selfValue:
       if enclosingTypes.isEmpty, resolve("self") == nil {

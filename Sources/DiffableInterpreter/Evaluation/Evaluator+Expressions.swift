@@ -107,6 +107,7 @@ extension Evaluator {
       return try evaluate(target, in: environment)
     case .type(let type): return .type(type)
     case .discard: return .void
+    case .literalValue(let value): return value
     case .statementValue(let statement):
       return try statementValue(statement, in: environment, expecting: expected)
     }

@@ -130,6 +130,15 @@ extension Evaluator {
 
   /// `Type.name`: an enum case, a static property or method, `init`, or a nested type.
   func staticMember(_ typeName: String, _ name: String, at location: SourceLocation) throws -> Value {
+    if name == "init" {
+      // `Type.init` as a function value (`map(String.init)`).
+      return .function(.builtin("init") { [unowned self] values, labels, location in
+        let arguments = zip(values, labels).map { value, label in
+          Argument(label: label, value: Expression(kind: .literalValue(value), location: location))
+        }
+        return try self.construct(typeName, arguments, in: self.globals, receiver: nil, at: location)
+      })
+    }
     if let type = types[typeName] {
       if let enumCase = type.enumCase(named: name) {
         if enumCase.payload.isEmpty { return .enumCase(EnumValue(typeName: typeName, caseName: name, payload: [])) }

@@ -28,6 +28,7 @@ enum Library {
     case ("Int", "max"): .int(.max)
     case ("Int", "min"): .int(.min)
     case ("Double", "pi"): .double(.pi)
+    case ("Optional", "none"): .optional(nil)
     case ("Double", "infinity"): .double(.infinity)
     case ("Double", "greatestFiniteMagnitude"): .double(.greatestFiniteMagnitude)
     default: nil

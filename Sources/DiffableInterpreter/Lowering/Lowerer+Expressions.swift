@@ -150,9 +150,26 @@ extension Lowerer {
       return .statementValue(Statement(kind: try lower(switch: choice, label: nil), location: location(of: choice)))
     }
     if syntax.is(AwaitExprSyntax.self) { throw refuse("'await'", syntax) }
-    if syntax.is(KeyPathExprSyntax.self) { throw refuse("key paths", syntax) }
+    if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
     if syntax.is(SequenceExprSyntax.self) { throw refuse("this operator expression", syntax) }
     throw refuse("this expression", syntax)
+  }
+
+  /// `\.name.other` used as a function: a closure reading the properties from its argument.
+  private mutating func lower(keyPath: KeyPathExprSyntax) throws -> ExpressionKind {
+    let place = location(of: keyPath)
+    guard keyPath.root == nil else { throw refuse("key paths with a root type", keyPath) }
+    var chain = Expression(kind: .name("$0"), location: place)
+    for component in keyPath.components {
+      guard case .property(let property) = component.component else { throw refuse("this key path", component) }
+      chain = Expression(kind: .member(chain, property.declName.baseName.text), location: place)
+    }
+    let closure = FunctionDeclaration(
+      name: "closure", parameters: [], result: nil, body: [Statement(kind: .expression(chain), location: place)],
+      location: place)
+    closure.anonymousParameterCount = 1
+    closure.isSingleExpression = true
+    return .closure(closure)
   }
 
   /// A binary operator, an assignment or a compound assignment.

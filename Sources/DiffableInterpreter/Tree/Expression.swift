@@ -76,6 +76,8 @@ indirect enum ExpressionKind {
   case type(TypeName)
   /// `_ = value`: evaluated, then dropped.
   case discard
+  /// A value already computed (arguments the library passes on to an initializer).
+  case literalValue(Value)
   /// An `if` or `switch` used as an expression is run as a statement that yields its value.
   case statementValue(Statement)
 }
