@@ -60,6 +60,10 @@ extension MethodCall {
       return .array(elements.reversed())
     case ("enumerated", 0):
       return .array(elements.enumerated().map { .tuple([.int($0), $1], ["offset", "element"]) })
+    case ("prefix", 1) where labels[0] == "through": return slice(receiver, Array(elements.prefix(try nonNegative(0) + 1)))
+    case ("prefix", 1) where labels[0] == "upTo": return slice(receiver, Array(elements.prefix(try nonNegative(0))))
+    case ("prefix", 1) where labels[0] == "while": return slice(receiver, Array(try elements.prefix { try test(0, $0) }))
+    case ("drop", 1) where labels[0] == "while": return slice(receiver, Array(try elements.drop { try test(0, $0) }))
     case ("prefix", 1): return slice(receiver, Array(elements.prefix(try nonNegative(0))))
     case ("suffix", 1): return slice(receiver, Array(elements.suffix(try nonNegative(0))))
     case ("dropFirst", 0): return slice(receiver, Array(elements.dropFirst()))
