@@ -1,0 +1,63 @@
+import DiffableInterpreter
+import Testing
+
+/// What Swift's compiler would refuse, and what diffable does not run yet, is refused before the
+/// entry runs: nothing it printed, at the place of the problem.
+@Suite("Refusals: checked before running, at line:column")
+struct RefusalTests {
+  static let cases: [(String, String)] = [
+    ("print(\"before\")\nprint(1️⃣missing)", "cannot find 'missing' in scope"),
+    ("func f() {\n  let x = 1\n  1️⃣x = 2\n}", "cannot assign to value: 'x' is a 'let' constant"),
+    ("let total = 0\n1️⃣total += 1", "cannot assign to value: 'total' is a 'let' constant"),
+    ("func greet(name: String) {}\n1️⃣greet(\"Ada\")", "missing argument label 'name:' in call"),
+    ("func greet(_ name: String) {}\n1️⃣greet(name: \"Ada\")", "extraneous argument label 'name:' in call"),
+    ("func greet(name: String) {}\n1️⃣greet(nom: \"Ada\")", "incorrect argument label in call (have 'nom:', expected 'name:')"),
+    ("func greet() {}\n1️⃣greet(1)", "extra argument in call"),
+    ("func add(_ a: Int, _ b: Int) -> Int { a + b }\nprint(1️⃣add(1))", "missing argument for parameter 'b' in call"),
+    ("struct Plain { let id: Int }\nlet 1️⃣s: Set<Plain> = []", "type 'Plain' does not conform to protocol 'Hashable'"),
+    ("struct Plain { let id: Int }\nvar d: [Plain: Int] = [:]", "type 'Plain' does not conform to protocol 'Hashable'"),
+    ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
+    ("func 1️⃣first<T>(_ items: [T]) -> T { items[0] }", "diffable does not run generic functions yet"),
+    ("1️⃣actor Bank {}", "diffable does not run actors yet"),
+    ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
+    ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
+    ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
+  ]
+
+  @Test(arguments: cases)
+  func refusedAtItsPlace(source: String, message: String) {
+    let marked = MarkedSource(source)
+    var printed = ""
+    let error = failure(of: marked.text, printed: &printed)
+    #expect(error?.message == message)
+    #expect(printed.isEmpty, "nothing runs before the check: \(printed)")
+    if marked.location.line > 0 {
+      #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+    }
+  }
+
+  @Test func aSyntaxErrorIsTheParsersDiagnostic() {
+    var printed = ""
+    let error = failure(of: "let x = (1 + \nprint(x)", printed: &printed)
+    #expect(error?.stage == .syntax)
+  }
+
+  @Test func deepNestingIsAClearErrorNotACrash() {
+    var printed = ""
+    let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+    #expect(failure(of: "print(\(deep))", printed: &printed) != nil)
+    let blocks = String(repeating: "if true {\n", count: 2_000) + String(repeating: "}\n", count: 2_000)
+    #expect(failure(of: blocks, printed: &printed) != nil)
+  }
+
+  @Test func longChainsAreAClearErrorNotACrash() {
+    var printed = ""
+    let operators = "print(" + Array(repeating: "1", count: 5_000).joined(separator: " + ") + ")"
+    #expect(failure(of: operators, printed: &printed)?.message.contains("operators") == true)
+    let members = "let s = \"\"\nprint(s" + String(repeating: ".lowercased()", count: 20_000) + ")"
+    #expect(failure(of: members, printed: &printed)?.message.contains("nests deeper") == true)
+    let ternaries = "print(" + String(repeating: "true ? 1 : ", count: 20_000) + "0)"
+    #expect(failure(of: ternaries, printed: &printed) != nil)
+    #expect(printed.isEmpty)
+  }
+}
