@@ -86,10 +86,10 @@ extension Checker {
     for condition in conditions {
       switch condition {
       case .boolean(let expression): try check(expression)
-      case .optionalBinding(let name, let isLet, let type, let value):
+      case .optionalBinding(let pattern, let isLet, let type, let value):
         try check(value)
         if let type { try checkHashable(type, at: value.location) }
-        declare(name, .variable(isLet: isLet))
+        for name in pattern.kind.boundNames { declare(name, .variable(isLet: isLet)) }
       case .matching(let pattern, let value):
         try check(value)
         try check(pattern: pattern)

@@ -2,10 +2,25 @@ extension Evaluator {
   /// `target = value`, converted to the target's type (optional wrapping, Int literal to Double).
   func assign(_ value: Value, to target: Expression, in environment: Environment) throws {
     let location = target.location
+    if case .tuple(let targets) = target.kind {
+      // `(a, b) = (b, a)`: the right side is evaluated whole before any part is assigned.
+      guard case .tuple(let values, _) = value, values.count == targets.count else {
+        throw InterpreterError.checkFailed("cannot assign this value to a tuple of \(targets.count)", at: location)
+      }
+      for (part, element) in zip(values, targets) where !Self.isDiscard(element.value) {
+        try assign(part, to: element.value, in: environment)
+      }
+      return
+    }
     _ = try modify(target, in: environment, initializing: true) { current in
       current = try self.adapt(value, like: current, at: location)
       return .void
     }
+  }
+
+  private static func isDiscard(_ expression: Expression) -> Bool {
+    if case .discard = expression.kind { return true }
+    return false
   }
 
   /// The type a target is declared with, as the context of the value assigned to it.
@@ -93,7 +108,8 @@ extension Evaluator {
         try self.modifyMember(of: &container, name, observing: observe, at: location, body)
       }
     case .subscript(let base, let arguments):
-      let keys = try arguments.map { try evaluate($0.value, in: environment) }
+      let hint = (try? evaluate(base, in: environment)).flatMap(Self.elementType)
+      let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: hint) }
       let labels = arguments.map(\.label)
       return try modify(base, in: environment) { container in
         try self.modifySubscript(of: &container, keys, labels: labels, at: location, body)
@@ -162,6 +178,11 @@ extension Evaluator {
     }
     let isStored = storedProperty(name, of: container.typeName) != nil
     switch container {
+    case .tuple(var values, let labels):
+      guard let index = labels.firstIndex(of: name) else { break }
+      container = .void
+      defer { container = .tuple(values, labels) }
+      return try body(&values[index])
     case .type(let type):
       if let typeName = type.nominalName, types[typeName]?.staticProperties[name] != nil {
         _ = try staticProperty(name, of: typeName, at: location)

@@ -19,14 +19,16 @@ extension Evaluator {
         return try callStatic(type, name, arguments, in: environment, expecting: expecting, at: location)
       }
       if isAssignable(base), mayMutate(name) {
-        let receiverType = try evaluate(base, in: environment).typeName
-        let values = try evaluateArguments(arguments, for: method(named: name, of: receiverType), in: environment)
+        let peek = try evaluate(base, in: environment)
+        let values = try evaluateArguments(
+          arguments, for: method(named: name, of: peek.typeName), in: environment, hint: Self.elementType(of: peek))
         return try modify(base, in: environment) { receiver in
           try self.callMethod(on: &receiver, name, values, arguments, at: location)
         }
       }
       var receiver = try evaluate(base, in: environment)
-      let values = try evaluateArguments(arguments, for: method(named: name, of: receiver.typeName), in: environment)
+      let values = try evaluateArguments(
+        arguments, for: method(named: name, of: receiver.typeName), in: environment, hint: Self.elementType(of: receiver))
       return try callMethod(on: &receiver, name, values, arguments, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: arguments, expecting, in: environment, at: location)
@@ -81,10 +83,10 @@ extension Evaluator {
   }
 
   /// The arguments' values, each evaluated with its parameter's type as context when the callee is known.
-  func evaluateArguments(_ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment)
-    throws -> [Value]
-  {
-    var types: [TypeName?] = Array(repeating: nil, count: arguments.count)
+  func evaluateArguments(
+    _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment, hint: TypeName? = nil
+  ) throws -> [Value] {
+    var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
     if let declaration,
       case .success(let slots) = ArgumentMatching.match(
         declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
@@ -192,9 +194,16 @@ extension Evaluator {
       define("self", .optional(selfValue), isLet: true, in: scope)
     }
     try bindParameters(declaration, values, labels: labels, trailing: trailing, in: scope, at: location)
+    resultTypes.append(declaration.result)
+    defer { resultTypes.removeLast() }
     var result: Value
     if declaration.isSingleExpression, declaration.body.count == 1, case .expression(let body) = declaration.body[0].kind {
       result = try evaluate(body, in: scope, expecting: declaration.result)
+    } else if let only = declaration.body.first, declaration.body.count == 1, declaration.result != nil,
+      Self.isConditional(only)
+    {
+      // A body that is one `if` or `switch` returns its branches' values.
+      result = try evaluate(Expression(kind: .statementValue(only), location: only.location), in: scope, expecting: declaration.result)
     } else {
       switch try execute(declaration.body, in: scope) {
       case .returned(let value): result = value
@@ -213,6 +222,14 @@ extension Evaluator {
       inoutValues["$first"] = scope.bindings[first]?.value
     }
     return Invocation(value: result, inoutValues: inoutValues)
+  }
+
+  /// Whether a statement is an `if` or a `switch`, which may be a function's implicit result.
+  static func isConditional(_ statement: Statement) -> Bool {
+    switch statement.kind {
+    case .if, .switch: true
+    default: false
+    }
   }
 
   /// Binds parameters to the matched arguments.

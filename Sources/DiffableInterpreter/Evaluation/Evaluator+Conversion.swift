@@ -12,6 +12,9 @@ extension Evaluator {
       return .double(Double(number))
     case (.named("Character", _), .string(let text)) where text.count == 1:
       return .character(text.first!)
+    case (.tuple(let types, let labels), .tuple(let values, let written)) where types.count == values.count:
+      let converted = try zip(values, types).map { try convert($0, to: $1, at: location) }
+      return .tuple(converted, labels.allSatisfy { $0 == nil } ? written : labels)
     case (.array(let element), .array(let elements)):
       return .array(try elements.map { try convert($0, to: element, at: location) })
     case (.named("Set", let arguments), .array(let elements)) where arguments.count == 1:

@@ -61,7 +61,7 @@ extension Evaluator {
       return try evaluateCall(callee, arguments, in: environment, expecting: expected, at: location)
     case .subscript(let base, let arguments):
       let container = try evaluate(base, in: environment)
-      let keys = try arguments.map { try evaluate($0.value, in: environment) }
+      let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: Self.elementType(of: container)) }
       return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
     case .binary(let name, let left, let right):
       return try evaluateBinary(name, left, right, in: environment, expecting: expected, at: location)
@@ -98,7 +98,7 @@ extension Evaluator {
       return try evaluateDictionaryLiteral(pairs, in: environment, expecting: expected, at: location)
     case .tuple(let elements):
       var expectedElements: [TypeName] = []
-      if case .tuple(let types)? = expected?.unwrapped, types.count == elements.count { expectedElements = types }
+      if case .tuple(let types, _)? = expected?.unwrapped, types.count == elements.count { expectedElements = types }
       let values = try elements.enumerated().map { index, element in
         try evaluate(element.value, in: environment, expecting: expectedElements.isEmpty ? nil : expectedElements[index])
       }
@@ -110,6 +110,16 @@ extension Evaluator {
     case .literalValue(let value): return value
     case .statementValue(let statement):
       return try statementValue(statement, in: environment, expecting: expected)
+    }
+  }
+
+  /// The type of a collection's elements (a dictionary's keys), read from its first element: the
+  /// context of `.case` arguments to its subscripts and methods.
+  static func elementType(of container: Value) -> TypeName? {
+    switch container {
+    case .array(let elements): elements.first.flatMap(TypeName.of)
+    case .set(let store), .dictionary(let store): store.keys.first.flatMap(TypeName.of)
+    default: nil
     }
   }
 
@@ -143,6 +153,8 @@ extension Evaluator {
   private func statementValue(_ statement: Statement, in environment: Environment, expecting: TypeName?) throws
     -> Value
   {
+    resultTypes.append(expecting)
+    defer { resultTypes.removeLast() }
     let completion = try execute(Self.yieldingLastExpressions(statement), in: environment)
     if case .returned(let value) = completion { return value }
     throw InterpreterError.checkFailed("this branch has no value", at: statement.location)

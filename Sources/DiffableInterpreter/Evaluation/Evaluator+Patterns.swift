@@ -30,7 +30,8 @@ extension Evaluator {
     case .enumCase(let typeName, let name, let payload):
       // A case pattern matches through an optional, as Swift's does.
       if case .optional(let wrapped) = value {
-        guard let wrapped else { return false }
+        guard let wrapped else { return name == "none" && payload == nil }
+        if name == "none", types[wrapped.typeName]?.enumCase(named: "none") == nil { return false }
         return try matches(pattern, wrapped, binding: scope)
       }
       guard case .enumCase(let instance) = value else {

@@ -45,7 +45,7 @@ extension Evaluator {
     case .continue(let label): return .continueLoop(label)
     case .fallthrough: return .fallthroughCase
     case .return(let value):
-      return .returned(try value.map { try evaluate($0, in: environment) } ?? .void)
+      return .returned(try value.map { try evaluate($0, in: environment, expecting: resultTypes.last ?? nil) } ?? .void)
     case .throw(let expression):
       throw ThrownError(value: try evaluate(expression, in: environment), location: statement.location)
     case .do(let label, let body, let clauses):
@@ -112,7 +112,7 @@ extension Evaluator {
       switch condition {
       case .boolean(let expression):
         guard try isTrue(try evaluate(expression, in: scope), at: expression.location) else { return false }
-      case .optionalBinding(let name, let isLet, let type, let expression):
+      case .optionalBinding(let pattern, let isLet, let type, let expression):
         var value = try evaluate(expression, in: scope)
         guard case .optional(let wrapped) = value else {
           throw InterpreterError.checkFailed(
@@ -121,7 +121,7 @@ extension Evaluator {
         guard var wrapped else { return false }
         if let type { wrapped = try convert(wrapped, to: type, at: expression.location) }
         value = wrapped
-        define(name, value, isLet: isLet, in: scope)
+        try bind(pattern, to: value, isLet: isLet, in: scope)
       case .matching(let pattern, let expression):
         guard try matches(pattern, try evaluate(expression, in: scope), binding: scope) else { return false }
       }

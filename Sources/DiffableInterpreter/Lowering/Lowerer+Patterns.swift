@@ -68,9 +68,6 @@ extension Lowerer {
     if typeName == nil, name == "some", let inner = payload, inner.count == 1 {
       return Pattern(kind: .some(inner[0].pattern), location: place)
     }
-    if typeName == nil, name == "none", payload == nil {
-      return Pattern(kind: .expression(Expression(kind: .nilLiteral, location: place)), location: place)
-    }
     return Pattern(kind: .enumCase(type: typeName, name: name, payload), location: place)
   }
 }

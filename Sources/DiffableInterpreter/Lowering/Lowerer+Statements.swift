@@ -68,17 +68,17 @@ extension Lowerer {
       case .expression(let expression):
         return .boolean(try lower(expression))
       case .optionalBinding(let binding):
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          throw refuse("this optional binding", binding.pattern)
-        }
+        let pattern = try lower(pattern: binding.pattern, binds: true)
         let value: Expression
         if let initializer = binding.initializer {
           value = try lower(initializer.value)
-        } else {
+        } else if case .binding(let name) = pattern.kind {
           value = Expression(kind: .name(name), location: location(of: binding.pattern))
+        } else {
+          throw refuse("this optional binding", binding.pattern)
         }
         return .optionalBinding(
-          name: name, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let),
+          pattern, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let),
           type: try binding.typeAnnotation.map { try lower(type: $0.type) }, value: value)
       case .matchingPattern(let matching):
         return .matching(try lower(pattern: matching.pattern, binds: false), try lower(matching.initializer.value))

@@ -13,7 +13,7 @@ extension Lowerer {
       case ("Array", 1): return .array(arguments[0])
       case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
       case ("Optional", 1): return .optional(arguments[0])
-      case ("Void", 0): return .tuple([])
+      case ("Void", 0): return .tuple([], labels: [])
       default: return .named(named.name.text, arguments)
       }
     }
@@ -29,7 +29,7 @@ extension Lowerer {
       if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
         return try lower(type: only.type)
       }
-      return .tuple(try tuple.elements.map { try lower(type: $0.type) })
+      return .tuple(try tuple.elements.map { try lower(type: $0.type) }, labels: tuple.elements.map { $0.firstName?.text })
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {
       return .function(try function.parameters.map { try lower(type: $0.type) }, try lower(type: function.returnClause.type))

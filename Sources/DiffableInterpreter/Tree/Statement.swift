@@ -8,8 +8,8 @@ struct Statement {
 enum Condition {
   /// A Boolean expression.
   case boolean(Expression)
-  /// `let name = optional` (`var` too); the name is bound to the unwrapped value.
-  case optionalBinding(name: String, isLet: Bool, type: TypeName?, value: Expression)
+  /// `let pattern = optional` (`var` too): the pattern is bound to the unwrapped value.
+  case optionalBinding(Pattern, isLet: Bool, type: TypeName?, value: Expression)
   /// `case pattern = value`.
   case matching(Pattern, Expression)
 }

@@ -9,8 +9,8 @@ indirect enum TypeName: Hashable, CustomStringConvertible {
   case array(TypeName)
   /// `[K: V]`.
   case dictionary(TypeName, TypeName)
-  /// `(A, b: B)`; an empty tuple is `Void`.
-  case tuple([TypeName])
+  /// `(A, b: B)` with its labels (nil where unlabelled); an empty tuple is `Void`.
+  case tuple([TypeName], labels: [String?])
   /// `(A) throws -> B`.
   case function([TypeName], TypeName)
   /// A type the interpreter does not need to look into (`some View`, `any P & Q`).
@@ -24,7 +24,7 @@ indirect enum TypeName: Hashable, CustomStringConvertible {
     case .optional(let wrapped): "Optional<\(wrapped)>"
     case .array(let element): "Array<\(element)>"
     case .dictionary(let key, let value): "Dictionary<\(key), \(value)>"
-    case .tuple(let elements): "(\(elements.map(\.description).joined(separator: ", ")))"
+    case .tuple(let elements, _): "(\(elements.map(\.description).joined(separator: ", ")))"
     case .function(let parameters, let result):
       "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
     case .opaque(let text): text
