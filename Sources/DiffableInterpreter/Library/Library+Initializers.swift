@@ -35,10 +35,15 @@ extension Evaluator {
       default: return values[0]
       }
     case ("String", [nil]), ("String", ["describing"]):
-      if case .array(let elements) = values[0], elements.allSatisfy({ if case .character = $0 { true } else { false } }),
-        labels == [nil]
-      {
-        return .string(String(elements.compactMap { if case .character(let c) = $0 { c } else { nil } }))
+      if case .array(let elements) = values[0], labels == [nil] {
+        // String(characters): the closure's literals were Characters by their context.
+        return .string(elements.map { element in
+          switch element {
+          case .character(let character): String(character)
+          case .string(let text): text
+          default: ""
+          }
+        }.joined())
       }
       return .string(try describe(values[0], debug: false, at: location))
     case ("String", ["repeating", "count"]):

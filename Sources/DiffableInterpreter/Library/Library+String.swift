@@ -37,6 +37,9 @@ extension MethodCall {
       text += try string(0)
       _ = try evaluator.checkWeight(.string(text), at: location)
       return .void
+    case ("padding", ["toLength", "withPad", "startingAt"]):
+      guard case .int(let length) = values[0], case .int(let start) = values[2] else { return nil }
+      return .string(text.padding(toLength: length, withPad: try string(1), startingAt: start))
     case ("removeAll", []):
       text = ""
       return .void
