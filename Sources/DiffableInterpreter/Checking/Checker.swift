@@ -82,7 +82,9 @@ struct Checker {
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: name)
-      if declaration.kind == .enum, info.cases.allSatisfy({ $0.payload.isEmpty }) { simpleEnums.insert(name) }
+      if declaration.kind == .enum, info.cases.allSatisfy({ $0.payload.isEmpty }) {
+        simpleEnums.formUnion([name, declaration.name])
+      }
       if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
       pending += declaration.members.nestedTypes.map { ($0, name) }
     }

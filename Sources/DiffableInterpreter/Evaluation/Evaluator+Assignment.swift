@@ -161,9 +161,12 @@ extension Evaluator {
     of container: inout Value, _ name: String, observing: Bool, at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    if observing, let property = storedProperty(name, of: container.typeName),
+    if observing, !activeObservers.contains(name), let property = storedProperty(name, of: container.typeName),
       property.accessors.willSet != nil || property.accessors.didSet != nil
     {
+      // A property set inside its own observer does not run the observers again, as in Swift.
+      activeObservers.append(name)
+      defer { activeObservers.removeLast() }
       let old = try member(of: &container, name, at: location)
       var new = old
       let result = try body(&new)

@@ -39,7 +39,9 @@ extension Evaluator {
     }
     type.conformances += declaration.inherited.compactMap(\.nominalName)
     type.add(declaration.members, fromBody: false)
-    types[name] = type
+    // A type registered under several names (a nested type's short name, an alias) gets the
+    // members under each of them.
+    for (key, info) in types where info.name == type.name { types[key] = type }
     for nested in declaration.members.nestedTypes { try declare(nested, outer: name) }
   }
 

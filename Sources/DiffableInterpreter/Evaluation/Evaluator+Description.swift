@@ -52,7 +52,9 @@ extension Evaluator {
     {
       return text
     }
-    let qualified = debug ? "\(Self.moduleName).\(typeName)" : typeName
+    // A nested type shows its full path when qualified, its own name alone otherwise.
+    let fullName = types[typeName]?.name ?? typeName
+    let qualified = debug ? "\(Self.moduleName).\(fullName)" : String(fullName.split(separator: ".").last ?? "")
     switch value {
     case .structure(let instance):
       let names = (types[typeName]?.storedProperties ?? []).compactMap(\.name)
@@ -73,7 +75,7 @@ extension Evaluator {
       }
       return "\(name)(\(parts.joined(separator: ", ")))"
     default:
-      return "\(Self.moduleName).\(typeName)"
+      return "\(Self.moduleName).\(fullName)"
     }
   }
 }

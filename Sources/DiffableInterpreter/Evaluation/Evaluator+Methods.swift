@@ -131,6 +131,9 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> Value {
     if name == "init" { return try construct(typeName, arguments, in: environment, receiver: nil, at: location) }
+    if types["\(typeName).\(name)"] != nil {
+      return try construct("\(typeName).\(name)", arguments, in: environment, receiver: nil, at: location)
+    }
     if let type = types[typeName], let enumCase = type.enumCase(named: name) {
       let values = try arguments.enumerated().map { index, argument in
         try evaluate(argument.value, in: environment, expecting: index < enumCase.payload.count ? enumCase.payload[index].type : nil)

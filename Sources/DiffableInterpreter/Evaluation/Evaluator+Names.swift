@@ -193,9 +193,12 @@ extension Evaluator {
   ) throws -> Value {
     var typeName = expected?.unwrapped.nominalName
     if typeName == nil || types[typeName!] == nil && !Library.typeNames.contains(typeName!) {
-      let candidates = types.values.filter {
-        $0.enumCase(named: name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
-      }.map(\.name)
+      // A nested type is registered under its short name too: count each type once.
+      let candidates = Set(
+        types.values.filter {
+          $0.enumCase(named: name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
+        }.map(\.name)
+      ).sorted()
       if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) { return .string(name) }
       guard candidates.count == 1 else {
         throw InterpreterError.checkFailed(

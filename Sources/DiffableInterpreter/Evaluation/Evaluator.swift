@@ -36,6 +36,8 @@ final class Evaluator {
   var output: (String) -> Void = { _ in }
   /// Asked at every loop turn and call: true stops the program (Ctrl-C).
   var shouldStop: () -> Bool = { false }
+  /// The properties whose observers are running: setting one of them inside does not observe again.
+  var activeObservers: [String] = []
   /// The declared result types of the functions running, innermost last: the context of `return`.
   var resultTypes: [TypeName?] = []
   /// Aliases of library types (`typealias ID = Int`).
