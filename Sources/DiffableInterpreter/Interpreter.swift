@@ -57,7 +57,8 @@ public final class Interpreter {
         let description = try evaluator.describe(thrown.value, debug: true, at: thrown.location)
         throw InterpreterError.fatal("Error raised at top level: \(description)", at: thrown.location)
       } catch is OptionalChainEnded {
-        throw InterpreterError.checkFailed("optional chain ended outside an expression", at: SourceLocation(line: 1, column: 1))
+        throw InterpreterError.checkFailed(
+          "optional chain ended outside an expression", at: SourceLocation(line: 1, column: 1))
       }
       evaluator.journal.commit()
     } catch {
@@ -72,16 +73,20 @@ public final class Interpreter {
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
     let converter = SourceLocationConverter(fileName: "main.swift", tree: tree)
-    if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) {
+    if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
+      $0.diagMessage.severity == .error
+    }) {
       let place = error.location(converter: converter)
-      throw InterpreterError(.syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
+      throw InterpreterError(
+        .syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
     }
     try ExpressionLength.check(tree, converter: converter, limit: maximumOperators)
     var foldError: InterpreterError?
     let folded = OperatorTable.standardOperators.foldAll(tree) { error in
       if foldError == nil {
         let place = error.asDiagnostic.location(converter: converter)
-        foldError = InterpreterError(.syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
+        foldError = InterpreterError(
+          .syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
       }
     }
     if let foldError { throw foldError }

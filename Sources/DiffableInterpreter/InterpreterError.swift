@@ -11,8 +11,11 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     case runtime
   }
 
+  /// Which stage stopped the entry.
   public var stage: Stage
+  /// The message without its place, in the compiler's or the runtime's words.
   public var message: String
+  /// Where in the entry the problem is.
   public var location: SourceLocation
 
   /// `LINE:COLUMN: message`, as the compiler and the runtime write it.

@@ -4,7 +4,8 @@ import Foundation
 /// Runs a fixture both ways: compiled by `swiftc` (the oracle) and by the interpreter.
 enum FixtureRunner {
   /// The folder of the fixtures, beside this file.
-  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures")
 
   /// `swiftc`, found on the PATH.
   static let swiftc: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -45,7 +46,8 @@ enum FixtureRunner {
     if !FileManager.default.fileExists(atPath: binary.path) {
       let file = folder.appendingPathComponent("\(digest).swift")
       try source.write(to: file, atomically: true, encoding: .utf8)
-      let (status, _, errors) = try execute(swiftc ?? "swiftc", ["-module-name", "main", "-Onone", file.path, "-o", binary.path + ".tmp"])
+      let (status, _, errors) = try execute(
+        swiftc ?? "swiftc", ["-module-name", "main", "-Onone", file.path, "-o", binary.path + ".tmp"])
       guard status == 0 else { throw OracleError(message: errors) }
       try FileManager.default.moveItem(atPath: binary.path + ".tmp", toPath: binary.path)
     }
@@ -76,7 +78,10 @@ enum FixtureRunner {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     while !errorData.done { usleep(1000) }
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData.data, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData.data, as: UTF8.self)
+    )
   }
 
   /// Why the oracle gave no answer.
@@ -94,7 +99,11 @@ private final class UncheckedData: @unchecked Sendable {
 
   var data: Data {
     get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue; finished = true } }
+    set {
+      lock.withLock {
+        stored = newValue; finished = true
+      }
+    }
   }
 
   var done: Bool { lock.withLock { finished } }

@@ -35,7 +35,9 @@ struct MarkedSource {
 }
 
 /// Runs one entry and returns its error, if any.
-func failure(of source: String, in interpreter: Interpreter = Interpreter(), printed: inout String) -> InterpreterError? {
+func failure(of source: String, in interpreter: Interpreter = Interpreter(), printed: inout String)
+  -> InterpreterError?
+{
   let sink = Printed()
   defer { printed += sink.text }
   do {

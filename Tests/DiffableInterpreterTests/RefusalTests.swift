@@ -11,11 +11,23 @@ struct RefusalTests {
     ("let total = 0\n1️⃣total += 1", "cannot assign to value: 'total' is a 'let' constant"),
     ("func greet(name: String) {}\n1️⃣greet(\"Ada\")", "missing argument label 'name:' in call"),
     ("func greet(_ name: String) {}\n1️⃣greet(name: \"Ada\")", "extraneous argument label 'name:' in call"),
-    ("func greet(name: String) {}\n1️⃣greet(nom: \"Ada\")", "incorrect argument label in call (have 'nom:', expected 'name:')"),
+    (
+      "func greet(name: String) {}\n1️⃣greet(nom: \"Ada\")",
+      "incorrect argument label in call (have 'nom:', expected 'name:')"
+    ),
     ("func greet() {}\n1️⃣greet(1)", "extra argument in call"),
-    ("func add(_ a: Int, _ b: Int) -> Int { a + b }\nprint(1️⃣add(1))", "missing argument for parameter 'b' in call"),
-    ("struct Plain { let id: Int }\nlet 1️⃣s: Set<Plain> = []", "type 'Plain' does not conform to protocol 'Hashable'"),
-    ("struct Plain { let id: Int }\nvar d: [Plain: Int] = [:]", "type 'Plain' does not conform to protocol 'Hashable'"),
+    (
+      "func add(_ a: Int, _ b: Int) -> Int { a + b }\nprint(1️⃣add(1))",
+      "missing argument for parameter 'b' in call"
+    ),
+    (
+      "struct Plain { let id: Int }\nlet 1️⃣s: Set<Plain> = []",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar d: [Plain: Int] = [:]",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
     ("func 1️⃣first<T>(_ items: [T]) -> T { items[0] }", "diffable does not run generic functions yet"),
     ("1️⃣actor Bank {}", "diffable does not run actors yet"),

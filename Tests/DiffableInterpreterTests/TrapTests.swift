@@ -7,7 +7,10 @@ struct TrapTests {
   static let cases: [(String, String)] = [
     ("let a = [1, 2]\nlet i = 2\nprint(1️⃣a[i])", "Fatal error: Index out of range"),
     ("var a: [Int] = []\n1️⃣a[0] = 1", "Fatal error: Index out of range"),
-    ("let n: Int? = nil\nprint(1️⃣n!)", "Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+    (
+      "let n: Int? = nil\nprint(1️⃣n!)",
+      "Fatal error: Unexpectedly found nil while unwrapping an Optional value"
+    ),
     ("let big = [Int.max]\nprint(1️⃣big[0] + 1)", "Fatal error: arithmetic overflow in '+'"),
     ("let small = [Int.min]\nprint(1️⃣small[0] - 1)", "Fatal error: arithmetic overflow in '-'"),
     ("let big = [Int.max]\nprint(1️⃣big[0] * 2)", "Fatal error: arithmetic overflow in '*'"),
@@ -20,9 +23,15 @@ struct TrapTests {
     ("var a: [Int] = []\n1️⃣a.removeLast()", "Fatal error: Can't remove last element from an empty collection"),
     ("let d = [\"a\": 1, 1️⃣\"a\": 2]", "Fatal error: Dictionary literal contains duplicate keys"),
     ("let lo = [3]\nlet r = 1️⃣lo[0]...1", "Fatal error: Range requires lowerBound <= upperBound"),
-    ("enum E: Error { case bad }\nfunc f() throws { 1️⃣throw E.bad }\ntry f()", "Fatal error: Error raised at top level: main.E.bad"),
+    (
+      "enum E: Error { case bad }\nfunc f() throws { 1️⃣throw E.bad }\ntry f()",
+      "Fatal error: Error raised at top level: main.E.bad"
+    ),
     ("1️⃣fatalError(\"stop here\")", "Fatal error: stop here"),
-    ("func down(_ n: Int) -> Int { 1️⃣down(n + 1) }\nprint(down(0))", "unbounded recursion: more than 3000 nested calls"),
+    (
+      "func down(_ n: Int) -> Int { 1️⃣down(n + 1) }\nprint(down(0))",
+      "unbounded recursion: more than 3000 nested calls"
+    ),
     (
       "var a = [1]\nfor _ in 0..<40 {\n  a = 1️⃣a + a\n}",
       "this value outgrows diffable's memory budget (16000000 elements)"
@@ -45,7 +54,8 @@ struct TrapTests {
 
   @Test func wrappingOperatorsDoNotTrap() throws {
     var printed = ""
-    #expect(failure(of: "let m = [Int.max]\nprint(m[0] &+ 1, Int.min &- 1, m[0] &* 2)", printed: &printed) == nil)
+    #expect(
+      failure(of: "let m = [Int.max]\nprint(m[0] &+ 1, Int.min &- 1, m[0] &* 2)", printed: &printed) == nil)
     #expect(printed == "-9223372036854775808 9223372036854775807 -2\n")
   }
 
@@ -71,7 +81,9 @@ struct TrapTests {
       return asked > 50
     }
     var printed = ""
-    let error = failure(of: "func f(_ n: Int) -> Int { n == 0 ? 0 : f(n - 1) }\nprint(f(1000))", in: interpreter, printed: &printed)
+    let error = failure(
+      of: "func f(_ n: Int) -> Int { n == 0 ? 0 : f(n - 1) }\nprint(f(1000))", in: interpreter,
+      printed: &printed)
     #expect(error?.message == "interrupted")
   }
 }

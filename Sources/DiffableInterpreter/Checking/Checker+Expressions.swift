@@ -13,7 +13,9 @@ extension Checker {
     for type in enclosingTypes.reversed() {
       if typeMembers[type]?.contains(name) == true || openTypes.contains(type) { return .member }
     }
-    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name) { return .library }
+    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name) {
+      return .library
+    }
     if Library.globalFunction(name, evaluator: evaluator) != nil { return .library }
     return nil
   }
@@ -34,7 +36,8 @@ extension Checker {
     case .interpolation(let parts):
       for case .value(let value) in parts { try check(value) }
     case .member(let base, _), .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
-      .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _), .try(let base, _),
+      .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _),
+      .try(let base, _),
       .inoutReference(let base):
       try check(base)
     case .call(let callee, let arguments):
@@ -71,7 +74,9 @@ extension Checker {
   }
 
   /// A call: its callee and arguments, and the labels against a known function or initializer.
-  private mutating func check(call callee: Expression, _ arguments: [Argument], at location: SourceLocation) throws {
+  private mutating func check(call callee: Expression, _ arguments: [Argument], at location: SourceLocation)
+    throws
+  {
     try check(callee)
     for argument in arguments { try check(argument.value) }
     guard case .name(let name) = callee.kind else { return }
@@ -87,7 +92,8 @@ extension Checker {
         }
       }
       if declarations.count > 1 {
-        throw InterpreterError.checkFailed("no exact matches in call to local function '\(name)'", at: location)
+        throw InterpreterError.checkFailed(
+          "no exact matches in call to local function '\(name)'", at: location)
       }
       if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
     case .symbol(.variable)?, .member?:
@@ -106,7 +112,8 @@ extension Checker {
           "cannot assign to value: '\(name)' is a 'let' constant", at: target.location)
       }
       if case .symbol(.function)? = resolve(name) {
-        throw InterpreterError.checkFailed("cannot assign to value: '\(name)' is a function", at: target.location)
+        throw InterpreterError.checkFailed(
+          "cannot assign to value: '\(name)' is a function", at: target.location)
       }
     case .member(let base, _), .subscript(let base, _):
       // A struct held in a `let` cannot change; a class instance can, so only plain names of
@@ -147,7 +154,9 @@ extension Checker {
   private func isHashable(_ name: String, seen: Set<String>) -> Bool {
     guard !seen.contains(name) else { return false }
     if name == "Hashable" { return true }
-    if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) { return true }
+    if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
+      return true
+    }
     if isSimpleEnum(name) { return true }
     let parents = pendingParents(of: name)
     if parents.isEmpty, evaluator.types[name] == nil, typeMembers[name] == nil { return true }

@@ -72,7 +72,11 @@ extension Checker {
       try checkBlock(body)
       for clause in clauses {
         scopes.append([:])
-        if let pattern = clause.pattern { try check(pattern: pattern) } else { declare("error", .variable(isLet: true)) }
+        if let pattern = clause.pattern {
+          try check(pattern: pattern)
+        } else {
+          declare("error", .variable(isLet: true))
+        }
         if let guardExpression = clause.guardExpression { try check(guardExpression) }
         try checkBlock(clause.body)
         scopes.removeLast()
@@ -105,7 +109,9 @@ extension Checker {
       try checkLiteral(initializer, against: declaration.type)
     }
     if let getter = declaration.accessors.getter { try checkBlock(getter) }
-    for accessor in [declaration.accessors.setter, declaration.accessors.willSet, declaration.accessors.didSet] {
+    for accessor in [
+      declaration.accessors.setter, declaration.accessors.willSet, declaration.accessors.didSet,
+    ] {
       guard let accessor else { continue }
       scopes.append([accessor.name: .variable(isLet: true)])
       try checkBlock(accessor.body)
@@ -160,7 +166,9 @@ extension Checker {
     enclosingTypes.append(typeName)
     defer { enclosingTypes.removeLast() }
     for property in members.properties { try check(variable: property, declaring: false) }
-    for method in members.methods where !method.isRequirement { try check(function: method, selfType: typeName) }
+    for method in members.methods where !method.isRequirement {
+      try check(function: method, selfType: typeName)
+    }
     for initializer in members.initializers { try check(function: initializer, selfType: typeName) }
   }
 }

@@ -118,7 +118,9 @@ struct Checker {
 
   private var inheritance: [String: [String]] {
     var result: [String: [String]] = [:]
-    for (name, type) in evaluator.types { result[name] = type.conformances + (type.superclass.map { [$0] } ?? []) }
+    for (name, type) in evaluator.types {
+      result[name] = type.conformances + (type.superclass.map { [$0] } ?? [])
+    }
     return result.merging(pendingInheritance) { $0 + $1 }
   }
 
@@ -142,7 +144,9 @@ struct Checker {
     names.formUnion(type.staticMethods.keys)
     names.formUnion(type.cases.map(\.name))
     if type.kind == .enum { names.formUnion(["rawValue", "allCases"]) }
-    if Self.identifiableNames.isSubset(of: names) == false, type.conformances.contains("Identifiable") { names.insert("id") }
+    if Self.identifiableNames.isSubset(of: names) == false, type.conformances.contains("Identifiable") {
+      names.insert("id")
+    }
     typeMembers[name, default: []].formUnion(names)
     pendingInheritance[name, default: []] += type.conformances + (type.superclass.map { [$0] } ?? [])
   }

@@ -10,7 +10,9 @@ enum ArgumentMatching {
   }
 
   /// The slots of `parameters`, or the compiler's message for a call that does not fit.
-  static func match(_ parameters: [Parameter], labels: [String?], trailing: [Bool]) -> Result<[Slot], Mismatch> {
+  static func match(_ parameters: [Parameter], labels: [String?], trailing: [Bool]) -> Result<
+    [Slot], Mismatch
+  > {
     var slots: [Slot] = []
     var next = 0
     for parameter in parameters {

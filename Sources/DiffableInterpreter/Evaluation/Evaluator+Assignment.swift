@@ -5,7 +5,8 @@ extension Evaluator {
     if case .tuple(let targets) = target.kind {
       // `(a, b) = (b, a)`: the right side is evaluated whole before any part is assigned.
       guard case .tuple(let values, _) = value, values.count == targets.count else {
-        throw InterpreterError.checkFailed("cannot assign this value to a tuple of \(targets.count)", at: location)
+        throw InterpreterError.checkFailed(
+          "cannot assign this value to a tuple of \(targets.count)", at: location)
       }
       for (part, element) in zip(values, targets) where !Self.isDiscard(element.value) {
         try assign(part, to: element.value, in: environment)
@@ -45,7 +46,8 @@ extension Evaluator {
     if case .type(let type) = value, let typeName = type.nominalName {
       return types[typeName]?.staticProperties[name] != nil
     }
-    return storedProperty(name, of: value.typeName) != nil || findComputedProperty(name, in: value.typeName) != nil
+    return storedProperty(name, of: value.typeName) != nil
+      || findComputedProperty(name, in: value.typeName) != nil
   }
 
   /// A stored property's declaration, searched up the superclass chain.
@@ -80,7 +82,8 @@ extension Evaluator {
       var scope: Environment? = environment
       while let current = scope {
         if current.bindings[name] != nil { return try modifyBinding(name, in: current, body) }
-        if current.isMethodScope, let selfValue = current.bindings["self"]?.value, hasMember(selfValue, name) {
+        // The check reads `self` and lets go of it before `self` is changed in place.
+        if current.isMethodScope, current.bindings["self"].map({ hasMember($0.value, name) }) == true {
           let observe = !isInitializerScope(environment)
           return try modifyBinding("self", in: current) { receiver in
             try self.modifyMember(of: &receiver, name, observing: observe, at: location, body)
@@ -118,7 +121,8 @@ extension Evaluator {
       return try modify(base, in: environment) { optional in
         guard case .optional(var wrapped?) = optional else {
           if case .optional = optional {
-            throw InterpreterError.fatal("Unexpectedly found nil while unwrapping an Optional value", at: location)
+            throw InterpreterError.fatal(
+              "Unexpectedly found nil while unwrapping an Optional value", at: location)
           }
           return try body(&optional)
         }
@@ -161,7 +165,8 @@ extension Evaluator {
     of container: inout Value, _ name: String, observing: Bool, at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    if observing, !activeObservers.contains(name), let property = storedProperty(name, of: container.typeName),
+    if observing, !activeObservers.contains(name),
+      let property = storedProperty(name, of: container.typeName),
       property.accessors.willSet != nil || property.accessors.didSet != nil
     {
       // A property set inside its own observer does not run the observers again, as in Swift.
@@ -179,23 +184,27 @@ extension Evaluator {
       }
       return result
     }
-    let isStored = storedProperty(name, of: container.typeName) != nil
-    switch container {
-    case .tuple(var values, let labels):
-      guard let index = labels.firstIndex(of: name) else { break }
+    let isStored = container.field(name) != nil || storedProperty(name, of: container.typeName) != nil
+    if case .lazyPending? = container.field(name) { _ = try member(of: &container, name, at: location) }
+    switch container.shape {
+    case .tuple:
+      guard case .tuple(var values, let labels) = container, let index = labels.firstIndex(of: name) else {
+        break
+      }
       container = .void
       defer { container = .tuple(values, labels) }
       return try body(&values[index])
-    case .type(let type):
-      if let typeName = type.nominalName, types[typeName]?.staticProperties[name] != nil {
+    case .type:
+      if case .type(let type) = container, let typeName = type.nominalName,
+        types[typeName]?.staticProperties[name] != nil
+      {
         _ = try staticProperty(name, of: typeName, at: location)
         return try modifyBinding("\(typeName).\(name)", in: globals, body)
       }
-    case .object(let object) where object.fields[name] != nil || isStored:
-      if case .lazyPending? = object.fields[name] { _ = try member(of: &container, name, at: location) }
+    case .object where isStored:
+      guard case .object(let object) = container else { break }
       return try modifyField(object, name, body)
-    case .structure(let instance) where instance.fields[name] != nil || isStored:
-      if case .lazyPending? = instance.fields[name] { _ = try member(of: &container, name, at: location) }
+    case .structure where isStored:
       return try container.withStruct { value in
         var field = value.fields[name] ?? .void
         value.fields[name] = .void
@@ -205,32 +214,42 @@ extension Evaluator {
     default:
       break
     }
-    if let property = findComputedProperty(name, in: container.typeName), let setter = property.declaration.accessors.setter {
+    if let property = findComputedProperty(name, in: container.typeName),
+      let setter = property.declaration.accessors.setter
+    {
       var value = try member(of: &container, name, at: location)
       let result = try body(&value)
       try runAccessor(setter, argument: value, on: &container, at: location)
       return result
     }
-    throw InterpreterError.checkFailed("cannot assign to property: '\(name)' is a get-only property", at: location)
+    throw InterpreterError.checkFailed(
+      "cannot assign to property: '\(name)' is a get-only property", at: location)
   }
 
   /// Runs a setter or observer with its parameter and `self`.
   private func runAccessor(
-    _ accessor: (name: String, body: [Statement]), argument: Value, on receiver: inout Value, at location: SourceLocation
+    _ accessor: (name: String, body: [Statement]), argument: Value, on receiver: inout Value,
+    at location: SourceLocation
   ) throws {
     let function = FunctionDeclaration(
-      name: "accessor", parameters: [Parameter(label: nil, name: accessor.name)], result: nil, body: accessor.body,
+      name: "accessor", parameters: [Parameter(label: nil, name: accessor.name)], result: nil,
+      body: accessor.body,
       location: location)
     function.isMutating = true
     var selfValue: Value? = receiver
-    _ = try invoke(function, in: globals, self: &selfValue, [argument], labels: [nil], trailing: [false], at: location)
-    if let changed = selfValue { receiver = changed }
+    receiver = .void
+    defer { if let selfValue { receiver = selfValue } }
+    _ = try invoke(
+      function, in: globals, self: &selfValue, [argument], labels: [nil], trailing: [false], at: location)
   }
 
   /// Stores a field without observers (an initializer's assignment, a lazy value's first read).
-  func setField(_ name: String, of container: inout Value, to value: Value, at location: SourceLocation) throws {
-    switch container {
-    case .object(let object):
+  func setField(_ name: String, of container: inout Value, to value: Value, at location: SourceLocation)
+    throws
+  {
+    switch container.shape {
+    case .object:
+      guard case .object(let object) = container else { return }
       modifyField(object, name) { $0 = value }
     case .structure:
       container.withStruct { $0.fields[name] = value }
@@ -240,12 +259,15 @@ extension Evaluator {
   }
 
   /// The value a lazy property's initializer gives, with `self` bound to its instance.
-  func initialValue(of name: String, in typeName: String, receiver: Value, at location: SourceLocation) throws -> Value {
+  func initialValue(of name: String, in typeName: String, receiver: Value, at location: SourceLocation) throws
+    -> Value
+  {
     guard let property = storedProperty(name, of: typeName), let initializer = property.initializer else {
       return .optional(nil)
     }
     let getter = FunctionDeclaration(
-      name: name, parameters: [], result: property.type, body: [Statement(kind: .expression(initializer), location: location)],
+      name: name, parameters: [], result: property.type,
+      body: [Statement(kind: .expression(initializer), location: location)],
       location: location)
     getter.isSingleExpression = true
     var selfValue: Value? = receiver

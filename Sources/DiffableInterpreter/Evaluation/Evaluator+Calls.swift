@@ -11,7 +11,8 @@ extension Evaluator {
         // self.init(...) delegates to another initializer of the same type.
         let receiver = try lookup("self", in: environment, at: location)
         let constructed = try construct(
-          receiver.typeName, arguments, in: environment, receiver: receiver.isObject ? receiver : nil, at: location)
+          receiver.typeName, arguments, in: environment, receiver: receiver.isObject ? receiver : nil,
+          at: location)
         if !receiver.isObject { try assign(constructed, to: base, in: environment) }
         return .void
       }
@@ -19,32 +20,43 @@ extension Evaluator {
         return try callStatic(type, name, arguments, in: environment, expecting: expecting, at: location)
       }
       if isAssignable(base), mayMutate(name) {
-        let peek = try evaluate(base, in: environment)
+        // The receiver is read once for its type and dropped before it is changed in place, so
+        // that no second reference forces a copy of its storage.
+        let (typeName, hint) = try { () throws -> (String, TypeName?) in
+          let peek = try evaluate(base, in: environment)
+          return (peek.typeName, Self.elementType(of: peek))
+        }()
         let values = try evaluateArguments(
-          arguments, for: method(named: name, of: peek.typeName), in: environment, hint: Self.elementType(of: peek))
+          arguments, for: method(named: name, of: typeName), in: environment, hint: hint)
         return try modify(base, in: environment) { receiver in
           try self.callMethod(on: &receiver, name, values, arguments, at: location)
         }
       }
       var receiver = try evaluate(base, in: environment)
       let values = try evaluateArguments(
-        arguments, for: method(named: name, of: receiver.typeName), in: environment, hint: Self.elementType(of: receiver))
+        arguments, for: method(named: name, of: receiver.typeName), in: environment,
+        hint: Self.elementType(of: receiver))
       return try callMethod(on: &receiver, name, values, arguments, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: arguments, expecting, in: environment, at: location)
     case .superMember(let name):
       guard case .type(let superType)? = environment.scope(declaring: "super")?.bindings["super"]?.value,
         let superName = superType.nominalName
-      else { throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location) }
+      else {
+        throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location)
+      }
       var receiver = try lookup("self", in: environment, at: location)
       if name == "init" {
         return try construct(superName, arguments, in: environment, receiver: receiver, at: location)
       }
-      guard let method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false) else {
-        throw InterpreterError.checkFailed("value of type '\(superName)' has no member '\(name)'", at: location)
+      guard let method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false)
+      else {
+        throw InterpreterError.checkFailed(
+          "value of type '\(superName)' has no member '\(name)'", at: location)
       }
       let values = try evaluateArguments(arguments, for: method.declaration, in: environment)
-      return try invoke(method.declaration, owner: method.owner, self: &receiver, values, arguments, at: location)
+      return try invoke(
+        method.declaration, owner: method.owner, self: &receiver, values, arguments, at: location)
     default:
       break
     }
@@ -56,9 +68,11 @@ extension Evaluator {
       }
     }
     if case .type(let type) = callee.kind {
-      return try constructBuiltin(type, try evaluateArguments(arguments, for: nil, in: environment), arguments, at: location)
+      return try constructBuiltin(
+        type, try evaluateArguments(arguments, for: nil, in: environment), arguments, at: location)
     }
-    if case .array(let elements) = callee.kind, elements.count == 1, arguments.isEmpty, case .name(let name) = elements[0].kind,
+    if case .array(let elements) = callee.kind, elements.count == 1, arguments.isEmpty,
+      case .name(let name) = elements[0].kind,
       types[name] != nil || Library.typeNames.contains(name)
     {
       return .array([])
@@ -71,8 +85,11 @@ extension Evaluator {
       throw InterpreterError.checkFailed(
         "cannot call value of non-function type '\(function.typeName)'", at: location)
     }
-    let declaration = try choose(target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
-    let values = try evaluateArguments(arguments, for: declaration.map { if case .closure(let d, _) = $0 { d } else { nil } } ?? nil, in: environment)
+    let declaration = try choose(
+      target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+    let values = try evaluateArguments(
+      arguments, for: declaration.map { if case .closure(let d, _) = $0 { d } else { nil } } ?? nil,
+      in: environment)
     var noSelf: Value? = nil
     return try call(declaration ?? target, values, arguments, self: &noSelf, in: environment, at: location)
   }
@@ -84,7 +101,8 @@ extension Evaluator {
 
   /// The arguments' values, each evaluated with its parameter's type as context when the callee is known.
   func evaluateArguments(
-    _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment, hint: TypeName? = nil
+    _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment,
+    hint: TypeName? = nil
   ) throws -> [Value] {
     var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
     if let declaration,
@@ -105,7 +123,9 @@ extension Evaluator {
   }
 
   /// The function of an overload set that the labels fit.
-  func choose(_ function: Function, labels: [String?], trailing: [Bool], at location: SourceLocation) throws -> Function? {
+  func choose(_ function: Function, labels: [String?], trailing: [Bool], at location: SourceLocation) throws
+    -> Function?
+  {
     guard case .overloads(let candidates) = function else { return nil }
     for candidate in candidates {
       guard case .closure(let declaration, _) = candidate else { continue }
@@ -130,7 +150,8 @@ extension Evaluator {
       try writeBack(inoutArguments: arguments, of: declaration, result.inoutValues, in: environment)
       return result.value
     case .overloads:
-      let chosen = try choose(function, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+      let chosen = try choose(
+        function, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
       return try call(chosen ?? function, values, arguments, self: &receiver, in: environment, at: location)
     case .builtin(_, let body):
       try enterCall(at: location)
@@ -144,10 +165,13 @@ extension Evaluator {
   /// Calls a closure value from library code (`map`, `sorted(by:)`...), with positional arguments.
   func callValue(_ function: Value, _ values: [Value], at location: SourceLocation) throws -> Value {
     guard case .function(let target) = function else {
-      throw InterpreterError.checkFailed("cannot call value of non-function type '\(function.typeName)'", at: location)
+      throw InterpreterError.checkFailed(
+        "cannot call value of non-function type '\(function.typeName)'", at: location)
     }
     var noSelf: Value? = nil
-    let arguments = values.map { _ in Argument(label: nil, value: Expression(kind: .discard, location: location)) }
+    let arguments = values.map { _ in
+      Argument(label: nil, value: Expression(kind: .discard, location: location))
+    }
     return try call(target, values, arguments, self: &noSelf, in: globals, at: location)
   }
 
@@ -175,12 +199,18 @@ extension Evaluator {
   /// in a scope over the environment it was declared in, converts the result to the declared type.
   func invoke(
     _ declaration: FunctionDeclaration, in closureEnvironment: Environment, self receiver: inout Value?,
-    _ values: [Value], labels: [String?], trailing: [Bool], at location: SourceLocation, owner: String? = nil
+    _ values: consuming [Value], labels: [String?], trailing: [Bool], at location: SourceLocation,
+    owner: String? = nil
   ) throws -> Invocation {
     try enterCall(at: location)
     defer { callDepth -= 1 }
     let scope = Environment(parent: closureEnvironment, generation: generation)
+    // `self` moves into the method's scope and back out (also when the body throws, as an inout
+    // argument is written back), so that a mutating method changes it without copying it.
+    let hasReceiver = receiver != nil
+    defer { if hasReceiver { receiver = scope.bindings["self"]?.value } }
     if let value = receiver {
+      receiver = nil
       scope.isMethodScope = true
       define("self", value, isLet: !declaration.isMutating, in: scope)
       if let owner, let superclass = types[owner]?.superclass {
@@ -193,17 +223,21 @@ extension Evaluator {
     {
       define("self", .optional(selfValue), isLet: true, in: scope)
     }
-    try bindParameters(declaration, values, labels: labels, trailing: trailing, in: scope, at: location)
+    try bindParameters(declaration, &values, labels: labels, trailing: trailing, in: scope, at: location)
     resultTypes.append(declaration.result)
     defer { resultTypes.removeLast() }
     var result: Value
-    if declaration.isSingleExpression, declaration.body.count == 1, case .expression(let body) = declaration.body[0].kind {
+    if declaration.isSingleExpression, declaration.body.count == 1,
+      case .expression(let body) = declaration.body[0].kind
+    {
       result = try evaluate(body, in: scope, expecting: declaration.result)
     } else if let only = declaration.body.first, declaration.body.count == 1, declaration.result != nil,
       Self.isConditional(only)
     {
       // A body that is one `if` or `switch` returns its branches' values.
-      result = try evaluate(Expression(kind: .statementValue(only), location: only.location), in: scope, expecting: declaration.result)
+      result = try evaluate(
+        Expression(kind: .statementValue(only), location: only.location), in: scope,
+        expecting: declaration.result)
     } else {
       switch try execute(declaration.body, in: scope) {
       case .returned(let value): result = value
@@ -211,7 +245,6 @@ extension Evaluator {
       }
     }
     if let type = declaration.result { result = try convert(result, to: type, at: location) }
-    if receiver != nil { receiver = scope.bindings["self"]?.value }
     var inoutValues: [String: Value] = [:]
     for parameter in declaration.parameters where parameter.isInout {
       inoutValues[parameter.name] = scope.bindings[parameter.name]?.value
@@ -224,6 +257,13 @@ extension Evaluator {
     return Invocation(value: result, inoutValues: inoutValues)
   }
 
+  /// The value, leaving `.void` in its place.
+  static func take(_ value: inout Value) -> Value {
+    let taken = value
+    value = .void
+    return taken
+  }
+
   /// Whether a statement is an `if` or a `switch`, which may be a function's implicit result.
   static func isConditional(_ statement: Statement) -> Bool {
     switch statement.kind {
@@ -233,27 +273,33 @@ extension Evaluator {
   }
 
   /// Binds parameters to the matched arguments.
+  /// The arguments are moved into the scope (the array is left holding `.void`), so that a closure
+  /// that changes its parameter (`reduce(into:)`) owns the only reference to it.
   private func bindParameters(
-    _ declaration: FunctionDeclaration, _ values: [Value], labels: [String?], trailing: [Bool], in scope: Environment,
+    _ declaration: FunctionDeclaration, _ values: inout [Value], labels: [String?], trailing: [Bool],
+    in scope: Environment,
     at location: SourceLocation
   ) throws {
-    if declaration.anonymousParameterCount > 0 || (declaration.name == "closure" && declaration.parameters.isEmpty) {
-      var values = values
+    if declaration.anonymousParameterCount > 0
+      || (declaration.name == "closure" && declaration.parameters.isEmpty)
+    {
       if values.count == 1, declaration.anonymousParameterCount > 1, case .tuple(let parts, _) = values[0] {
         values = parts
       }
-      for (index, value) in values.enumerated() { define("$\(index)", value, isLet: false, in: scope) }
+      for index in values.indices { define("$\(index)", Self.take(&values[index]), isLet: false, in: scope) }
       return
     }
     if declaration.name == "closure" {
-      var values = values
-      if values.count == 1, declaration.parameters.count > 1, case .tuple(let parts, _) = values[0] { values = parts }
+      if values.count == 1, declaration.parameters.count > 1, case .tuple(let parts, _) = values[0] {
+        values = parts
+      }
       guard values.count == declaration.parameters.count else {
         throw InterpreterError.checkFailed(
           "contextual closure type expects \(values.count) arguments, but \(declaration.parameters.count) were used in closure body",
           at: declaration.location)
       }
-      for (parameter, value) in zip(declaration.parameters, values) {
+      for (index, parameter) in declaration.parameters.enumerated() {
+        let value = Self.take(&values[index])
         let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
         define(parameter.name, converted, isLet: false, in: scope)
       }
@@ -272,7 +318,9 @@ extension Evaluator {
       case .defaultValue:
         value = try evaluate(parameter.defaultValue!, in: scope, expecting: parameter.type)
       }
-      if let type = parameter.type, !parameter.isVariadic { value = try convert(value, to: type, at: location) }
+      if let type = parameter.type, !parameter.isVariadic {
+        value = try convert(value, to: type, at: location)
+      }
       define(parameter.name, value, isLet: !parameter.isInout, in: scope)
     }
   }

@@ -8,7 +8,8 @@ extension Evaluator {
     let isLibraryType = Library.typeNames.contains(typeName)
     guard let type = types[typeName],
       !isLibraryType
-        || findInitializer(of: typeName, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure)) != nil
+        || findInitializer(
+          of: typeName, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure)) != nil
     else {
       let values = try evaluateArguments(arguments, for: nil, in: environment)
       return try constructBuiltin(.named(typeName, []), values, arguments, at: location)
@@ -47,10 +48,12 @@ extension Evaluator {
       try checkInitialized(instance, at: location)
       return instance
     case .protocol:
-      throw InterpreterError.checkFailed("'any \(typeName)' cannot be constructed because it has no accessible initializers", at: location)
+      throw InterpreterError.checkFailed(
+        "'any \(typeName)' cannot be constructed because it has no accessible initializers", at: location)
     }
     throw InterpreterError.checkFailed(
-      "no initializer of '\(typeName)' takes the arguments (\(labels.map { "\($0 ?? "_"):" }.joined()))", at: location)
+      "no initializer of '\(typeName)' takes the arguments (\(labels.map { "\($0 ?? "_"):" }.joined()))",
+      at: location)
   }
 
   /// The initializer whose labels fit: the type's own, or (for a class that declares none) its superclass's.
@@ -58,7 +61,8 @@ extension Evaluator {
     var current: String? = typeName
     while let name = current, let type = types[name] {
       for initializer in type.initializers {
-        if case .success = ArgumentMatching.match(initializer.parameters, labels: labels, trailing: trailing) {
+        if case .success = ArgumentMatching.match(initializer.parameters, labels: labels, trailing: trailing)
+        {
           return FoundMethod(declaration: initializer, owner: name)
         }
       }
@@ -68,7 +72,8 @@ extension Evaluator {
     // Protocol extensions may declare initializers too.
     for owner in lookupChain(of: typeName) where types[owner]?.kind == .protocol {
       for initializer in types[owner]?.initializers ?? [] where !initializer.body.isEmpty {
-        if case .success = ArgumentMatching.match(initializer.parameters, labels: labels, trailing: trailing) {
+        if case .success = ArgumentMatching.match(initializer.parameters, labels: labels, trailing: trailing)
+        {
           return FoundMethod(declaration: initializer, owner: owner)
         }
       }
@@ -111,7 +116,8 @@ extension Evaluator {
       for property in types[owner]?.storedProperties ?? [] {
         if let name = property.name, fields[name] == nil {
           throw InterpreterError.checkFailed(
-            "return from initializer without initializing all stored properties ('self.\(name)')", at: location)
+            "return from initializer without initializing all stored properties ('self.\(name)')",
+            at: location)
         }
       }
     }
@@ -119,15 +125,21 @@ extension Evaluator {
 
   /// The memberwise initializer: every stored property not a `let` with a value, in order; those
   /// with a default may be left out.
-  private func memberwise(_ typeName: String, _ arguments: [Argument], in environment: Environment, at location: SourceLocation)
+  private func memberwise(
+    _ typeName: String, _ arguments: [Argument], in environment: Environment, at location: SourceLocation
+  )
     throws -> Value
   {
-    let properties = (types[typeName]?.storedProperties ?? []).filter { !($0.isLet && $0.initializer != nil) && !$0.isLazy }
+    let properties = (types[typeName]?.storedProperties ?? []).filter {
+      !($0.isLet && $0.initializer != nil) && !$0.isLazy
+    }
     let parameters = properties.map {
       Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer)
     }
     let slots: [ArgumentMatching.Slot]
-    switch ArgumentMatching.match(parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure)) {
+    switch ArgumentMatching.match(
+      parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+    {
     case .success(let matched): slots = matched
     case .failure(let mismatch): throw InterpreterError.checkFailed(mismatch.message, at: location)
     }
@@ -135,7 +147,9 @@ extension Evaluator {
     for (parameter, slot) in zip(parameters, slots) {
       guard case .argument(let index) = slot else { continue }
       var value = try evaluate(arguments[index].value, in: environment, expecting: parameter.type)
-      if let type = parameter.type { value = try convert(value, to: type, at: arguments[index].value.location) }
+      if let type = parameter.type {
+        value = try convert(value, to: type, at: arguments[index].value.location)
+      }
       try setField(parameter.name, of: &instance, to: value, at: location)
     }
     try checkInitialized(instance, at: location)

@@ -35,7 +35,8 @@ extension Evaluator {
   /// Refuses a value whose type plainly differs from the declared one (an Int where a String is declared).
   private func checkType(_ value: Value, _ type: TypeName, at location: SourceLocation) throws {
     let scalars = ["Int", "Double", "Bool", "String", "Character"]
-    guard case .named(let name, _) = type, scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true
+    guard case .named(let name, _) = type,
+      scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true
     else { return }
     let actual = value.typeName
     guard scalars.contains(actual) || types[actual] != nil else { return }
@@ -57,7 +58,9 @@ extension Evaluator {
       if name == "Any" || name == "AnyObject" || name == "AnyHashable" { return value }
       if value.typeName == name { return value }
       if name == "Error", let info = types[value.typeName], conforms(info, to: "Error") { return value }
-      if let info = types[value.typeName], lookupChain(of: value.typeName).contains(name) || conforms(info, to: name) {
+      if let info = types[value.typeName],
+        lookupChain(of: value.typeName).contains(name) || conforms(info, to: name)
+      {
         return value
       }
       return nil
@@ -78,7 +81,9 @@ extension Evaluator {
   }
 
   /// `as`, `as?` and `as!`.
-  func evaluateCast(_ value: Value, _ type: TypeName, _ kind: CastKind, at location: SourceLocation) throws -> Value {
+  func evaluateCast(_ value: Value, _ type: TypeName, _ kind: CastKind, at location: SourceLocation) throws
+    -> Value
+  {
     switch kind {
     case .plain:
       return try convert(value, to: type, at: location)

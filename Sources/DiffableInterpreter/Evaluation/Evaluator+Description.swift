@@ -13,9 +13,11 @@ extension Evaluator {
     case .string(let text): return debug ? text.debugDescription : text
     case .character(let character): return debug ? String(character).debugDescription : String(character)
     case .array(let elements):
-      return "[" + (try elements.map { try describe($0, debug: true, at: location) }).joined(separator: ", ") + "]"
+      return "[" + (try elements.map { try describe($0, debug: true, at: location) }).joined(separator: ", ")
+        + "]"
     case .set(let store):
-      return "[" + (try store.keys.map { try describe($0, debug: true, at: location) }).joined(separator: ", ") + "]"
+      return "["
+        + (try store.keys.map { try describe($0, debug: true, at: location) }).joined(separator: ", ") + "]"
     case .dictionary(let store):
       if store.count == 0 { return "[:]" }
       let pairs = try zip(store.keys, store.values).map {
@@ -54,7 +56,8 @@ extension Evaluator {
     }
     // A nested type shows its full path when qualified, its own name alone otherwise.
     let fullName = types[typeName]?.name ?? typeName
-    let qualified = debug ? "\(Self.moduleName).\(fullName)" : String(fullName.split(separator: ".").last ?? "")
+    let qualified =
+      debug ? "\(Self.moduleName).\(fullName)" : String(fullName.split(separator: ".").last ?? "")
     switch value {
     case .structure(let instance):
       let names = (types[typeName]?.storedProperties ?? []).compactMap(\.name)

@@ -29,7 +29,10 @@ extension Evaluator {
     case (.dictionary(let a), .dictionary(let b)), (.set(let a), .set(let b)):
       guard a.count == b.count else { return false }
       for (key, value) in zip(a.keys, a.values) {
-        guard let position = try b.position(of: key, hash: try hashKey(of: key, at: location), equals: { try self.equals($0, $1, at: location) }),
+        guard
+          let position = try b.position(
+            of: key, hash: try hashKey(of: key, at: location),
+            equals: { try self.equals($0, $1, at: location) }),
           try equals(value, b.values[position], at: location)
         else { return false }
       }
@@ -58,7 +61,9 @@ extension Evaluator {
       }
       return true
     case (.enumCase(let a), .enumCase(let b)):
-      guard a.typeName == b.typeName, a.caseName == b.caseName, a.payload.count == b.payload.count else { return false }
+      guard a.typeName == b.typeName, a.caseName == b.caseName, a.payload.count == b.payload.count else {
+        return false
+      }
       for (x, y) in zip(a.payload, b.payload) where !(try equals(x, y, at: location)) { return false }
       return true
     case (.object(let a), .object(let b)):
@@ -69,11 +74,16 @@ extension Evaluator {
   }
 
   /// Runs the user's `static func name(lhs:rhs:)` of the left value's type, if it declares one.
-  func callUserOperator(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws -> Value? {
+  func callUserOperator(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws
+    -> Value?
+  {
     guard let found = findMethod(name, labels: nil, in: left.typeName, isStatic: true) else { return nil }
     var receiver = Value.type(.named(found.owner, []))
-    let arguments = [left, right].map { _ in Argument(label: nil, value: Expression(kind: .discard, location: location)) }
-    return try invoke(found.declaration, owner: found.owner, self: &receiver, [left, right], arguments, at: location)
+    let arguments = [left, right].map { _ in
+      Argument(label: nil, value: Expression(kind: .discard, location: location))
+    }
+    return try invoke(
+      found.declaration, owner: found.owner, self: &receiver, [left, right], arguments, at: location)
   }
 
   /// What a value hashes to: the library's hashing, the user's `hash(into:)` run with a recording
@@ -81,14 +91,17 @@ extension Evaluator {
   func hashKey(of value: Value, at location: SourceLocation) throws -> HashKey {
     switch value {
     case .int(let number): return .int(number)
-    case .double(let number): return number == number.rounded() && abs(number) < 1e18 ? .int(Int(number)) : .double(number)
+    case .double(let number):
+      return number == number.rounded() && abs(number) < 1e18 ? .int(Int(number)) : .double(number)
     case .bool(let flag): return .bool(flag)
     case .string(let text): return .string(text)
     case .character(let character): return .string(String(character))
-    case .optional(let wrapped): return try wrapped.map { try hashKey(of: $0, at: location) } ?? .list("nil", [])
+    case .optional(let wrapped):
+      return try wrapped.map { try hashKey(of: $0, at: location) } ?? .list("nil", [])
     case .array(let elements): return .list("[]", try elements.map { try hashKey(of: $0, at: location) })
     case .tuple(let elements, _): return .list("()", try elements.map { try hashKey(of: $0, at: location) })
-    case .range(let lower, let upper, let closed): return .list(closed ? "..." : "..<", [.int(lower), .int(upper)])
+    case .range(let lower, let upper, let closed):
+      return .list(closed ? "..." : "..<", [.int(lower), .int(upper)])
     case .set(let store): return .list("Set", [.int(store.count)])
     case .dictionary(let store): return .list("Dictionary", [.int(store.count)])
     case .structure, .enumCase, .object:
@@ -99,36 +112,50 @@ extension Evaluator {
         var hasher = Value.hasher([])
         let scope = Environment(parent: globals, generation: generation)
         define("hasher", hasher, isLet: false, in: scope)
-        let argument = Argument(label: "into", value: Expression(kind: .inoutReference(Expression(kind: .name("hasher"), location: location)), location: location))
+        let argument = Argument(
+          label: "into",
+          value: Expression(
+            kind: .inoutReference(Expression(kind: .name("hasher"), location: location)), location: location))
         _ = try invokeWithInout(found, &receiver, &hasher, argument, at: location)
         guard case .hasher(let combined) = hasher else { return .list(typeName, []) }
         return .list(typeName, combined)
       }
-      guard type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) || conforms(type, to: "Hashable") else {
-        throw InterpreterError.checkFailed("type '\(typeName)' does not conform to protocol 'Hashable'", at: location)
+      guard
+        type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) || conforms(type, to: "Hashable")
+      else {
+        throw InterpreterError.checkFailed(
+          "type '\(typeName)' does not conform to protocol 'Hashable'", at: location)
       }
       switch value {
       case .structure(let instance):
-        return .list(typeName, try type.storedProperties.compactMap(\.name).map { try hashKey(of: instance.fields[$0] ?? .void, at: location) })
+        return .list(
+          typeName,
+          try type.storedProperties.compactMap(\.name).map {
+            try hashKey(of: instance.fields[$0] ?? .void, at: location)
+          })
       case .enumCase(let instance):
-        return .list("\(typeName).\(instance.caseName)", try instance.payload.map { try hashKey(of: $0, at: location) })
+        return .list(
+          "\(typeName).\(instance.caseName)", try instance.payload.map { try hashKey(of: $0, at: location) })
       case .object(let object):
         return .object(ObjectIdentifier(object))
       default:
         return .string(typeName)
       }
     default:
-      throw InterpreterError.checkFailed("type '\(value.typeName)' does not conform to protocol 'Hashable'", at: location)
+      throw InterpreterError.checkFailed(
+        "type '\(value.typeName)' does not conform to protocol 'Hashable'", at: location)
     }
   }
 
   /// Runs `hash(into:)` with the hasher as its `inout` argument and returns it combined.
   private func invokeWithInout(
-    _ found: FoundMethod, _ receiver: inout Value, _ hasher: inout Value, _ argument: Argument, at location: SourceLocation
+    _ found: FoundMethod, _ receiver: inout Value, _ hasher: inout Value, _ argument: Argument,
+    at location: SourceLocation
   ) throws -> Value {
     var selfValue: Value? = receiver
     let result = try invoke(
-      found.declaration, in: globals, self: &selfValue, [hasher], labels: ["into"], trailing: [false], at: location,
+      found.declaration, in: globals, self: &selfValue, [hasher], labels: ["into"], trailing: [false],
+      at: location,
       owner: found.owner)
     if let combined = result.inoutValues.values.first { hasher = combined }
     return result.value

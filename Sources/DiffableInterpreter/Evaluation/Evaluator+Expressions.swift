@@ -22,14 +22,16 @@ extension Evaluator {
       for part in parts {
         switch part {
         case .text(let piece): text += piece
-        case .value(let value): text += try describe(try evaluate(value, in: environment), debug: false, at: location)
+        case .value(let value):
+          text += try describe(try evaluate(value, in: environment), debug: false, at: location)
         }
       }
       return try checkWeight(.string(text), at: location)
     case .name(let name): return try lookup(name, in: environment, at: location)
     case .selfValue: return try lookup("self", in: environment, at: location)
     case .member(let base, let name): return try evaluateMember(base, name, in: environment, at: location)
-    case .implicitMember(let name): return try implicitMember(name, arguments: nil, expected, in: environment, at: location)
+    case .implicitMember(let name):
+      return try implicitMember(name, arguments: nil, expected, in: environment, at: location)
     case .superMember(let name): return try superMember(name, in: environment, at: location)
     case .tupleElement(let base, let index):
       guard case .tuple(let values, _) = try evaluate(base, in: environment), index < values.count else {
@@ -38,7 +40,8 @@ extension Evaluator {
       return values[index]
     case .optionalBind(let base):
       guard case .optional(let wrapped) = try evaluate(base, in: environment) else {
-        throw InterpreterError.checkFailed("cannot use optional chaining on a non-optional value", at: location)
+        throw InterpreterError.checkFailed(
+          "cannot use optional chaining on a non-optional value", at: location)
       }
       guard let wrapped else { throw OptionalChainEnded() }
       return wrapped
@@ -54,25 +57,30 @@ extension Evaluator {
       let value = try evaluate(base, in: environment)
       guard case .optional(let wrapped) = value else { return value }
       guard let wrapped else {
-        throw InterpreterError.fatal("Unexpectedly found nil while unwrapping an Optional value", at: location)
+        throw InterpreterError.fatal(
+          "Unexpectedly found nil while unwrapping an Optional value", at: location)
       }
       return wrapped
     case .call(let callee, let arguments):
       return try evaluateCall(callee, arguments, in: environment, expecting: expected, at: location)
     case .subscript(let base, let arguments):
       let container = try evaluate(base, in: environment)
-      let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: Self.elementType(of: container)) }
+      let keys = try arguments.map {
+        try evaluate($0.value, in: environment, expecting: Self.elementType(of: container))
+      }
       return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
     case .binary(let name, let left, let right):
       return try evaluateBinary(name, left, right, in: environment, expecting: expected, at: location)
     case .prefix(let name, let operand):
-      return try prefixOperation(name, try evaluate(operand, in: environment, expecting: expected), at: location)
+      return try prefixOperation(
+        name, try evaluate(operand, in: environment, expecting: expected), at: location)
     case .assign(let target, let value):
       if case .discard = target.kind {
         _ = try evaluate(value, in: environment)
         return .void
       }
-      let newValue = try evaluate(value, in: environment, expecting: try declaredType(of: target, in: environment))
+      let newValue = try evaluate(
+        value, in: environment, expecting: try declaredType(of: target, in: environment))
       try assign(newValue, to: target, in: environment)
       return .void
     case .compoundAssign(let name, let target, let value):
@@ -83,7 +91,8 @@ extension Evaluator {
       }
       return .void
     case .ternary(let condition, let then, let otherwise):
-      let chosen = try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise
+      let chosen =
+        try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise
       return try evaluate(chosen, in: environment, expecting: expected)
     case .isType(let value, let type):
       return .bool(try cast(try evaluate(value, in: environment), to: type) != nil)
@@ -98,9 +107,12 @@ extension Evaluator {
       return try evaluateDictionaryLiteral(pairs, in: environment, expecting: expected, at: location)
     case .tuple(let elements):
       var expectedElements: [TypeName] = []
-      if case .tuple(let types, _)? = expected?.unwrapped, types.count == elements.count { expectedElements = types }
+      if case .tuple(let types, _)? = expected?.unwrapped, types.count == elements.count {
+        expectedElements = types
+      }
       let values = try elements.enumerated().map { index, element in
-        try evaluate(element.value, in: environment, expecting: expectedElements.isEmpty ? nil : expectedElements[index])
+        try evaluate(
+          element.value, in: environment, expecting: expectedElements.isEmpty ? nil : expectedElements[index])
       }
       return .tuple(values, elements.map(\.label))
     case .inoutReference(let target):
@@ -124,7 +136,9 @@ extension Evaluator {
   }
 
   /// `try`, `try?` and `try!` around an expression.
-  private func evaluateTry(_ body: Expression, _ kind: TryKind, in environment: Environment, expecting: TypeName?)
+  private func evaluateTry(
+    _ body: Expression, _ kind: TryKind, in environment: Environment, expecting: TypeName?
+  )
     throws -> Value
   {
     switch kind {
@@ -150,7 +164,8 @@ extension Evaluator {
   }
 
   /// An `if` or `switch` used as a value: each branch's single expression is the value.
-  private func statementValue(_ statement: Statement, in environment: Environment, expecting: TypeName?) throws
+  private func statementValue(_ statement: Statement, in environment: Environment, expecting: TypeName?)
+    throws
     -> Value
   {
     resultTypes.append(expecting)
@@ -178,7 +193,10 @@ extension Evaluator {
       result.kind = .if(conditions, yielding(body), otherwise.map(yielding))
     case .switch(let label, let subject, let cases):
       result.kind = .switch(
-        label: label, subject, cases.map { var copy = $0; copy.body = yielding($0.body); return copy })
+        label: label, subject,
+        cases.map {
+          var copy = $0; copy.body = yielding($0.body); return copy
+        })
     default: break
     }
     return result

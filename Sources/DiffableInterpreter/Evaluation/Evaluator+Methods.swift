@@ -29,7 +29,8 @@ extension Evaluator {
   func findMethod(_ name: String, labels: [String?]?, in typeName: String, isStatic: Bool) -> FoundMethod? {
     for owner in lookupChain(of: typeName) {
       guard let type = types[owner] else { continue }
-      for method in (isStatic ? type.staticMethods[name] : type.methods[name]) ?? [] where !method.isRequirement {
+      for method in (isStatic ? type.staticMethods[name] : type.methods[name]) ?? []
+      where !method.isRequirement {
         if let labels,
           case .failure = ArgumentMatching.match(
             method.parameters, labels: labels, trailing: labels.map { _ in false })
@@ -48,7 +49,9 @@ extension Evaluator {
   }
 
   /// A computed property of a type or of a protocol it conforms to.
-  func findComputedProperty(_ name: String, in typeName: String) -> (declaration: VariableDeclaration, owner: String)? {
+  func findComputedProperty(_ name: String, in typeName: String) -> (
+    declaration: VariableDeclaration, owner: String
+  )? {
     for owner in lookupChain(of: typeName) {
       if let property = types[owner]?.computedProperties[name] { return (property, owner) }
     }
@@ -62,7 +65,8 @@ extension Evaluator {
       guard seen.insert(name).inserted else { return false }
       if name == protocolName { return true }
       guard let info = types[name] else {
-        return protocolName == "Equatable" && name == "Hashable" || protocolName == "Equatable" && name == "Comparable"
+        return protocolName == "Equatable" && name == "Hashable"
+          || protocolName == "Equatable" && name == "Comparable"
       }
       return info.conformances.contains { visit($0) } || info.superclass.map(visit) ?? false
     }
@@ -90,14 +94,17 @@ extension Evaluator {
 
   /// Calls the method `name` on a receiver, changing it if the method is mutating.
   func callMethod(
-    on receiver: inout Value, _ name: String, _ values: [Value], _ arguments: [Argument], at location: SourceLocation
+    on receiver: inout Value, _ name: String, _ values: [Value], _ arguments: [Argument],
+    at location: SourceLocation
   ) throws -> Value {
     let labels = arguments.map(\.label)
     if let found = findMethod(name, labels: labels, in: receiver.typeName, isStatic: false) {
-      return try invoke(found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
+      return try invoke(
+        found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }
     // A stored property or computed property holding a closure.
-    if let member = try memberIfPresent(of: receiver, name, at: location), case .function(let function) = member,
+    if let member = try memberIfPresent(of: receiver, name, at: location),
+      case .function(let function) = member,
       Library.method(name, of: receiver) == nil || isUserType(receiver.typeName)
     {
       var noSelf: Value? = nil
@@ -106,7 +113,8 @@ extension Evaluator {
     let libraryLabels = zip(arguments, labels).map { argument, label in
       argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
     }
-    return try Library.callMethod(on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
+    return try Library.callMethod(
+      on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
   }
 
   /// Whether `name` is a type the program declared.
@@ -118,32 +126,39 @@ extension Evaluator {
     _ arguments: [Argument], at location: SourceLocation
   ) throws -> Value {
     var selfValue: Value? = receiver
-    let result = try invoke(
+    receiver = .void
+    defer { if let selfValue { receiver = selfValue } }
+    return try invoke(
       declaration, in: globals, self: &selfValue, values, labels: arguments.map(\.label),
-      trailing: arguments.map(\.isTrailingClosure), at: location, owner: owner)
-    if declaration.isMutating, let changed = selfValue { receiver = changed }
-    return result.value
+      trailing: arguments.map(\.isTrailingClosure), at: location, owner: owner
+    ).value
   }
 
   /// `Type.name(arguments)`: a static method, an enum case with its payload, an initializer.
   func callStatic(
-    _ typeName: String, _ name: String, _ arguments: [Argument], in environment: Environment, expecting: TypeName?,
+    _ typeName: String, _ name: String, _ arguments: [Argument], in environment: Environment,
+    expecting: TypeName?,
     at location: SourceLocation
   ) throws -> Value {
-    if name == "init" { return try construct(typeName, arguments, in: environment, receiver: nil, at: location) }
+    if name == "init" {
+      return try construct(typeName, arguments, in: environment, receiver: nil, at: location)
+    }
     if types["\(typeName).\(name)"] != nil {
       return try construct("\(typeName).\(name)", arguments, in: environment, receiver: nil, at: location)
     }
     if let type = types[typeName], let enumCase = type.enumCase(named: name) {
       let values = try arguments.enumerated().map { index, argument in
-        try evaluate(argument.value, in: environment, expecting: index < enumCase.payload.count ? enumCase.payload[index].type : nil)
+        try evaluate(
+          argument.value, in: environment,
+          expecting: index < enumCase.payload.count ? enumCase.payload[index].type : nil)
       }
       return try makeEnumCase(typeName, name, values, labels: arguments.map(\.label), at: location)
     }
     if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
       let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
       var receiver = Value.type(.named(typeName, []))
-      return try invoke(found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
+      return try invoke(
+        found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }
     let member = try staticMember(typeName, name, at: location)
     guard case .function(let function) = member else {
@@ -155,7 +170,9 @@ extension Evaluator {
   }
 
   /// An enum case with its payload, converted to the payload's declared types.
-  func makeEnumCase(_ typeName: String, _ caseName: String, _ values: [Value], labels: [String?], at location: SourceLocation)
+  func makeEnumCase(
+    _ typeName: String, _ caseName: String, _ values: [Value], labels: [String?], at location: SourceLocation
+  )
     throws -> Value
   {
     guard let declaration = types[typeName]?.enumCase(named: caseName) else {
@@ -163,7 +180,8 @@ extension Evaluator {
     }
     guard declaration.payload.count == values.count else {
       throw InterpreterError.checkFailed(
-        values.count < declaration.payload.count ? "missing argument in call" : "extra argument in call", at: location)
+        values.count < declaration.payload.count ? "missing argument in call" : "extra argument in call",
+        at: location)
     }
     for (expected, label) in zip(declaration.payload.map(\.label), labels) where expected != label {
       throw InterpreterError.checkFailed(

@@ -44,20 +44,25 @@ extension Evaluator {
   func typeDenoted(by expression: Expression, in environment: Environment) throws -> String? {
     switch expression.kind {
     case .name(let name):
-      guard environment.scope(declaring: name) == nil, try implicitSelfMember(name, in: environment) == nil else {
+      guard environment.scope(declaring: name) == nil, try implicitSelfMember(name, in: environment) == nil
+      else {
         return nil
       }
       return types[name] != nil || Library.typeNames.contains(name) ? name : nil
     case .type(let type): return type.nominalName
     case .member(let base, let name):
-      guard let outer = try typeDenoted(by: base, in: environment), types["\(outer).\(name)"] != nil else { return nil }
+      guard let outer = try typeDenoted(by: base, in: environment), types["\(outer).\(name)"] != nil else {
+        return nil
+      }
       return "\(outer).\(name)"
     default: return nil
     }
   }
 
   /// `base.name` as a value.
-  func evaluateMember(_ base: Expression, _ name: String, in environment: Environment, at location: SourceLocation)
+  func evaluateMember(
+    _ base: Expression, _ name: String, in environment: Environment, at location: SourceLocation
+  )
     throws -> Value
   {
     if let type = try typeDenoted(by: base, in: environment) {
@@ -90,7 +95,8 @@ extension Evaluator {
       return computed
     }
     if let member = try memberIfPresent(of: value, name, at: location) { return member }
-    throw InterpreterError.checkFailed("value of type '\(value.typeName)' has no member '\(name)'", at: location)
+    throw InterpreterError.checkFailed(
+      "value of type '\(value.typeName)' has no member '\(name)'", at: location)
   }
 
   /// A member of a value, or nil if it has none of that name.
@@ -112,18 +118,25 @@ extension Evaluator {
     if let property = findComputedProperty(name, in: typeName) {
       var receiver: Value? = value
       let getter = FunctionDeclaration(
-        name: name, parameters: [], result: property.declaration.type, body: property.declaration.accessors.getter ?? [],
+        name: name, parameters: [], result: property.declaration.type,
+        body: property.declaration.accessors.getter ?? [],
         location: property.declaration.location)
       getter.isSingleExpression =
         getter.body.count == 1 && { if case .expression = getter.body[0].kind { true } else { false } }()
-      return try invoke(getter, in: globals, self: &receiver, [], labels: [], trailing: [], at: location, owner: property.owner).value
+      return try invoke(
+        getter, in: globals, self: &receiver, [], labels: [], trailing: [], at: location,
+        owner: property.owner
+      ).value
     }
     if findMethod(name, labels: nil, in: typeName, isStatic: false) != nil {
-      return .function(.builtin(name) { [unowned self] values, labels, location in
-        var receiver = value
-        let arguments = labels.map { Argument(label: $0, value: Expression(kind: .discard, location: location)) }
-        return try self.callMethod(on: &receiver, name, values, arguments, at: location)
-      })
+      return .function(
+        .builtin(name) { [unowned self] values, labels, location in
+          var receiver = value
+          let arguments = labels.map {
+            Argument(label: $0, value: Expression(kind: .discard, location: location))
+          }
+          return try self.callMethod(on: &receiver, name, values, arguments, at: location)
+        })
     }
     return try Library.property(of: value, name, evaluator: self, at: location)
   }
@@ -132,16 +145,19 @@ extension Evaluator {
   func staticMember(_ typeName: String, _ name: String, at location: SourceLocation) throws -> Value {
     if name == "init" {
       // `Type.init` as a function value (`map(String.init)`).
-      return .function(.builtin("init") { [unowned self] values, labels, location in
-        let arguments = zip(values, labels).map { value, label in
-          Argument(label: label, value: Expression(kind: .literalValue(value), location: location))
-        }
-        return try self.construct(typeName, arguments, in: self.globals, receiver: nil, at: location)
-      })
+      return .function(
+        .builtin("init") { [unowned self] values, labels, location in
+          let arguments = zip(values, labels).map { value, label in
+            Argument(label: label, value: Expression(kind: .literalValue(value), location: location))
+          }
+          return try self.construct(typeName, arguments, in: self.globals, receiver: nil, at: location)
+        })
     }
     if let type = types[typeName] {
       if let enumCase = type.enumCase(named: name) {
-        if enumCase.payload.isEmpty { return .enumCase(EnumValue(typeName: typeName, caseName: name, payload: [])) }
+        if enumCase.payload.isEmpty {
+          return .enumCase(EnumValue(typeName: typeName, caseName: name, payload: []))
+        }
         return .function(.enumCase(typeName: typeName, caseName: name))
       }
       if let value = try staticProperty(name, of: typeName, at: location) { return value }
@@ -150,7 +166,8 @@ extension Evaluator {
       }
       if types["\(typeName).\(name)"] != nil { return .type(.named("\(typeName).\(name)", [])) }
       if name == "allCases", type.kind == .enum, conforms(type, to: "CaseIterable") {
-        return .array(type.cases.map { .enumCase(EnumValue(typeName: typeName, caseName: $0.name, payload: [])) })
+        return .array(
+          type.cases.map { .enumCase(EnumValue(typeName: typeName, caseName: $0.name, payload: [])) })
       }
     }
     if let value = Library.staticMember(typeName, name) { return value }
@@ -174,12 +191,17 @@ extension Evaluator {
         name: name, parameters: [], result: declaration.type, body: declaration.accessors.getter ?? [],
         location: declaration.location)
       var noSelf: Value? = nil
-      return try invoke(getter, in: staticScope(of: typeName), self: &noSelf, [], labels: [], trailing: [], at: location)
-        .value
+      return try invoke(
+        getter, in: staticScope(of: typeName), self: &noSelf, [], labels: [], trailing: [], at: location
+      )
+      .value
     }
     let key = "\(typeName).\(name)"
     if let binding = globals.bindings[key] { return binding.value }
-    var value = try declaration.initializer.map { try evaluate($0, in: staticScope(of: typeName), expecting: declaration.type) } ?? .optional(nil)
+    var value =
+      try declaration.initializer.map {
+        try evaluate($0, in: staticScope(of: typeName), expecting: declaration.type)
+      } ?? .optional(nil)
     if let type = declaration.type { value = try convert(value, to: type, at: location) }
     define(key, value, isLet: declaration.isLet, in: globals)
     return value
@@ -199,7 +221,9 @@ extension Evaluator {
           $0.enumCase(named: name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
         }.map(\.name)
       ).sorted()
-      if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) { return .string(name) }
+      if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) {
+        return .string(name)
+      }
       guard candidates.count == 1 else {
         throw InterpreterError.checkFailed(
           candidates.isEmpty
@@ -209,7 +233,9 @@ extension Evaluator {
       }
       typeName = candidates[0]
     }
-    guard let typeName else { throw InterpreterError.checkFailed("cannot infer contextual base", at: location) }
+    guard let typeName else {
+      throw InterpreterError.checkFailed("cannot infer contextual base", at: location)
+    }
     guard let arguments else { return try staticMember(typeName, name, at: location) }
     return try callStatic(typeName, name, arguments, in: environment, expecting: expected, at: location)
   }
@@ -223,9 +249,13 @@ extension Evaluator {
     if let property = findComputedProperty(name, in: superName) {
       var selfValue: Value? = receiver
       let getter = FunctionDeclaration(
-        name: name, parameters: [], result: property.declaration.type, body: property.declaration.accessors.getter ?? [],
+        name: name, parameters: [], result: property.declaration.type,
+        body: property.declaration.accessors.getter ?? [],
         location: location)
-      return try invoke(getter, in: globals, self: &selfValue, [], labels: [], trailing: [], at: location, owner: property.owner).value
+      return try invoke(
+        getter, in: globals, self: &selfValue, [], labels: [], trailing: [], at: location,
+        owner: property.owner
+      ).value
     }
     return try memberIfPresent(of: receiver, name, at: location) ?? .void
   }

@@ -2,7 +2,8 @@ extension Evaluator {
   /// A binary operator. `&&`, `||` and `??` evaluate their right side only when needed; `==` with
   /// `.case` on one side reads that case from the other side's type.
   func evaluateBinary(
-    _ name: String, _ left: Expression, _ right: Expression, in environment: Environment, expecting: TypeName?,
+    _ name: String, _ left: Expression, _ right: Expression, in environment: Environment,
+    expecting: TypeName?,
     at location: SourceLocation
   ) throws -> Value {
     switch name {
@@ -18,14 +19,17 @@ extension Evaluator {
       if let wrapped { return wrapped }
       return try evaluate(right, in: environment, expecting: expecting)
     default:
-      let leftValue = try evaluate(left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)
+      let leftValue = try evaluate(
+        left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)
       let rightValue = try evaluate(right, in: environment, expecting: TypeName.of(leftValue))
       return try binaryOperation(name, leftValue, rightValue, at: location)
     }
   }
 
   /// A binary operator over two values.
-  func binaryOperation(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws -> Value {
+  func binaryOperation(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws
+    -> Value
+  {
     switch name {
     case "==": return .bool(try equals(left, right, at: location))
     case "!=": return .bool(!(try equals(left, right, at: location)))
@@ -35,7 +39,8 @@ extension Evaluator {
       }
       return .bool((a === b) == (name == "==="))
     case "<", ">", "<=", ">=":
-      let ordered = try lessThan(name == "<" || name == ">=" ? left : right, name == "<" || name == ">=" ? right : left, at: location)
+      let ordered = try lessThan(
+        name == "<" || name == ">=" ? left : right, name == "<" || name == ">=" ? right : left, at: location)
       return .bool(name == "<" || name == ">" ? ordered : !ordered)
     case "..<", "...":
       guard case .int(let lower) = left, case .int(let upper) = right else {
@@ -54,10 +59,12 @@ extension Evaluator {
     case (.double(let a), .double(let b)): return try doubleOperation(name, a, b, at: location)
     case (.int(let a), .double(let b)): return try doubleOperation(name, Double(a), b, at: location)
     case (.double(let a), .int(let b)): return try doubleOperation(name, a, Double(b), at: location)
-    case (.string(let a), .string(let b)) where name == "+": return try checkWeight(.string(a + b), at: location)
+    case (.string(let a), .string(let b)) where name == "+":
+      return try checkWeight(.string(a + b), at: location)
     case (.array(let a), .array(let b)) where name == "+":
       guard a.count + b.count <= Self.maximumValueWeight else {
-        return try checkWeight(.array(Array(repeating: .void, count: Self.maximumValueWeight + 1)), at: location)
+        return try checkWeight(
+          .array(Array(repeating: .void, count: Self.maximumValueWeight + 1)), at: location)
       }
       return .array(a + b)
     default:
@@ -68,7 +75,9 @@ extension Evaluator {
   }
 
   /// Int arithmetic with Swift's traps; the `&` operators wrap.
-  private func integerOperation(_ name: String, _ a: Int, _ b: Int, at location: SourceLocation) throws -> Value {
+  private func integerOperation(_ name: String, _ a: Int, _ b: Int, at location: SourceLocation) throws
+    -> Value
+  {
     func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Value {
       if result.overflow { throw InterpreterError.overflow(name, at: location) }
       return .int(result.partialValue)
@@ -79,9 +88,11 @@ extension Evaluator {
     case "*": return try checked(a.multipliedReportingOverflow(by: b))
     case "/", "%":
       if b == 0 {
-        throw InterpreterError.fatal(name == "/" ? "Division by zero" : "Division by zero in remainder operation", at: location)
+        throw InterpreterError.fatal(
+          name == "/" ? "Division by zero" : "Division by zero in remainder operation", at: location)
       }
-      return try checked(name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+      return try checked(
+        name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
     case "&+": return .int(a &+ b)
     case "&-": return .int(a &- b)
     case "&*": return .int(a &* b)
@@ -95,7 +106,9 @@ extension Evaluator {
     }
   }
 
-  private func doubleOperation(_ name: String, _ a: Double, _ b: Double, at location: SourceLocation) throws -> Value {
+  private func doubleOperation(_ name: String, _ a: Double, _ b: Double, at location: SourceLocation) throws
+    -> Value
+  {
     switch name {
     case "+": return .double(a + b)
     case "-": return .double(a - b)
@@ -162,7 +175,8 @@ extension Evaluator {
     if case .range(let lower, let upper, let closed) = pattern {
       switch value {
       case .int(let number): return number >= lower && (closed ? number <= upper : number < upper)
-      case .double(let number): return number >= Double(lower) && (closed ? number <= Double(upper) : number < Double(upper))
+      case .double(let number):
+        return number >= Double(lower) && (closed ? number <= Double(upper) : number < Double(upper))
       default: return false
       }
     }

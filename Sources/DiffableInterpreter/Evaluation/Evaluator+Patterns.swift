@@ -23,7 +23,8 @@ extension Evaluator {
       return try matches(inner, converted, binding: scope)
     case .tuple(let elements):
       guard case .tuple(let values, _) = value, values.count == elements.count else { return false }
-      for (element, part) in zip(elements, values) where !(try matches(element.pattern, part, binding: scope)) {
+      for (element, part) in zip(elements, values) where !(try matches(element.pattern, part, binding: scope))
+      {
         return false
       }
       return true
@@ -47,13 +48,15 @@ extension Evaluator {
       guard instance.caseName == name else { return false }
       guard let payload else { return true }
       if payload.count == 1, instance.payload.count > 1 {
-        return try matches(payload[0].pattern, .tuple(instance.payload, instance.payload.map { _ in nil }), binding: scope)
+        return try matches(
+          payload[0].pattern, .tuple(instance.payload, instance.payload.map { _ in nil }), binding: scope)
       }
       guard payload.count == instance.payload.count else {
         throw InterpreterError.checkFailed(
           "tuple pattern has the wrong length for enum case '\(name)'", at: pattern.location)
       }
-      for (element, part) in zip(payload, instance.payload) where !(try matches(element.pattern, part, binding: scope)) {
+      for (element, part) in zip(payload, instance.payload)
+      where !(try matches(element.pattern, part, binding: scope)) {
         return false
       }
       return true

@@ -36,7 +36,8 @@ extension Evaluator {
       return .normal
     case .forIn(let label, let pattern, let sequence, let whereClause, let body):
       return try executeFor(
-        label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, in: environment)
+        label: label, pattern: pattern, sequence: sequence, whereClause: whereClause, body: body,
+        in: environment)
     case .switch(let label, let subject, let cases):
       let completion = try executeSwitch(subject, cases, in: environment, at: statement.location)
       if case .breakLoop(let target) = completion, target == nil || target == label { return .normal }
@@ -45,7 +46,8 @@ extension Evaluator {
     case .continue(let label): return .continueLoop(label)
     case .fallthrough: return .fallthroughCase
     case .return(let value):
-      return .returned(try value.map { try evaluate($0, in: environment, expecting: resultTypes.last ?? nil) } ?? .void)
+      return .returned(
+        try value.map { try evaluate($0, in: environment, expecting: resultTypes.last ?? nil) } ?? .void)
     case .throw(let expression):
       throw ThrownError(value: try evaluate(expression, in: environment), location: statement.location)
     case .do(let label, let body, let clauses):
@@ -96,9 +98,12 @@ extension Evaluator {
     case .wildcard: break
     case .tuple(let elements):
       guard case .tuple(let values, _) = value, values.count == elements.count else {
-        throw InterpreterError.checkFailed("this tuple pattern does not match the value", at: pattern.location)
+        throw InterpreterError.checkFailed(
+          "this tuple pattern does not match the value", at: pattern.location)
       }
-      for (element, part) in zip(elements, values) { try bind(element.pattern, to: part, isLet: isLet, in: environment) }
+      for (element, part) in zip(elements, values) {
+        try bind(element.pattern, to: part, isLet: isLet, in: environment)
+      }
     default:
       guard try matches(pattern, value, binding: environment) else {
         throw InterpreterError.checkFailed("this pattern does not match the value", at: pattern.location)

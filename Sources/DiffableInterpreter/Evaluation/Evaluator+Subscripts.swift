@@ -1,24 +1,31 @@
 extension Evaluator {
   /// `container[keys]` as a value: an array element (trapping out of range), a dictionary's optional
   /// value (or its `default:`), a string's character, a range's element.
-  func subscriptValue(_ container: Value, _ keys: [Value], labels: [String?], at location: SourceLocation) throws
+  func subscriptValue(_ container: Value, _ keys: [Value], labels: [String?], at location: SourceLocation)
+    throws
     -> Value
   {
     switch container {
     case .array(let elements):
       if case .range(let lower, let upper, let closed) = keys[0] {
         let end = closed ? upper + 1 : upper
-        guard lower >= 0, end <= elements.count else { throw InterpreterError.fatal("Array index is out of range", at: location) }
+        guard lower >= 0, end <= elements.count else {
+          throw InterpreterError.fatal("Array index is out of range", at: location)
+        }
         return .array(Array(elements[lower..<end]))
       }
       guard case .int(let index) = keys[0] else {
-        throw InterpreterError.checkFailed("cannot subscript an array with '\(keys[0].typeName)'", at: location)
+        throw InterpreterError.checkFailed(
+          "cannot subscript an array with '\(keys[0].typeName)'", at: location)
       }
-      guard elements.indices.contains(index) else { throw InterpreterError.fatal("Index out of range", at: location) }
+      guard elements.indices.contains(index) else {
+        throw InterpreterError.fatal("Index out of range", at: location)
+      }
       return elements[index]
     case .dictionary(let store):
       let hash = try hashKey(of: keys[0], at: location)
-      let position = try store.position(of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
+      let position = try store.position(
+        of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
       if labels.count == 2, labels[1] == "default" {
         return position.map { store.values[$0] } ?? keys[1]
       }
@@ -27,10 +34,13 @@ extension Evaluator {
       guard case .int(let offset) = keys[0] else {
         throw InterpreterError.unsupported("this String subscript", at: location)
       }
-      guard offset >= 0, offset < text.count else { throw InterpreterError.fatal("String index is out of bounds", at: location) }
+      guard offset >= 0, offset < text.count else {
+        throw InterpreterError.fatal("String index is out of bounds", at: location)
+      }
       return .character(text[text.index(text.startIndex, offsetBy: offset)])
     default:
-      throw InterpreterError.checkFailed("value of type '\(container.typeName)' has no subscripts", at: location)
+      throw InterpreterError.checkFailed(
+        "value of type '\(container.typeName)' has no subscripts", at: location)
     }
   }
 
@@ -40,23 +50,27 @@ extension Evaluator {
     of container: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    switch container {
+    switch container.shape {
     case .array:
       guard case .int(let index) = keys[0] else {
         throw InterpreterError.unsupported("assigning through this subscript", at: location)
       }
       return try container.withArray { elements in
-        guard elements.indices.contains(index) else { throw InterpreterError.fatal("Index out of range", at: location) }
+        guard elements.indices.contains(index) else {
+          throw InterpreterError.fatal("Index out of range", at: location)
+        }
         var element = elements[index]
         elements[index] = .void
         defer { elements[index] = element }
         return try body(&element)
       } ?? .void
-    case .dictionary(var store):
+    case .dictionary:
+      guard case .dictionary(var store) = container else { return .void }
       container = .void
       defer { container = .dictionary(store) }
       let hash = try hashKey(of: keys[0], at: location)
-      let position = try store.position(of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
+      let position = try store.position(
+        of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
       let hasDefault = labels.count == 2 && labels[1] == "default"
       if hasDefault {
         if let position { return try store.modifyValue(at: position, body) }
@@ -77,7 +91,8 @@ extension Evaluator {
       }
       return result
     default:
-      throw InterpreterError.checkFailed("cannot assign through subscript of '\(container.typeName)'", at: location)
+      throw InterpreterError.checkFailed(
+        "cannot assign through subscript of '\(container.typeName)'", at: location)
     }
   }
 }

@@ -76,7 +76,9 @@ final class Evaluator {
   /// Changes a variable in place, journalled. The value is taken out while `body` runs, so that
   /// an array or struct is changed without a copy and no access to the scope stays open across
   /// user code (which Swift's exclusivity checks would stop).
-  func modifyBinding<R>(_ name: String, in scope: Environment, _ body: (inout Value) throws -> R) rethrows -> R {
+  func modifyBinding<R>(_ name: String, in scope: Environment, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
     if scope.generation < generation { journal.willChange(scope, name) }
     var value = scope.bindings[name]?.value ?? .void
     scope.bindings[name]?.value = .void
@@ -166,6 +168,7 @@ final class Evaluator {
       return false
     }
     list.append(closure)
-    define(function.name, .function(list.count == 1 ? closure : .overloads(list)), isLet: true, in: environment)
+    define(
+      function.name, .function(list.count == 1 ? closure : .overloads(list)), isLet: true, in: environment)
   }
 }

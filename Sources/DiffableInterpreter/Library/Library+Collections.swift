@@ -4,11 +4,16 @@ extension MethodCall {
     switch (name, labels) {
     case ("append", [nil]):
       elements.append(values[0])
-      if elements.count > Evaluator.maximumValueWeight { _ = try evaluator.checkWeight(.array(elements), at: location) }
+      if elements.count > Evaluator.maximumValueWeight {
+        _ = try evaluator.checkWeight(.array(elements), at: location)
+      }
       return .void
     case ("append", ["contentsOf"]):
       let added = try evaluator.sequenceElements(values[0], at: location)
-      _ = try evaluator.checkWeight(.array(Array(repeating: .void, count: min(elements.count + added.count, Evaluator.maximumValueWeight + 1))), at: location)
+      _ = try evaluator.checkWeight(
+        .array(
+          Array(repeating: .void, count: min(elements.count + added.count, Evaluator.maximumValueWeight + 1))),
+        at: location)
       elements += added
       return .void
     case ("insert", [nil, "at"]):
@@ -28,7 +33,9 @@ extension MethodCall {
       return .void
     case ("removeLast", []), ("removeFirst", []):
       guard !elements.isEmpty else {
-        throw InterpreterError.fatal("Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection", at: location)
+        throw InterpreterError.fatal(
+          "Can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection",
+          at: location)
       }
       return name == "removeLast" ? elements.removeLast() : elements.removeFirst()
     case ("popLast", []):
@@ -36,12 +43,16 @@ extension MethodCall {
     case ("sort", []):
       let result = try sequenceMethod(elements, receiver: .void)
       _ = result
-      if case .array(let sorted)? = try MethodCall(name: "sorted", values: [], labels: [], evaluator: evaluator, location: location).sequenceMethod(elements, receiver: .void) {
+      if case .array(let sorted)? = try MethodCall(
+        name: "sorted", values: [], labels: [], evaluator: evaluator, location: location
+      ).sequenceMethod(elements, receiver: .void) {
         elements = sorted
       }
       return .void
     case ("sort", ["by"]):
-      if case .array(let sorted)? = try MethodCall(name: "sorted", values: values, labels: labels, evaluator: evaluator, location: location).sequenceMethod(elements, receiver: .void) {
+      if case .array(let sorted)? = try MethodCall(
+        name: "sorted", values: values, labels: labels, evaluator: evaluator, location: location
+      ).sequenceMethod(elements, receiver: .void) {
         elements = sorted
       }
       return .void
@@ -64,13 +75,10 @@ extension MethodCall {
     guard case .dictionary(var store) = receiver else { return nil }
     switch (name, labels) {
     case ("removeValue", ["forKey"]):
-      let hash = try evaluator.hashKey(of: values[0], at: location)
-      guard let position = try store.position(of: values[0], hash: hash, equals: equals) else { return .optional(nil) }
-      let old = store.values[position]
       receiver = .void
-      store.remove(at: position, hash: hash)
+      let removed = try remove(values[0], from: &store)
       receiver = .dictionary(store)
-      return .optional(old)
+      return .optional(removed?.value)
     case ("updateValue", [nil, "forKey"]):
       let hash = try evaluator.hashKey(of: values[1], at: location)
       receiver = .void
@@ -99,6 +107,15 @@ extension MethodCall {
     }
   }
 
+  /// Removes `key` from a dictionary's or set's storage, returning what was there.
+  private func remove(_ key: Value, from store: inout HashedStore) throws -> (key: Value, value: Value)? {
+    let hash = try evaluator.hashKey(of: key, at: location)
+    guard let position = try store.position(of: key, hash: hash, equals: equals) else { return nil }
+    let removed = (store.keys[position], store.values[position])
+    store.remove(at: position, hash: hash)
+    return removed
+  }
+
   /// Set's own methods; nil for one it shares with every sequence.
   func setMethod(_ receiver: inout Value) throws -> Value? {
     guard case .set(var store) = receiver else { return nil }
@@ -113,13 +130,10 @@ extension MethodCall {
       receiver = .set(store)
       return .tuple([.bool(true), values[0]], ["inserted", "memberAfterInsert"])
     case ("remove", [nil]):
-      let hash = try evaluator.hashKey(of: values[0], at: location)
-      guard let position = try store.position(of: values[0], hash: hash, equals: equals) else { return .optional(nil) }
-      let old = store.keys[position]
       receiver = .void
-      store.remove(at: position, hash: hash)
+      let removed = try remove(values[0], from: &store)
       receiver = .set(store)
-      return .optional(old)
+      return .optional(removed?.key)
     case ("contains", [nil]):
       let hash = try evaluator.hashKey(of: values[0], at: location)
       return .bool(try store.position(of: values[0], hash: hash, equals: equals) != nil)
@@ -127,7 +141,8 @@ extension MethodCall {
       receiver = .set(HashedStore())
       return .void
     case ("union", [nil]), ("formUnion", [nil]):
-      let result = try evaluator.makeSet(store.keys + (try evaluator.sequenceElements(values[0], at: location)), at: location)
+      let result = try evaluator.makeSet(
+        store.keys + (try evaluator.sequenceElements(values[0], at: location)), at: location)
       if name == "union" { return result }
       receiver = result
       return .void
@@ -136,7 +151,9 @@ extension MethodCall {
       let keep = name == "intersection"
       let kept = try store.keys.filter { key in
         guard case .set(let otherStore) = other else { return false }
-        let found = try otherStore.position(of: key, hash: try evaluator.hashKey(of: key, at: location), equals: equals) != nil
+        let found =
+          try otherStore.position(of: key, hash: try evaluator.hashKey(of: key, at: location), equals: equals)
+          != nil
         return found == keep
       }
       let result = try evaluator.makeSet(kept, at: location)
@@ -150,7 +167,9 @@ extension MethodCall {
       let (inner, outer) = name == "isSubset" ? (receiver, other) : (other, receiver)
       guard case .set(let innerStore) = inner, case .set(let outerStore) = outer else { return .bool(false) }
       for key in innerStore.keys
-      where try outerStore.position(of: key, hash: try evaluator.hashKey(of: key, at: location), equals: equals) == nil {
+      where try outerStore.position(
+        of: key, hash: try evaluator.hashKey(of: key, at: location), equals: equals) == nil
+      {
         return .bool(false)
       }
       return .bool(true)

@@ -3,7 +3,9 @@ extension Library {
   static func globalFunction(_ name: String, evaluator: Evaluator) -> Function? {
     let body: (([Value], [String?], SourceLocation) throws -> Value)?
     switch name {
-    case "print": body = { [unowned evaluator] values, labels, location in try print(values, labels, evaluator, location) }
+    case "print":
+      body = { [unowned evaluator] values, labels, location in try print(values, labels, evaluator, location)
+      }
     case "abs":
       body = { values, _, location in
         switch values.first {
@@ -18,7 +20,10 @@ extension Library {
       body = { [unowned evaluator] values, _, location in
         var best = values[0]
         for value in values.dropFirst() {
-          let better = name == "min" ? try evaluator.lessThan(value, best, at: location) : try evaluator.lessThan(best, value, at: location)
+          let better =
+            name == "min"
+            ? try evaluator.lessThan(value, best, at: location)
+            : try evaluator.lessThan(best, value, at: location)
           if better { best = value }
         }
         return best
@@ -42,7 +47,8 @@ extension Library {
       body = { values, _, location in
         guard case .bool(false)? = values.first else { return .void }
         let message = if case .string(let text)? = values.dropFirst().first { ": \(text)" } else { "" }
-        throw InterpreterError.fatal((name == "assert" ? "Assertion failed" : "Precondition failed") + message, at: location)
+        throw InterpreterError.fatal(
+          (name == "assert" ? "Assertion failed" : "Precondition failed") + message, at: location)
       }
     case "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||":
       body = { [unowned evaluator] values, _, location in
@@ -54,7 +60,9 @@ extension Library {
   }
 
   /// `print(items..., separator:, terminator:)`.
-  private static func print(_ values: [Value], _ labels: [String?], _ evaluator: Evaluator, _ location: SourceLocation)
+  private static func print(
+    _ values: [Value], _ labels: [String?], _ evaluator: Evaluator, _ location: SourceLocation
+  )
     throws -> Value
   {
     var separator = " "
@@ -72,16 +80,25 @@ extension Library {
   }
 
   /// `stride(from:to:by:)` and `stride(from:through:by:)` over Int or Double.
-  private static func stride(_ values: [Value], _ labels: [String?], _ location: SourceLocation) throws -> Value {
-    guard values.count == 3 else { throw InterpreterError.checkFailed("stride needs from:, to: or through:, and by:", at: location) }
+  private static func stride(_ values: [Value], _ labels: [String?], _ location: SourceLocation) throws
+    -> Value
+  {
+    guard values.count == 3 else {
+      throw InterpreterError.checkFailed("stride needs from:, to: or through:, and by:", at: location)
+    }
     let through = labels[1] == "through"
     var result: [Value] = []
     switch (values[0], values[1], values[2]) {
     case (.int(let from), .int(let to), .int(let by)):
       guard by != 0 else { throw InterpreterError.fatal("Stride size must not be zero", at: location) }
-      for value in through ? Array(Swift.stride(from: from, through: to, by: by)) : Array(Swift.stride(from: from, to: to, by: by)) {
+      for value in through
+        ? Array(Swift.stride(from: from, through: to, by: by))
+        : Array(Swift.stride(from: from, to: to, by: by))
+      {
         result.append(.int(value))
-        if result.count > Evaluator.maximumValueWeight { throw InterpreterError.limit("this stride outgrows diffable's memory budget", at: location) }
+        if result.count > Evaluator.maximumValueWeight {
+          throw InterpreterError.limit("this stride outgrows diffable's memory budget", at: location)
+        }
       }
     default:
       let numbers = values.map { value -> Double in
@@ -91,8 +108,13 @@ extension Library {
         default: 0
         }
       }
-      guard numbers[2] != 0 else { throw InterpreterError.fatal("Stride size must not be zero", at: location) }
-      let sequence = through ? Array(Swift.stride(from: numbers[0], through: numbers[1], by: numbers[2])) : Array(Swift.stride(from: numbers[0], to: numbers[1], by: numbers[2]))
+      guard numbers[2] != 0 else {
+        throw InterpreterError.fatal("Stride size must not be zero", at: location)
+      }
+      let sequence =
+        through
+        ? Array(Swift.stride(from: numbers[0], through: numbers[1], by: numbers[2]))
+        : Array(Swift.stride(from: numbers[0], to: numbers[1], by: numbers[2]))
       result = sequence.map { .double($0) }
     }
     return .stride(result)

@@ -1,7 +1,9 @@
 extension Evaluator {
   /// A library type's initializer: `Int("42")`, `String(describing:)`, `Array(set)`, `Set(array)`,
   /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`, `[Int]()`, `Hasher()`.
-  func constructBuiltin(_ type: TypeName, _ values: [Value], _ arguments: [Argument], at location: SourceLocation)
+  func constructBuiltin(
+    _ type: TypeName, _ values: [Value], _ arguments: [Argument], at location: SourceLocation
+  )
     throws -> Value
   {
     let labels = arguments.map { $0.isTrailingClosure && $0.label == nil ? "by" : $0.label }
@@ -9,7 +11,8 @@ extension Evaluator {
     case .array:
       return values.isEmpty ? .array([]) : .array(try sequenceElements(values[0], at: location))
     case .dictionary:
-      return values.isEmpty ? .dictionary(HashedStore()) : try constructDictionary(values, labels, at: location)
+      return values.isEmpty
+        ? .dictionary(HashedStore()) : try constructDictionary(values, labels, at: location)
     case .optional:
       return .optional(values.first)
     default:
@@ -22,7 +25,9 @@ extension Evaluator {
       case .string(let text): return .optional(Int(text).map { .int($0) })
       case .double(let number):
         guard number.isFinite, number > -9.3e18, number < 9.3e18 else {
-          throw InterpreterError.fatal("Double value cannot be converted to Int because the result would be greater than Int.max", at: location)
+          throw InterpreterError.fatal(
+            "Double value cannot be converted to Int because the result would be greater than Int.max",
+            at: location)
         }
         return .int(Int(number))
       case .character(let character): return .optional(Int(String(character)).map { .int($0) })
@@ -37,19 +42,23 @@ extension Evaluator {
     case ("String", [nil]), ("String", ["describing"]):
       if case .array(let elements) = values[0], labels == [nil] {
         // String(characters): the closure's literals were Characters by their context.
-        return .string(elements.map { element in
-          switch element {
-          case .character(let character): String(character)
-          case .string(let text): text
-          default: ""
-          }
-        }.joined())
+        return .string(
+          elements.map { element in
+            switch element {
+            case .character(let character): String(character)
+            case .string(let text): text
+            default: ""
+            }
+          }.joined())
       }
       return .string(try describe(values[0], debug: false, at: location))
     case ("String", ["repeating", "count"]):
       guard case .int(let count) = values[1] else { break }
       let piece = try describe(values[0], debug: false, at: location)
-      _ = try checkWeight(.array(Array(repeating: .void, count: min(piece.utf8.count * max(count, 0), Self.maximumValueWeight + 1))), at: location)
+      _ = try checkWeight(
+        .array(
+          Array(repeating: .void, count: min(piece.utf8.count * max(count, 0), Self.maximumValueWeight + 1))),
+        at: location)
       return .string(String(repeating: piece, count: count))
     case ("String", []): return .string("")
     case ("Character", [nil]):
@@ -61,23 +70,28 @@ extension Evaluator {
     case ("Array", [nil]): return .array(try sequenceElements(values[0], at: location))
     case ("Array", ["repeating", "count"]):
       guard case .int(let count) = values[1], count >= 0 else { break }
-      _ = try checkWeight(.array(Array(repeating: .void, count: min(count, Self.maximumValueWeight + 1))), at: location)
+      _ = try checkWeight(
+        .array(Array(repeating: .void, count: min(count, Self.maximumValueWeight + 1))), at: location)
       return .array(Array(repeating: values[0], count: count))
     case ("Array", []): return .array([])
     case ("Set", []): return .set(HashedStore())
     case ("Set", [nil]): return try makeSet(try sequenceElements(values[0], at: location), at: location)
     case ("Dictionary", _):
-      return values.isEmpty ? .dictionary(HashedStore()) : try constructDictionary(values, labels, at: location)
+      return values.isEmpty
+        ? .dictionary(HashedStore()) : try constructDictionary(values, labels, at: location)
     case ("Hasher", []): return .hasher([])
     case ("Optional", [nil]): return .optional(values[0])
     default: break
     }
     throw InterpreterError.checkFailed(
-      "no initializer of '\(type)' takes the arguments (\(labels.map { "\($0 ?? "_"):" }.joined()))", at: location)
+      "no initializer of '\(type)' takes the arguments (\(labels.map { "\($0 ?? "_"):" }.joined()))",
+      at: location)
   }
 
   /// `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`.
-  private func constructDictionary(_ values: [Value], _ labels: [String?], at location: SourceLocation) throws -> Value {
+  private func constructDictionary(_ values: [Value], _ labels: [String?], at location: SourceLocation) throws
+    -> Value
+  {
     var store = HashedStore()
     let equal: (Value, Value) throws -> Bool = { try self.equals($0, $1, at: location) }
     switch labels {

@@ -4,19 +4,24 @@ extension Library {
     on receiver: inout Value, _ name: String, _ values: [Value], labels: [String?], evaluator: Evaluator,
     at location: SourceLocation
   ) throws -> Value {
-    let call = MethodCall(name: name, values: values, labels: labels, evaluator: evaluator, location: location)
-    switch receiver {
+    let call = MethodCall(
+      name: name, values: values, labels: labels, evaluator: evaluator, location: location)
+    switch receiver.shape {
     case .array:
       if let result = try receiver.withArray({ try call.arrayMutation(&$0) }), let result { return result }
     case .dictionary:
       if let result = try call.dictionaryMethod(&receiver) { return result }
     case .set:
       if let result = try call.setMethod(&receiver) { return result }
-    case .string(var text):
-      if let result = try call.stringMethod(&text) {
-        receiver = .string(text)
-        return result
-      }
+    case .string:
+      guard case .string(var text) = receiver else { break }
+      receiver = .void
+      defer { receiver = .string(text) }
+      if let result = try call.stringMethod(&text) { return result }
+    default:
+      break
+    }
+    switch receiver {
     case .hasher(var combined) where name == "combine":
       combined.append(try evaluator.hashKey(of: values[0], at: location))
       receiver = .hasher(combined)

@@ -1,6 +1,7 @@
 extension Library {
   /// A library property of a value (`count`, `isEmpty`, `first`, `keys`...), or nil if it has none.
-  static func property(of value: Value, _ name: String, evaluator: Evaluator, at location: SourceLocation) throws
+  static func property(of value: Value, _ name: String, evaluator: Evaluator, at location: SourceLocation)
+    throws
     -> Value?
   {
     switch (value, name) {
@@ -24,7 +25,8 @@ extension Library {
     case (.dictionary(let store), "first"):
       return .optional(store.keys.first.map { .tuple([$0, store.values[0]], ["key", "value"]) })
     case (.set(let store), "first"): return .optional(store.keys.first)
-    case (.range(let lower, let upper, let closed), "count"): return .int(closed ? upper - lower + 1 : upper - lower)
+    case (.range(let lower, let upper, let closed), "count"):
+      return .int(closed ? upper - lower + 1 : upper - lower)
     case (.range(let lower, let upper, let closed), "isEmpty"): return .bool(!closed && lower == upper)
     case (.range(let lower, _, _), "lowerBound"): return .int(lower)
     case (.range(_, let upper, _), "upperBound"): return .int(upper)

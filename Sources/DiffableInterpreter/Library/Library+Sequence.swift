@@ -5,23 +5,26 @@ extension MethodCall {
     switch (name, labels.count) {
     case ("map", 1): return .array(try elements.map { try apply(0, $0) })
     case ("compactMap", 1):
-      return .array(try elements.compactMap { element in
-        let result = try apply(0, element)
-        if case .optional(let wrapped) = result { return wrapped }
-        return result
-      })
+      return .array(
+        try elements.compactMap { element in
+          let result = try apply(0, element)
+          if case .optional(let wrapped) = result { return wrapped }
+          return result
+        })
     case ("flatMap", 1):
-      return .array(try elements.flatMap { element in
-        let result = try apply(0, element)
-        if case .optional(let wrapped) = result { return wrapped.map { [$0] } ?? [] }
-        return try evaluator.sequenceElements(result, at: location)
-      })
+      return .array(
+        try elements.flatMap { element in
+          let result = try apply(0, element)
+          if case .optional(let wrapped) = result { return wrapped.map { [$0] } ?? [] }
+          return try evaluator.sequenceElements(result, at: location)
+        })
     case ("filter", 1):
       let kept = try elements.filter { try test(0, $0) }
       switch receiver {
       case .set: return try evaluator.makeSet(kept, at: location)
       case .dictionary: return try dictionary(fromPairs: kept)
-      case .string: return .string(String(kept.compactMap { if case .character(let c) = $0 { c } else { nil } }))
+      case .string:
+        return .string(String(kept.compactMap { if case .character(let c) = $0 { c } else { nil } }))
       default: return .array(kept)
       }
     case ("forEach", 1):
@@ -30,7 +33,7 @@ extension MethodCall {
     case ("reduce", 2) where labels[0] == "into":
       var accumulator = values[0]
       for element in elements {
-        accumulator = try evaluator.callAccumulating(values[1], accumulator, element, at: location)
+        accumulator = try evaluator.callAccumulating(values[1], &accumulator, element, at: location)
       }
       return accumulator
     case ("reduce", 2):
@@ -40,15 +43,21 @@ extension MethodCall {
     case ("contains", 1) where labels[0] == "where":
       return .bool(try elements.contains { try test(0, $0) })
     case ("contains", 1):
-      if case .string(let text) = receiver, case .string(let part) = values[0] { return .bool(text.contains(part)) }
+      if case .string(let text) = receiver, case .string(let part) = values[0] {
+        return .bool(text.contains(part))
+      }
       return .bool(try elements.contains { try equals($0, values[0]) })
     case ("allSatisfy", 1): return .bool(try elements.allSatisfy { try test(0, $0) })
     case ("first", 1): return .optional(try elements.first { try test(0, $0) })
     case ("last", 1): return .optional(try elements.last { try test(0, $0) })
-    case ("firstIndex", 1) where labels[0] == "where": return .optional(try elements.firstIndex { try test(0, $0) }.map { .int($0) })
-    case ("firstIndex", 1): return .optional(try elements.firstIndex { try equals($0, values[0]) }.map { .int($0) })
-    case ("lastIndex", 1) where labels[0] == "where": return .optional(try elements.lastIndex { try test(0, $0) }.map { .int($0) })
-    case ("lastIndex", 1): return .optional(try elements.lastIndex { try equals($0, values[0]) }.map { .int($0) })
+    case ("firstIndex", 1) where labels[0] == "where":
+      return .optional(try elements.firstIndex { try test(0, $0) }.map { .int($0) })
+    case ("firstIndex", 1):
+      return .optional(try elements.firstIndex { try equals($0, values[0]) }.map { .int($0) })
+    case ("lastIndex", 1) where labels[0] == "where":
+      return .optional(try elements.lastIndex { try test(0, $0) }.map { .int($0) })
+    case ("lastIndex", 1):
+      return .optional(try elements.lastIndex { try equals($0, values[0]) }.map { .int($0) })
     case ("sorted", 0): return .array(try sorted(elements) { try evaluator.lessThan($0, $1, at: location) })
     case ("sorted", 1): return .array(try sorted(elements) { try test(0, $0, $1) })
     case ("min", 0): return .optional(try elements.min { try evaluator.lessThan($0, $1, at: location) })
@@ -60,10 +69,14 @@ extension MethodCall {
       return .array(elements.reversed())
     case ("enumerated", 0):
       return .array(elements.enumerated().map { .tuple([.int($0), $1], ["offset", "element"]) })
-    case ("prefix", 1) where labels[0] == "through": return slice(receiver, Array(elements.prefix(try nonNegative(0) + 1)))
-    case ("prefix", 1) where labels[0] == "upTo": return slice(receiver, Array(elements.prefix(try nonNegative(0))))
-    case ("prefix", 1) where labels[0] == "while": return slice(receiver, Array(try elements.prefix { try test(0, $0) }))
-    case ("drop", 1) where labels[0] == "while": return slice(receiver, Array(try elements.drop { try test(0, $0) }))
+    case ("prefix", 1) where labels[0] == "through":
+      return slice(receiver, Array(elements.prefix(try nonNegative(0) + 1)))
+    case ("prefix", 1) where labels[0] == "upTo":
+      return slice(receiver, Array(elements.prefix(try nonNegative(0))))
+    case ("prefix", 1) where labels[0] == "while":
+      return slice(receiver, Array(try elements.prefix { try test(0, $0) }))
+    case ("drop", 1) where labels[0] == "while":
+      return slice(receiver, Array(try elements.drop { try test(0, $0) }))
     case ("prefix", 1): return slice(receiver, Array(elements.prefix(try nonNegative(0))))
     case ("suffix", 1): return slice(receiver, Array(elements.suffix(try nonNegative(0))))
     case ("dropFirst", 0): return slice(receiver, Array(elements.dropFirst()))
@@ -76,43 +89,21 @@ extension MethodCall {
     }
   }
 
-  /// A stable sort, as Swift's `sorted` is.
+  /// A stable sort, as Swift's `sorted` is: ties keep their order by comparing positions.
   private func sorted(_ elements: [Value], by less: (Value, Value) throws -> Bool) throws -> [Value] {
-    // Swift's sort is stable since Swift 5; an insertion into a merge keeps equal elements in order.
-    var indexed = Array(elements.enumerated())
-    try mergeSort(&indexed[...], less)
-    return indexed.map(\.element)
-  }
-
-  private func mergeSort(_ slice: inout ArraySlice<(offset: Int, element: Value)>, _ less: (Value, Value) throws -> Bool) throws {
-    guard slice.count > 1 else { return }
-    let middle = slice.startIndex + slice.count / 2
-    var left = slice[slice.startIndex..<middle]
-    var right = slice[middle..<slice.endIndex]
-    try mergeSort(&left, less)
-    try mergeSort(&right, less)
-    var merged: [(offset: Int, element: Value)] = []
-    merged.reserveCapacity(slice.count)
-    var i = left.startIndex
-    var j = right.startIndex
-    while i < left.endIndex, j < right.endIndex {
-      if try less(right[j].element, left[i].element) {
-        merged.append(right[j])
-        j += 1
-      } else {
-        merged.append(left[i])
-        i += 1
-      }
-    }
-    merged += left[i...]
-    merged += right[j...]
-    slice.replaceSubrange(slice.startIndex..<slice.endIndex, with: merged)
+    try elements.enumerated().sorted { a, b in
+      if try less(a.element, b.element) { return true }
+      if try less(b.element, a.element) { return false }
+      return a.offset < b.offset
+    }.map(\.element)
   }
 
   /// A count argument, which Swift requires to be non-negative.
   private func nonNegative(_ index: Int) throws -> Int {
     let count = try integer(index)
-    if count < 0 { throw InterpreterError.fatal("Can't take a prefix of negative length from a collection", at: location) }
+    if count < 0 {
+      throw InterpreterError.fatal("Can't take a prefix of negative length from a collection", at: location)
+    }
     return count
   }
 
@@ -148,16 +139,18 @@ extension MethodCall {
 
 extension Evaluator {
   /// Calls a `reduce(into:)` closure: its first parameter is `inout`, its final value the new accumulator.
-  func callAccumulating(_ function: Value, _ accumulator: Value, _ element: Value, at location: SourceLocation) throws
-    -> Value
-  {
+  /// The accumulator is moved into the closure (`.void` is left behind) so that changing it there
+  /// does not copy it.
+  func callAccumulating(
+    _ function: Value, _ accumulator: inout Value, _ element: Value, at location: SourceLocation
+  ) throws -> Value {
     guard case .function(.closure(let declaration, let environment)) = function else {
       return try callValue(function, [accumulator, element], at: location)
     }
     var noSelf: Value? = nil
     let result = try invoke(
-      declaration, in: environment, self: &noSelf, [accumulator, element], labels: [nil, nil], trailing: [false, false],
-      at: location)
-    return result.inoutValues["$first"] ?? accumulator
+      declaration, in: environment, self: &noSelf, [Self.take(&accumulator), element], labels: [nil, nil],
+      trailing: [false, false], at: location)
+    return result.inoutValues["$first"] ?? .void
   }
 }

@@ -42,7 +42,8 @@ enum Library {
   }
 
   /// The elements a sequence yields, or nil if the value is not a sequence.
-  static func elements(of value: Value, evaluator: Evaluator, at location: SourceLocation) throws -> [Value]? {
+  static func elements(of value: Value, evaluator: Evaluator, at location: SourceLocation) throws -> [Value]?
+  {
     switch value {
     case .array(let elements): return elements
     case .set(let store): return store.keys
@@ -50,7 +51,10 @@ enum Library {
       return zip(store.keys, store.values).map { .tuple([$0, $1], ["key", "value"]) }
     case .range(let lower, let upper, let closed):
       let count = closed ? upper - lower + 1 : upper - lower
-      if count > Evaluator.maximumValueWeight { _ = try evaluator.checkWeight(.array(Array(repeating: .void, count: Evaluator.maximumValueWeight + 1)), at: location) }
+      if count > Evaluator.maximumValueWeight {
+        _ = try evaluator.checkWeight(
+          .array(Array(repeating: .void, count: Evaluator.maximumValueWeight + 1)), at: location)
+      }
       return (0..<count).map { .int(lower + $0) }
     case .string(let text): return text.map { .character($0) }
     case .stride(let values): return values

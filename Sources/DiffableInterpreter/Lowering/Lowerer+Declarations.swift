@@ -12,10 +12,15 @@ extension Lowerer {
     }
     if syntax.is(ImportDeclSyntax.self) { return [] }
     if let alias = syntax.as(TypeAliasDeclSyntax.self) {
-      return [Statement(kind: .typeAlias(alias.name.text, try lower(type: alias.initializer.value)), location: place)]
+      return [
+        Statement(
+          kind: .typeAlias(alias.name.text, try lower(type: alias.initializer.value)), location: place)
+      ]
     }
     if let extensionSyntax = syntax.as(ExtensionDeclSyntax.self) {
-      if extensionSyntax.genericWhereClause != nil { throw refuse("a constrained extension", extensionSyntax) }
+      if extensionSyntax.genericWhereClause != nil {
+        throw refuse("a constrained extension", extensionSyntax)
+      }
       let declaration = ExtensionDeclaration(
         typeName: extensionSyntax.extendedType.trimmedDescription,
         inherited: try inherited(extensionSyntax.inheritanceClause),
@@ -160,7 +165,9 @@ extension Lowerer {
   /// `func`.
   mutating func lower(function syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
     if syntax.genericParameterClause != nil { throw refuse("generic functions", syntax.name) }
-    if syntax.signature.effectSpecifiers?.asyncSpecifier != nil { throw refuse("async functions", syntax.name) }
+    if syntax.signature.effectSpecifiers?.asyncSpecifier != nil {
+      throw refuse("async functions", syntax.name)
+    }
     guard case .identifier = syntax.name.tokenKind else {
       if syntax.name.text == "==" || syntax.name.text == "<" {
         return try function(named: syntax.name.text, syntax)
@@ -170,11 +177,14 @@ extension Lowerer {
     return try function(named: syntax.name.text, syntax)
   }
 
-  private mutating func function(named name: String, _ syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
+  private mutating func function(named name: String, _ syntax: FunctionDeclSyntax) throws
+    -> FunctionDeclaration
+  {
     guard let body = syntax.body else { return try requirement(named: name, syntax) }
     let function = FunctionDeclaration(
       name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
-      result: try syntax.signature.returnClause.map { try lower(type: $0.type) }, body: try lower(block: body),
+      result: try syntax.signature.returnClause.map { try lower(type: $0.type) },
+      body: try lower(block: body),
       location: location(of: syntax.name))
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     function.isMutating = has(syntax.modifiers, .mutating)
@@ -188,7 +198,9 @@ extension Lowerer {
   }
 
   /// A protocol requirement: a function without a body.
-  private mutating func requirement(named name: String, _ syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
+  private mutating func requirement(named name: String, _ syntax: FunctionDeclSyntax) throws
+    -> FunctionDeclaration
+  {
     let function = FunctionDeclaration(
       name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
       result: try syntax.signature.returnClause.map { try lower(type: $0.type) }, body: [],
@@ -234,13 +246,16 @@ extension Lowerer {
       case .parameterClause(let clause):
         parameters = try clause.parameters.map {
           Parameter(
-            label: nil, name: ($0.secondName ?? $0.firstName).text, type: try $0.type.map { try lower(type: $0) })
+            label: nil, name: ($0.secondName ?? $0.firstName).text,
+            type: try $0.type.map { try lower(type: $0) })
         }
       case nil: break
       }
       result = try signature.returnClause.map { try lower(type: $0.type) }
       for item in signature.capture?.items ?? [] {
-        if item.specifier?.specifier.tokenKind == .keyword(.weak) && item.name.text == "self" { weakSelf = true }
+        if item.specifier?.specifier.tokenKind == .keyword(.weak) && item.name.text == "self" {
+          weakSelf = true
+        }
         if item.initializer != nil { throw refuse("a capture list that binds a value", item) }
       }
     }

@@ -6,7 +6,9 @@ extension Lowerer {
     try nested(syntax) { lowerer in
       let lowered = try lowerer.lowerLink(syntax)
       // The outermost link of an optional chain turns a nil link into the chain's nil.
-      if lowered.containsOptionalBind { return Expression(kind: .optionalChain(lowered), location: lowered.location) }
+      if lowered.containsOptionalBind {
+        return Expression(kind: .optionalChain(lowered), location: lowered.location)
+      }
       return lowered
     }
   }
@@ -29,9 +31,12 @@ extension Lowerer {
     }
     if let call = syntax.as(FunctionCallExprSyntax.self) {
       let callee = try nested(call.calledExpression) { try $0.lowerLink(call.calledExpression) }
-      var arguments = try call.arguments.map { Argument(label: $0.label?.text, value: try lower($0.expression)) }
+      var arguments = try call.arguments.map {
+        Argument(label: $0.label?.text, value: try lower($0.expression))
+      }
       if let trailing = call.trailingClosure {
-        arguments.append(Argument(label: nil, value: try lower(ExprSyntax(trailing)), isTrailingClosure: true))
+        arguments.append(
+          Argument(label: nil, value: try lower(ExprSyntax(trailing)), isTrailingClosure: true))
       }
       for extra in call.additionalTrailingClosures {
         arguments.append(Argument(label: extra.label.text, value: try lower(ExprSyntax(extra.closure))))
@@ -41,7 +46,10 @@ extension Lowerer {
     if let access = syntax.as(SubscriptCallExprSyntax.self) {
       if access.trailingClosure != nil { throw refuse("a subscript with a trailing closure", access) }
       let base = try nested(access.calledExpression) { try $0.lowerLink(access.calledExpression) }
-      return make(.subscript(base, try access.arguments.map { Argument(label: $0.label?.text, value: try lower($0.expression)) }))
+      return make(
+        .subscript(
+          base, try access.arguments.map { Argument(label: $0.label?.text, value: try lower($0.expression)) })
+      )
     }
     if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
       return make(.forceUnwrap(try nested(unwrap.expression) { try $0.lowerLink(unwrap.expression) }))
@@ -56,13 +64,13 @@ extension Lowerer {
     if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
       let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
       let value: Int? =
-        if digits.hasPrefix("0x") { Int(digits.dropFirst(2), radix: 16) }
-        else if digits.hasPrefix("0b") { Int(digits.dropFirst(2), radix: 2) }
-        else if digits.hasPrefix("0o") { Int(digits.dropFirst(2), radix: 8) }
-        else { Int(digits) }
+        if digits.hasPrefix("0x") { Int(digits.dropFirst(2), radix: 16) } else if digits.hasPrefix("0b") {
+          Int(digits.dropFirst(2), radix: 2)
+        } else if digits.hasPrefix("0o") { Int(digits.dropFirst(2), radix: 8) } else { Int(digits) }
       guard let value else {
         throw InterpreterError.checkFailed(
-          "integer literal '\(literal.literal.text)' overflows when stored into 'Int'", at: location(of: literal))
+          "integer literal '\(literal.literal.text)' overflows when stored into 'Int'",
+          at: location(of: literal))
       }
       return .integer(value)
     }
@@ -134,12 +142,16 @@ extension Lowerer {
       }
       return .tuple(try tuple.elements.map { (label: $0.label?.text, value: try lower($0.expression)) })
     }
-    if let reference = syntax.as(InOutExprSyntax.self) { return .inoutReference(try lower(reference.expression)) }
+    if let reference = syntax.as(InOutExprSyntax.self) {
+      return .inoutReference(try lower(reference.expression))
+    }
     if let type = syntax.as(TypeExprSyntax.self) { return .type(try lower(type: type.type)) }
     if let generic = syntax.as(GenericSpecializationExprSyntax.self),
       let base = generic.expression.as(DeclReferenceExprSyntax.self)
     {
-      let arguments = try generic.genericArgumentClause.arguments.map { try lower(genericArgument: $0.argument) }
+      let arguments = try generic.genericArgumentClause.arguments.map {
+        try lower(genericArgument: $0.argument)
+      }
       return .type(.named(base.baseName.text, arguments))
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return .discard }
@@ -147,7 +159,8 @@ extension Lowerer {
       return .statementValue(Statement(kind: try lower(if: conditional), location: location(of: conditional)))
     }
     if let choice = syntax.as(SwitchExprSyntax.self) {
-      return .statementValue(Statement(kind: try lower(switch: choice, label: nil), location: location(of: choice)))
+      return .statementValue(
+        Statement(kind: try lower(switch: choice, label: nil), location: location(of: choice)))
     }
     if syntax.is(AwaitExprSyntax.self) { throw refuse("'await'", syntax) }
     if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
@@ -161,11 +174,14 @@ extension Lowerer {
     guard keyPath.root == nil else { throw refuse("key paths with a root type", keyPath) }
     var chain = Expression(kind: .name("$0"), location: place)
     for component in keyPath.components {
-      guard case .property(let property) = component.component else { throw refuse("this key path", component) }
+      guard case .property(let property) = component.component else {
+        throw refuse("this key path", component)
+      }
       chain = Expression(kind: .member(chain, property.declName.baseName.text), location: place)
     }
     let closure = FunctionDeclaration(
-      name: "closure", parameters: [], result: nil, body: [Statement(kind: .expression(chain), location: place)],
+      name: "closure", parameters: [], result: nil,
+      body: [Statement(kind: .expression(chain), location: place)],
       location: place)
     closure.anonymousParameterCount = 1
     closure.isSingleExpression = true
@@ -196,7 +212,8 @@ extension Lowerer {
       case .stringSegment(let text):
         parts.append(.text(try unescape(text.content.text, at: text)))
       case .expressionSegment(let interpolation):
-        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+          only.label == nil
         else { throw refuse("this interpolation", interpolation) }
         parts.append(.value(try lower(only.expression)))
       }

@@ -8,13 +8,19 @@ extension Lowerer {
     func make(_ kind: PatternKind) -> Pattern { Pattern(kind: kind, location: place) }
     if syntax.is(WildcardPatternSyntax.self) { return make(.wildcard) }
     if let name = syntax.as(IdentifierPatternSyntax.self) {
-      return binds ? make(.binding(name.identifier.text)) : make(.expression(Expression(kind: .name(name.identifier.text), location: place)))
+      return binds
+        ? make(.binding(name.identifier.text))
+        : make(.expression(Expression(kind: .name(name.identifier.text), location: place)))
     }
     if let binding = syntax.as(ValueBindingPatternSyntax.self) {
       return try lower(pattern: binding.pattern, binds: true)
     }
     if let tuple = syntax.as(TuplePatternSyntax.self) {
-      return make(.tuple(try tuple.elements.map { (label: $0.label?.text, pattern: try lower(pattern: $0.pattern, binds: binds)) }))
+      return make(
+        .tuple(
+          try tuple.elements.map {
+            (label: $0.label?.text, pattern: try lower(pattern: $0.pattern, binds: binds))
+          }))
     }
     if let check = syntax.as(IsTypePatternSyntax.self) { return make(.isType(try lower(type: check.type))) }
     if let expression = syntax.as(ExpressionPatternSyntax.self) {
@@ -28,14 +34,17 @@ extension Lowerer {
   private mutating func lower(patternExpression syntax: ExprSyntax, binds: Bool) throws -> Pattern {
     let place = location(of: syntax)
     func make(_ kind: PatternKind) -> Pattern { Pattern(kind: kind, location: place) }
-    if let inner = syntax.as(PatternExprSyntax.self) { return try lower(pattern: inner.pattern, binds: binds) }
+    if let inner = syntax.as(PatternExprSyntax.self) {
+      return try lower(pattern: inner.pattern, binds: binds)
+    }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return make(.wildcard) }
     if binds, let name = syntax.as(DeclReferenceExprSyntax.self) { return make(.binding(name.baseName.text)) }
     if let chain = syntax.as(OptionalChainingExprSyntax.self) {
       return make(.some(try lower(patternExpression: chain.expression, binds: binds)))
     }
     if let cast = syntax.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-      return make(.cast(try lower(patternExpression: cast.expression, binds: binds), try lower(type: cast.type)))
+      return make(
+        .cast(try lower(patternExpression: cast.expression, binds: binds), try lower(type: cast.type)))
     }
     if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       return make(

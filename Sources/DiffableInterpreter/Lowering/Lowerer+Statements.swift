@@ -81,7 +81,8 @@ extension Lowerer {
           pattern, isLet: binding.bindingSpecifier.tokenKind == .keyword(.let),
           type: try binding.typeAnnotation.map { try lower(type: $0.type) }, value: value)
       case .matchingPattern(let matching):
-        return .matching(try lower(pattern: matching.pattern, binds: false), try lower(matching.initializer.value))
+        return .matching(
+          try lower(pattern: matching.pattern, binds: false), try lower(matching.initializer.value))
       default:
         throw refuse("this condition", element)
       }
@@ -113,7 +114,8 @@ extension Lowerer {
       let body = try nested(switchCase) { try $0.lower(switchCase.statements) }
       switch switchCase.label {
       case .default:
-        cases.append(SwitchCase(patterns: [], guardExpression: nil, body: body, location: location(of: switchCase)))
+        cases.append(
+          SwitchCase(patterns: [], guardExpression: nil, body: body, location: location(of: switchCase)))
       case .case(let caseLabel):
         // Each item of `case a, b where c:` may carry its own where; Swift applies a where to its item.
         var patterns: [Pattern] = []
@@ -129,7 +131,8 @@ extension Lowerer {
         }
         cases.append(
           SwitchCase(
-            patterns: patterns, guardExpression: guardExpression, body: body, location: location(of: switchCase)))
+            patterns: patterns, guardExpression: guardExpression, body: body,
+            location: location(of: switchCase)))
       }
     }
     return .switch(label: label, subject, cases)

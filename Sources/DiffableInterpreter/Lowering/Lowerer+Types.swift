@@ -8,7 +8,8 @@ extension Lowerer {
 
   private mutating func lowerType(_ syntax: TypeSyntax) throws -> TypeName {
     if let named = syntax.as(IdentifierTypeSyntax.self) {
-      let arguments = try named.genericArgumentClause?.arguments.map { try lower(genericArgument: $0.argument) } ?? []
+      let arguments =
+        try named.genericArgumentClause?.arguments.map { try lower(genericArgument: $0.argument) } ?? []
       switch (named.name.text, arguments.count) {
       case ("Array", 1): return .array(arguments[0])
       case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
@@ -17,7 +18,9 @@ extension Lowerer {
       default: return .named(named.name.text, arguments)
       }
     }
-    if let optional = syntax.as(OptionalTypeSyntax.self) { return .optional(try lower(type: optional.wrappedType)) }
+    if let optional = syntax.as(OptionalTypeSyntax.self) {
+      return .optional(try lower(type: optional.wrappedType))
+    }
     if let optional = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       return .optional(try lower(type: optional.wrappedType))
     }
@@ -29,10 +32,13 @@ extension Lowerer {
       if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
         return try lower(type: only.type)
       }
-      return .tuple(try tuple.elements.map { try lower(type: $0.type) }, labels: tuple.elements.map { $0.firstName?.text })
+      return .tuple(
+        try tuple.elements.map { try lower(type: $0.type) }, labels: tuple.elements.map { $0.firstName?.text }
+      )
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {
-      return .function(try function.parameters.map { try lower(type: $0.type) }, try lower(type: function.returnClause.type))
+      return .function(
+        try function.parameters.map { try lower(type: $0.type) }, try lower(type: function.returnClause.type))
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
       let base = try lower(type: member.baseType)

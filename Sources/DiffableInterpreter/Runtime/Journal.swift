@@ -19,7 +19,8 @@ struct Journal {
 
   /// Records a variable's value before its first change in this entry.
   mutating func willChange(_ environment: Environment, _ name: String) {
-    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(environment), name: name)).inserted else {
+    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(environment), name: name)).inserted
+    else {
       return
     }
     changes.append(.binding(environment, name, environment.bindings[name]))
@@ -27,7 +28,9 @@ struct Journal {
 
   /// Records an object's field before its first change in this entry.
   mutating func willChange(_ object: Object, _ name: String) {
-    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(object), name: name)).inserted else { return }
+    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(object), name: name)).inserted else {
+      return
+    }
     changes.append(.field(object, name, object.fields[name]))
   }
 

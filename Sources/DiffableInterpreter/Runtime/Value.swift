@@ -36,6 +36,37 @@ indirect enum Value {
     return self
   }
 
+  /// The kinds of value that are changed in place.
+  enum Shape {
+    case array, dictionary, set, string, structure, object, tuple, type, other
+  }
+
+  /// Which kind of value this is. Code that changes a value in place switches over this rather
+  /// than over the value, because a `switch` over the value keeps a copy alive through the case,
+  /// and that copy makes every change copy the whole storage.
+  var shape: Shape {
+    switch self {
+    case .array: .array
+    case .dictionary: .dictionary
+    case .set: .set
+    case .string: .string
+    case .structure: .structure
+    case .object: .object
+    case .tuple: .tuple
+    case .type: .type
+    default: .other
+    }
+  }
+
+  /// The field of a struct or object, if it has one of that name.
+  func field(_ name: String) -> Value? {
+    switch self {
+    case .structure(let instance): instance.fields[name]
+    case .object(let object): object.fields[name]
+    default: nil
+    }
+  }
+
   /// Whether this is a class instance.
   var isObject: Bool {
     if case .object = self { return true }

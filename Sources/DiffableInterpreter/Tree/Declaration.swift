@@ -31,7 +31,8 @@ final class FunctionDeclaration {
   /// A protocol requirement: no body to run.
   var isRequirement = false
 
-  init(name: String, parameters: [Parameter], result: TypeName?, body: [Statement], location: SourceLocation) {
+  init(name: String, parameters: [Parameter], result: TypeName?, body: [Statement], location: SourceLocation)
+  {
     self.name = name
     self.parameters = parameters
     self.result = result

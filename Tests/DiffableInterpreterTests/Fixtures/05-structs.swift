@@ -86,4 +86,6 @@ inventory.add("apple", count: 4)
 inventory.add("pear")
 var copy = inventory
 copy.add("pear", count: 10)
-print(inventory.count(of: "apple"), inventory.count(of: "pear"), copy.count(of: "pear"), inventory.count(of: "fig"))
+print(
+  inventory.count(of: "apple"), inventory.count(of: "pear"), copy.count(of: "pear"),
+  inventory.count(of: "fig"))

@@ -18,10 +18,12 @@ for (index, fruit) in fruits.enumerated() where index % 2 == 0 {
 }
 let numbers = [5, 3, 8, 1, 9, 2]
 print(numbers.filter { $0 > 3 }, numbers.reduce(0, +), numbers.reduce(into: 0) { $0 += $1 * 2 })
-print(numbers.compactMap { $0 > 4 ? $0 * 10 : nil }, [[1, 2], [3]].flatMap { $0 }, numbers.min { $0 > $1 } as Any)
+print(
+  numbers.compactMap { $0 > 4 ? $0 * 10 : nil }, [[1, 2], [3]].flatMap { $0 }, numbers.min { $0 > $1 } as Any)
 numbers.forEach { print($0, terminator: " ") }
 print()
-print(zip(["a", "b", "c"], [1, 2]).map { "\($0)\($1)" }, Array(1...4), Array(stride(from: 0, to: 10, by: 3)))
+print(
+  zip(["a", "b", "c"], [1, 2]).map { "\($0)\($1)" }, Array(1...4), Array(stride(from: 0, to: 10, by: 3)))
 for value in stride(from: 10, through: 0, by: -5) { print(value, terminator: ";") }
 print("")
 
@@ -30,7 +32,8 @@ ages["Cy"] = 41
 ages["Bob"] = nil
 ages["Ada", default: 0] += 1
 print(ages.count, ages["Ada"] as Any, ages["Bob"] as Any, ages["Zed", default: -1])
-print(ages.keys.sorted(), ages.values.sorted(), ages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+print(
+  ages.keys.sorted(), ages.values.sorted(), ages.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
 for (name, age) in ages.sorted(by: { $0.value > $1.value }) {
   print(name, age)
 }

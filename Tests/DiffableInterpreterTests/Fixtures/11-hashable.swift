@@ -13,15 +13,20 @@ struct Tag: Hashable {
   }
 }
 
-let tags: Set<Tag> = [Tag(name: "Swift", color: "orange"), Tag(name: "swift", color: "red"), Tag(name: "UIKit", color: "blue")]
+let tags: Set<Tag> = [
+  Tag(name: "Swift", color: "orange"), Tag(name: "swift", color: "red"), Tag(name: "UIKit", color: "blue"),
+]
 print(tags.count, tags.map { $0.name.lowercased() }.sorted())
-print(Tag(name: "A", color: "x") == Tag(name: "a", color: "y"), Tag(name: "A", color: "x") != Tag(name: "B", color: "x"))
+print(
+  Tag(name: "A", color: "x") == Tag(name: "a", color: "y"),
+  Tag(name: "A", color: "x") != Tag(name: "B", color: "x"))
 
 var counts: [Tag: Int] = [:]
 for tag in [Tag(name: "Swift", color: ""), Tag(name: "SWIFT", color: ""), Tag(name: "iOS", color: "")] {
   counts[tag, default: 0] += 1
 }
-print(counts.count, counts[Tag(name: "swift", color: "any")] as Any, counts[Tag(name: "ios", color: "")] as Any)
+print(
+  counts.count, counts[Tag(name: "swift", color: "any")] as Any, counts[Tag(name: "ios", color: "")] as Any)
 
 struct Coordinate: Hashable {
   var row: Int
@@ -35,7 +40,9 @@ for step in [Coordinate(row: 0, column: 0), Coordinate(row: 0, column: 1), Coord
   }
   visited.insert(step)
 }
-print(visited.count, visited.contains(Coordinate(row: 0, column: 1)), Coordinate(row: 1, column: 2) == Coordinate(row: 1, column: 2))
+print(
+  visited.count, visited.contains(Coordinate(row: 0, column: 1)),
+  Coordinate(row: 1, column: 2) == Coordinate(row: 1, column: 2))
 
 enum Fruit: Hashable {
   case apple
@@ -75,5 +82,8 @@ struct Contact: Hashable {
   }
 }
 
-let contacts = [Contact(first: "Ada", last: "Lovelace"), Contact(first: "Ada", last: "Lovelace"), Contact(first: "Alan", last: "Turing")]
+let contacts = [
+  Contact(first: "Ada", last: "Lovelace"), Contact(first: "Ada", last: "Lovelace"),
+  Contact(first: "Alan", last: "Turing"),
+]
 print(Set(contacts).count, Array(Set(contacts)).map(\.fullName).sorted())

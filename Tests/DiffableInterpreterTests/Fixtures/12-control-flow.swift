@@ -99,8 +99,9 @@ let message = total > 20 ? "big \(total)" : "small \(total)"
 print(message)
 let value = 7
 let parity = if value % 2 == 0 { "even" } else { "odd" }
-let word = switch value {
+let word =
+  switch value {
   case 7: "seven"
   default: "?"
-}
+  }
 print(parity, word)

@@ -21,16 +21,21 @@ for row in rows {
 }
 let emoji = "🇫🇷🇩🇪"
 print(emoji.count, emoji.first!, "e\u{301}" == "é", "é".count)
-print("apple" < "banana", "Zebra" < "apple", ["b", "C", "a"].sorted(), ["b", "C", "a"].sorted { $0.lowercased() < $1.lowercased() })
+print(
+  "apple" < "banana", "Zebra" < "apple", ["b", "C", "a"].sorted(),
+  ["b", "C", "a"].sorted { $0.lowercased() < $1.lowercased() })
 let letters = Array("swift")
 print(letters, letters.count, String(letters.sorted()))
 let padded = "  trim me  ".trimmingCharacters(in: .whitespaces)
 print("[\(padded)]", padded.isEmpty, "".isEmpty)
 let items = ["a": 1]
-print("dict \(items) array \([1, 2]) optional \(Optional(3) as Any) nil \(String(describing: Optional<Int>.none)) tuple \((1, "x"))")
+print(
+  "dict \(items) array \([1, 2]) optional \(Optional(3) as Any) nil \(String(describing: Optional<Int>.none)) tuple \((1, "x"))"
+)
 print("\(1.5) \(true) \(Character("c")) \(10 / 3)")
 let character: Character = "7"
-print(character.isNumber, character.wholeNumberValue as Any, Character("a").isLetter, Character("A").isUppercase)
+print(
+  character.isNumber, character.wholeNumberValue as Any, Character("a").isLetter, Character("A").isUppercase)
 print(String(repeating: "ab", count: 3), "x" + String(5), "\(sentence.count) chars")
 let multiline = """
   first line

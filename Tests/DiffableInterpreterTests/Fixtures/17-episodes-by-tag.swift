@@ -12,13 +12,15 @@ let episodes = [
   Episode(title: "Layouts", tags: []),
 ]
 
-let grouped = episodes.reduce([:], { (groups, episode) -> [String: [Episode]] in
-  var newGroups = groups
-  for tag in episode.tags {
-    newGroups[tag, default: []].append(episode)
-  }
-  return newGroups
-})
+let grouped = episodes.reduce(
+  [:],
+  { (groups, episode) -> [String: [Episode]] in
+    var newGroups = groups
+    for tag in episode.tags {
+      newGroups[tag, default: []].append(episode)
+    }
+    return newGroups
+  })
 for tag in grouped.keys.sorted() {
   print(tag, grouped[tag]!.map(\.title))
 }

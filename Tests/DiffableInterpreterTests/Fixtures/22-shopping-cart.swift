@@ -40,7 +40,8 @@ struct Cart {
     case .percent(let rate): return subtotal * rate / 100
     case .fixed(let cents): return min(cents, subtotal)
     case .buyTwoGetOne(let sku):
-      guard let (product, count) = quantities.first(where: { $0.key.sku == sku }).map({ ($0.key, $0.value) }) else {
+      guard let (product, count) = quantities.first(where: { $0.key.sku == sku }).map({ ($0.key, $0.value) })
+      else {
         return 0
       }
       return count / 3 * product.cents

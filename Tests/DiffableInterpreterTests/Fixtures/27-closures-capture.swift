@@ -42,7 +42,11 @@ print(timer.ticks, timer.handlers.keys.sorted())
 
 func makeAccumulator(start: Int) -> (inc: () -> Int, get: () -> Int) {
   var total = start
-  return ({ total += 5; return total }, { total })
+  return (
+    {
+      total += 5; return total
+    }, { total }
+  )
 }
 
 let accumulator = makeAccumulator(start: 100)

@@ -37,7 +37,9 @@ extension AdCell: Refreshable {
 }
 
 let ad = AdCell()
-let cells: [Cell] = [TextCell(id: "t1", text: "Hello"), ImageCell(id: "i1"), ad, TextCell(id: "t2", text: "Bye")]
+let cells: [Cell] = [
+  TextCell(id: "t1", text: "Hello"), ImageCell(id: "i1"), ad, TextCell(id: "t2", text: "Bye"),
+]
 print(cells.map(\.debugLabel), cells.reduce(0) { $0 + $1.height })
 for cell in cells {
   if let text = cell as? TextCell {
