@@ -71,14 +71,9 @@ extension Evaluator {
       return try constructBuiltin(
         type, try evaluateArguments(arguments, for: nil, in: environment), arguments, at: location)
     }
-    if case .array(let elements) = callee.kind, elements.count == 1, arguments.isEmpty,
-      case .name(let name) = elements[0].kind,
-      types[name] != nil || Library.typeNames.contains(name)
-    {
-      return .array([])
-    }
-    if case .dictionary(let pairs) = callee.kind, pairs.count == 1, arguments.isEmpty {
-      return .dictionary(HashedStore())
+    if let type = typeLiteral(callee), type.nominalName == "Array" || type.nominalName == "Dictionary" {
+      let values = try evaluateArguments(arguments, for: nil, in: environment)
+      return try constructBuiltin(type, values, arguments, at: location)
     }
     let function = try evaluate(callee, in: environment)
     guard case .function(let target) = function else {
@@ -92,6 +87,26 @@ extension Evaluator {
       in: environment)
     var noSelf: Value? = nil
     return try call(declaration ?? target, values, arguments, self: &noSelf, in: environment, at: location)
+  }
+
+  /// The type an array or dictionary literal spells when it is called (`[String]()`, `[[Int]]()`,
+  /// `[String: [Episode]]()`), or nil for a literal of values.
+  func typeLiteral(_ expression: Expression) -> TypeName? {
+    switch expression.kind {
+    case .name(let name):
+      return types[name] != nil || Library.typeNames.contains(name) ? .named(name, []) : nil
+    case .type(let type):
+      return type
+    case .array(let elements) where elements.count == 1:
+      return typeLiteral(elements[0]).map { .array($0) }
+    case .dictionary(let pairs) where pairs.count == 1:
+      guard let key = typeLiteral(pairs[0].0), let value = typeLiteral(pairs[0].1) else { return nil }
+      return .dictionary(key, value)
+    case .optionalBind(let wrapped):
+      return typeLiteral(wrapped).map { .optional($0) }
+    default:
+      return nil
+    }
   }
 
   /// Whether `environment` is inside an initializer's body.

@@ -143,6 +143,7 @@ extension Evaluator {
 
   /// `Type.name`: an enum case, a static property or method, `init`, or a nested type.
   func staticMember(_ typeName: String, _ name: String, at location: SourceLocation) throws -> Value {
+    if name == "self" { return .type(.named(typeName, [])) }
     if name == "init" {
       // `Type.init` as a function value (`map(String.init)`).
       return .function(
@@ -213,6 +214,10 @@ extension Evaluator {
     _ name: String, arguments: [Argument]?, _ expected: TypeName?, in environment: Environment,
     at location: SourceLocation
   ) throws -> Value {
+    if name == "none", arguments == nil, case .optional? = expected { return .optional(nil) }
+    if name == "some", let arguments, arguments.count == 1, case .optional(let wrapped)? = expected {
+      return .optional(try evaluate(arguments[0].value, in: environment, expecting: wrapped))
+    }
     var typeName = expected?.unwrapped.nominalName
     if typeName == nil || types[typeName!] == nil && !Library.typeNames.contains(typeName!) {
       // A nested type is registered under its short name too: count each type once.
