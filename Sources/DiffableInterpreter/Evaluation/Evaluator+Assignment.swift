@@ -81,6 +81,9 @@ extension Evaluator {
     case .name(let name):
       var scope: Environment? = environment
       while let current = scope {
+        if let observers = current.bindings[name]?.observers, !activeObservers.contains(name) {
+          return try modifyObservedVariable(name, in: current, observers, at: location, body)
+        }
         if current.bindings[name] != nil { return try modifyBinding(name, in: current, body) }
         // The check reads `self` and lets go of it before `self` is changed in place.
         if current.isMethodScope, current.bindings["self"].map({ hasMember($0.value, name) }) == true {
@@ -224,6 +227,35 @@ extension Evaluator {
     }
     throw InterpreterError.checkFailed(
       "cannot assign to property: '\(name)' is a get-only property", at: location)
+  }
+
+  /// Changes a variable that has its own `willSet`/`didSet`, running them around the change.
+  private func modifyObservedVariable(
+    _ name: String, in scope: Environment, _ observers: Accessors, at location: SourceLocation,
+    _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    activeObservers.append(name)
+    defer { activeObservers.removeLast() }
+    let old = scope.bindings[name]?.value ?? .void
+    var new = old
+    let result = try body(&new)
+    if let willSet = observers.willSet { try runObserver(willSet, argument: new, in: scope, at: location) }
+    _ = modifyBinding(name, in: scope) { $0 = new }
+    if let didSet = observers.didSet { try runObserver(didSet, argument: old, in: scope, at: location) }
+    return result
+  }
+
+  /// Runs a variable's observer body with its parameter (`newValue`, `oldValue`).
+  private func runObserver(
+    _ accessor: (name: String, body: [Statement]), argument: Value, in scope: Environment,
+    at location: SourceLocation
+  ) throws {
+    let observer = FunctionDeclaration(
+      name: "accessor", parameters: [Parameter(label: nil, name: accessor.name)], result: nil,
+      body: accessor.body, location: location)
+    var noSelf: Value? = nil
+    _ = try invoke(
+      observer, in: scope, self: &noSelf, [argument], labels: [nil], trailing: [false], at: location)
   }
 
   /// Runs a setter or observer with its parameter and `self`.

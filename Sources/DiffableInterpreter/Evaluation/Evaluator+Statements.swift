@@ -89,6 +89,11 @@ extension Evaluator {
       value = .lazyPending
     }
     try bind(declaration.pattern, to: value, isLet: declaration.isLet, in: environment)
+    if let name = declaration.name,
+      declaration.accessors.willSet != nil || declaration.accessors.didSet != nil
+    {
+      environment.bindings[name]?.observers = declaration.accessors
+    }
   }
 
   /// Binds every name of an irrefutable pattern (a name, `_`, a tuple of them).

@@ -30,8 +30,23 @@ extension Library {
       }
     case "zip":
       body = { [unowned evaluator] values, _, location in
-        let first = try evaluator.sequenceElements(values[0], at: location)
-        let second = try evaluator.sequenceElements(values[1], at: location)
+        // A range is walked only as far as the other sequence goes, so `zip(items, 1...)` works.
+        func elements(_ value: Value, limit: Int?) throws -> [Value] {
+          if case .range(let lower, let upper, let closed) = value, let limit {
+            let count = Swift.min(limit, closed ? upper - lower + 1 : upper - lower)
+            return (0..<Swift.max(count, 0)).map { .int(lower + $0) }
+          }
+          return try evaluator.sequenceElements(value, at: location)
+        }
+        let first: [Value]
+        let second: [Value]
+        if case .range = values[0] {
+          second = try elements(values[1], limit: nil)
+          first = try elements(values[0], limit: second.count)
+        } else {
+          first = try elements(values[0], limit: nil)
+          second = try elements(values[1], limit: first.count)
+        }
         return .array(zip(first, second).map { .tuple([$0, $1], [nil, nil]) })
       }
     case "stride":

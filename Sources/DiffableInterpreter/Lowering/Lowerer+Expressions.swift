@@ -103,6 +103,11 @@ extension Lowerer {
       }
       return .prefix(prefix.operator.text, operand)
     }
+    if let postfix = syntax.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+      // `n...`: a range with no end, as far as an Int goes.
+      let place = location(of: postfix)
+      return .binary("...", try lower(postfix.expression), Expression(kind: .integer(.max), location: place))
+    }
     if let ternary = syntax.as(TernaryExprSyntax.self) {
       return .ternary(
         try lower(ternary.condition), try lower(ternary.thenExpression), try lower(ternary.elseExpression))

@@ -2,6 +2,8 @@
 struct Binding {
   var value: Value
   var isLet: Bool
+  /// A variable's own `willSet`/`didSet`, run when it is assigned.
+  var observers: Accessors?
 }
 
 /// A scope's variables, chained to the scope around it (jlox's environments). Closures keep the
