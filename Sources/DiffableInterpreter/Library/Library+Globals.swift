@@ -51,6 +51,10 @@ extension Library {
       }
     case "stride":
       body = { values, labels, location in try stride(values, labels, location) }
+    case "swap":
+      body = { _, _, location in
+        throw InterpreterError.checkFailed("swap needs two '&' arguments", at: location)
+      }
     case "type":
       body = { values, _, _ in .type(.named(values[0].typeName, [])) }
     case "fatalError":

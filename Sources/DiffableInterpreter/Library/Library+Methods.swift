@@ -28,6 +28,8 @@ extension Library {
       return .void
     case .hasher(let combined) where name == "finalize":
       return .int(HashKey.list("Hasher", combined).hashValue)
+    case .character(let character) where name == "uppercased" || name == "lowercased":
+      return .string(name == "uppercased" ? character.uppercased() : character.lowercased())
     case .bool(let flag) where name == "toggle":
       receiver = .bool(!flag)
       return .void
