@@ -34,6 +34,18 @@ struct RefusalTests {
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
+    (
+      "struct Point { var x: Int; var y: Int }\nlet p = 1️⃣Point(x: 1)",
+      "missing argument for parameter 'y' in call"
+    ),
+    (
+      "struct Point { var x = 0 }\nlet p = 1️⃣Point(y: 1)",
+      "incorrect argument label in call (have 'y:', expected 'x:')"
+    ),
+    ("enum Kind { case a, b }\nprint(1️⃣Kind.c)", "type 'Kind' has no member 'c'"),
+    ("enum Kind { case a, b }\nlet k: Kind = 1️⃣.c", "cannot infer contextual base in reference to member 'c'"),
+    ("func f() {\n  if true {\n    let inner = 1\n  }\n  print(1️⃣inner)\n}", "cannot find 'inner' in scope"),
+    ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),
   ]
 
   @Test(arguments: cases)

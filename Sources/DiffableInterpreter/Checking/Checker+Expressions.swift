@@ -24,9 +24,10 @@ extension Checker {
   mutating func check(_ expression: Expression) throws {
     let location = expression.location
     switch expression.kind {
-    case .integer, .double, .string, .boolean, .nilLiteral, .implicitMember, .type, .discard, .superMember,
-      .literalValue:
+    case .integer, .double, .string, .boolean, .nilLiteral, .type, .discard, .superMember, .literalValue:
       break
+    case .implicitMember(let name):
+      try checkImplicitMember(name, at: location)
     case .selfValue:
       if enclosingTypes.isEmpty, resolve("self") == nil {
         throw InterpreterError.notInScope("self", at: location)
@@ -35,7 +36,10 @@ extension Checker {
       guard resolve(name) != nil else { throw InterpreterError.notInScope(name, at: location) }
     case .interpolation(let parts):
       for case .value(let value) in parts { try check(value) }
-    case .member(let base, _), .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
+    case .member(let base, let name):
+      try check(base)
+      try checkStaticMember(base, name, at: location)
+    case .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
       .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _),
       .try(let base, _),
       .inoutReference(let base):
@@ -96,11 +100,46 @@ extension Checker {
           "no exact matches in call to local function '\(name)'", at: location)
       }
       if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
-    case .symbol(.variable)?, .member?:
-      return
+    case .library? where structInitializers[name] != nil:
+      var mismatch: ArgumentMatching.Mismatch?
+      for parameters in structInitializers[name] ?? [] {
+        switch ArgumentMatching.match(parameters, labels: labels, trailing: trailing) {
+        case .success: return
+        case .failure(let failure): mismatch = mismatch ?? failure
+        }
+      }
+      if (structInitializers[name] ?? []).count > 1 {
+        throw InterpreterError.checkFailed("no exact matches in call to initializer", at: location)
+      }
+      if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
     default:
       return
     }
+  }
+
+  /// Refuses `Type.member` when the program's type has no member of that name.
+  private func checkStaticMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
+    guard case .name(let typeName) = base.kind, case .library? = resolve(typeName),
+      let members = typeMembers[typeName], !openTypes.contains(typeName),
+      !Library.typeNames.contains(typeName)
+    else { return }
+    if members.contains(name) || ["init", "self"].contains(name) || typeMembers["\(typeName).\(name)"] != nil
+    {
+      return
+    }
+    if evaluator.types["\(typeName).\(name)"] != nil { return }
+    throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// Refuses `.member` when no type the program knows has a member of that name.
+  private func checkImplicitMember(_ name: String, at location: SourceLocation) throws {
+    let known: Set<String> = [
+      "some", "none", "init", "whitespaces", "whitespacesAndNewlines", "max", "min", "pi",
+    ]
+    guard !known.contains(name), !typeMembers.values.contains(where: { $0.contains(name) }), openTypes.isEmpty
+    else { return }
+    throw InterpreterError.checkFailed(
+      "cannot infer contextual base in reference to member '\(name)'", at: location)
   }
 
   /// Refuses an assignment to a `let` constant (or to a function or type).

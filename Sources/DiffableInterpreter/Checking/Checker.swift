@@ -20,6 +20,8 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
+  /// The parameter lists a struct can be initialized with (its own or memberwise ones).
+  var structInitializers: [String: [[Parameter]]] = [:]
   /// Enums whose cases carry no payload: Swift makes them Hashable.
   var simpleEnums: Set<String> = []
 
@@ -72,7 +74,10 @@ struct Checker {
   /// Gathers the member names of every type the program knows, so that a method's bare names can
   /// be resolved to members of `self`.
   private mutating func collectTypes(_ statements: [Statement]) {
-    for (name, type) in evaluator.types { addMembers(of: type, named: name) }
+    for (name, type) in evaluator.types {
+      addMembers(of: type, named: name)
+      if type.kind == .struct { structInitializers[name] = Self.initializers(of: type) }
+    }
     var pending: [(TypeDeclaration, String?)] = statements.compactMap {
       if case .type(let declaration) = $0.kind { (declaration, nil) } else { nil }
     }
@@ -82,6 +87,10 @@ struct Checker {
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: name)
+      if declaration.kind == .struct {
+        structInitializers[name] = Self.initializers(of: info)
+        if outer != nil { structInitializers[declaration.name] = structInitializers[name] }
+      }
       if declaration.kind == .enum, info.cases.allSatisfy({ $0.payload.isEmpty }) {
         simpleEnums.formUnion([name, declaration.name])
       }
@@ -94,6 +103,7 @@ struct Checker {
       info.add(declaration.members, fromBody: false)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: declaration.typeName)
+      structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
     }
     // Inherited members: from superclasses and protocols (whose extensions give defaults).
     for _ in 0..<4 {
@@ -107,6 +117,18 @@ struct Checker {
         }
       }
     }
+  }
+
+  /// A struct's initializers: those it declares, and the memberwise one unless its body declares one.
+  static func initializers(of type: TypeInfo) -> [[Parameter]] {
+    var result = type.initializers.map(\.parameters)
+    if !type.declaresInitializerInBody {
+      result.append(
+        type.storedProperties.filter { !($0.isLet && $0.initializer != nil) && !$0.isLazy }.map {
+          Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer)
+        })
+    }
+    return result
   }
 
   /// Protocols of the standard library whose requirements add no members a method would name bare.
