@@ -15,6 +15,9 @@ enum ArgumentMatching {
   > {
     var slots: [Slot] = []
     var next = 0
+    // A defaulted parameter passed over while an argument was waiting: a leftover argument was
+    // most likely meant for it, and the compiler says so.
+    var skipped: Parameter?
     for parameter in parameters {
       if parameter.isVariadic {
         var taken: [Int] = []
@@ -29,6 +32,7 @@ enum ArgumentMatching {
         slots.append(.argument(next))
         next += 1
       } else if parameter.defaultValue != nil {
+        if next < labels.count, skipped == nil { skipped = parameter }
         slots.append(.defaultValue)
       } else if next < labels.count {
         return .failure(.wrongLabel(have: labels[next], expected: parameter.label))
@@ -36,7 +40,10 @@ enum ArgumentMatching {
         return .failure(.missing(parameter.label ?? parameter.name))
       }
     }
-    if next < labels.count { return .failure(.extra(labels[next])) }
+    if next < labels.count {
+      if let skipped { return .failure(.wrongLabel(have: labels[next], expected: skipped.label)) }
+      return .failure(.extra(labels[next]))
+    }
     return .success(slots)
   }
 
