@@ -5,6 +5,9 @@ extension Evaluator {
     throws
     -> Value
   {
+    guard !keys.isEmpty, keys.count <= 2 else {
+      throw InterpreterError.unsupported("a subscript with \(keys.count) arguments", at: location)
+    }
     switch container {
     case .array(let elements):
       if case .range(let lower, let upper, let closed) = keys[0] {
@@ -50,6 +53,9 @@ extension Evaluator {
     of container: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
+    guard !keys.isEmpty, keys.count <= 2 else {
+      throw InterpreterError.unsupported("a subscript with \(keys.count) arguments", at: location)
+    }
     switch container.shape {
     case .array:
       guard case .int(let index) = keys[0] else {

@@ -75,8 +75,26 @@ extension Library {
       }
     default: body = nil
     }
-    return body.map { Function.builtin(name, $0) }
+    guard let body else { return nil }
+    let arity = Self.arity[name] ?? 0...Int.max
+    return Function.builtin(name) { values, labels, location in
+      guard arity.contains(values.count) else {
+        throw InterpreterError.checkFailed(
+          values.count < arity.lowerBound
+            ? "missing argument in call to '\(name)'" : "extra argument in call to '\(name)'",
+          at: location)
+      }
+      return try body(values, labels, location)
+    }
   }
+
+  /// How many arguments each global function takes (those not listed take any number).
+  private static let arity: [String: ClosedRange<Int>] = [
+    "abs": 1...1, "min": 2...Int.max, "max": 2...Int.max, "zip": 2...2, "stride": 3...3, "type": 1...1,
+    "fatalError": 0...1, "precondition": 1...2, "assert": 1...2, "swap": 2...2,
+    "+": 2...2, "-": 2...2, "*": 2...2, "/": 2...2, "%": 2...2, "<": 2...2, ">": 2...2, "<=": 2...2,
+    ">=": 2...2, "==": 2...2, "!=": 2...2, "&&": 2...2, "||": 2...2,
+  ]
 
   /// `print(items..., separator:, terminator:)`.
   private static func print(
