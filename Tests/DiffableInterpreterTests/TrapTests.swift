@@ -29,16 +29,25 @@ struct TrapTests {
     ),
     ("1️⃣fatalError(\"stop here\")", "Fatal error: stop here"),
     (
+      "let n = [-1]\nlet s = 1️⃣String(repeating: \"a\", count: n[0])",
+      "Fatal error: Negative count not allowed"
+    ),
+    ("let r = Int.min...Int.max\nprint(1️⃣r.count)", "Fatal error: arithmetic overflow in 'count'"),
+    (
+      "for x in 1️⃣stride(from: 0, to: Int.max, by: 1) { print(x) }",
+      "this stride outgrows diffable's memory budget"
+    ),
+    (
       "func down(_ n: Int) -> Int { 1️⃣down(n + 1) }\nprint(down(0))",
       "unbounded recursion: more than 3000 nested calls"
     ),
     (
       "var a = [1]\nfor _ in 0..<40 {\n  a = 1️⃣a + a\n}",
-      "this value outgrows diffable's memory budget (16000000 elements)"
+      "this value outgrows diffable's memory budget (4000000 elements)"
     ),
     (
       "var s = \"ab\"\nfor _ in 0..<40 {\n  s = 1️⃣s + s\n}",
-      "this value outgrows diffable's memory budget (16000000 elements)"
+      "this value outgrows diffable's memory budget (4000000 elements)"
     ),
   ]
 

@@ -33,14 +33,9 @@ extension Evaluator {
         return position.map { store.values[$0] } ?? keys[1]
       }
       return .optional(position.map { store.values[$0] })
-    case .string(let text):
-      guard case .int(let offset) = keys[0] else {
-        throw InterpreterError.unsupported("this String subscript", at: location)
-      }
-      guard offset >= 0, offset < text.count else {
-        throw InterpreterError.fatal("String index is out of bounds", at: location)
-      }
-      return .character(text[text.index(text.startIndex, offsetBy: offset)])
+    case .string:
+      // Swift indexes strings with String.Index, which diffable does not model yet.
+      throw InterpreterError.unsupported("String subscripts (String.Index)", at: location)
     default:
       throw InterpreterError.checkFailed(
         "value of type '\(container.typeName)' has no subscripts", at: location)

@@ -24,7 +24,7 @@ final class Evaluator {
   /// The deepest chain of calls before recursion is reported as unbounded.
   static let maximumCallDepth = 3_000
   /// The most elements (or UTF-8 bytes of a string) one value may hold.
-  static let maximumValueWeight = 16_000_000
+  static let maximumValueWeight = 4_000_000
 
   var types: [String: TypeInfo] = [:]
   let globals: Environment

@@ -33,7 +33,7 @@ extension Library {
         // A range is walked only as far as the other sequence goes, so `zip(items, 1...)` works.
         func elements(_ value: Value, limit: Int?) throws -> [Value] {
           if case .range(let lower, let upper, let closed) = value, let limit {
-            let count = Swift.min(limit, closed ? upper - lower + 1 : upper - lower)
+            let count = Swift.min(limit, Library.count(lower: lower, upper: upper, closed: closed) ?? Int.max)
             return (0..<Swift.max(count, 0)).map { .int(lower + $0) }
           }
           return try evaluator.sequenceElements(value, at: location)
@@ -128,10 +128,12 @@ extension Library {
     switch (values[0], values[1], values[2]) {
     case (.int(let from), .int(let to), .int(let by)):
       guard by != 0 else { throw InterpreterError.fatal("Stride size must not be zero", at: location) }
-      for value in through
-        ? Array(Swift.stride(from: from, through: to, by: by))
-        : Array(Swift.stride(from: from, to: to, by: by))
-      {
+      // Walked one value at a time, so that a huge stride meets the budget before it is built.
+      let sequence: AnySequence<Int> =
+        through
+        ? AnySequence(Swift.stride(from: from, through: to, by: by))
+        : AnySequence(Swift.stride(from: from, to: to, by: by))
+      for value in sequence {
         result.append(.int(value))
         if result.count > Evaluator.maximumValueWeight {
           throw InterpreterError.limit("this stride outgrows diffable's memory budget", at: location)
@@ -148,11 +150,16 @@ extension Library {
       guard numbers[2] != 0 else {
         throw InterpreterError.fatal("Stride size must not be zero", at: location)
       }
-      let sequence =
+      let sequence: AnySequence<Double> =
         through
-        ? Array(Swift.stride(from: numbers[0], through: numbers[1], by: numbers[2]))
-        : Array(Swift.stride(from: numbers[0], to: numbers[1], by: numbers[2]))
-      result = sequence.map { .double($0) }
+        ? AnySequence(Swift.stride(from: numbers[0], through: numbers[1], by: numbers[2]))
+        : AnySequence(Swift.stride(from: numbers[0], to: numbers[1], by: numbers[2]))
+      for value in sequence {
+        result.append(.double(value))
+        if result.count > Evaluator.maximumValueWeight {
+          throw InterpreterError.limit("this stride outgrows diffable's memory budget", at: location)
+        }
+      }
     }
     return .stride(result)
   }

@@ -54,6 +54,7 @@ extension Evaluator {
       return .string(try describe(values[0], debug: false, at: location))
     case ("String", ["repeating", "count"]):
       guard case .int(let count) = values[1] else { break }
+      if count < 0 { throw InterpreterError.fatal("Negative count not allowed", at: location) }
       let piece = try describe(values[0], debug: false, at: location)
       _ = try checkWeight(
         .array(

@@ -26,7 +26,10 @@ extension Library {
       return .optional(store.keys.first.map { .tuple([$0, store.values[0]], ["key", "value"]) })
     case (.set(let store), "first"): return .optional(store.keys.first)
     case (.range(let lower, let upper, let closed), "count"):
-      return .int(closed ? upper - lower + 1 : upper - lower)
+      guard let count = Library.count(lower: lower, upper: upper, closed: closed) else {
+        throw InterpreterError.overflow("count", at: location)
+      }
+      return .int(count)
     case (.range(let lower, let upper, let closed), "isEmpty"): return .bool(!closed && lower == upper)
     case (.range(let lower, _, _), "lowerBound"): return .int(lower)
     case (.range(_, let upper, _), "upperBound"): return .int(upper)

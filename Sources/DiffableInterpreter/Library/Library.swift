@@ -41,6 +41,15 @@ enum Library {
     mutatingMethods.contains(name) ? true : nil
   }
 
+  /// How many Ints a range holds, or nil when the count itself overflows an Int (`Int.min...Int.max`).
+  static func count(lower: Int, upper: Int, closed: Bool) -> Int? {
+    let (span, overflow) = upper.subtractingReportingOverflow(lower)
+    if overflow { return nil }
+    if !closed { return span }
+    let (count, overflowAgain) = span.addingReportingOverflow(1)
+    return overflowAgain ? nil : count
+  }
+
   /// The elements a sequence yields, or nil if the value is not a sequence.
   static func elements(of value: Value, evaluator: Evaluator, at location: SourceLocation) throws -> [Value]?
   {
@@ -50,7 +59,7 @@ enum Library {
     case .dictionary(let store):
       return zip(store.keys, store.values).map { .tuple([$0, $1], ["key", "value"]) }
     case .range(let lower, let upper, let closed):
-      let count = closed ? upper - lower + 1 : upper - lower
+      let count = Self.count(lower: lower, upper: upper, closed: closed) ?? Int.max
       if count > Evaluator.maximumValueWeight {
         _ = try evaluator.checkWeight(
           .array(Array(repeating: .void, count: Evaluator.maximumValueWeight + 1)), at: location)

@@ -1,6 +1,8 @@
 /// A runtime value. Structs, arrays, dictionaries and sets are Swift values here too, so that a
 /// copy is a copy (copy-on-write keeps it cheap); class instances are `Object` references.
-indirect enum Value {
+/// Only the optional case is boxed: the others hold their values inline or in storage that is
+/// already on the heap, so that an Int costs no allocation.
+enum Value {
   /// `()`, what a function without a result returns.
   case void
   case int(Int)
@@ -12,7 +14,7 @@ indirect enum Value {
   case dictionary(HashedStore)
   case set(HashedStore)
   /// An optional: `.optional(nil)` is `nil`.
-  case optional(Value?)
+  indirect case optional(Value?)
   /// A tuple with its labels (nil where unlabelled).
   case tuple([Value], [String?])
   /// `lower..<upper` or `lower...upper`.
