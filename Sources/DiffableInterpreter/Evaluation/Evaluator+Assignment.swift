@@ -240,7 +240,7 @@ extension Evaluator {
     var new = old
     let result = try body(&new)
     if let willSet = observers.willSet { try runObserver(willSet, argument: new, in: scope, at: location) }
-    _ = modifyBinding(name, in: scope) { $0 = new }
+    modifyBinding(name, in: scope) { $0 = new }
     if let didSet = observers.didSet { try runObserver(didSet, argument: old, in: scope, at: location) }
     return result
   }

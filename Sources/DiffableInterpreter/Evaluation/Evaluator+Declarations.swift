@@ -21,6 +21,7 @@ extension Evaluator {
       throw InterpreterError.unsupported("subclasses of '\(first)'", at: declaration.location)
     }
     type.add(declaration.members, fromBody: true)
+    mutatingMethodNames.formUnion(type.mutatingMethodNames)
     types[name] = type
     if outer != nil, types[declaration.name] == nil { types[declaration.name] = type }
     for nested in declaration.members.nestedTypes { try declare(nested, outer: name) }
@@ -39,6 +40,7 @@ extension Evaluator {
     }
     type.conformances += declaration.inherited.compactMap(\.nominalName)
     type.add(declaration.members, fromBody: false)
+    mutatingMethodNames.formUnion(type.mutatingMethodNames)
     // A type registered under several names (a nested type's short name, an alias) gets the
     // members under each of them.
     for (key, info) in types where info.name == type.name { types[key] = type }

@@ -88,8 +88,7 @@ extension Evaluator {
   /// Whether a method of this name may change its receiver (a library mutating method, or a
   /// user method declared `mutating`).
   func mayMutate(_ name: String) -> Bool {
-    Library.mutatingMethods.contains(name)
-      || types.values.contains { $0.methods[name]?.contains { $0.isMutating } ?? false }
+    Library.mutatingMethods.contains(name) || mutatingMethodNames.contains(name)
   }
 
   /// Calls the method `name` on a receiver, changing it if the method is mutating.
@@ -102,10 +101,10 @@ extension Evaluator {
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }
-    // A stored property or computed property holding a closure.
-    if let member = try memberIfPresent(of: receiver, name, at: location),
-      case .function(let function) = member,
-      Library.method(name, of: receiver) == nil || isUserType(receiver.typeName)
+    // A property (or a labelled tuple element) holding a closure.
+    if isUserType(receiver.typeName) || receiver.shape == .tuple,
+      let member = try memberIfPresent(of: receiver, name, at: location),
+      case .function(let function) = member
     {
       var noSelf: Value? = nil
       return try call(function, values, arguments, self: &noSelf, in: globals, at: location)

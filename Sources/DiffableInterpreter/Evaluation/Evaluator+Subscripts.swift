@@ -83,7 +83,7 @@ extension Evaluator {
       var value = Value.optional(position.map { store.values[$0] })
       let result = try body(&value)
       switch (value, position) {
-      case (.optional(nil), let position?): store.remove(at: position, hash: hash)
+      case (.optional(nil), let position?): store.remove(at: position)
       case (.optional(nil), nil): break
       case (.optional(let new?), let position?): store.setValue(new, at: position)
       case (.optional(let new?), nil): store.append(keys[0], hash: hash, value: new)

@@ -36,6 +36,9 @@ final class Evaluator {
   var output: (String) -> Void = { _ in }
   /// Asked at every loop turn and call: true stops the program (Ctrl-C).
   var shouldStop: () -> Bool = { false }
+  /// The names of the program's mutating methods: a call of one changes its receiver in place.
+  /// (Kept when an entry fails: a name too many only sends a call down the in-place path.)
+  var mutatingMethodNames: Set<String> = []
   /// The properties whose observers are running: setting one of them inside does not observe again.
   var activeObservers: [String] = []
   /// The declared result types of the functions running, innermost last: the context of `return`.

@@ -112,7 +112,7 @@ extension MethodCall {
     let hash = try evaluator.hashKey(of: key, at: location)
     guard let position = try store.position(of: key, hash: hash, equals: equals) else { return nil }
     let removed = (store.keys[position], store.values[position])
-    store.remove(at: position, hash: hash)
+    store.remove(at: position)
     return removed
   }
 

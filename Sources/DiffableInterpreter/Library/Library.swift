@@ -35,12 +35,6 @@ enum Library {
     }
   }
 
-  /// Whether the library has a method `name` for this value (so that a user property of the same
-  /// name holding a closure is not mistaken for it).
-  static func method(_ name: String, of value: Value) -> Bool? {
-    mutatingMethods.contains(name) ? true : nil
-  }
-
   /// How many Ints a range holds, or nil when the count itself overflows an Int (`Int.min...Int.max`).
   static func count(lower: Int, upper: Int, closed: Bool) -> Int? {
     let (span, overflow) = upper.subtractingReportingOverflow(lower)

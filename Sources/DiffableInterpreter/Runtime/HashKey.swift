@@ -45,9 +45,9 @@ struct HashedStore {
     try body(&values[position])
   }
 
-  /// Removes the entry at `position`; the index is rebuilt from the hashes given.
+  /// Removes the entry at `position`, renumbering the positions after it.
   /// - Complexity: O(n).
-  mutating func remove(at position: Int, hash: HashKey) {
+  mutating func remove(at position: Int) {
     keys.remove(at: position)
     values.remove(at: position)
     var rebuilt: [HashKey: [Int]] = [:]
@@ -56,7 +56,6 @@ struct HashedStore {
       if !kept.isEmpty { rebuilt[key] = kept }
     }
     index = rebuilt
-    _ = hash
   }
 
   /// Removes every entry.

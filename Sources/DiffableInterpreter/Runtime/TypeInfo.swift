@@ -19,6 +19,8 @@ struct TypeInfo {
   var cases: [EnumCaseDeclaration] = []
   var rawType: TypeName?
   var typeAliases: [String: TypeName] = [:]
+  /// The names of its mutating methods.
+  var mutatingMethodNames: Set<String> = []
   var location: SourceLocation
 
   init(kind: TypeKind, name: String, location: SourceLocation) {
@@ -40,6 +42,7 @@ struct TypeInfo {
       }
     }
     for method in members.methods {
+      if method.isMutating { mutatingMethodNames.insert(method.name) }
       if method.isStatic {
         staticMethods[method.name, default: []].append(method)
       } else {
