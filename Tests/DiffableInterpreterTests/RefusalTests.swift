@@ -31,6 +31,15 @@ struct RefusalTests {
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
     ("func 1️⃣first<T>(_ items: [T]) -> T { items[0] }", "diffable does not run generic functions yet"),
     ("1️⃣actor Bank {}", "diffable does not run actors yet"),
+    (
+      "let x = 9223372036854775807\nprint(1️⃣9223372036854775807 + 1)",
+      "arithmetic operation '9223372036854775807 + 1' (on type 'Int') results in an overflow"
+    ),
+    (
+      "print(1️⃣Int.min / -1)",
+      "arithmetic operation '-9223372036854775808 / -1' (on type 'Int') results in an overflow"
+    ),
+    ("print(1️⃣7 / 0)", "division by zero"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),

@@ -49,9 +49,10 @@ extension Checker {
     case .subscript(let base, let arguments):
       try check(base)
       for argument in arguments { try check(argument.value) }
-    case .binary(_, let left, let right):
+    case .binary(let name, let left, let right):
       try check(left)
       try check(right)
+      try checkConstant(name, left, right, at: location)
     case .assign(let target, let value), .compoundAssign(_, let target, let value):
       try check(value)
       if case .discard = target.kind { return }
