@@ -40,6 +40,7 @@ struct RefusalTests {
       "arithmetic operation '-9223372036854775808 / -1' (on type 'Int') results in an overflow"
     ),
     ("print(1️⃣7 / 0)", "division by zero"),
+    ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),

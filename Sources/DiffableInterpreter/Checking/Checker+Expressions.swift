@@ -33,7 +33,10 @@ extension Checker {
         throw InterpreterError.notInScope("self", at: location)
       }
     case .name(let name):
-      guard resolve(name) != nil else { throw InterpreterError.notInScope(name, at: location) }
+      guard resolve(name) != nil else {
+        if Self.knownButNotRun(name) { throw InterpreterError.unsupported("'\(name)'", at: location) }
+        throw InterpreterError.notInScope(name, at: location)
+      }
     case .interpolation(let parts):
       for case .value(let value) in parts { try check(value) }
     case .member(let base, let name):
@@ -116,6 +119,19 @@ extension Checker {
     default:
       return
     }
+  }
+
+  /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
+  /// refused as such rather than reported as unknown.
+  static func knownButNotRun(_ name: String) -> Bool {
+    let names: Set<String> = [
+      "UUID", "Date", "DispatchQueue", "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
+      "JSONEncoder",
+      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
+      "CGRect",
+      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float",
+    ]
+    return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }
 
   /// Refuses `Type.member` when the program's type has no member of that name.

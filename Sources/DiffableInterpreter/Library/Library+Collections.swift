@@ -99,6 +99,32 @@ extension MethodCall {
         mapped.append(key, hash: try evaluator.hashKey(of: key, at: location), value: try apply(0, value))
       }
       return .dictionary(mapped)
+    case ("compactMapValues", [nil]):
+      var mapped = HashedStore()
+      for (key, value) in zip(store.keys, store.values) {
+        guard case .optional(let result) = try apply(0, value) else {
+          throw InterpreterError.checkFailed(
+            "compactMapValues needs a closure returning an optional", at: location)
+        }
+        if let result {
+          mapped.append(key, hash: try evaluator.hashKey(of: key, at: location), value: result)
+        }
+      }
+      return .dictionary(mapped)
+    case ("merge", [nil, nil]), ("merging", [nil, nil]):
+      guard case .dictionary(let other) = values[0] else { return nil }
+      var merged = store
+      for (key, value) in zip(other.keys, other.values) {
+        let hash = try evaluator.hashKey(of: key, at: location)
+        if let position = try merged.position(of: key, hash: hash, equals: equals) {
+          merged.setValue(try apply(1, merged.values[position], value), at: position)
+        } else {
+          merged.append(key, hash: hash, value: value)
+        }
+      }
+      if name == "merging" { return .dictionary(merged) }
+      receiver = .dictionary(merged)
+      return .void
     case ("index", ["forKey"]):
       let hash = try evaluator.hashKey(of: values[0], at: location)
       return .optional(try store.position(of: values[0], hash: hash, equals: equals).map { .int($0) })

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Evaluator {
   /// A library type's initializer: `Int("42")`, `String(describing:)`, `Array(set)`, `Set(array)`,
   /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`, `[Int]()`, `Hasher()`.
@@ -62,6 +64,8 @@ extension Evaluator {
         at: location)
       return .string(String(repeating: piece, count: count))
     case ("String", []): return .string("")
+    case ("String", _) where labels.first == "format":
+      return .string(try format(values, at: location))
     case ("Character", [nil]):
       guard case .string(let text) = values[0], text.count == 1 else { return values[0] }
       return .character(text.first!)
@@ -87,6 +91,22 @@ extension Evaluator {
     throw InterpreterError.checkFailed(
       "no initializer of '\(type)' takes the arguments (\(labels.map { "\($0 ?? "_"):" }.joined()))",
       at: location)
+  }
+
+  /// Foundation's `String(format:)` with Int, Double and String arguments.
+  private func format(_ values: [Value], at location: SourceLocation) throws -> String {
+    guard case .string(let pattern)? = values.first else {
+      throw InterpreterError.checkFailed("String(format:) needs a format string", at: location)
+    }
+    let arguments: [any CVarArg] = try values.dropFirst().map { value in
+      switch value {
+      case .int(let number): return number
+      case .double(let number): return number
+      case .string(let text): return text
+      default: throw InterpreterError.unsupported("this String(format:) argument", at: location)
+      }
+    }
+    return String(format: pattern, arguments: arguments)
   }
 
   /// `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`.

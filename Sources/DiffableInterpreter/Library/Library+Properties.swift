@@ -11,6 +11,9 @@ extension Library {
     case (.string(let text), "last"): return .optional(text.last.map { .character($0) })
     case (.string(let text), "capitalized"): return .string(text.capitalized)
     case (.string(let text), "description"): return .string(text)
+    case (.array, "lazy"), (.set, "lazy"), (.dictionary, "lazy"), (.range, "lazy"):
+      // A lazy view gives the same elements; diffable computes them at once.
+      return value
     case (.array(let elements), "count"): return .int(elements.count)
     case (.array(let elements), "isEmpty"): return .bool(elements.isEmpty)
     case (.array(let elements), "first"): return .optional(elements.first)

@@ -40,6 +40,8 @@ extension MethodCall {
     case ("padding", ["toLength", "withPad", "startingAt"]):
       guard case .int(let length) = values[0], case .int(let start) = values[2] else { return nil }
       return .string(text.padding(toLength: length, withPad: try string(1), startingAt: start))
+    case ("localizedCaseInsensitiveContains", [nil]), ("localizedStandardContains", [nil]):
+      return .bool(text.localizedCaseInsensitiveContains(try string(0)))
     case ("removeAll", []):
       text = ""
       return .void
