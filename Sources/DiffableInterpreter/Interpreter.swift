@@ -12,6 +12,21 @@ import SwiftSyntax
 /// runs, and only if it ends without an error are its changes kept. A failed entry (refused,
 /// trapped, interrupted) leaves the interpreter as it was before it, apart from what it printed.
 ///
+/// For the shell that will drive it:
+/// - **One door for state.** `run` parses, lowers and checks the whole entry first (a refusal
+///   changes nothing and prints nothing). Then it runs; every write to a variable, static property
+///   or object field that existed before the entry is journalled, and the declared types are
+///   kept as a value. A failed run replays the journal backwards and restores the types; a
+///   successful one drops the journal. What the program printed before failing has been printed.
+/// - **Output** goes to the `output` closure as `print` runs, on the evaluator's thread.
+/// - **Threads.** Each entry runs on a thread of its own with a large stack (`stackSize`); `run`
+///   waits for it. One entry at a time: the interpreter is not safe to share between threads.
+/// - **Interruption.** `shouldStop` is asked at every loop turn and every call; returning true ends
+///   the entry with an "interrupted" error at that place, and the state is restored.
+/// - **Limits.** Parser nesting (`maximumNesting`), operators per expression (`maximumOperators`),
+///   tree depth (`Lowerer.maximumDepth`), call depth (`Evaluator.maximumCallDepth`, "unbounded
+///   recursion") and the size of one value (`Evaluator.maximumValueWeight`) are clear errors.
+///
 /// ```swift
 /// let interpreter = Interpreter()
 /// try interpreter.run("struct Point { var x: Int }", output: { print($0, terminator: "") })

@@ -30,6 +30,12 @@ extension Lowerer {
     if let type = try lower(typeDeclaration: syntax) {
       return [Statement(kind: .type(type), location: place)]
     }
+    if syntax.is(OperatorDeclSyntax.self) || syntax.is(PrecedenceGroupDeclSyntax.self) {
+      throw refuse("custom operators", syntax)
+    }
+    if syntax.is(MacroExpansionDeclSyntax.self) || syntax.is(IfConfigDeclSyntax.self) {
+      throw refuse("'#' directives", syntax)
+    }
     throw refuse("this declaration", syntax)
   }
 
@@ -91,6 +97,8 @@ extension Lowerer {
         continue
       } else if declaration.is(DeinitializerDeclSyntax.self) {
         throw refuse("deinit", declaration)
+      } else if declaration.is(SubscriptDeclSyntax.self) {
+        throw refuse("subscript declarations", declaration)
       } else if let nested = try lower(typeDeclaration: declaration) {
         members.nestedTypes.append(nested)
       } else {
