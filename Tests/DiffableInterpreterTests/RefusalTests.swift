@@ -40,6 +40,12 @@ struct RefusalTests {
       "arithmetic operation '-9223372036854775808 / -1' (on type 'Int') results in an overflow"
     ),
     ("print(1️⃣7 / 0)", "division by zero"),
+    (
+      "let list = [1]\n1️⃣list.append(2)",
+      "cannot use mutating member on immutable value: 'list' is a 'let' constant"
+    ),
+    ("struct P { var x = 0 }\nlet p = P()\n1️⃣p.x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),

@@ -87,6 +87,13 @@ extension Checker {
   {
     try check(callee)
     for argument in arguments { try check(argument.value) }
+    if case .member(let base, let method) = callee.kind, let root = Self.rootName(of: base),
+      case .symbol(.valueConstant)? = resolve(root),
+      Library.mutatingMethods.contains(method) || evaluatorMutates(method)
+    {
+      throw InterpreterError.checkFailed(
+        "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
+    }
     guard case .name(let name) = callee.kind else { return }
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
@@ -163,7 +170,7 @@ extension Checker {
   private func checkAssignable(_ target: Expression) throws {
     switch target.kind {
     case .name(let name):
-      if case .symbol(.variable(isLet: true))? = resolve(name) {
+      if case .symbol(let symbol)? = resolve(name), symbol.isLetConstant {
         throw InterpreterError.checkFailed(
           "cannot assign to value: '\(name)' is a 'let' constant", at: target.location)
       }
@@ -172,16 +179,28 @@ extension Checker {
           "cannot assign to value: '\(name)' is a function", at: target.location)
       }
     case .member(let base, _), .subscript(let base, _):
-      // A struct held in a `let` cannot change; a class instance can, so only plain names of
-      // library values are refused here.
-      if case .name(let name) = base.kind, case .symbol(.variable(isLet: true))? = resolve(name),
-        case .subscript = target.kind
-      {
+      // A value held in a `let` cannot change; a class instance can, so only lets known to hold
+      // values (and subscripts of lets) are refused here.
+      guard let name = Self.rootName(of: base), case .symbol(let symbol)? = resolve(name) else { break }
+      if case .subscript = target.kind, symbol.isConstant {
         throw InterpreterError.checkFailed(
           "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
       }
+      if case .valueConstant = symbol {
+        throw InterpreterError.checkFailed(
+          "cannot assign to property: '\(name)' is a 'let' constant", at: target.location)
+      }
     default:
       break
+    }
+  }
+
+  /// The variable at the root of a chain of members and subscripts (`a` of `a.b[0].c`).
+  static func rootName(of expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name): name
+    case .member(let base, _), .subscript(let base, _), .tupleElement(let base, _): rootName(of: base)
+    default: nil
     }
   }
 

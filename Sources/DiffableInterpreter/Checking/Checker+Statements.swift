@@ -118,9 +118,22 @@ extension Checker {
       scopes.removeLast()
     }
     if declaring {
+      let holdsValue = declaration.isLet && declaration.initializer.map(isValueTyped) == true
       for name in declaration.pattern.kind.boundNames {
-        declare(name, .variable(isLet: declaration.isLet && declaration.initializer != nil))
+        declare(
+          name,
+          holdsValue ? .valueConstant : .variable(isLet: declaration.isLet && declaration.initializer != nil))
       }
+    }
+  }
+
+  /// Whether an initializer plainly makes a value type: a collection or string literal, or a struct.
+  private func isValueTyped(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .array, .dictionary, .string, .interpolation: true
+    case .call(let callee, _):
+      if case .name(let name) = callee.kind { structInitializers[name] != nil } else { false }
+    default: false
     }
   }
 

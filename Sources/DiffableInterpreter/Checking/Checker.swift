@@ -8,6 +8,8 @@ struct Checker {
   /// What a name in scope is.
   enum Symbol {
     case variable(isLet: Bool)
+    /// A `let` known to hold a value type (a literal, a struct): its members cannot change either.
+    case valueConstant
     case function([FunctionDeclaration])
     case type
   }
@@ -20,6 +22,14 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
+  /// The names of the mutating methods the entry declares.
+  var mutatingNames: Set<String> = []
+
+  /// Whether a method of this name is declared `mutating` (by the entry or the program).
+  func evaluatorMutates(_ name: String) -> Bool {
+    mutatingNames.contains(name) || evaluator.mutatingMethodNames.contains(name)
+  }
+
   /// The parameter lists a struct can be initialized with (its own or memberwise ones).
   var structInitializers: [String: [[Parameter]]] = [:]
   /// Enums whose cases carry no payload: Swift makes them Hashable.
@@ -87,6 +97,7 @@ struct Checker {
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: name)
+      mutatingNames.formUnion(info.mutatingMethodNames)
       if declaration.kind == .struct {
         structInitializers[name] = Self.initializers(of: info)
         if outer != nil { structInitializers[declaration.name] = structInitializers[name] }
@@ -174,4 +185,23 @@ struct Checker {
   }
 
   private static let identifiableNames: Set<String> = ["id"]
+}
+
+extension Checker.Symbol {
+  /// Whether the name is a `let` constant.
+  var isLetConstant: Bool {
+    switch self {
+    case .variable(let isLet): isLet
+    case .valueConstant: true
+    case .function, .type: false
+    }
+  }
+
+  /// Whether the name cannot be assigned.
+  var isConstant: Bool {
+    switch self {
+    case .variable(let isLet): isLet
+    case .valueConstant, .function, .type: true
+    }
+  }
 }
