@@ -46,6 +46,7 @@ struct RefusalTests {
     ),
     ("struct P { var x = 0 }\nlet p = P()\n1️⃣p.x = 1", "cannot assign to property: 'p' is a 'let' constant"),
     ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),
+    ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),

@@ -42,9 +42,13 @@ extension Checker {
     case .member(let base, let name):
       try check(base)
       try checkStaticMember(base, name, at: location)
+    case .try(let body, _):
+      let outer = insideTry
+      insideTry = true
+      defer { insideTry = outer }
+      try check(body)
     case .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
       .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _),
-      .try(let base, _),
       .inoutReference(let base):
       try check(base)
     case .call(let callee, let arguments):
@@ -66,6 +70,10 @@ extension Checker {
       try check(then)
       try check(otherwise)
     case .closure(let function):
+      // A closure's body needs its own `try`s.
+      let outer = insideTry
+      insideTry = false
+      defer { insideTry = outer }
       try check(function: function, selfType: nil)
     case .array(let elements):
       for element in elements { try check(element) }
@@ -99,6 +107,9 @@ extension Checker {
     let trailing = arguments.map(\.isTrailingClosure)
     switch resolve(name) {
     case .symbol(.function(let declarations))?:
+      if !insideTry, declarations.allSatisfy(\.isThrowing) {
+        throw InterpreterError.checkFailed("call can throw but is not marked with 'try'", at: location)
+      }
       var mismatch: ArgumentMatching.Mismatch?
       for declaration in declarations {
         switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {

@@ -22,6 +22,8 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
+  /// Whether the expression being checked is covered by a `try`.
+  var insideTry = false
   /// The names of the mutating methods the entry declares.
   var mutatingNames: Set<String> = []
 
