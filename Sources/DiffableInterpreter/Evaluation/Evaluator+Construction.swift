@@ -123,6 +123,16 @@ extension Evaluator {
     }
   }
 
+  /// The memberwise initializer's parameters, derived once per type.
+  private func memberwiseParameters(of typeName: String) -> [Parameter] {
+    if let known = derived.memberwiseParameters[typeName] { return known }
+    let parameters = (types[typeName]?.storedProperties ?? []).filter {
+      !($0.isLet && $0.initializer != nil) && !$0.isLazy
+    }.map { Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer) }
+    derived.memberwiseParameters[typeName] = parameters
+    return parameters
+  }
+
   /// The memberwise initializer: every stored property not a `let` with a value, in order; those
   /// with a default may be left out.
   private func memberwise(
@@ -130,12 +140,7 @@ extension Evaluator {
   )
     throws -> Value
   {
-    let properties = (types[typeName]?.storedProperties ?? []).filter {
-      !($0.isLet && $0.initializer != nil) && !$0.isLazy
-    }
-    let parameters = properties.map {
-      Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer)
-    }
+    let parameters = memberwiseParameters(of: typeName)
     let slots: [ArgumentMatching.Slot]
     switch ArgumentMatching.match(
       parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))

@@ -8,6 +8,13 @@ extension Evaluator {
   /// The types whose members `typeName` sees, in lookup order: itself, its superclasses, then the
   /// protocols it conforms to (for their extensions' default implementations).
   func lookupChain(of typeName: String) -> [String] {
+    if let known = derived.lookupChains[typeName] { return known }
+    let chain = computeLookupChain(of: typeName)
+    derived.lookupChains[typeName] = chain
+    return chain
+  }
+
+  private func computeLookupChain(of typeName: String) -> [String] {
     var chain: [String] = []
     var current: String? = typeName
     while let name = current, let type = types[name], !chain.contains(name) {

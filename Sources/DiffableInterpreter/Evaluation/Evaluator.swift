@@ -7,7 +7,12 @@ final class Evaluator {
   /// The most elements (or UTF-8 bytes of a string) one value may hold.
   static let maximumValueWeight = 4_000_000
 
-  var types: [String: TypeInfo] = [:]
+  var types: [String: TypeInfo] = [:] {
+    // Whatever was derived from the declarations is derived again after they change.
+    didSet { derived = DerivedTypeFacts() }
+  }
+  /// Facts computed from `types` once and reused by every call until a declaration changes.
+  var derived = DerivedTypeFacts()
   let globals: Environment
   var journal = Journal()
   /// The current entry's number; scopes and objects remember the entry that made them.

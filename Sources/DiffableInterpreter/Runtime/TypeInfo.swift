@@ -60,3 +60,10 @@ struct TypeInfo {
     cases.first { $0.name == name }
   }
 }
+
+/// What the evaluator derives from the declared types and keeps until they change: each type's
+/// lookup chain and memberwise parameters, asked for at every call and construction.
+struct DerivedTypeFacts {
+  var lookupChains: [String: [String]] = [:]
+  var memberwiseParameters: [String: [Parameter]] = [:]
+}
