@@ -46,6 +46,12 @@ struct RefusalTests {
     ),
     ("struct P { var x = 0 }\nlet p = P()\n1️⃣p.x = 1", "cannot assign to property: 'p' is a 'let' constant"),
     ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),
+    ("struct P { var name = \"\" }\nlet p = P()\nprint(1️⃣p.nmae)", "value of type 'P' has no member 'nmae'"),
+    (
+      "struct P {\n  var name = \"\"\n  func f() -> String { 1️⃣self.title }\n}",
+      "value of type 'P' has no member 'title'"
+    ),
+    ("class C { var n = 0 }\nfunc f(_ c: C) { 1️⃣c.count += 1 }", "value of type 'C' has no member 'count'"),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),

@@ -1,9 +1,15 @@
 extension Checker {
   /// What a bare name refers to: a symbol of a scope, a member of `self`, a type or library function.
-  private enum Resolution {
+  enum Resolution {
     case symbol(Symbol)
     case member
     case library
+  }
+
+  /// Whether `name` names a type here (rather than a variable or member).
+  func resolveForType(_ name: String) -> Resolution? {
+    if case .library? = resolve(name) { return .library }
+    return nil
   }
 
   private func resolve(_ name: String) -> Resolution? {
@@ -42,6 +48,7 @@ extension Checker {
     case .member(let base, let name):
       try check(base)
       try checkStaticMember(base, name, at: location)
+      try checkInstanceMember(base, name, at: location)
     case .try(let body, _):
       let outer = insideTry
       insideTry = true
@@ -164,6 +171,23 @@ extension Checker {
     }
     if evaluator.types["\(typeName).\(name)"] != nil { return }
     throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// Refuses `value.member` when the value's type is known and has no such member.
+  private func checkInstanceMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
+    let typeName: String?
+    switch base.kind {
+    case .name(let variable):
+      guard case .symbol(.variable(_, let type))? = resolve(variable) else { return }
+      typeName = type
+    case .selfValue:
+      typeName = enclosingTypes.last.flatMap { knownType(.named($0, [])) }
+    default:
+      return
+    }
+    guard let typeName, let members = typeMembers[typeName] else { return }
+    if members.contains(name) || ["self", "init", "hashValue", "debugDescription"].contains(name) { return }
+    throw InterpreterError.checkFailed("value of type '\(typeName)' has no member '\(name)'", at: location)
   }
 
   /// Refuses `.member` when no type the program knows has a member of that name.

@@ -122,9 +122,29 @@ extension Checker {
       for name in declaration.pattern.kind.boundNames {
         declare(
           name,
-          holdsValue ? .valueConstant : .variable(isLet: declaration.isLet && declaration.initializer != nil))
+          holdsValue
+            ? .valueConstant
+            : .variable(
+              isLet: declaration.isLet && declaration.initializer != nil,
+              type: knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)))
       }
     }
+  }
+
+  /// The program's type a declared type names, if the checker knows all of its members.
+  func knownType(_ type: TypeName?) -> String? {
+    guard case .named(let name, let arguments)? = type, arguments.isEmpty, typeMembers[name] != nil,
+      !openTypes.contains(name), !Library.typeNames.contains(name)
+    else { return nil }
+    return name
+  }
+
+  /// The program's type an initializer plainly constructs (`Point(x: 1)`).
+  private func constructedType(_ expression: Expression) -> String? {
+    guard case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind,
+      case .library? = resolveForType(name)
+    else { return nil }
+    return knownType(.named(name, []))
   }
 
   /// Whether an initializer plainly makes a value type: a collection or string literal, or a struct.
@@ -156,7 +176,8 @@ extension Checker {
       if let defaultValue = parameter.defaultValue { try check(defaultValue) }
       if let type = parameter.type { try checkHashable(type, at: function.location) }
       // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
-      scope[parameter.name] = .variable(isLet: !parameter.isInout && function.name != "closure")
+      scope[parameter.name] = .variable(
+        isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type))
     }
     for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
     if let result = function.result { try checkHashable(result, at: function.location) }

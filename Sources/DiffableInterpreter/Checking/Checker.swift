@@ -7,7 +7,8 @@
 struct Checker {
   /// What a name in scope is.
   enum Symbol {
-    case variable(isLet: Bool)
+    /// A variable, with the program's type it is known to hold, if the checker can tell.
+    case variable(isLet: Bool, type: String? = nil)
     /// A `let` known to hold a value type (a literal, a struct): its members cannot change either.
     case valueConstant
     case function([FunctionDeclaration])
@@ -193,7 +194,7 @@ extension Checker.Symbol {
   /// Whether the name is a `let` constant.
   var isLetConstant: Bool {
     switch self {
-    case .variable(let isLet): isLet
+    case .variable(let isLet, _): isLet
     case .valueConstant: true
     case .function, .type: false
     }
@@ -202,7 +203,7 @@ extension Checker.Symbol {
   /// Whether the name cannot be assigned.
   var isConstant: Bool {
     switch self {
-    case .variable(let isLet): isLet
+    case .variable(let isLet, _): isLet
     case .valueConstant, .function, .type: true
     }
   }
