@@ -33,24 +33,3 @@ struct MarkedSource {
     self.location = found
   }
 }
-
-/// Runs one entry and returns its error, if any.
-func failure(of source: String, in interpreter: Interpreter = Interpreter(), printed: inout String)
-  -> InterpreterError?
-{
-  let sink = Printed()
-  defer { printed += sink.text }
-  do {
-    try interpreter.run(source) { sink.text += $0 }
-    return nil
-  } catch let error as InterpreterError {
-    return error
-  } catch {
-    return InterpreterError?.none
-  }
-}
-
-/// What an entry printed, collected by its output closure.
-final class Printed {
-  var text = ""
-}

@@ -26,14 +26,8 @@ struct RobustnessTests {
   @Test(arguments: FixtureRunner.names)
   func everyMutationEndsCleanly(name: String) throws {
     for piece in Self.mutations(of: try FixtureRunner.source(name)) {
-      let interpreter = Interpreter()
-      var asked = 0
-      interpreter.shouldStop = {
-        asked += 1
-        return asked > 200_000
-      }
       var printed = ""
-      _ = failure(of: piece, in: interpreter, printed: &printed)
+      _ = failure(of: piece, in: interrupted(afterAsking: 200_000), printed: &printed)
     }
   }
 }

@@ -69,12 +69,7 @@ struct TrapTests {
   }
 
   @Test func anInterruptionStopsAnEndlessLoopAtTheLoop() {
-    let interpreter = Interpreter()
-    var asked = 0
-    interpreter.shouldStop = {
-      asked += 1
-      return asked > 1000
-    }
+    let interpreter = interrupted(afterAsking: 1000)
     let marked = MarkedSource("var n = 0\n1️⃣while true {\n  n += 1\n}")
     var printed = ""
     let error = failure(of: marked.text, in: interpreter, printed: &printed)
@@ -83,12 +78,7 @@ struct TrapTests {
   }
 
   @Test func anInterruptionStopsRecursionAtACall() {
-    let interpreter = Interpreter()
-    var asked = 0
-    interpreter.shouldStop = {
-      asked += 1
-      return asked > 50
-    }
+    let interpreter = interrupted(afterAsking: 50)
     var printed = ""
     let error = failure(
       of: "func f(_ n: Int) -> Int { n == 0 ? 0 : f(n - 1) }\nprint(f(1000))", in: interpreter,
