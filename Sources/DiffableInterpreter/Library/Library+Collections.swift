@@ -21,6 +21,14 @@ extension MethodCall {
       try checkIndex(index, count: elements.count, closedEnd: true)
       elements.insert(values[0], at: index)
       return .void
+    case ("insert", ["contentsOf", "at"]):
+      let index = try integer(1)
+      try checkIndex(index, count: elements.count, closedEnd: true)
+      elements.insert(contentsOf: try evaluator.sequenceElements(values[0], at: location), at: index)
+      if elements.count > Evaluator.maximumValueWeight {
+        _ = try evaluator.checkWeight(.array(elements), at: location)
+      }
+      return .void
     case ("remove", ["at"]):
       let index = try integer(0)
       try checkIndex(index, count: elements.count)
