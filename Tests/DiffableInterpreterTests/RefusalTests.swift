@@ -52,6 +52,10 @@ struct RefusalTests {
       "value of type 'P' has no member 'title'"
     ),
     ("class C { var n = 0 }\nfunc f(_ c: C) { 1️⃣c.count += 1 }", "value of type 'C' has no member 'count'"),
+    (
+      "struct P {\n  var x = 0\n  mutating func move(by dx: Int) { x += dx }\n}\nvar p = P()\n1️⃣p.move(5)",
+      "missing argument label 'by:' in call"
+    ),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),

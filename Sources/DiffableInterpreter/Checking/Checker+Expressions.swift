@@ -8,8 +8,10 @@ extension Checker {
 
   /// Whether `name` names a type here (rather than a variable or member).
   func resolveForType(_ name: String) -> Resolution? {
-    if case .library? = resolve(name) { return .library }
-    return nil
+    switch resolve(name) {
+    case .library?, .symbol(.type)?: return .library
+    default: return nil
+    }
   }
 
   private func resolve(_ name: String) -> Resolution? {
@@ -109,9 +111,14 @@ extension Checker {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
     }
-    guard case .name(let name) = callee.kind else { return }
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
+    if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
+      let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
+    {
+      try checkLabels(of: declarations, labels: labels, trailing: trailing, named: method, at: location)
+    }
+    guard case .name(let name) = callee.kind else { return }
     switch resolve(name) {
     case .symbol(.function(let declarations))?:
       if !insideTry, declarations.allSatisfy(\.isThrowing) {
@@ -173,19 +180,41 @@ extension Checker {
     throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
   }
 
+  /// The program's type a value plainly has: a variable whose type the checker knows, or `self`.
+  func knownType(of expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let variable):
+      guard case .symbol(.variable(_, let type))? = resolve(variable) else { return nil }
+      return type
+    case .selfValue:
+      return enclosingTypes.last.flatMap { knownType(.named($0, [])) }
+    default:
+      return nil
+    }
+  }
+
+  /// Refuses a call whose labels fit none of the functions it may call.
+  private func checkLabels(
+    of declarations: [FunctionDeclaration], labels: [String?], trailing: [Bool], named name: String,
+    at location: SourceLocation
+  ) throws {
+    var mismatch: ArgumentMatching.Mismatch?
+    for declaration in declarations {
+      switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
+      case .success: return
+      case .failure(let failure): mismatch = mismatch ?? failure
+      }
+    }
+    if declarations.count > 1 {
+      throw InterpreterError.checkFailed(
+        "no exact matches in call to instance method '\(name)'", at: location)
+    }
+    if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
+  }
+
   /// Refuses `value.member` when the value's type is known and has no such member.
   private func checkInstanceMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
-    let typeName: String?
-    switch base.kind {
-    case .name(let variable):
-      guard case .symbol(.variable(_, let type))? = resolve(variable) else { return }
-      typeName = type
-    case .selfValue:
-      typeName = enclosingTypes.last.flatMap { knownType(.named($0, [])) }
-    default:
-      return
-    }
-    guard let typeName, let members = typeMembers[typeName] else { return }
+    guard let typeName = knownType(of: base), let members = typeMembers[typeName] else { return }
     if members.contains(name) || ["self", "init", "hashValue", "debugDescription"].contains(name) { return }
     throw InterpreterError.checkFailed("value of type '\(typeName)' has no member '\(name)'", at: location)
   }

@@ -19,6 +19,8 @@ struct Checker {
   var scopes: [[String: Symbol]] = []
   /// The entry's declared types (and the program's), with their members' names.
   var typeMembers: [String: Set<String>] = [:]
+  /// The instance methods of each type (its own, its extensions', inherited ones), for label checks.
+  var typeMethods: [String: [String: [FunctionDeclaration]]] = [:]
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
   var openTypes: Set<String> = []
   /// The types whose methods are being checked, innermost last.
@@ -125,6 +127,11 @@ struct Checker {
         for parent in parents {
           if let members = typeMembers[parent] {
             typeMembers[name, default: []].formUnion(members)
+            for (method, declarations) in typeMethods[parent] ?? [:] {
+              let known = typeMethods[name]?[method] ?? []
+              typeMethods[name, default: [:]][method] =
+                known + declarations.filter { new in !known.contains { $0 === new } }
+            }
           } else if !Library.typeNames.contains(parent) && !Self.knownProtocols.contains(parent) {
             openTypes.insert(name)
           }
@@ -184,6 +191,9 @@ struct Checker {
       names.insert("id")
     }
     typeMembers[name, default: []].formUnion(names)
+    for (method, declarations) in type.methods {
+      typeMethods[name, default: [:]][method, default: []] += declarations.filter { !$0.isRequirement }
+    }
     pendingInheritance[name, default: []] += type.conformances + (type.superclass.map { [$0] } ?? [])
   }
 

@@ -108,6 +108,13 @@ extension Evaluator {
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }
+    if let other = findMethod(name, labels: nil, in: receiver.typeName, isStatic: false),
+      case .failure(let mismatch) = ArgumentMatching.match(
+        other.declaration.parameters, labels: labels, trailing: arguments.map(\.isTrailingClosure))
+    {
+      // A method of that name exists, with other labels.
+      throw InterpreterError.checkFailed(mismatch.message, at: location)
+    }
     // A property (or a labelled tuple element) holding a closure.
     if isUserType(receiver.typeName) || receiver.shape == .tuple,
       let member = try memberIfPresent(of: receiver, name, at: location),
