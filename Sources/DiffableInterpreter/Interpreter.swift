@@ -52,15 +52,19 @@ public final class Interpreter {
   /// An interpreter with no declarations yet.
   public init() {}
 
-  /// Runs one entry. `output` receives what the program prints, as it prints it.
+  /// Runs one entry.
+  /// - Parameters:
+  ///   - source: The entry's Swift text: a line, a pasted block or a whole file.
+  ///   - file: The name the parser's locations carry.
+  ///   - output: Receives what the program prints, as it prints it (on the evaluator's thread).
   /// - Throws: `InterpreterError` when the entry is refused or traps; the state is then unchanged.
   public func run(_ source: String, file: String = "main.swift", output: @escaping (String) -> Void) throws {
-    let work = UncheckedBox { [self] in try self.runOnThisThread(source, output: output) }
+    let work = UncheckedBox { [self] in try self.runOnThisThread(source, file: file, output: output) }
     try LargeStack.run(stackSize: Self.stackSize) { try work.value() }
   }
 
-  private func runOnThisThread(_ source: String, output: @escaping (String) -> Void) throws {
-    let statements = try Self.compile(source, knowing: evaluator)
+  private func runOnThisThread(_ source: String, file: String, output: @escaping (String) -> Void) throws {
+    let statements = try Self.compile(source, file: file, knowing: evaluator)
     let saved = (evaluator.types, evaluator.aliases, evaluator.computedGlobals)
     evaluator.generation += 1
     evaluator.output = output
@@ -84,10 +88,10 @@ public final class Interpreter {
   }
 
   /// Parses, lowers and checks an entry: every refusal and check happens here, before it runs.
-  static func compile(_ source: String, knowing evaluator: Evaluator) throws -> [Statement] {
+  static func compile(_ source: String, file: String, knowing evaluator: Evaluator) throws -> [Statement] {
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
-    let converter = SourceLocationConverter(fileName: "main.swift", tree: tree)
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
     if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
       $0.diagMessage.severity == .error
     }) {
