@@ -56,6 +56,10 @@ struct RefusalTests {
       "struct P {\n  var x = 0\n  mutating func move(by dx: Int) { x += dx }\n}\nvar p = P()\n1️⃣p.move(5)",
       "missing argument label 'by:' in call"
     ),
+    (
+      "enum Kind { case a, b, c }\nlet k = Kind.a\n1️⃣switch k {\ncase .a: print(1)\ncase .b: print(2)\n}",
+      "switch must be exhaustive"
+    ),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),

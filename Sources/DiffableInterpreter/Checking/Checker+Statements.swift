@@ -58,6 +58,7 @@ extension Checker {
       scopes.removeLast()
     case .switch(_, let subject, let cases):
       try check(subject)
+      try checkExhaustive(subject, cases, at: statement.location)
       for switchCase in cases {
         scopes.append([:])
         for pattern in switchCase.patterns { try check(pattern: pattern) }
@@ -82,6 +83,39 @@ extension Checker {
         scopes.removeLast()
       }
     case .break, .continue, .fallthrough: break
+    }
+  }
+
+  /// Refuses a switch over a known enum that leaves cases unhandled and has no `default`.
+  private func checkExhaustive(_ subject: Expression, _ cases: [SwitchCase], at location: SourceLocation)
+    throws
+  {
+    guard let typeName = knownType(of: subject), let all = enumCases[typeName], !all.isEmpty else { return }
+    var covered: Set<String> = []
+    for switchCase in cases {
+      if switchCase.patterns.isEmpty { return }
+      for pattern in switchCase.patterns {
+        switch pattern.kind {
+        case .wildcard, .binding: return
+        case .enumCase(_, let name, let payload)
+        where switchCase.guardExpression == nil
+          && (payload ?? []).allSatisfy({ Self.isIrrefutable($0.pattern) }):
+          covered.insert(name)
+        default: continue
+        }
+      }
+    }
+    if !Set(all).isSubset(of: covered) {
+      throw InterpreterError.checkFailed("switch must be exhaustive", at: location)
+    }
+  }
+
+  /// Whether a payload pattern matches every value (`_`, `let x`, tuples of those).
+  private static func isIrrefutable(_ pattern: Pattern) -> Bool {
+    switch pattern.kind {
+    case .wildcard, .binding: true
+    case .tuple(let elements): elements.allSatisfy { isIrrefutable($0.pattern) }
+    default: false
     }
   }
 
@@ -141,10 +175,25 @@ extension Checker {
 
   /// The program's type an initializer plainly constructs (`Point(x: 1)`).
   private func constructedType(_ expression: Expression) -> String? {
-    guard case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind,
-      case .library? = resolveForType(name)
-    else { return nil }
-    return knownType(.named(name, []))
+    switch expression.kind {
+    case .call(let callee, _):
+      if case .name(let name) = callee.kind, case .library? = resolveForType(name) {
+        return knownType(.named(name, []))
+      }
+      if case .member(let base, _) = callee.kind, case .name(let name) = base.kind, enumCases[name] != nil,
+        case .library? = resolveForType(name)
+      {
+        return knownType(.named(name, []))
+      }
+      return nil
+    case .member(let base, let member):
+      guard case .name(let name) = base.kind, enumCases[name]?.contains(member) == true,
+        case .library? = resolveForType(name)
+      else { return nil }
+      return knownType(.named(name, []))
+    default:
+      return nil
+    }
   }
 
   /// Whether an initializer plainly makes a value type: a collection or string literal, or a struct.

@@ -19,6 +19,8 @@ struct Checker {
   var scopes: [[String: Symbol]] = []
   /// The entry's declared types (and the program's), with their members' names.
   var typeMembers: [String: Set<String>] = [:]
+  /// The case names of each enum, for the exhaustiveness of switches over it.
+  var enumCases: [String: [String]] = [:]
   /// The instance methods of each type (its own, its extensions', inherited ones), for label checks.
   var typeMethods: [String: [String: [FunctionDeclaration]]] = [:]
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
@@ -191,6 +193,7 @@ struct Checker {
       names.insert("id")
     }
     typeMembers[name, default: []].formUnion(names)
+    if type.kind == .enum { enumCases[name, default: []] += type.cases.map(\.name) }
     for (method, declarations) in type.methods {
       typeMethods[name, default: [:]][method, default: []] += declarations.filter { !$0.isRequirement }
     }
