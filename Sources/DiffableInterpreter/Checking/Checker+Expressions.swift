@@ -161,7 +161,9 @@ extension Checker {
       "JSONEncoder",
       "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
       "CGRect",
-      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float",
+      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
+      "UInt8",
+      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable", "Result",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }
