@@ -116,7 +116,9 @@ extension Checker {
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
-      try checkLabels(of: declarations, labels: labels, trailing: trailing, named: method, at: location)
+      try checkLabels(
+        of: declarations.map(\.parameters), labels: labels, trailing: trailing,
+        ambiguity: "no exact matches in call to instance method '\(method)'", at: location)
     }
     guard case .name(let name) = callee.kind else { return }
     switch resolve(name) {
@@ -124,30 +126,13 @@ extension Checker {
       if !insideTry, declarations.allSatisfy(\.isThrowing) {
         throw InterpreterError.checkFailed("call can throw but is not marked with 'try'", at: location)
       }
-      var mismatch: ArgumentMatching.Mismatch?
-      for declaration in declarations {
-        switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
-        case .success: return
-        case .failure(let failure): mismatch = mismatch ?? failure
-        }
-      }
-      if declarations.count > 1 {
-        throw InterpreterError.checkFailed(
-          "no exact matches in call to local function '\(name)'", at: location)
-      }
-      if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
+      try checkLabels(
+        of: declarations.map(\.parameters), labels: labels, trailing: trailing,
+        ambiguity: "no exact matches in call to local function '\(name)'", at: location)
     case .library? where structInitializers[name] != nil:
-      var mismatch: ArgumentMatching.Mismatch?
-      for parameters in structInitializers[name] ?? [] {
-        switch ArgumentMatching.match(parameters, labels: labels, trailing: trailing) {
-        case .success: return
-        case .failure(let failure): mismatch = mismatch ?? failure
-        }
-      }
-      if (structInitializers[name] ?? []).count > 1 {
-        throw InterpreterError.checkFailed("no exact matches in call to initializer", at: location)
-      }
-      if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
+      try checkLabels(
+        of: structInitializers[name] ?? [], labels: labels, trailing: trailing,
+        ambiguity: "no exact matches in call to initializer", at: location)
     default:
       return
     }
@@ -195,22 +180,20 @@ extension Checker {
     }
   }
 
-  /// Refuses a call whose labels fit none of the functions it may call.
+  /// Refuses a call whose labels fit none of the parameter lists it may call: the compiler's
+  /// message for the only candidate, or `ambiguity` when there are several.
   private func checkLabels(
-    of declarations: [FunctionDeclaration], labels: [String?], trailing: [Bool], named name: String,
+    of candidates: [[Parameter]], labels: [String?], trailing: [Bool], ambiguity: String,
     at location: SourceLocation
   ) throws {
     var mismatch: ArgumentMatching.Mismatch?
-    for declaration in declarations {
-      switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
+    for parameters in candidates {
+      switch ArgumentMatching.match(parameters, labels: labels, trailing: trailing) {
       case .success: return
       case .failure(let failure): mismatch = mismatch ?? failure
       }
     }
-    if declarations.count > 1 {
-      throw InterpreterError.checkFailed(
-        "no exact matches in call to instance method '\(name)'", at: location)
-    }
+    if candidates.count > 1 { throw InterpreterError.checkFailed(ambiguity, at: location) }
     if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
   }
 

@@ -1,6 +1,7 @@
 // Command parsing as a text-adventure or chat bot does it: a static factory returning an optional
 // enum, switch over strings with where, guard case, observers on a class's array, and sorting names.
 import Foundation
+
 final class Store {
   var items: [String] = [] {
     didSet { print("items now", items.count) }
