@@ -60,6 +60,18 @@ struct RefusalTests {
       "enum Kind { case a, b, c }\nlet k = Kind.a\n1️⃣switch k {\ncase .a: print(1)\ncase .b: print(2)\n}",
       "switch must be exhaustive"
     ),
+    (
+      "func greet(_ name: String) {}\ngreet(1️⃣5)",
+      "cannot convert value of type 'Int' to expected argument type 'String'"
+    ),
+    (
+      "struct P { var x: Int }\nlet p = P(x: 1️⃣\"one\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
+    (
+      "func f() -> Int {\n  return 1️⃣\"no\"\n}",
+      "cannot convert return expression of type 'String' to return type 'Int'"
+    ),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),

@@ -117,7 +117,7 @@ extension Checker {
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
       try checkLabels(
-        of: declarations.map(\.parameters), labels: labels, trailing: trailing,
+        of: declarations.map(\.parameters), arguments,
         ambiguity: "no exact matches in call to instance method '\(method)'", at: location)
     }
     guard case .name(let name) = callee.kind else { return }
@@ -127,11 +127,12 @@ extension Checker {
         throw InterpreterError.checkFailed("call can throw but is not marked with 'try'", at: location)
       }
       try checkLabels(
-        of: declarations.map(\.parameters), labels: labels, trailing: trailing,
+        of: declarations.map(\.parameters), arguments,
         ambiguity: "no exact matches in call to local function '\(name)'", at: location)
-    case .library? where structInitializers[name] != nil:
+    case .library? where structInitializers[name] != nil,
+      .symbol(.type)? where structInitializers[name] != nil:
       try checkLabels(
-        of: structInitializers[name] ?? [], labels: labels, trailing: trailing,
+        of: structInitializers[name] ?? [], arguments,
         ambiguity: "no exact matches in call to initializer", at: location)
     default:
       return
@@ -183,18 +184,35 @@ extension Checker {
   /// Refuses a call whose labels fit none of the parameter lists it may call: the compiler's
   /// message for the only candidate, or `ambiguity` when there are several.
   private func checkLabels(
-    of candidates: [[Parameter]], labels: [String?], trailing: [Bool], ambiguity: String,
-    at location: SourceLocation
+    of candidates: [[Parameter]], _ arguments: [Argument], ambiguity: String, at location: SourceLocation
   ) throws {
+    let labels = arguments.map(\.label)
+    let trailing = arguments.map(\.isTrailingClosure)
     var mismatch: ArgumentMatching.Mismatch?
     for parameters in candidates {
       switch ArgumentMatching.match(parameters, labels: labels, trailing: trailing) {
-      case .success: return
+      case .success(let slots):
+        if candidates.count == 1 { try checkArgumentLiterals(arguments, parameters, slots) }
+        return
       case .failure(let failure): mismatch = mismatch ?? failure
       }
     }
     if candidates.count > 1 { throw InterpreterError.checkFailed(ambiguity, at: location) }
     if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
+  }
+
+  /// Refuses a literal argument of plainly the wrong type for its parameter.
+  private func checkArgumentLiterals(
+    _ arguments: [Argument], _ parameters: [Parameter], _ slots: [ArgumentMatching.Slot]
+  ) throws {
+    for (parameter, slot) in zip(parameters, slots) {
+      guard case .argument(let index) = slot,
+        let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type)
+      else { continue }
+      throw InterpreterError.checkFailed(
+        "cannot convert value of type '\(literal)' to expected argument type '\(name)'",
+        at: arguments[index].value.location)
+    }
   }
 
   /// Refuses `value.member` when the value's type is known and has no such member.
@@ -291,7 +309,16 @@ extension Checker {
 extension Checker {
   /// Refuses a literal of another kind than its annotation (`let n: Int = "one"`).
   func checkLiteral(_ value: Expression, against type: TypeName?) throws {
-    guard case .named(let name, _)? = type else { return }
+    guard let (literal, name) = Self.literalMismatch(value, type) else { return }
+    throw InterpreterError.checkFailed(
+      "cannot convert value of type '\(literal)' to specified type '\(name)'", at: value.location)
+  }
+
+  /// The literal's type and the declared type's name when a literal plainly cannot be of the
+  /// declared library type (`"one"` for an Int), else nil.
+  static func literalMismatch(_ value: Expression, _ type: TypeName?) -> (String, String)? {
+    guard case .named(let name, _)? = type, ["Int", "Double", "String", "Bool", "Character"].contains(name)
+    else { return nil }
     let literal: String? =
       switch value.kind {
       case .integer: ["Int", "Double"].contains(name) ? nil : "Int"
@@ -300,8 +327,6 @@ extension Checker {
       case .boolean: name == "Bool" ? nil : "Bool"
       default: nil
       }
-    guard let literal, ["Int", "Double", "String", "Bool", "Character"].contains(name) else { return }
-    throw InterpreterError.checkFailed(
-      "cannot convert value of type '\(literal)' to specified type '\(name)'", at: value.location)
+    return literal.map { ($0, name) }
   }
 }

@@ -66,7 +66,14 @@ extension Checker {
         try checkBlock(switchCase.body)
         scopes.removeLast()
       }
-    case .return(let value): if let value { try check(value) }
+    case .return(let value):
+      guard let value else { break }
+      try check(value)
+      if let (literal, name) = Self.literalMismatch(value, resultTypes.last ?? nil) {
+        throw InterpreterError.checkFailed(
+          "cannot convert return expression of type '\(literal)' to return type '\(name)'", at: value.location
+        )
+      }
     case .throw(let value): try check(value)
     case .defer(let body): try checkBlock(body)
     case .do(_, let body, let clauses):
@@ -232,8 +239,10 @@ extension Checker {
     if let result = function.result { try checkHashable(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
     scopes.append(scope)
+    resultTypes.append(function.result)
     defer {
       scopes.removeLast()
+      resultTypes.removeLast()
       if selfType != nil { enclosingTypes.removeLast() }
     }
     try checkBlock(function.body)

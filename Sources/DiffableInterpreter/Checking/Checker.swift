@@ -27,6 +27,8 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
+  /// The declared result types of the functions being checked, innermost last.
+  var resultTypes: [TypeName?] = []
   /// Whether the expression being checked is covered by a `try`.
   var insideTry = false
   /// The names of the mutating methods the entry declares.
