@@ -111,8 +111,6 @@ extension Checker {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
     }
-    let labels = arguments.map(\.label)
-    let trailing = arguments.map(\.isTrailingClosure)
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {

@@ -62,10 +62,7 @@ extension Evaluator {
     case (.string(let a), .string(let b)) where name == "+":
       return try checkWeight(.string(a + b), at: location)
     case (.array(let a), .array(let b)) where name == "+":
-      guard a.count + b.count <= Self.maximumValueWeight else {
-        return try checkWeight(
-          .array(Array(repeating: .void, count: Self.maximumValueWeight + 1)), at: location)
-      }
+      try checkWeight(a.count + b.count, at: location)
       return .array(a + b)
     default:
       throw InterpreterError.checkFailed(

@@ -47,11 +47,17 @@ final class Evaluator {
 
   /// Refuses a value that outgrows the memory budget.
   func checkWeight(_ value: Value, at location: SourceLocation) throws -> Value {
-    if value.weight > Self.maximumValueWeight {
+    try checkWeight(value.weight, at: location)
+    return value
+  }
+
+  /// Refuses to build a value of `weight` elements (or UTF-8 bytes) when it would outgrow the budget;
+  /// asked before the value is built.
+  func checkWeight(_ weight: Int, at location: SourceLocation) throws {
+    if weight > Self.maximumValueWeight {
       throw InterpreterError.limit(
         "this value outgrows diffable's memory budget (\(Self.maximumValueWeight) elements)", at: location)
     }
-    return value
   }
 
   // MARK: - Variables

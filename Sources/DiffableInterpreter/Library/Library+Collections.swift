@@ -10,10 +10,7 @@ extension MethodCall {
       return .void
     case ("append", ["contentsOf"]):
       let added = try evaluator.sequenceElements(values[0], at: location)
-      _ = try evaluator.checkWeight(
-        .array(
-          Array(repeating: .void, count: min(elements.count + added.count, Evaluator.maximumValueWeight + 1))),
-        at: location)
+      try evaluator.checkWeight(elements.count + added.count, at: location)
       elements += added
       return .void
     case ("insert", [nil, "at"]):

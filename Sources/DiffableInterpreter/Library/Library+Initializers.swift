@@ -58,9 +58,8 @@ extension Evaluator {
       guard case .int(let count) = values[1] else { break }
       if count < 0 { throw InterpreterError.fatal("Negative count not allowed", at: location) }
       let piece = try describe(values[0], debug: false, at: location)
-      _ = try checkWeight(
-        .array(
-          Array(repeating: .void, count: min(piece.utf8.count * max(count, 0), Self.maximumValueWeight + 1))),
+      try checkWeight(
+        piece.utf8.count.multipliedReportingOverflow(by: count).overflow ? .max : piece.utf8.count * count,
         at: location)
       return .string(String(repeating: piece, count: count))
     case ("String", []): return .string("")
@@ -75,8 +74,7 @@ extension Evaluator {
     case ("Array", [nil]): return .array(try sequenceElements(values[0], at: location))
     case ("Array", ["repeating", "count"]):
       guard case .int(let count) = values[1], count >= 0 else { break }
-      _ = try checkWeight(
-        .array(Array(repeating: .void, count: min(count, Self.maximumValueWeight + 1))), at: location)
+      try checkWeight(count, at: location)
       return .array(Array(repeating: values[0], count: count))
     case ("Array", []): return .array([])
     case ("Set", []): return .set(HashedStore())

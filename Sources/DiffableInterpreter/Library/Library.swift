@@ -54,10 +54,7 @@ enum Library {
       return zip(store.keys, store.values).map { .tuple([$0, $1], ["key", "value"]) }
     case .range(let lower, let upper, let closed):
       let count = Self.count(lower: lower, upper: upper, closed: closed) ?? Int.max
-      if count > Evaluator.maximumValueWeight {
-        _ = try evaluator.checkWeight(
-          .array(Array(repeating: .void, count: Evaluator.maximumValueWeight + 1)), at: location)
-      }
+      try evaluator.checkWeight(count, at: location)
       return (0..<count).map { .int(lower + $0) }
     case .string(let text): return text.map { .character($0) }
     case .stride(let values): return values
