@@ -72,6 +72,10 @@ struct RefusalTests {
       "func f() -> Int {\n  return 1️⃣\"no\"\n}",
       "cannot convert return expression of type 'String' to return type 'Int'"
     ),
+    (
+      "struct P { var x = 0 }\nprint(\"before\")\nprint(1️⃣P() == P())",
+      "binary operator '==' cannot be applied to two 'P' operands"
+    ),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
     ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),

@@ -69,6 +69,12 @@ extension Checker {
       try check(left)
       try check(right)
       try checkConstant(name, left, right, at: location)
+      if name == "==" || name == "!=", let typeName = knownType(of: left) ?? constructedType(left),
+        !isEquatable(typeName, seen: [])
+      {
+        throw InterpreterError.checkFailed(
+          "binary operator '\(name)' cannot be applied to two '\(typeName)' operands", at: location)
+      }
     case .assign(let target, let value), .compoundAssign(_, let target, let value):
       try check(value)
       if case .discard = target.kind { return }
@@ -289,6 +295,18 @@ extension Checker {
     _ = members
     if isHashable(name, seen: []) { return }
     throw InterpreterError.checkFailed("type '\(name)' does not conform to protocol 'Hashable'", at: location)
+  }
+
+  /// Whether the program's type can be compared with `==`: it declares `==`, conforms to
+  /// Equatable (or Hashable, Comparable), or is an enum without payloads.
+  private func isEquatable(_ name: String, seen: Set<String>) -> Bool {
+    guard !seen.contains(name) else { return false }
+    if ["Equatable", "Hashable", "Comparable"].contains(name) || isSimpleEnum(name) { return true }
+    if typeMembers[name]?.contains("==") == true || openTypes.contains(name) { return true }
+    if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
+      return true
+    }
+    return pendingParents(of: name).contains { isEquatable($0, seen: seen.union([name])) }
   }
 
   private func isHashable(_ name: String, seen: Set<String>) -> Bool {

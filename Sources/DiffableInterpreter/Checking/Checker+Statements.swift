@@ -181,7 +181,7 @@ extension Checker {
   }
 
   /// The program's type an initializer plainly constructs (`Point(x: 1)`).
-  private func constructedType(_ expression: Expression) -> String? {
+  func constructedType(_ expression: Expression) -> String? {
     switch expression.kind {
     case .call(let callee, _):
       if case .name(let name) = callee.kind, case .library? = resolveForType(name) {

@@ -44,10 +44,22 @@ extension Evaluator {
         guard case .bool(let flag) = result else { return false }
         return flag
       }
+      try requireEquatable(left, at: location)
       return try synthesizedEquals(left, right, at: location)
     default:
       return false
     }
+  }
+
+  /// Refuses `==` on a type that is not Equatable (an enum without payloads always is).
+  private func requireEquatable(_ value: Value, at location: SourceLocation) throws {
+    guard let type = types[value.typeName] else { return }
+    if type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) { return }
+    if conforms(type, to: "Equatable") || conforms(type, to: "Hashable") || conforms(type, to: "Comparable") {
+      return
+    }
+    throw InterpreterError.checkFailed(
+      "binary operator '==' cannot be applied to two '\(type.name)' operands", at: location)
   }
 
   /// The member-wise equality Swift synthesizes for Equatable structs and enums.

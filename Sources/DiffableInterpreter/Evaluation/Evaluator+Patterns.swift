@@ -10,6 +10,12 @@ extension Evaluator {
     case .expression(let expression):
       let expected = TypeName.of(value).map { $0.unwrapped }
       let candidate = try evaluate(expression, in: scope, expecting: expected)
+      // `Type.case` is an enum case pattern, which needs no Equatable.
+      if case .enumCase(let wanted) = candidate, wanted.payload.isEmpty,
+        case .enumCase(let actual)? = value.unwrappedOnce, actual.typeName == wanted.typeName
+      {
+        return actual.caseName == wanted.caseName
+      }
       return try patternMatches(candidate, value, at: pattern.location)
     case .refutable(let inner):
       return try matches(inner, value, binding: scope)
