@@ -14,7 +14,7 @@ extension Lowerer {
     if let alias = syntax.as(TypeAliasDeclSyntax.self) {
       return [
         Statement(
-          kind: .typeAlias(alias.name.text, try lower(type: alias.initializer.value)), location: place)
+          kind: .typeAlias(alias.name.nameText, try lower(type: alias.initializer.value)), location: place)
       ]
     }
     if let extensionSyntax = syntax.as(ExtensionDeclSyntax.self) {
@@ -62,7 +62,7 @@ extension Lowerer {
       return nil
     }
     return TypeDeclaration(
-      kind: kind, name: name.text, inherited: try inherited(group.inheritanceClause),
+      kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
       members: try lower(members: group.memberBlock), location: place)
   }
 
@@ -84,15 +84,18 @@ extension Lowerer {
       } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
         for element in cases.elements {
           let payload = try element.parameterClause?.parameters.map {
-            (label: $0.firstName?.text == "_" ? nil : $0.firstName?.text, type: try lower(type: $0.type))
+            (
+              label: $0.firstName?.nameText == "_" ? nil : $0.firstName?.nameText,
+              type: try lower(type: $0.type)
+            )
           }
           members.cases.append(
             EnumCaseDeclaration(
-              name: element.name.text, payload: payload ?? [],
+              name: element.name.nameText, payload: payload ?? [],
               rawValue: try element.rawValue.map { try lower($0.value) }, location: location(of: element)))
         }
       } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
-        members.typeAliases.append((alias.name.text, try lower(type: alias.initializer.value)))
+        members.typeAliases.append((alias.name.nameText, try lower(type: alias.initializer.value)))
       } else if declaration.is(AssociatedTypeDeclSyntax.self) {
         continue
       } else if declaration.is(DeinitializerDeclSyntax.self) {
@@ -141,7 +144,7 @@ extension Lowerer {
     case .accessors(let list):
       for accessor in list {
         let body = try accessor.body.map { try lower(block: $0) } ?? []
-        let name = accessor.parameters?.name.text
+        let name = accessor.parameters?.name.nameText
         switch accessor.accessorSpecifier.tokenKind {
         case .keyword(.get): accessors.getter = body
         case .keyword(.set): accessors.setter = (name ?? "newValue", body)
@@ -157,14 +160,14 @@ extension Lowerer {
   /// The parameters of a function or initializer.
   private mutating func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
     try clause.parameters.map { parameter in
-      let first = parameter.firstName.text
+      let first = parameter.firstName.nameText
       let type = parameter.type
       let isInout =
         type.as(AttributedTypeSyntax.self)?.specifiers.contains {
           $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
         } ?? false
       return Parameter(
-        label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first,
+        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first,
         type: try lower(type: type), defaultValue: try parameter.defaultValue.map { try lower($0.value) },
         isInout: isInout, isVariadic: parameter.ellipsis != nil)
     }
@@ -177,12 +180,12 @@ extension Lowerer {
       throw refuse("async functions", syntax.name)
     }
     guard case .identifier = syntax.name.tokenKind else {
-      if syntax.name.text == "==" || syntax.name.text == "<" {
-        return try function(named: syntax.name.text, syntax)
+      if syntax.name.nameText == "==" || syntax.name.nameText == "<" {
+        return try function(named: syntax.name.nameText, syntax)
       }
-      throw refuse("the operator function '\(syntax.name.text)'", syntax.name)
+      throw refuse("the operator function '\(syntax.name.nameText)'", syntax.name)
     }
-    return try function(named: syntax.name.text, syntax)
+    return try function(named: syntax.name.nameText, syntax)
   }
 
   private mutating func function(named name: String, _ syntax: FunctionDeclSyntax) throws
@@ -250,18 +253,18 @@ extension Lowerer {
     if let signature = syntax.signature {
       switch signature.parameterClause {
       case .simpleInput(let names):
-        parameters = names.map { Parameter(label: nil, name: $0.name.text) }
+        parameters = names.map { Parameter(label: nil, name: $0.name.nameText) }
       case .parameterClause(let clause):
         parameters = try clause.parameters.map {
           Parameter(
-            label: nil, name: ($0.secondName ?? $0.firstName).text,
+            label: nil, name: ($0.secondName ?? $0.firstName).nameText,
             type: try $0.type.map { try lower(type: $0) })
         }
       case nil: break
       }
       result = try signature.returnClause.map { try lower(type: $0.type) }
       for item in signature.capture?.items ?? [] {
-        if item.specifier?.specifier.tokenKind == .keyword(.weak) && item.name.text == "self" {
+        if item.specifier?.specifier.tokenKind == .keyword(.weak) && item.name.nameText == "self" {
           weakSelf = true
         }
         if item.initializer != nil { throw refuse("a capture list that binds a value", item) }

@@ -20,26 +20,27 @@ extension Lowerer {
     func make(_ kind: ExpressionKind) -> Expression { Expression(kind: kind, location: place) }
     if let member = syntax.as(MemberAccessExprSyntax.self) {
       let name = member.declName.baseName
-      guard let base = member.base else { return make(.implicitMember(name.text)) }
-      if base.is(SuperExprSyntax.self) { return make(.superMember(name.text)) }
+      guard let base = member.base else { return make(.implicitMember(name.nameText)) }
+      if base.is(SuperExprSyntax.self) { return make(.superMember(name.nameText)) }
       let lowered = try nested(base) { try $0.lowerLink(base) }
       if case .integerLiteral(let digits) = name.tokenKind, let index = Int(digits) {
         return make(.tupleElement(lowered, index))
       }
-      if name.text == "self", case .type = lowered.kind { return lowered }
-      return make(.member(lowered, name.text))
+      // `value.self` is the value itself (a backticked `self` would name a property).
+      if name.tokenKind == .keyword(.self) { return lowered }
+      return make(.member(lowered, name.nameText))
     }
     if let call = syntax.as(FunctionCallExprSyntax.self) {
       let callee = try nested(call.calledExpression) { try $0.lowerLink(call.calledExpression) }
       var arguments = try call.arguments.map {
-        Argument(label: $0.label?.text, value: try lower($0.expression))
+        Argument(label: $0.label?.nameText, value: try lower($0.expression))
       }
       if let trailing = call.trailingClosure {
         arguments.append(
           Argument(label: nil, value: try lower(ExprSyntax(trailing)), isTrailingClosure: true))
       }
       for extra in call.additionalTrailingClosures {
-        arguments.append(Argument(label: extra.label.text, value: try lower(ExprSyntax(extra.closure))))
+        arguments.append(Argument(label: extra.label.nameText, value: try lower(ExprSyntax(extra.closure))))
       }
       return make(.call(callee, arguments))
     }
@@ -48,7 +49,8 @@ extension Lowerer {
       let base = try nested(access.calledExpression) { try $0.lowerLink(access.calledExpression) }
       return make(
         .subscript(
-          base, try access.arguments.map { Argument(label: $0.label?.text, value: try lower($0.expression)) })
+          base,
+          try access.arguments.map { Argument(label: $0.label?.nameText, value: try lower($0.expression)) })
       )
     }
     if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
@@ -90,8 +92,8 @@ extension Lowerer {
       let name = reference.baseName
       if name.tokenKind == .keyword(.self) { return .selfValue }
       if name.tokenKind == .keyword(.Self) { throw refuse("'Self'", reference) }
-      if case .dollarIdentifier = name.tokenKind { return .name(name.text) }
-      return .name(name.identifier?.name ?? name.text)
+      if case .dollarIdentifier = name.tokenKind { return .name(name.nameText) }
+      return .name(name.nameText)
     }
     if let infix = syntax.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
     if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
@@ -145,7 +147,7 @@ extension Lowerer {
       if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
         return try lower(only.expression).kind
       }
-      return .tuple(try tuple.elements.map { (label: $0.label?.text, value: try lower($0.expression)) })
+      return .tuple(try tuple.elements.map { (label: $0.label?.nameText, value: try lower($0.expression)) })
     }
     if let reference = syntax.as(InOutExprSyntax.self) {
       return .inoutReference(try lower(reference.expression))
@@ -157,7 +159,7 @@ extension Lowerer {
       let arguments = try generic.genericArgumentClause.arguments.map {
         try lower(genericArgument: $0.argument)
       }
-      return .type(.named(base.baseName.text, arguments))
+      return .type(.named(base.baseName.nameText, arguments))
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return .discard }
     if let conditional = syntax.as(IfExprSyntax.self) {
@@ -182,7 +184,7 @@ extension Lowerer {
       guard case .property(let property) = component.component else {
         throw refuse("this key path", component)
       }
-      chain = Expression(kind: .member(chain, property.declName.baseName.text), location: place)
+      chain = Expression(kind: .member(chain, property.declName.baseName.nameText), location: place)
     }
     let closure = FunctionDeclaration(
       name: "closure", parameters: [], result: nil,

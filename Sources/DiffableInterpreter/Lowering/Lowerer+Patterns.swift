@@ -9,8 +9,8 @@ extension Lowerer {
     if syntax.is(WildcardPatternSyntax.self) { return make(.wildcard) }
     if let name = syntax.as(IdentifierPatternSyntax.self) {
       return binds
-        ? make(.binding(name.identifier.text))
-        : make(.expression(Expression(kind: .name(name.identifier.text), location: place)))
+        ? make(.binding(name.identifier.nameText))
+        : make(.expression(Expression(kind: .name(name.identifier.nameText), location: place)))
     }
     if let binding = syntax.as(ValueBindingPatternSyntax.self) {
       return try lower(pattern: binding.pattern, binds: true)
@@ -19,7 +19,7 @@ extension Lowerer {
       return make(
         .tuple(
           try tuple.elements.map {
-            (label: $0.label?.text, pattern: try lower(pattern: $0.pattern, binds: binds))
+            (label: $0.label?.nameText, pattern: try lower(pattern: $0.pattern, binds: binds))
           }))
     }
     if let check = syntax.as(IsTypePatternSyntax.self) { return make(.isType(try lower(type: check.type))) }
@@ -38,7 +38,9 @@ extension Lowerer {
       return try lower(pattern: inner.pattern, binds: binds)
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return make(.wildcard) }
-    if binds, let name = syntax.as(DeclReferenceExprSyntax.self) { return make(.binding(name.baseName.text)) }
+    if binds, let name = syntax.as(DeclReferenceExprSyntax.self) {
+      return make(.binding(name.baseName.nameText))
+    }
     if let chain = syntax.as(OptionalChainingExprSyntax.self) {
       return make(.some(try lower(patternExpression: chain.expression, binds: binds)))
     }
@@ -50,7 +52,7 @@ extension Lowerer {
       return make(
         .tuple(
           try tuple.elements.map {
-            (label: $0.label?.text, pattern: try lower(patternExpression: $0.expression, binds: binds))
+            (label: $0.label?.nameText, pattern: try lower(patternExpression: $0.expression, binds: binds))
           }))
     }
     if let enumCase = try enumCasePattern(syntax, binds: binds) { return enumCase }
@@ -65,13 +67,13 @@ extension Lowerer {
     if let call = syntax.as(FunctionCallExprSyntax.self) {
       callee = call.calledExpression
       payload = try call.arguments.map {
-        (label: $0.label?.text, pattern: try lower(patternExpression: $0.expression, binds: binds))
+        (label: $0.label?.nameText, pattern: try lower(patternExpression: $0.expression, binds: binds))
       }
     }
     guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-    let typeName = member.base.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
+    let typeName = member.base.flatMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.nameText }
     if member.base != nil && typeName == nil { return nil }
-    let name = member.declName.baseName.text
+    let name = member.declName.baseName.nameText
     // A bare `Type.member` may be a static value rather than a case: it is compared with ==.
     if payload == nil, typeName != nil { return nil }
     if typeName == nil, name == "some", let inner = payload, inner.count == 1 {

@@ -9,7 +9,7 @@ extension Lowerer {
 
   private mutating func lowerKind(statement syntax: StmtSyntax, label: String?) throws -> StatementKind {
     if let labelled = syntax.as(LabeledStmtSyntax.self) {
-      return try lowerKind(statement: labelled.statement, label: labelled.label.text)
+      return try lowerKind(statement: labelled.statement, label: labelled.label.nameText)
     }
     if let expression = syntax.as(ExpressionStmtSyntax.self) {
       if let choice = expression.expression.as(SwitchExprSyntax.self) {
@@ -37,8 +37,8 @@ extension Lowerer {
     if let exit = syntax.as(ReturnStmtSyntax.self) {
       return .return(try exit.expression.map { try lower($0) })
     }
-    if let exit = syntax.as(BreakStmtSyntax.self) { return .break(exit.label?.text) }
-    if let exit = syntax.as(ContinueStmtSyntax.self) { return .continue(exit.label?.text) }
+    if let exit = syntax.as(BreakStmtSyntax.self) { return .break(exit.label?.nameText) }
+    if let exit = syntax.as(ContinueStmtSyntax.self) { return .continue(exit.label?.nameText) }
     if syntax.is(FallThroughStmtSyntax.self) { return .fallthrough }
     if let exit = syntax.as(ThrowStmtSyntax.self) { return .throw(try lower(exit.expression)) }
     if let later = syntax.as(DeferStmtSyntax.self) { return .defer(try lower(block: later.body)) }

@@ -10,12 +10,12 @@ extension Lowerer {
     if let named = syntax.as(IdentifierTypeSyntax.self) {
       let arguments =
         try named.genericArgumentClause?.arguments.map { try lower(genericArgument: $0.argument) } ?? []
-      switch (named.name.text, arguments.count) {
+      switch (named.name.nameText, arguments.count) {
       case ("Array", 1): return .array(arguments[0])
       case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
       case ("Optional", 1): return .optional(arguments[0])
       case ("Void", 0): return .tuple([], labels: [])
-      default: return .named(named.name.text, arguments)
+      default: return .named(named.name.nameText, arguments)
       }
     }
     if let optional = syntax.as(OptionalTypeSyntax.self) {
@@ -33,7 +33,8 @@ extension Lowerer {
         return try lower(type: only.type)
       }
       return .tuple(
-        try tuple.elements.map { try lower(type: $0.type) }, labels: tuple.elements.map { $0.firstName?.text }
+        try tuple.elements.map { try lower(type: $0.type) },
+        labels: tuple.elements.map { $0.firstName?.nameText }
       )
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {
@@ -42,7 +43,7 @@ extension Lowerer {
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
       let base = try lower(type: member.baseType)
-      return .named("\(base).\(member.name.text)", [])
+      return .named("\(base).\(member.name.nameText)", [])
     }
     if let attributed = syntax.as(AttributedTypeSyntax.self) { return try lower(type: attributed.baseType) }
     if syntax.is(SomeOrAnyTypeSyntax.self) || syntax.is(CompositionTypeSyntax.self) {

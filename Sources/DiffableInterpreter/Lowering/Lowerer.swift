@@ -74,3 +74,8 @@ struct Lowerer {
     try nested(block) { try $0.lower(block.statements) }
   }
 }
+
+extension TokenSyntax {
+  /// The name a token spells, without the backticks that let a keyword be a name (`` `default` ``).
+  var nameText: String { identifier?.name ?? text }
+}
