@@ -225,10 +225,9 @@ extension Lowerer {
         parts.append(.value(try lower(only.expression)))
       }
     }
-    if isMultiline, parts.contains(where: { if case .value = $0 { true } else { false } }) {
-      throw refuse("interpolation in a multi-line string", literal)
-    }
-    if isMultiline, let value = literal.representedLiteralValue { return .string(value) }
+    // swift-syntax has already taken a multi-line literal's indentation and its first and last
+    // line breaks out of the segments.
+    if isMultiline, parts.count == 1, let value = literal.representedLiteralValue { return .string(value) }
     if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
       return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
     }

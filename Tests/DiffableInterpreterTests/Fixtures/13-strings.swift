@@ -43,3 +43,10 @@ let multiline = """
   last
   """
 print(multiline)
+let count = 3
+let report = """
+  Report for \(sentence.split(separator: " ").first!):
+    \(count) items, \(Double(count) / 2) each
+  done
+  """
+print(report)
