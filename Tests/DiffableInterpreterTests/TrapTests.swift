@@ -61,6 +61,16 @@ struct TrapTests {
     #expect(error?.stage == .runtime)
   }
 
+  @Test func recursionJustUnderTheLimitRunsOnTheLargeStack() {
+    var printed = ""
+    let source = """
+      func depth(_ n: Int) -> Int { n == 0 ? 0 : 1 + [n - 1].map { depth($0) }[0] }
+      print(depth(1_400))
+      """
+    #expect(failure(of: source, printed: &printed) == nil)
+    #expect(printed == "1400\n")
+  }
+
   @Test func wrappingOperatorsDoNotTrap() throws {
     var printed = ""
     #expect(
