@@ -67,6 +67,10 @@ extension Evaluator {
         return try construct(name, arguments, in: environment, receiver: nil, at: location)
       }
     }
+    if case .type(let type) = callee.kind, let name = type.nominalName, types[name] != nil {
+      // `Stack<Int>()`: a generic type of the program, constructed as written.
+      return try construct(name, arguments, in: environment, receiver: nil, at: location)
+    }
     if case .type(let type) = callee.kind {
       return try constructBuiltin(
         type, try evaluateArguments(arguments, for: nil, in: environment), arguments, at: location)

@@ -47,13 +47,10 @@ extension Lowerer {
     let name: TokenSyntax
     if let declaration = syntax.as(StructDeclSyntax.self) {
       (kind, name) = (.struct, declaration.name)
-      if declaration.genericParameterClause != nil { throw refuse("generic types", declaration.name) }
     } else if let declaration = syntax.as(ClassDeclSyntax.self) {
       (kind, name) = (.class, declaration.name)
-      if declaration.genericParameterClause != nil { throw refuse("generic types", declaration.name) }
     } else if let declaration = syntax.as(EnumDeclSyntax.self) {
       (kind, name) = (.enum, declaration.name)
-      if declaration.genericParameterClause != nil { throw refuse("generic types", declaration.name) }
     } else if let declaration = syntax.as(ProtocolDeclSyntax.self) {
       (kind, name) = (.protocol, declaration.name)
     } else if syntax.is(ActorDeclSyntax.self) {
@@ -61,6 +58,12 @@ extension Lowerer {
     } else {
       return nil
     }
+    let generics =
+      syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
+      .genericParameterClause
+      ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+    // An instance of a generic type prints its type arguments, which values here do not carry yet.
+    if generics != nil { throw refuse("generic types", name) }
     return TypeDeclaration(
       kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
       members: try lower(members: group.memberBlock), location: place)
@@ -175,7 +178,8 @@ extension Lowerer {
 
   /// `func`.
   mutating func lower(function syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
-    if syntax.genericParameterClause != nil { throw refuse("generic functions", syntax.name) }
+    // A generic function runs as written: its type parameters are not needed to run it, since values
+    // carry their own types.
     if syntax.signature.effectSpecifiers?.asyncSpecifier != nil {
       throw refuse("async functions", syntax.name)
     }
@@ -224,7 +228,6 @@ extension Lowerer {
 
   /// `init`, `init?`.
   private mutating func lower(initializer syntax: InitializerDeclSyntax) throws -> FunctionDeclaration {
-    if syntax.genericParameterClause != nil { throw refuse("generic initializers", syntax.initKeyword) }
     if syntax.optionalMark?.tokenKind == .exclamationMark { throw refuse("'init!'", syntax.initKeyword) }
     if has(syntax.modifiers, .convenience) {
       // A convenience initializer runs like any other here: it delegates with self.init.
