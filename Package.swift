@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "DiffableEngine", targets: ["DiffableEngine"]),
     .library(name: "DiffableShell", targets: ["DiffableShell"]),
     .library(name: "DiffableSwift", targets: ["DiffableSwift"]),
+    .library(name: "DiffableInterpreter", targets: ["DiffableInterpreter"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -35,6 +36,17 @@ let package = Package(
       name: "DiffableSwift",
       dependencies: [
         "DiffableKit", "DiffableEngine",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    // The Swift interpreter core: parse, lower, check, run. UIKit-free; the session wires it in later.
+    .target(
+      name: "DiffableInterpreter",
+      dependencies: [
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -77,6 +89,8 @@ let package = Package(
       dependencies: ["DiffableEngine", "DiffableShell", "DiffableSwift"],
       exclude: ["Fixtures"]
     ),
+    // Differential tests: every fixture compiled with swiftc and run by the interpreter must print the same.
+    .testTarget(name: "DiffableInterpreterTests", dependencies: ["DiffableInterpreter"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

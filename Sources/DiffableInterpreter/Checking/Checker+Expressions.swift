@@ -1,0 +1,348 @@
+extension Checker {
+  /// What a bare name refers to: a symbol of a scope, a member of `self`, a type or library function.
+  enum Resolution {
+    case symbol(Symbol)
+    case member
+    case library
+  }
+
+  /// Whether `name` names a type here (rather than a variable or member).
+  func resolveForType(_ name: String) -> Resolution? {
+    switch resolve(name) {
+    case .library?, .symbol(.type)?: return .library
+    default: return nil
+    }
+  }
+
+  private func resolve(_ name: String) -> Resolution? {
+    for scope in scopes.reversed() {
+      if let symbol = scope[name] { return .symbol(symbol) }
+    }
+    for type in enclosingTypes.reversed() {
+      if typeMembers[type]?.contains(name) == true || openTypes.contains(type) { return .member }
+    }
+    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name) {
+      return .library
+    }
+    if Library.globalFunction(name, evaluator: evaluator) != nil { return .library }
+    return nil
+  }
+
+  /// Checks an expression's names, assignments and calls.
+  mutating func check(_ expression: Expression) throws {
+    let location = expression.location
+    switch expression.kind {
+    case .integer, .double, .string, .boolean, .nilLiteral, .type, .discard, .superMember, .literalValue:
+      break
+    case .implicitMember(let name):
+      try checkImplicitMember(name, at: location)
+    case .selfValue:
+      if enclosingTypes.isEmpty, resolve("self") == nil {
+        throw InterpreterError.notInScope("self", at: location)
+      }
+    case .name(let name):
+      guard resolve(name) != nil else {
+        if Self.knownButNotRun(name) { throw InterpreterError.unsupported("'\(name)'", at: location) }
+        throw InterpreterError.notInScope(name, at: location)
+      }
+    case .interpolation(let parts):
+      for case .value(let value) in parts { try check(value) }
+    case .member(let base, let name):
+      try check(base)
+      try checkStaticMember(base, name, at: location)
+      try checkInstanceMember(base, name, at: location)
+    case .try(let body, _):
+      let outer = insideTry
+      insideTry = true
+      defer { insideTry = outer }
+      try check(body)
+    case .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
+      .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _),
+      .inoutReference(let base):
+      try check(base)
+    case .call(let callee, let arguments):
+      try check(call: callee, arguments, at: location)
+    case .subscript(let base, let arguments):
+      try check(base)
+      for argument in arguments { try check(argument.value) }
+    case .binary(let name, let left, let right):
+      try check(left)
+      try check(right)
+      try checkConstant(name, left, right, at: location)
+      if name == "==" || name == "!=", let typeName = knownType(of: left) ?? constructedType(left),
+        !isEquatable(typeName, seen: [])
+      {
+        throw InterpreterError.checkFailed(
+          "binary operator '\(name)' cannot be applied to two '\(typeName)' operands", at: location)
+      }
+    case .assign(let target, let value), .compoundAssign(_, let target, let value):
+      try check(value)
+      if case .discard = target.kind { return }
+      try check(target)
+      try checkAssignable(target)
+    case .ternary(let condition, let then, let otherwise):
+      try check(condition)
+      try check(then)
+      try check(otherwise)
+    case .closure(let function):
+      // A closure's body needs its own `try`s.
+      let outer = insideTry
+      insideTry = false
+      defer { insideTry = outer }
+      try check(function: function, selfType: nil)
+    case .array(let elements):
+      for element in elements { try check(element) }
+    case .dictionary(let pairs):
+      for (key, value) in pairs {
+        try check(key)
+        try check(value)
+      }
+    case .tuple(let elements):
+      for element in elements { try check(element.value) }
+    case .statementValue(let statement):
+      try checkBlock([statement], newScope: false)
+    }
+  }
+
+  /// A call: its callee and arguments, and the labels against a known function or initializer.
+  private mutating func check(call callee: Expression, _ arguments: [Argument], at location: SourceLocation)
+    throws
+  {
+    try check(callee)
+    for argument in arguments { try check(argument.value) }
+    if case .member(let base, let method) = callee.kind, let root = Self.rootName(of: base),
+      case .symbol(.valueConstant)? = resolve(root),
+      Library.mutatingMethods.contains(method) || evaluatorMutates(method)
+    {
+      throw InterpreterError.checkFailed(
+        "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
+    }
+    if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
+      let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
+    {
+      try checkLabels(
+        of: declarations.map(\.parameters), arguments,
+        ambiguity: "no exact matches in call to instance method '\(method)'", at: location)
+    }
+    guard case .name(let name) = callee.kind else { return }
+    switch resolve(name) {
+    case .symbol(.function(let declarations))?:
+      if !insideTry, declarations.allSatisfy(\.isThrowing) {
+        throw InterpreterError.checkFailed("call can throw but is not marked with 'try'", at: location)
+      }
+      try checkLabels(
+        of: declarations.map(\.parameters), arguments,
+        ambiguity: "no exact matches in call to local function '\(name)'", at: location)
+    case .library? where structInitializers[name] != nil,
+      .symbol(.type)? where structInitializers[name] != nil:
+      try checkLabels(
+        of: structInitializers[name] ?? [], arguments,
+        ambiguity: "no exact matches in call to initializer", at: location)
+    default:
+      return
+    }
+  }
+
+  /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
+  /// refused as such rather than reported as unknown.
+  static func knownButNotRun(_ name: String) -> Bool {
+    let names: Set<String> = [
+      "UUID", "Date", "DispatchQueue", "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
+      "JSONEncoder",
+      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
+      "CGRect",
+      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
+      "UInt8",
+      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable", "Result",
+    ]
+    return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
+  }
+
+  /// Refuses `Type.member` when the program's type has no member of that name.
+  private func checkStaticMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
+    guard case .name(let typeName) = base.kind, case .library? = resolve(typeName),
+      let members = typeMembers[typeName], !openTypes.contains(typeName),
+      !Library.typeNames.contains(typeName)
+    else { return }
+    if members.contains(name) || ["init", "self"].contains(name) || typeMembers["\(typeName).\(name)"] != nil
+    {
+      return
+    }
+    if evaluator.types["\(typeName).\(name)"] != nil { return }
+    throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// The program's type a value plainly has: a variable whose type the checker knows, or `self`.
+  func knownType(of expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let variable):
+      guard case .symbol(.variable(_, let type))? = resolve(variable) else { return nil }
+      return type
+    case .selfValue:
+      return enclosingTypes.last.flatMap { knownType(.named($0, [])) }
+    default:
+      return nil
+    }
+  }
+
+  /// Refuses a call whose labels fit none of the parameter lists it may call: the compiler's
+  /// message for the only candidate, or `ambiguity` when there are several.
+  private func checkLabels(
+    of candidates: [[Parameter]], _ arguments: [Argument], ambiguity: String, at location: SourceLocation
+  ) throws {
+    let labels = arguments.map(\.label)
+    let trailing = arguments.map(\.isTrailingClosure)
+    var mismatch: ArgumentMatching.Mismatch?
+    for parameters in candidates {
+      switch ArgumentMatching.match(parameters, labels: labels, trailing: trailing) {
+      case .success(let slots):
+        if candidates.count == 1 { try checkArgumentLiterals(arguments, parameters, slots) }
+        return
+      case .failure(let failure): mismatch = mismatch ?? failure
+      }
+    }
+    if candidates.count > 1 { throw InterpreterError.checkFailed(ambiguity, at: location) }
+    if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
+  }
+
+  /// Refuses a literal argument of plainly the wrong type for its parameter.
+  private func checkArgumentLiterals(
+    _ arguments: [Argument], _ parameters: [Parameter], _ slots: [ArgumentMatching.Slot]
+  ) throws {
+    for (parameter, slot) in zip(parameters, slots) {
+      guard case .argument(let index) = slot,
+        let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type)
+      else { continue }
+      throw InterpreterError.checkFailed(
+        "cannot convert value of type '\(literal)' to expected argument type '\(name)'",
+        at: arguments[index].value.location)
+    }
+  }
+
+  /// Refuses `value.member` when the value's type is known and has no such member.
+  private func checkInstanceMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
+    guard let typeName = knownType(of: base), let members = typeMembers[typeName] else { return }
+    if members.contains(name) || ["self", "init", "hashValue", "debugDescription"].contains(name) { return }
+    throw InterpreterError.checkFailed("value of type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// Refuses `.member` when no type the program knows has a member of that name.
+  private func checkImplicitMember(_ name: String, at location: SourceLocation) throws {
+    let known: Set<String> = [
+      "some", "none", "init", "whitespaces", "whitespacesAndNewlines", "max", "min", "pi",
+    ]
+    guard !known.contains(name), !typeMembers.values.contains(where: { $0.contains(name) }), openTypes.isEmpty
+    else { return }
+    throw InterpreterError.checkFailed(
+      "cannot infer contextual base in reference to member '\(name)'", at: location)
+  }
+
+  /// Refuses an assignment to a `let` constant (or to a function or type).
+  private func checkAssignable(_ target: Expression) throws {
+    switch target.kind {
+    case .name(let name):
+      if case .symbol(let symbol)? = resolve(name), symbol.isLetConstant {
+        throw InterpreterError.checkFailed(
+          "cannot assign to value: '\(name)' is a 'let' constant", at: target.location)
+      }
+      if case .symbol(.function)? = resolve(name) {
+        throw InterpreterError.checkFailed(
+          "cannot assign to value: '\(name)' is a function", at: target.location)
+      }
+    case .member(let base, _), .subscript(let base, _):
+      // A value held in a `let` cannot change; a class instance can, so only lets known to hold
+      // values (and subscripts of lets) are refused here.
+      guard let name = Self.rootName(of: base), case .symbol(let symbol)? = resolve(name) else { break }
+      if case .subscript = target.kind, symbol.isConstant {
+        throw InterpreterError.checkFailed(
+          "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
+      }
+      if case .valueConstant = symbol {
+        throw InterpreterError.checkFailed(
+          "cannot assign to property: '\(name)' is a 'let' constant", at: target.location)
+      }
+    default:
+      break
+    }
+  }
+
+  /// The variable at the root of a chain of members and subscripts (`a` of `a.b[0].c`).
+  static func rootName(of expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name): name
+    case .member(let base, _), .subscript(let base, _), .tupleElement(let base, _): rootName(of: base)
+    default: nil
+    }
+  }
+
+  /// Refuses `[K: V]` and `Set<K>` whose K is a user type that is not Hashable.
+  func checkHashable(_ type: TypeName, at location: SourceLocation) throws {
+    switch type {
+    case .dictionary(let key, let value):
+      try requireHashable(key, at: location)
+      try checkHashable(value, at: location)
+    case .named("Set", let arguments) where arguments.count == 1:
+      try requireHashable(arguments[0], at: location)
+    case .optional(let wrapped), .array(let wrapped):
+      try checkHashable(wrapped, at: location)
+    default:
+      break
+    }
+  }
+
+  private func requireHashable(_ type: TypeName, at location: SourceLocation) throws {
+    guard case .named(let name, _) = type, let members = typeMembers[name] else { return }
+    _ = members
+    if isHashable(name, seen: []) { return }
+    throw InterpreterError.checkFailed("type '\(name)' does not conform to protocol 'Hashable'", at: location)
+  }
+
+  /// Whether the program's type can be compared with `==`: it declares `==`, conforms to
+  /// Equatable (or Hashable, Comparable), or is an enum without payloads.
+  private func isEquatable(_ name: String, seen: Set<String>) -> Bool {
+    guard !seen.contains(name) else { return false }
+    if ["Equatable", "Hashable", "Comparable"].contains(name) || isSimpleEnum(name) { return true }
+    if typeMembers[name]?.contains("==") == true || openTypes.contains(name) { return true }
+    if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
+      return true
+    }
+    return pendingParents(of: name).contains { isEquatable($0, seen: seen.union([name])) }
+  }
+
+  private func isHashable(_ name: String, seen: Set<String>) -> Bool {
+    guard !seen.contains(name) else { return false }
+    if name == "Hashable" { return true }
+    if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
+      return true
+    }
+    if isSimpleEnum(name) { return true }
+    let parents = pendingParents(of: name)
+    if parents.isEmpty, evaluator.types[name] == nil, typeMembers[name] == nil { return true }
+    return parents.contains { isHashable($0, seen: seen.union([name])) } || openTypes.contains(name)
+  }
+}
+
+extension Checker {
+  /// Refuses a literal of another kind than its annotation (`let n: Int = "one"`).
+  func checkLiteral(_ value: Expression, against type: TypeName?) throws {
+    guard let (literal, name) = Self.literalMismatch(value, type) else { return }
+    throw InterpreterError.checkFailed(
+      "cannot convert value of type '\(literal)' to specified type '\(name)'", at: value.location)
+  }
+
+  /// The literal's type and the declared type's name when a literal plainly cannot be of the
+  /// declared library type (`"one"` for an Int), else nil.
+  static func literalMismatch(_ value: Expression, _ type: TypeName?) -> (String, String)? {
+    guard case .named(let name, _)? = type, ["Int", "Double", "String", "Bool", "Character"].contains(name)
+    else { return nil }
+    let literal: String? =
+      switch value.kind {
+      case .integer: ["Int", "Double"].contains(name) ? nil : "Int"
+      case .double: name == "Double" ? nil : "Double"
+      case .string, .interpolation: ["String", "Character"].contains(name) ? nil : "String"
+      case .boolean: name == "Bool" ? nil : "Bool"
+      default: nil
+      }
+    return literal.map { ($0, name) }
+  }
+}

@@ -1,0 +1,266 @@
+extension Checker {
+  /// Checks a block, in a scope of its own unless `newScope` is false.
+  mutating func checkBlock(_ statements: [Statement], newScope: Bool = true) throws {
+    if newScope {
+      var scope: [String: Symbol] = [:]
+      for statement in statements { declareAheadLocally(statement, into: &scope) }
+      scopes.append(scope)
+    }
+    defer { if newScope { scopes.removeLast() } }
+    for statement in statements { try check(statement) }
+  }
+
+  private func declareAheadLocally(_ statement: Statement, into scope: inout [String: Symbol]) {
+    switch statement.kind {
+    case .function(let function): scope[function.name] = .function([function])
+    case .type(let declaration): scope[declaration.name] = .type
+    default: break
+    }
+  }
+
+  /// Declares a name in the innermost scope.
+  mutating func declare(_ name: String, _ symbol: Symbol) {
+    scopes[scopes.count - 1][name] = symbol
+  }
+
+  private mutating func check(_ statement: Statement) throws {
+    switch statement.kind {
+    case .expression(let expression): try check(expression)
+    case .variable(let declaration): try check(variable: declaration, declaring: true)
+    case .function(let function): try check(function: function, selfType: nil)
+    case .type(let declaration): try check(type: declaration, name: declaration.name)
+    case .extension(let declaration):
+      try check(members: declaration.members, of: declaration.typeName)
+    case .typeAlias: break
+    case .if(let conditions, let body, let otherwise):
+      scopes.append([:])
+      try check(conditions)
+      try checkBlock(body)
+      scopes.removeLast()
+      if let otherwise { try checkBlock(otherwise) }
+    case .guard(let conditions, let body):
+      try checkBlock(body)
+      try check(conditions)
+    case .while(_, let conditions, let body):
+      scopes.append([:])
+      try check(conditions)
+      try checkBlock(body)
+      scopes.removeLast()
+    case .repeat(_, let body, let condition):
+      try checkBlock(body)
+      try check(condition)
+    case .forIn(_, let pattern, let sequence, let whereClause, let body):
+      try check(sequence)
+      scopes.append([:])
+      try check(pattern: pattern)
+      if let whereClause { try check(whereClause) }
+      try checkBlock(body)
+      scopes.removeLast()
+    case .switch(_, let subject, let cases):
+      try check(subject)
+      try checkExhaustive(subject, cases, at: statement.location)
+      for switchCase in cases {
+        scopes.append([:])
+        for pattern in switchCase.patterns { try check(pattern: pattern) }
+        if let guardExpression = switchCase.guardExpression { try check(guardExpression) }
+        try checkBlock(switchCase.body)
+        scopes.removeLast()
+      }
+    case .return(let value):
+      guard let value else { break }
+      try check(value)
+      if let (literal, name) = Self.literalMismatch(value, resultTypes.last ?? nil) {
+        throw InterpreterError.checkFailed(
+          "cannot convert return expression of type '\(literal)' to return type '\(name)'", at: value.location
+        )
+      }
+    case .throw(let value): try check(value)
+    case .defer(let body): try checkBlock(body)
+    case .do(_, let body, let clauses):
+      try checkBlock(body)
+      for clause in clauses {
+        scopes.append([:])
+        if let pattern = clause.pattern {
+          try check(pattern: pattern)
+        } else {
+          declare("error", .variable(isLet: true))
+        }
+        if let guardExpression = clause.guardExpression { try check(guardExpression) }
+        try checkBlock(clause.body)
+        scopes.removeLast()
+      }
+    case .break, .continue, .fallthrough: break
+    }
+  }
+
+  /// Refuses a switch over a known enum that leaves cases unhandled and has no `default`.
+  private func checkExhaustive(_ subject: Expression, _ cases: [SwitchCase], at location: SourceLocation)
+    throws
+  {
+    guard let typeName = knownType(of: subject), let all = enumCases[typeName], !all.isEmpty else { return }
+    var covered: Set<String> = []
+    for switchCase in cases {
+      if switchCase.patterns.isEmpty { return }
+      for pattern in switchCase.patterns {
+        switch pattern.kind {
+        case .wildcard, .binding: return
+        case .enumCase(_, let name, let payload)
+        where switchCase.guardExpression == nil
+          && (payload ?? []).allSatisfy({ Self.isIrrefutable($0.pattern) }):
+          covered.insert(name)
+        default: continue
+        }
+      }
+    }
+    if !Set(all).isSubset(of: covered) {
+      throw InterpreterError.checkFailed("switch must be exhaustive", at: location)
+    }
+  }
+
+  /// Whether a payload pattern matches every value (`_`, `let x`, tuples of those).
+  private static func isIrrefutable(_ pattern: Pattern) -> Bool {
+    switch pattern.kind {
+    case .wildcard, .binding: true
+    case .tuple(let elements): elements.allSatisfy { isIrrefutable($0.pattern) }
+    default: false
+    }
+  }
+
+  /// Conditions bind their names into the current scope as they go.
+  private mutating func check(_ conditions: [Condition]) throws {
+    for condition in conditions {
+      switch condition {
+      case .boolean(let expression): try check(expression)
+      case .optionalBinding(let pattern, let isLet, let type, let value):
+        try check(value)
+        if let type { try checkHashable(type, at: value.location) }
+        for name in pattern.kind.boundNames { declare(name, .variable(isLet: isLet)) }
+      case .matching(let pattern, let value):
+        try check(value)
+        try check(pattern: pattern)
+      }
+    }
+  }
+
+  /// A variable: its initializer, its annotation, then its names.
+  mutating func check(variable declaration: VariableDeclaration, declaring: Bool) throws {
+    if let type = declaration.type { try checkHashable(type, at: declaration.location) }
+    if let initializer = declaration.initializer {
+      try check(initializer)
+      try checkLiteral(initializer, against: declaration.type)
+    }
+    if let getter = declaration.accessors.getter { try checkBlock(getter) }
+    for accessor in [
+      declaration.accessors.setter, declaration.accessors.willSet, declaration.accessors.didSet,
+    ] {
+      guard let accessor else { continue }
+      scopes.append([accessor.name: .variable(isLet: true)])
+      try checkBlock(accessor.body)
+      scopes.removeLast()
+    }
+    if declaring {
+      let holdsValue = declaration.isLet && declaration.initializer.map(isValueTyped) == true
+      for name in declaration.pattern.kind.boundNames {
+        declare(
+          name,
+          holdsValue
+            ? .valueConstant
+            : .variable(
+              isLet: declaration.isLet && declaration.initializer != nil,
+              type: knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)))
+      }
+    }
+  }
+
+  /// The program's type a declared type names, if the checker knows all of its members.
+  func knownType(_ type: TypeName?) -> String? {
+    guard case .named(let name, let arguments)? = type, arguments.isEmpty, typeMembers[name] != nil,
+      !openTypes.contains(name), !Library.typeNames.contains(name)
+    else { return nil }
+    return name
+  }
+
+  /// The program's type an initializer plainly constructs (`Point(x: 1)`).
+  func constructedType(_ expression: Expression) -> String? {
+    switch expression.kind {
+    case .call(let callee, _):
+      if case .name(let name) = callee.kind, case .library? = resolveForType(name) {
+        return knownType(.named(name, []))
+      }
+      if case .member(let base, _) = callee.kind, case .name(let name) = base.kind, enumCases[name] != nil,
+        case .library? = resolveForType(name)
+      {
+        return knownType(.named(name, []))
+      }
+      return nil
+    case .member(let base, let member):
+      guard case .name(let name) = base.kind, enumCases[name]?.contains(member) == true,
+        case .library? = resolveForType(name)
+      else { return nil }
+      return knownType(.named(name, []))
+    default:
+      return nil
+    }
+  }
+
+  /// Whether an initializer plainly makes a value type: a collection or string literal, or a struct.
+  private func isValueTyped(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .array, .dictionary, .string, .interpolation: true
+    case .call(let callee, _):
+      if case .name(let name) = callee.kind { structInitializers[name] != nil } else { false }
+    default: false
+    }
+  }
+
+  /// A pattern's expressions, then its bound names.
+  mutating func check(pattern: Pattern) throws {
+    switch pattern.kind {
+    case .expression(let expression): try check(expression)
+    case .enumCase(_, _, let payload): for element in payload ?? [] { try check(pattern: element.pattern) }
+    case .tuple(let elements): for element in elements { try check(pattern: element.pattern) }
+    case .some(let inner), .cast(let inner, _), .refutable(let inner): try check(pattern: inner)
+    case .binding(let name): declare(name, .variable(isLet: true))
+    case .wildcard, .isType: break
+    }
+  }
+
+  /// A function's body in a scope of its parameters (and `self`'s members inside a type).
+  mutating func check(function: FunctionDeclaration, selfType: String?) throws {
+    var scope: [String: Symbol] = [:]
+    for parameter in function.parameters {
+      if let defaultValue = parameter.defaultValue { try check(defaultValue) }
+      if let type = parameter.type { try checkHashable(type, at: function.location) }
+      // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
+      scope[parameter.name] = .variable(
+        isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type))
+    }
+    for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
+    if let result = function.result { try checkHashable(result, at: function.location) }
+    if let selfType { enclosingTypes.append(selfType) }
+    scopes.append(scope)
+    resultTypes.append(function.result)
+    defer {
+      scopes.removeLast()
+      resultTypes.removeLast()
+      if selfType != nil { enclosingTypes.removeLast() }
+    }
+    try checkBlock(function.body)
+  }
+
+  /// A type's members, with `self` and its members in scope.
+  private mutating func check(type declaration: TypeDeclaration, name: String) throws {
+    try check(members: declaration.members, of: name)
+    for nested in declaration.members.nestedTypes { try check(type: nested, name: "\(name).\(nested.name)") }
+  }
+
+  private mutating func check(members: Members, of typeName: String) throws {
+    enclosingTypes.append(typeName)
+    defer { enclosingTypes.removeLast() }
+    for property in members.properties { try check(variable: property, declaring: false) }
+    for method in members.methods where !method.isRequirement {
+      try check(function: method, selfType: typeName)
+    }
+    for initializer in members.initializers { try check(function: initializer, selfType: typeName) }
+  }
+}

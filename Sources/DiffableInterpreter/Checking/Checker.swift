@@ -1,0 +1,225 @@
+/// The resolver pass (jlox's): walks an entry before it runs with its lexical scopes, and refuses
+/// what Swift's compiler would: a name that is not in scope, an assignment to a `let`, a call whose
+/// labels do not fit a known function or memberwise initializer, a Dictionary key or Set element
+/// type that is not Hashable, a literal of the wrong type for its annotation.
+///
+/// Member accesses (`a.b`) are not typed here; the evaluator reports those when it meets them.
+struct Checker {
+  /// What a name in scope is.
+  enum Symbol {
+    /// A variable, with the program's type it is known to hold, if the checker can tell.
+    case variable(isLet: Bool, type: String? = nil)
+    /// A `let` known to hold a value type (a literal, a struct): its members cannot change either.
+    case valueConstant
+    case function([FunctionDeclaration])
+    case type
+  }
+
+  let evaluator: Evaluator
+  var scopes: [[String: Symbol]] = []
+  /// The entry's declared types (and the program's), with their members' names.
+  var typeMembers: [String: Set<String>] = [:]
+  /// The case names of each enum, for the exhaustiveness of switches over it.
+  var enumCases: [String: [String]] = [:]
+  /// The instance methods of each type (its own, its extensions', inherited ones), for label checks.
+  var typeMethods: [String: [String: [FunctionDeclaration]]] = [:]
+  /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
+  var openTypes: Set<String> = []
+  /// The types whose methods are being checked, innermost last.
+  var enclosingTypes: [String] = []
+  /// The declared result types of the functions being checked, innermost last.
+  var resultTypes: [TypeName?] = []
+  /// Whether the expression being checked is covered by a `try`.
+  var insideTry = false
+  /// The names of the mutating methods the entry declares.
+  var mutatingNames: Set<String> = []
+
+  /// Whether a method of this name is declared `mutating` (by the entry or the program).
+  func evaluatorMutates(_ name: String) -> Bool {
+    mutatingNames.contains(name) || evaluator.mutatingMethodNames.contains(name)
+  }
+
+  /// The parameter lists a struct can be initialized with (its own or memberwise ones).
+  var structInitializers: [String: [[Parameter]]] = [:]
+  /// Enums whose cases carry no payload: Swift makes them Hashable.
+  var simpleEnums: Set<String> = []
+
+  init(evaluator: Evaluator) {
+    self.evaluator = evaluator
+  }
+
+  /// Checks an entry's statements.
+  mutating func check(_ statements: [Statement]) throws {
+    collectTypes(statements)
+    var globals: [String: Symbol] = [:]
+    for (name, binding) in evaluator.globals.bindings {
+      if case .function(let function) = binding.value {
+        globals[name] = .function(Self.declarations(function))
+      } else {
+        globals[name] = .variable(isLet: binding.isLet)
+      }
+    }
+    for statement in statements { declareAhead(statement, into: &globals, topLevel: true) }
+    scopes = [globals]
+    try checkBlock(statements, newScope: false)
+  }
+
+  private static func declarations(_ function: Function) -> [FunctionDeclaration] {
+    switch function {
+    case .closure(let declaration, _): [declaration]
+    case .overloads(let list): list.flatMap(declarations)
+    default: []
+    }
+  }
+
+  /// Functions and types of a block are known throughout it; at the top level, variables too (a
+  /// function may use a global declared below it).
+  private func declareAhead(_ statement: Statement, into scope: inout [String: Symbol], topLevel: Bool) {
+    switch statement.kind {
+    case .function(let function):
+      if case .function(let existing)? = scope[function.name] {
+        scope[function.name] = .function(existing.filter { $0.fullName != function.fullName } + [function])
+      } else {
+        scope[function.name] = .function([function])
+      }
+    case .type(let declaration): scope[declaration.name] = .type
+    case .typeAlias(let name, _): scope[name] = .type
+    case .variable(let declaration) where topLevel:
+      for name in declaration.pattern.kind.boundNames { scope[name] = .variable(isLet: declaration.isLet) }
+    default: break
+    }
+  }
+
+  /// Gathers the member names of every type the program knows, so that a method's bare names can
+  /// be resolved to members of `self`.
+  private mutating func collectTypes(_ statements: [Statement]) {
+    for (name, type) in evaluator.types {
+      addMembers(of: type, named: name)
+      if type.kind == .struct { structInitializers[name] = Self.initializers(of: type) }
+    }
+    var pending: [(TypeDeclaration, String?)] = statements.compactMap {
+      if case .type(let declaration) = $0.kind { (declaration, nil) } else { nil }
+    }
+    while let (declaration, outer) = pending.popLast() {
+      let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
+      var info = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
+      info.add(declaration.members, fromBody: true)
+      info.conformances = declaration.inherited.compactMap(\.nominalName)
+      addMembers(of: info, named: name)
+      mutatingNames.formUnion(info.mutatingMethodNames)
+      if declaration.kind == .struct {
+        structInitializers[name] = Self.initializers(of: info)
+        if outer != nil { structInitializers[declaration.name] = structInitializers[name] }
+      }
+      if declaration.kind == .enum, info.cases.allSatisfy({ $0.payload.isEmpty }) {
+        simpleEnums.formUnion([name, declaration.name])
+      }
+      if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
+      pending += declaration.members.nestedTypes.map { ($0, name) }
+    }
+    for statement in statements {
+      guard case .extension(let declaration) = statement.kind else { continue }
+      var info = TypeInfo(kind: .struct, name: declaration.typeName, location: declaration.location)
+      info.add(declaration.members, fromBody: false)
+      info.conformances = declaration.inherited.compactMap(\.nominalName)
+      addMembers(of: info, named: declaration.typeName)
+      structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
+    }
+    // Inherited members: from superclasses and protocols (whose extensions give defaults).
+    for _ in 0..<4 {
+      for (name, parents) in inheritance {
+        for parent in parents {
+          if let members = typeMembers[parent] {
+            typeMembers[name, default: []].formUnion(members)
+            for (method, declarations) in typeMethods[parent] ?? [:] {
+              let known = typeMethods[name]?[method] ?? []
+              typeMethods[name, default: [:]][method] =
+                known + declarations.filter { new in !known.contains { $0 === new } }
+            }
+          } else if !Library.typeNames.contains(parent) && !Self.knownProtocols.contains(parent) {
+            openTypes.insert(name)
+          }
+        }
+      }
+    }
+  }
+
+  /// A struct's initializers: those it declares, and the memberwise one unless its body declares one.
+  static func initializers(of type: TypeInfo) -> [[Parameter]] {
+    var result = type.initializers.map(\.parameters)
+    if !type.declaresInitializerInBody {
+      result.append(
+        type.storedProperties.filter { !($0.isLet && $0.initializer != nil) && !$0.isLazy }.map {
+          Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer)
+        })
+    }
+    return result
+  }
+
+  /// Protocols of the standard library whose requirements add no members a method would name bare.
+  static let knownProtocols: Set<String> = [
+    "Hashable", "Equatable", "Comparable", "CaseIterable", "CustomStringConvertible", "Identifiable", "Error",
+    "Codable", "Sendable", "AnyObject", "CustomDebugStringConvertible", "Encodable", "Decodable",
+    "LocalizedError",
+  ]
+
+  private var inheritance: [String: [String]] {
+    var result: [String: [String]] = [:]
+    for (name, type) in evaluator.types {
+      result[name] = type.conformances + (type.superclass.map { [$0] } ?? [])
+    }
+    return result.merging(pendingInheritance) { $0 + $1 }
+  }
+
+  private var pendingInheritance: [String: [String]] = [:]
+
+  /// The superclass and protocols a type declares (in its body or extensions).
+  func pendingParents(of name: String) -> [String] {
+    pendingInheritance[name] ?? []
+  }
+
+  /// Whether an entry's enum has only cases without payload (Hashable without saying so).
+  func isSimpleEnum(_ name: String) -> Bool {
+    simpleEnums.contains(name)
+  }
+
+  private mutating func addMembers(of type: TypeInfo, named name: String) {
+    var names = Set(type.storedProperties.compactMap(\.name))
+    names.formUnion(type.computedProperties.keys)
+    names.formUnion(type.staticProperties.keys)
+    names.formUnion(type.methods.keys)
+    names.formUnion(type.staticMethods.keys)
+    names.formUnion(type.cases.map(\.name))
+    if type.kind == .enum { names.formUnion(["rawValue", "allCases"]) }
+    if Self.identifiableNames.isSubset(of: names) == false, type.conformances.contains("Identifiable") {
+      names.insert("id")
+    }
+    typeMembers[name, default: []].formUnion(names)
+    if type.kind == .enum { enumCases[name, default: []] += type.cases.map(\.name) }
+    for (method, declarations) in type.methods {
+      typeMethods[name, default: [:]][method, default: []] += declarations.filter { !$0.isRequirement }
+    }
+    pendingInheritance[name, default: []] += type.conformances + (type.superclass.map { [$0] } ?? [])
+  }
+
+  private static let identifiableNames: Set<String> = ["id"]
+}
+
+extension Checker.Symbol {
+  /// Whether the name is a `let` constant.
+  var isLetConstant: Bool {
+    switch self {
+    case .variable(let isLet, _): isLet
+    case .valueConstant: true
+    case .function, .type: false
+    }
+  }
+
+  /// Whether the name cannot be assigned.
+  var isConstant: Bool {
+    switch self {
+    case .variable(let isLet, _): isLet
+    case .valueConstant, .function, .type: true
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/// Which argument goes to which parameter, by Swift's rules: labels in order, defaults for those
+/// left out, a variadic parameter taking the following unlabelled arguments, and a trailing closure
+/// standing for a closure parameter whatever its label.
+enum ArgumentMatching {
+  /// What one parameter receives.
+  enum Slot {
+    case argument(Int)
+    case variadic([Int])
+    case defaultValue
+  }
+
+  /// The slots of `parameters`, or the compiler's message for a call that does not fit.
+  static func match(_ parameters: [Parameter], labels: [String?], trailing: [Bool]) -> Result<
+    [Slot], Mismatch
+  > {
+    var slots: [Slot] = []
+    var next = 0
+    // A defaulted parameter passed over while an argument was waiting: a leftover argument was
+    // most likely meant for it, and the compiler says so.
+    var skipped: Parameter?
+    for parameter in parameters {
+      if parameter.isVariadic {
+        var taken: [Int] = []
+        while next < labels.count, labels[next] == (taken.isEmpty ? parameter.label : nil) {
+          taken.append(next)
+          next += 1
+        }
+        slots.append(.variadic(taken))
+        continue
+      }
+      if next < labels.count, labels[next] == parameter.label || (trailing[next] && labels[next] == nil) {
+        slots.append(.argument(next))
+        next += 1
+      } else if parameter.defaultValue != nil {
+        if next < labels.count, skipped == nil { skipped = parameter }
+        slots.append(.defaultValue)
+      } else if next < labels.count {
+        return .failure(.wrongLabel(have: labels[next], expected: parameter.label))
+      } else {
+        return .failure(.missing(parameter.label ?? parameter.name))
+      }
+    }
+    if next < labels.count {
+      if let skipped { return .failure(.wrongLabel(have: labels[next], expected: skipped.label)) }
+      return .failure(.extra(labels[next]))
+    }
+    return .success(slots)
+  }
+
+  /// Why a call does not fit a declaration, in the compiler's words.
+  enum Mismatch: Error {
+    case wrongLabel(have: String?, expected: String?)
+    case missing(String)
+    case extra(String?)
+
+    var message: String {
+      switch self {
+      case .wrongLabel(let have, let expected):
+        switch (have, expected) {
+        case (nil, let expected?): "missing argument label '\(expected):' in call"
+        case (_?, nil): "extraneous argument label '\(have ?? ""):' in call"
+        default: "incorrect argument label in call (have '\(have ?? "_"):', expected '\(expected ?? "_"):')"
+        }
+      case .missing(let name): "missing argument for parameter '\(name)' in call"
+      case .extra(let label): label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+      }
+    }
+  }
+}

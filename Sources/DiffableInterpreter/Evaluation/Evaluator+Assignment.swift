@@ -1,0 +1,308 @@
+extension Evaluator {
+  /// `target = value`, converted to the target's type (optional wrapping, Int literal to Double).
+  func assign(_ value: Value, to target: Expression, in environment: Environment) throws {
+    let location = target.location
+    if case .tuple(let targets) = target.kind {
+      // `(a, b) = (b, a)`: the right side is evaluated whole before any part is assigned.
+      guard case .tuple(let values, _) = value, values.count == targets.count else {
+        throw InterpreterError.checkFailed(
+          "cannot assign this value to a tuple of \(targets.count)", at: location)
+      }
+      for (part, element) in zip(values, targets) where !Self.isDiscard(element.value) {
+        try assign(part, to: element.value, in: environment)
+      }
+      return
+    }
+    _ = try modify(target, in: environment, initializing: true) { current in
+      current = try self.adapt(value, like: current, at: location)
+      return .void
+    }
+  }
+
+  private static func isDiscard(_ expression: Expression) -> Bool {
+    if case .discard = expression.kind { return true }
+    return false
+  }
+
+  /// The type a target is declared with, as the context of the value assigned to it.
+  func declaredType(of target: Expression, in environment: Environment) throws -> TypeName? {
+    if case .member(let base, let name) = target.kind, let value = try? evaluate(base, in: environment),
+      let property = storedProperty(name, of: value.typeName)
+    {
+      return property.type
+    }
+    if case .name(let name) = target.kind, try implicitSelfMember(name, in: environment) != nil,
+      let selfValue = try? lookup("self", in: environment, at: target.location),
+      let property = storedProperty(name, of: selfValue.typeName)
+    {
+      return property.type
+    }
+    guard let current = try? evaluate(target, in: environment) else { return nil }
+    return TypeName.of(current)
+  }
+
+  /// Whether a value has a member of this name that can be assigned (for `name = ...` in a method).
+  func hasMember(_ value: Value, _ name: String) -> Bool {
+    if case .type(let type) = value, let typeName = type.nominalName {
+      return types[typeName]?.staticProperties[name] != nil
+    }
+    return storedProperty(name, of: value.typeName) != nil
+      || findComputedProperty(name, in: value.typeName) != nil
+  }
+
+  /// A stored property's declaration, searched up the superclass chain.
+  func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
+    for owner in lookupChain(of: typeName) {
+      if let property = types[owner]?.storedProperties.first(where: { $0.name == name }) { return property }
+    }
+    return nil
+  }
+
+  /// A new value shaped like the one it replaces: wrapped in an optional, or an Int made a Double.
+  func adapt(_ value: Value, like current: Value, at location: SourceLocation) throws -> Value {
+    switch (current, value) {
+    case (.optional, .optional): value
+    case (.optional(let old?), _): .optional(try adapt(value, like: old, at: location))
+    case (.optional(nil), _): .optional(value)
+    case (.double, .int(let number)): .double(Double(number))
+    default: try checkWeight(value, at: location)
+    }
+  }
+
+  /// Changes the place `target` names in place: a variable, `self`, a member, an element, an
+  /// unwrapped optional. Struct values are changed inside their containers without copies; an
+  /// object's field is changed through the reference.
+  func modify(
+    _ target: Expression, in environment: Environment, initializing: Bool = false,
+    _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    let location = target.location
+    switch target.kind {
+    case .name(let name):
+      var scope: Environment? = environment
+      while let current = scope {
+        if let observers = current.bindings[name]?.observers, !activeObservers.contains(name) {
+          return try modifyObservedVariable(name, in: current, observers, at: location, body)
+        }
+        if current.bindings[name] != nil { return try modifyBinding(name, in: current, body) }
+        // The check reads `self` and lets go of it before `self` is changed in place.
+        if current.isMethodScope, current.bindings["self"].map({ hasMember($0.value, name) }) == true {
+          let observe = !isInitializerScope(environment)
+          return try modifyBinding("self", in: current) { receiver in
+            try self.modifyMember(of: &receiver, name, observing: observe, at: location, body)
+          }
+        }
+        scope = current.parent
+      }
+      throw InterpreterError.notInScope(name, at: location)
+    case .selfValue:
+      guard let scope = environment.scope(declaring: "self") else {
+        throw InterpreterError.notInScope("self", at: location)
+      }
+      return try modifyBinding("self", in: scope, body)
+    case .member(let base, let name):
+      if let typeName = try typeDenoted(by: base, in: environment) {
+        _ = try staticProperty(name, of: typeName, at: location)
+        return try modifyBinding("\(typeName).\(name)", in: globals, body)
+      }
+      let observe = !isInitializerScope(environment)
+      if case .object = try evaluate(base, in: environment) {
+        var object = try evaluate(base, in: environment)
+        return try modifyMember(of: &object, name, observing: observe, at: location, body)
+      }
+      return try modify(base, in: environment) { container in
+        try self.modifyMember(of: &container, name, observing: observe, at: location, body)
+      }
+    case .subscript(let base, let arguments):
+      let hint = (try? evaluate(base, in: environment)).flatMap(Self.elementType)
+      let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: hint) }
+      let labels = arguments.map(\.label)
+      return try modify(base, in: environment) { container in
+        try self.modifySubscript(of: &container, keys, labels: labels, at: location, body)
+      }
+    case .forceUnwrap(let base):
+      return try modify(base, in: environment) { optional in
+        guard case .optional(var wrapped?) = optional else {
+          if case .optional = optional {
+            throw InterpreterError.fatal(
+              "Unexpectedly found nil while unwrapping an Optional value", at: location)
+          }
+          return try body(&optional)
+        }
+        optional = .void
+        defer { optional = .optional(wrapped) }
+        return try body(&wrapped)
+      }
+    case .optionalBind(let base):
+      return try modify(base, in: environment) { optional in
+        guard case .optional(var wrapped?) = optional else { throw OptionalChainEnded() }
+        optional = .void
+        defer { optional = .optional(wrapped) }
+        return try body(&wrapped)
+      }
+    case .optionalChain(let chain):
+      do {
+        let result = try modify(chain, in: environment, body)
+        if case .optional = result { return result }
+        return .optional(result)
+      } catch is OptionalChainEnded {
+        return .optional(nil)
+      }
+    case .tupleElement(let base, let index):
+      return try modify(base, in: environment) { tuple in
+        guard case .tuple(var values, let labels) = tuple, index < values.count else {
+          throw InterpreterError.checkFailed("value has no element \(index)", at: location)
+        }
+        tuple = .void
+        defer { tuple = .tuple(values, labels) }
+        return try body(&values[index])
+      }
+    default:
+      throw InterpreterError.checkFailed("cannot assign to this expression", at: location)
+    }
+  }
+
+  /// Changes a member of a value: a stored field (running `willSet`/`didSet` outside initializers),
+  /// or a computed property through its getter and setter.
+  func modifyMember(
+    of container: inout Value, _ name: String, observing: Bool, at location: SourceLocation,
+    _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    if observing, !activeObservers.contains(name),
+      let property = storedProperty(name, of: container.typeName),
+      property.accessors.willSet != nil || property.accessors.didSet != nil
+    {
+      // A property set inside its own observer does not run the observers again, as in Swift.
+      activeObservers.append(name)
+      defer { activeObservers.removeLast() }
+      let old = try member(of: &container, name, at: location)
+      var new = old
+      let result = try body(&new)
+      if let willSet = property.accessors.willSet {
+        try runAccessor(willSet, argument: new, on: &container, at: location)
+      }
+      try setField(name, of: &container, to: new, at: location)
+      if let didSet = property.accessors.didSet {
+        try runAccessor(didSet, argument: old, on: &container, at: location)
+      }
+      return result
+    }
+    let isStored = container.field(name) != nil || storedProperty(name, of: container.typeName) != nil
+    if case .lazyPending? = container.field(name) { _ = try member(of: &container, name, at: location) }
+    switch container.shape {
+    case .tuple:
+      guard case .tuple(var values, let labels) = container, let index = labels.firstIndex(of: name) else {
+        break
+      }
+      container = .void
+      defer { container = .tuple(values, labels) }
+      return try body(&values[index])
+    case .type:
+      if case .type(let type) = container, let typeName = type.nominalName,
+        types[typeName]?.staticProperties[name] != nil
+      {
+        _ = try staticProperty(name, of: typeName, at: location)
+        return try modifyBinding("\(typeName).\(name)", in: globals, body)
+      }
+    case .object where isStored:
+      guard case .object(let object) = container else { break }
+      return try modifyField(object, name, body)
+    case .structure where isStored:
+      return try container.withStruct { value in
+        var field = value.fields[name] ?? .void
+        value.fields[name] = .void
+        defer { value.fields[name] = field }
+        return try body(&field)
+      } ?? .void
+    default:
+      break
+    }
+    if let property = findComputedProperty(name, in: container.typeName),
+      let setter = property.declaration.accessors.setter
+    {
+      var value = try member(of: &container, name, at: location)
+      let result = try body(&value)
+      try runAccessor(setter, argument: value, on: &container, at: location)
+      return result
+    }
+    throw InterpreterError.checkFailed(
+      "cannot assign to property: '\(name)' is a get-only property", at: location)
+  }
+
+  /// Changes a variable that has its own `willSet`/`didSet`, running them around the change.
+  private func modifyObservedVariable(
+    _ name: String, in scope: Environment, _ observers: Accessors, at location: SourceLocation,
+    _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    activeObservers.append(name)
+    defer { activeObservers.removeLast() }
+    let old = scope.bindings[name]?.value ?? .void
+    var new = old
+    let result = try body(&new)
+    if let willSet = observers.willSet { try runObserver(willSet, argument: new, in: scope, at: location) }
+    modifyBinding(name, in: scope) { $0 = new }
+    if let didSet = observers.didSet { try runObserver(didSet, argument: old, in: scope, at: location) }
+    return result
+  }
+
+  /// Runs a variable's observer body with its parameter (`newValue`, `oldValue`).
+  private func runObserver(
+    _ accessor: (name: String, body: [Statement]), argument: Value, in scope: Environment,
+    at location: SourceLocation
+  ) throws {
+    let observer = FunctionDeclaration(
+      name: "accessor", parameters: [Parameter(label: nil, name: accessor.name)], result: nil,
+      body: accessor.body, location: location)
+    var noSelf: Value? = nil
+    _ = try invoke(
+      observer, in: scope, self: &noSelf, [argument], labels: [nil], trailing: [false], at: location)
+  }
+
+  /// Runs a setter or observer with its parameter and `self`.
+  private func runAccessor(
+    _ accessor: (name: String, body: [Statement]), argument: Value, on receiver: inout Value,
+    at location: SourceLocation
+  ) throws {
+    let function = FunctionDeclaration(
+      name: "accessor", parameters: [Parameter(label: nil, name: accessor.name)], result: nil,
+      body: accessor.body,
+      location: location)
+    function.isMutating = true
+    var selfValue: Value? = receiver
+    receiver = .void
+    defer { if let selfValue { receiver = selfValue } }
+    _ = try invoke(
+      function, in: globals, self: &selfValue, [argument], labels: [nil], trailing: [false], at: location)
+  }
+
+  /// Stores a field without observers (an initializer's assignment, a lazy value's first read).
+  func setField(_ name: String, of container: inout Value, to value: Value, at location: SourceLocation)
+    throws
+  {
+    switch container.shape {
+    case .object:
+      guard case .object(let object) = container else { return }
+      modifyField(object, name) { $0 = value }
+    case .structure:
+      container.withStruct { $0.fields[name] = value }
+    default:
+      throw InterpreterError.checkFailed("cannot assign to '\(name)'", at: location)
+    }
+  }
+
+  /// The value a lazy property's initializer gives, with `self` bound to its instance.
+  func initialValue(of name: String, in typeName: String, receiver: Value, at location: SourceLocation) throws
+    -> Value
+  {
+    guard let property = storedProperty(name, of: typeName), let initializer = property.initializer else {
+      return .optional(nil)
+    }
+    let getter = FunctionDeclaration(
+      name: name, parameters: [], result: property.type,
+      body: [Statement(kind: .expression(initializer), location: location)],
+      location: location)
+    getter.isSingleExpression = true
+    var selfValue: Value? = receiver
+    return try invoke(getter, in: globals, self: &selfValue, [], labels: [], trailing: [], at: location).value
+  }
+}

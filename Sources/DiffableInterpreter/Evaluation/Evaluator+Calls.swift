@@ -1,0 +1,373 @@
+extension Evaluator {
+  /// A call: of a function value, a method (mutating ones change their receiver in place), an
+  /// initializer, an enum case with a payload, or a library function.
+  func evaluateCall(
+    _ callee: Expression, _ arguments: [Argument], in environment: Environment, expecting: TypeName?,
+    at location: SourceLocation
+  ) throws -> Value {
+    switch callee.kind {
+    case .member(let base, let name):
+      if name == "init", case .selfValue = base.kind {
+        // self.init(...) delegates to another initializer of the same type.
+        let receiver = try lookup("self", in: environment, at: location)
+        let constructed = try construct(
+          receiver.typeName, arguments, in: environment, receiver: receiver.isObject ? receiver : nil,
+          at: location)
+        if !receiver.isObject { try assign(constructed, to: base, in: environment) }
+        return .void
+      }
+      if let type = try typeDenoted(by: base, in: environment) {
+        return try callStatic(type, name, arguments, in: environment, expecting: expecting, at: location)
+      }
+      if isAssignable(base), mayMutate(name) {
+        // The receiver is read once for its type and dropped before it is changed in place, so
+        // that no second reference forces a copy of its storage.
+        let (typeName, hint) = try { () throws -> (String, TypeName?) in
+          let peek = try evaluate(base, in: environment)
+          return (peek.typeName, Self.elementType(of: peek))
+        }()
+        let values = try evaluateArguments(
+          arguments, for: method(named: name, of: typeName), in: environment, hint: hint)
+        return try modify(base, in: environment) { receiver in
+          try self.callMethod(on: &receiver, name, values, arguments, at: location)
+        }
+      }
+      var receiver = try evaluate(base, in: environment)
+      let values = try evaluateArguments(
+        arguments, for: method(named: name, of: receiver.typeName), in: environment,
+        hint: Self.elementType(of: receiver))
+      return try callMethod(on: &receiver, name, values, arguments, at: location)
+    case .implicitMember(let name):
+      return try implicitMember(name, arguments: arguments, expecting, in: environment, at: location)
+    case .superMember(let name):
+      guard case .type(let superType)? = environment.scope(declaring: "super")?.bindings["super"]?.value,
+        let superName = superType.nominalName
+      else {
+        throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location)
+      }
+      var receiver = try lookup("self", in: environment, at: location)
+      if name == "init" {
+        return try construct(superName, arguments, in: environment, receiver: receiver, at: location)
+      }
+      guard let method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false)
+      else {
+        throw InterpreterError.checkFailed(
+          "value of type '\(superName)' has no member '\(name)'", at: location)
+      }
+      let values = try evaluateArguments(arguments, for: method.declaration, in: environment)
+      return try invoke(
+        method.declaration, owner: method.owner, self: &receiver, values, arguments, at: location)
+    default:
+      break
+    }
+    if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
+      try implicitSelfMember(name, in: environment) == nil
+    {
+      if types[name] != nil || Library.typeNames.contains(name) {
+        return try construct(name, arguments, in: environment, receiver: nil, at: location)
+      }
+    }
+    if case .type(let type) = callee.kind, let name = type.nominalName, types[name] != nil {
+      // `Stack<Int>()`: a generic type of the program, constructed as written.
+      return try construct(name, arguments, in: environment, receiver: nil, at: location)
+    }
+    if case .type(let type) = callee.kind {
+      return try constructBuiltin(
+        type, try evaluateArguments(arguments, for: nil, in: environment), arguments, at: location)
+    }
+    if case .name("swap") = callee.kind, environment.scope(declaring: "swap") == nil, arguments.count == 2,
+      case .inoutReference(let first) = arguments[0].value.kind,
+      case .inoutReference(let second) = arguments[1].value.kind
+    {
+      // swap(&a, &b): both read, then both written.
+      let (a, b) = (try evaluate(first, in: environment), try evaluate(second, in: environment))
+      try assign(b, to: first, in: environment)
+      try assign(a, to: second, in: environment)
+      return .void
+    }
+    if let type = typeLiteral(callee), type.nominalName == "Array" || type.nominalName == "Dictionary" {
+      let values = try evaluateArguments(arguments, for: nil, in: environment)
+      return try constructBuiltin(type, values, arguments, at: location)
+    }
+    let function = try evaluate(callee, in: environment)
+    guard case .function(let target) = function else {
+      throw InterpreterError.checkFailed(
+        "cannot call value of non-function type '\(function.typeName)'", at: location)
+    }
+    let declaration = try choose(
+      target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+    let values = try evaluateArguments(
+      arguments, for: declaration.map { if case .closure(let d, _) = $0 { d } else { nil } } ?? nil,
+      in: environment)
+    var noSelf: Value? = nil
+    return try call(declaration ?? target, values, arguments, self: &noSelf, in: environment, at: location)
+  }
+
+  /// The type an array or dictionary literal spells when it is called (`[String]()`, `[[Int]]()`,
+  /// `[String: [Episode]]()`), or nil for a literal of values.
+  func typeLiteral(_ expression: Expression) -> TypeName? {
+    switch expression.kind {
+    case .name(let name):
+      return types[name] != nil || Library.typeNames.contains(name) ? .named(name, []) : nil
+    case .type(let type):
+      return type
+    case .array(let elements) where elements.count == 1:
+      return typeLiteral(elements[0]).map { .array($0) }
+    case .dictionary(let pairs) where pairs.count == 1:
+      guard let key = typeLiteral(pairs[0].0), let value = typeLiteral(pairs[0].1) else { return nil }
+      return .dictionary(key, value)
+    case .optionalBind(let wrapped):
+      return typeLiteral(wrapped).map { .optional($0) }
+    default:
+      return nil
+    }
+  }
+
+  /// Whether `environment` is inside an initializer's body.
+  func isInitializerScope(_ environment: Environment) -> Bool {
+    environment.scope(declaring: "$initializer") != nil
+  }
+
+  /// The arguments' values, each evaluated with its parameter's type as context when the callee is known.
+  func evaluateArguments(
+    _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment,
+    hint: TypeName? = nil
+  ) throws -> [Value] {
+    var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
+    if let declaration,
+      case .success(let slots) = ArgumentMatching.match(
+        declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+    {
+      for (parameter, slot) in zip(declaration.parameters, slots) {
+        switch slot {
+        case .argument(let index): types[index] = parameter.type
+        case .variadic(let indexes): for index in indexes { types[index] = parameter.type }
+        case .defaultValue: break
+        }
+      }
+    }
+    return try arguments.enumerated().map { index, argument in
+      try evaluate(argument.value, in: environment, expecting: types[index])
+    }
+  }
+
+  /// The function of an overload set that the labels fit.
+  func choose(_ function: Function, labels: [String?], trailing: [Bool], at location: SourceLocation) throws
+    -> Function?
+  {
+    guard case .overloads(let candidates) = function else { return nil }
+    for candidate in candidates {
+      guard case .closure(let declaration, _) = candidate else { continue }
+      if case .success = ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
+        return candidate
+      }
+    }
+    throw InterpreterError.checkFailed("no exact matches in call to function", at: location)
+  }
+
+  /// Calls a function value with evaluated arguments. `receiver` is `self` for a method (written
+  /// back when the method is mutating).
+  func call(
+    _ function: Function, _ values: [Value], _ arguments: [Argument], self receiver: inout Value?,
+    in environment: Environment, at location: SourceLocation
+  ) throws -> Value {
+    switch function {
+    case .closure(let declaration, let closureEnvironment):
+      let result = try invoke(
+        declaration, in: closureEnvironment, self: &receiver, values, labels: arguments.map(\.label),
+        trailing: arguments.map(\.isTrailingClosure), at: location)
+      try writeBack(inoutArguments: arguments, of: declaration, result.inoutValues, in: environment)
+      return result.value
+    case .overloads:
+      let chosen = try choose(
+        function, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+      return try call(chosen ?? function, values, arguments, self: &receiver, in: environment, at: location)
+    case .builtin(_, let body):
+      try enterCall(at: location)
+      defer { callDepth -= 1 }
+      return try body(values, arguments.map(\.label), location)
+    case .enumCase(let typeName, let caseName):
+      return try makeEnumCase(typeName, caseName, values, labels: arguments.map(\.label), at: location)
+    }
+  }
+
+  /// Calls a closure value from library code (`map`, `sorted(by:)`...), with positional arguments.
+  func callValue(_ function: Value, _ values: [Value], at location: SourceLocation) throws -> Value {
+    guard case .function(let target) = function else {
+      throw InterpreterError.checkFailed(
+        "cannot call value of non-function type '\(function.typeName)'", at: location)
+    }
+    var noSelf: Value? = nil
+    let arguments = values.map { _ in
+      Argument(label: nil, value: Expression(kind: .discard, location: location))
+    }
+    return try call(target, values, arguments, self: &noSelf, in: globals, at: location)
+  }
+
+  /// Counts a call against the depth limit and asks whether to stop.
+  func enterCall(at location: SourceLocation) throws {
+    callDepth += 1
+    if callDepth > Self.maximumCallDepth {
+      callDepth -= 1
+      throw InterpreterError.limit(
+        "unbounded recursion: more than \(Self.maximumCallDepth) nested calls", at: location)
+    }
+    do { try checkInterruption(at: location) } catch {
+      callDepth -= 1
+      throw error
+    }
+  }
+
+  /// The result of running a function body, with the final values of its `inout` parameters.
+  struct Invocation {
+    var value: Value
+    var inoutValues: [String: Value]
+  }
+
+  /// Runs a user function: binds its parameters (defaults, variadics, closures' `$0`), runs the body
+  /// in a scope over the environment it was declared in, converts the result to the declared type.
+  func invoke(
+    _ declaration: FunctionDeclaration, in closureEnvironment: Environment, self receiver: inout Value?,
+    _ values: consuming [Value], labels: [String?], trailing: [Bool], at location: SourceLocation,
+    owner: String? = nil
+  ) throws -> Invocation {
+    try enterCall(at: location)
+    defer { callDepth -= 1 }
+    let scope = Environment(parent: closureEnvironment, generation: generation)
+    // `self` moves into the method's scope and back out (also when the body throws, as an inout
+    // argument is written back), so that a mutating method changes it without copying it.
+    let hasReceiver = receiver != nil
+    defer { if hasReceiver { receiver = scope.bindings["self"]?.value } }
+    if let value = receiver {
+      receiver = nil
+      scope.isMethodScope = true
+      define("self", value, isLet: !declaration.isMutating, in: scope)
+      if let owner, let superclass = types[owner]?.superclass {
+        define("super", .type(.named(superclass, [])), isLet: true, in: scope)
+      }
+      if declaration.name == "init" { define("$initializer", .bool(true), isLet: true, in: scope) }
+    }
+    if declaration.capturesSelfWeakly, let selfScope = closureEnvironment.scope(declaring: "self"),
+      let selfValue = selfScope.bindings["self"]?.value
+    {
+      define("self", .optional(selfValue), isLet: true, in: scope)
+    }
+    try bindParameters(declaration, &values, labels: labels, trailing: trailing, in: scope, at: location)
+    resultTypes.append(declaration.result)
+    defer { resultTypes.removeLast() }
+    var result: Value
+    if declaration.isSingleExpression, declaration.body.count == 1,
+      case .expression(let body) = declaration.body[0].kind
+    {
+      result = try evaluate(body, in: scope, expecting: declaration.result)
+    } else if let only = declaration.body.first, declaration.body.count == 1, declaration.result != nil,
+      Self.isConditional(only)
+    {
+      // A body that is one `if` or `switch` returns its branches' values.
+      result = try evaluate(
+        Expression(kind: .statementValue(only), location: only.location), in: scope,
+        expecting: declaration.result)
+    } else {
+      switch try execute(declaration.body, in: scope) {
+      case .returned(let value): result = value
+      default: result = .void
+      }
+    }
+    if let type = declaration.result { result = try convert(result, to: type, at: location) }
+    var inoutValues: [String: Value] = [:]
+    for parameter in declaration.parameters where parameter.isInout {
+      inoutValues[parameter.name] = scope.bindings[parameter.name]?.value
+    }
+    if declaration.name == "closure" {
+      // reduce(into:) reads back its closure's first parameter, which Swift declares inout.
+      let first = declaration.parameters.first?.name ?? "$0"
+      inoutValues["$first"] = scope.bindings[first]?.value
+    }
+    return Invocation(value: result, inoutValues: inoutValues)
+  }
+
+  /// The value, leaving `.void` in its place.
+  static func take(_ value: inout Value) -> Value {
+    let taken = value
+    value = .void
+    return taken
+  }
+
+  /// Whether a statement is an `if` or a `switch`, which may be a function's implicit result.
+  static func isConditional(_ statement: Statement) -> Bool {
+    switch statement.kind {
+    case .if, .switch: true
+    default: false
+    }
+  }
+
+  /// Binds parameters to the matched arguments.
+  /// The arguments are moved into the scope (the array is left holding `.void`), so that a closure
+  /// that changes its parameter (`reduce(into:)`) owns the only reference to it.
+  private func bindParameters(
+    _ declaration: FunctionDeclaration, _ values: inout [Value], labels: [String?], trailing: [Bool],
+    in scope: Environment,
+    at location: SourceLocation
+  ) throws {
+    if declaration.anonymousParameterCount > 0
+      || (declaration.name == "closure" && declaration.parameters.isEmpty)
+    {
+      if values.count == 1, declaration.anonymousParameterCount > 1, case .tuple(let parts, _) = values[0] {
+        values = parts
+      }
+      for index in values.indices { define("$\(index)", Self.take(&values[index]), isLet: false, in: scope) }
+      return
+    }
+    if declaration.name == "closure" {
+      if values.count == 1, declaration.parameters.count > 1, case .tuple(let parts, _) = values[0] {
+        values = parts
+      }
+      guard values.count == declaration.parameters.count else {
+        throw InterpreterError.checkFailed(
+          "contextual closure type expects \(values.count) arguments, but \(declaration.parameters.count) were used in closure body",
+          at: declaration.location)
+      }
+      for (index, parameter) in declaration.parameters.enumerated() {
+        let value = Self.take(&values[index])
+        let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
+        define(parameter.name, converted, isLet: false, in: scope)
+      }
+      return
+    }
+    let slots: [ArgumentMatching.Slot]
+    switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
+    case .success(let matched): slots = matched
+    case .failure(let mismatch): throw InterpreterError.checkFailed(mismatch.message, at: location)
+    }
+    for (parameter, slot) in zip(declaration.parameters, slots) {
+      var value: Value
+      switch slot {
+      case .argument(let index): value = values[index]
+      case .variadic(let indexes): value = .array(indexes.map { values[$0] })
+      case .defaultValue:
+        value = try evaluate(parameter.defaultValue!, in: scope, expecting: parameter.type)
+      }
+      if let type = parameter.type, !parameter.isVariadic {
+        value = try convert(value, to: type, at: location)
+      }
+      define(parameter.name, value, isLet: !parameter.isInout, in: scope)
+    }
+  }
+
+  /// Writes the final values of `inout` parameters back to the `&` arguments.
+  private func writeBack(
+    inoutArguments arguments: [Argument], of declaration: FunctionDeclaration, _ values: [String: Value],
+    in environment: Environment
+  ) throws {
+    guard !values.isEmpty,
+      case .success(let slots) = ArgumentMatching.match(
+        declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+    else { return }
+    for (parameter, slot) in zip(declaration.parameters, slots) where parameter.isInout {
+      guard case .argument(let index) = slot, case .inoutReference(let target) = arguments[index].value.kind,
+        let value = values[parameter.name]
+      else { continue }
+      try assign(value, to: target, in: environment)
+    }
+  }
+}

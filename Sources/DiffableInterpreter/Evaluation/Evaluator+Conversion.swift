@@ -1,0 +1,100 @@
+extension Evaluator {
+  /// Converts a value to a declared type where Swift converts implicitly: into an optional, an
+  /// integer literal into a Double, a string literal into a Character, elements of collections.
+  /// A value of a plainly different type is the compiler's type error.
+  func convert(_ value: Value, to type: TypeName, at location: SourceLocation) throws -> Value {
+    switch (type, value) {
+    case (.optional(let wrapped), .optional(let inner)):
+      return .optional(try inner.map { try convert($0, to: wrapped, at: location) })
+    case (.optional(let wrapped), _):
+      return .optional(try convert(value, to: wrapped, at: location))
+    case (.named("Double", _), .int(let number)):
+      return .double(Double(number))
+    case (.named("Character", _), .string(let text)) where text.count == 1:
+      return .character(text.first!)
+    case (.tuple(let types, let labels), .tuple(let values, let written)) where types.count == values.count:
+      let converted = try zip(values, types).map { try convert($0, to: $1, at: location) }
+      return .tuple(converted, labels.allSatisfy { $0 == nil } ? written : labels)
+    case (.array(let element), .array(let elements)):
+      return .array(try elements.map { try convert($0, to: element, at: location) })
+    case (.named("Set", let arguments), .array(let elements)) where arguments.count == 1:
+      return try makeSet(try elements.map { try convert($0, to: arguments[0], at: location) }, at: location)
+    case (.named("Set", let arguments), .set(let store)) where arguments.count == 1:
+      return try makeSet(try store.keys.map { try convert($0, to: arguments[0], at: location) }, at: location)
+    case (.dictionary(_, let valueType), .dictionary(var store)):
+      for index in 0..<store.count {
+        store.setValue(try convert(store.values[index], to: valueType, at: location), at: index)
+      }
+      return .dictionary(store)
+    default:
+      try checkType(value, type, at: location)
+      return value
+    }
+  }
+
+  /// Refuses a value whose type plainly differs from the declared one (an Int where a String is declared).
+  private func checkType(_ value: Value, _ type: TypeName, at location: SourceLocation) throws {
+    let scalars = ["Int", "Double", "Bool", "String", "Character"]
+    guard case .named(let name, _) = type,
+      scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true
+    else { return }
+    let actual = value.typeName
+    guard scalars.contains(actual) || types[actual] != nil else { return }
+    if actual == name { return }
+    if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
+    throw InterpreterError.checkFailed(
+      "cannot convert value of type '\(actual)' to specified type '\(name)'", at: location)
+  }
+
+  /// `value as? T`: the value if it is a T (a subclass instance, a conforming type), else nil.
+  func cast(_ value: Value, to type: TypeName) throws -> Value? {
+    if case .optional(let wrapped) = value {
+      guard let wrapped else { return nil }
+      return try cast(wrapped, to: type)
+    }
+    let target = type.unwrapped
+    switch target {
+    case .named(let name, _):
+      if name == "Any" || name == "AnyObject" || name == "AnyHashable" { return value }
+      if value.typeName == name { return value }
+      if name == "Error", let info = types[value.typeName], conforms(info, to: "Error") { return value }
+      if let info = types[value.typeName],
+        lookupChain(of: value.typeName).contains(name) || conforms(info, to: name)
+      {
+        return value
+      }
+      return nil
+    case .array(let element):
+      guard case .array(let elements) = value else { return nil }
+      var converted: [Value] = []
+      for element_ in elements {
+        guard let cast = try cast(element_, to: element) else { return nil }
+        converted.append(cast)
+      }
+      return .array(converted)
+    case .dictionary:
+      if case .dictionary = value { return value }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// `as`, `as?` and `as!`.
+  func evaluateCast(_ value: Value, _ type: TypeName, _ kind: CastKind, at location: SourceLocation) throws
+    -> Value
+  {
+    switch kind {
+    case .plain:
+      return try convert(value, to: type, at: location)
+    case .optional:
+      return .optional(try cast(value, to: type))
+    case .forced:
+      guard let result = try cast(value, to: type) else {
+        throw InterpreterError.fatal(
+          "Could not cast value of type '\(value.typeName)' to '\(type)'", at: location)
+      }
+      return result
+    }
+  }
+}

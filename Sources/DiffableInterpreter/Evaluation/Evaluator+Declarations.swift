@@ -1,0 +1,65 @@
+extension Evaluator {
+  /// Registers a struct, class, enum or protocol (and its nested types, also under their short name).
+  func declare(_ declaration: TypeDeclaration, outer: String?) throws {
+    let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
+    var type = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
+    for (index, inherited) in declaration.inherited.enumerated() {
+      guard let inheritedName = inherited.nominalName else { continue }
+      if index == 0, declaration.kind == .class, types[inheritedName]?.kind == .class {
+        type.superclass = inheritedName
+      } else if index == 0, declaration.kind == .enum,
+        ["Int", "String", "Double", "Character"].contains(inheritedName)
+      {
+        type.rawType = inherited
+      } else {
+        type.conformances.append(inheritedName)
+      }
+    }
+    if declaration.kind == .class, let first = declaration.inherited.first?.nominalName,
+      first.hasPrefix("UI") || first.hasPrefix("NS")
+    {
+      throw InterpreterError.unsupported("subclasses of '\(first)'", at: declaration.location)
+    }
+    type.add(declaration.members, fromBody: true)
+    mutatingMethodNames.formUnion(type.mutatingMethodNames)
+    types[name] = type
+    if outer != nil, types[declaration.name] == nil { types[declaration.name] = type }
+    for nested in declaration.members.nestedTypes { try declare(nested, outer: name) }
+    for (alias, target) in declaration.members.typeAliases { declareAlias("\(name).\(alias)", target) }
+  }
+
+  /// `extension Type: Protocols { members }`: adds members and conformances to a declared type.
+  func declare(_ declaration: ExtensionDeclaration) throws {
+    let name = resolvedTypeName(declaration.typeName)
+    if types[name] == nil, Library.typeNames.contains(name) {
+      // An extension of a library type: its members join the library's.
+      types[name] = TypeInfo(kind: .struct, name: name, location: declaration.location)
+    }
+    guard var type = types[name] else {
+      throw InterpreterError.unsupported("extensions of '\(declaration.typeName)'", at: declaration.location)
+    }
+    type.conformances += declaration.inherited.compactMap(\.nominalName)
+    type.add(declaration.members, fromBody: false)
+    mutatingMethodNames.formUnion(type.mutatingMethodNames)
+    // A type registered under several names (a nested type's short name, an alias) gets the
+    // members under each of them.
+    for (key, info) in types where info.name == type.name { types[key] = type }
+    for nested in declaration.members.nestedTypes { try declare(nested, outer: name) }
+  }
+
+  /// `typealias Name = Type`: a user type's alias shares its information; a library type's alias is
+  /// remembered for conversions.
+  func declareAlias(_ name: String, _ target: TypeName) {
+    if let targetName = target.nominalName, let type = types[targetName] {
+      types[name] = type
+    } else {
+      aliases[name] = target
+    }
+  }
+
+  /// The declared type a name stands for, through aliases.
+  func resolvedTypeName(_ name: String) -> String {
+    if let alias = aliases[name], let target = alias.nominalName { return target }
+    return name
+  }
+}

@@ -1,0 +1,84 @@
+extension Evaluator {
+  /// The module name Swift puts before a type's name in a debug description (`main.Point(...)`).
+  static let moduleName = "main"
+
+  /// How `print` and string interpolation show a value (`debug: false`), or how it shows inside a
+  /// collection, an optional or another value (`debug: true`): strings quoted, user types qualified.
+  func describe(_ value: Value, debug: Bool, at location: SourceLocation) throws -> String {
+    switch value {
+    case .void: return "()"
+    case .int(let number): return String(number)
+    case .double(let number): return String(number)
+    case .bool(let flag): return String(flag)
+    case .string(let text): return debug ? text.debugDescription : text
+    case .character(let character): return debug ? String(character).debugDescription : String(character)
+    case .array(let elements):
+      return "[" + (try elements.map { try describe($0, debug: true, at: location) }).joined(separator: ", ")
+        + "]"
+    case .set(let store):
+      return "["
+        + (try store.keys.map { try describe($0, debug: true, at: location) }).joined(separator: ", ") + "]"
+    case .dictionary(let store):
+      if store.count == 0 { return "[:]" }
+      let pairs = try zip(store.keys, store.values).map {
+        "\(try describe($0, debug: true, at: location)): \(try describe($1, debug: true, at: location))"
+      }
+      return "[" + pairs.joined(separator: ", ") + "]"
+    case .optional(let wrapped):
+      guard let wrapped else { return "nil" }
+      return "Optional(\(try describe(wrapped, debug: true, at: location)))"
+    case .tuple(let elements, let labels):
+      let parts = try zip(elements, labels).map { element, label in
+        (label.map { "\($0): " } ?? "") + (try describe(element, debug: true, at: location))
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .range(let lower, let upper, let closed):
+      let text = "\(lower)\(closed ? "..." : "..<")\(upper)"
+      return debug ? "\(closed ? "ClosedRange" : "Range")(\(text))" : text
+    case .stride: return "StrideTo<Int>"
+    case .function: return "(Function)"
+    case .type(let type): return type.description
+    case .hasher: return "Hasher"
+    case .lazyPending: return "nil"
+    case .structure, .enumCase, .object:
+      return try describeInstance(value, debug: debug, at: location)
+    }
+  }
+
+  /// A user type's description: its own `description` if it conforms to CustomStringConvertible,
+  /// else Swift's reflection: `Point(x: 1, y: 2)`, `a`, `b(1)`, `main.Object`.
+  private func describeInstance(_ value: Value, debug: Bool, at location: SourceLocation) throws -> String {
+    let typeName = value.typeName
+    if let type = types[typeName], conforms(type, to: "CustomStringConvertible"),
+      case .string(let text)? = try memberIfPresent(of: value, "description", at: location)
+    {
+      return text
+    }
+    // A nested type shows its full path when qualified, its own name alone otherwise.
+    let fullName = types[typeName]?.name ?? typeName
+    let qualified =
+      debug ? "\(Self.moduleName).\(fullName)" : String(fullName.split(separator: ".").last ?? "")
+    switch value {
+    case .structure(let instance):
+      let names = (types[typeName]?.storedProperties ?? []).compactMap(\.name)
+      let fields = try names.map { name in
+        "\(name): \(try describe(instance.fields[name] ?? .optional(nil), debug: true, at: location))"
+      }
+      return "\(qualified)(\(fields.joined(separator: ", ")))"
+    case .enumCase(let instance):
+      let name = debug ? "\(qualified).\(instance.caseName)" : instance.caseName
+      guard !instance.payload.isEmpty else { return name }
+      let labels = types[typeName]?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
+      let parts = try instance.payload.enumerated().map { index, part in
+        let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
+        return label + (try describe(part, debug: true, at: location))
+      }
+      if parts.count == 1, labels.first == nil || labels.first! == nil {
+        return "\(name)(\(parts[0]))"
+      }
+      return "\(name)(\(parts.joined(separator: ", ")))"
+    default:
+      return "\(Self.moduleName).\(fullName)"
+    }
+  }
+}

@@ -1,0 +1,187 @@
+extension Evaluator {
+  /// `==`: the library's equality for its types, the user's `static func ==` where declared, else
+  /// the synthesized member-wise equality of an Equatable struct or enum.
+  func equals(_ left: Value, _ right: Value, at location: SourceLocation) throws -> Bool {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.character(let a), .character(let b)): return a == b
+    case (.string(let a), .character(let b)), (.character(let b), .string(let a)): return a == String(b)
+    case (.optional(let a), .optional(let b)):
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let x?, let y?): return try equals(x, y, at: location)
+      default: return false
+      }
+    case (.optional(let a), _): return try a.map { try equals($0, right, at: location) } ?? false
+    case (_, .optional(let b)): return try b.map { try equals(left, $0, at: location) } ?? false
+    case (.array(let a), .array(let b)):
+      guard a.count == b.count else { return false }
+      for (x, y) in zip(a, b) where !(try equals(x, y, at: location)) { return false }
+      return true
+    case (.tuple(let a, _), .tuple(let b, _)):
+      guard a.count == b.count else { return false }
+      for (x, y) in zip(a, b) where !(try equals(x, y, at: location)) { return false }
+      return true
+    case (.dictionary(let a), .dictionary(let b)), (.set(let a), .set(let b)):
+      guard a.count == b.count else { return false }
+      for (key, value) in zip(a.keys, a.values) {
+        guard
+          let position = try b.position(
+            of: key, hash: try hashKey(of: key, at: location),
+            equals: { try self.equals($0, $1, at: location) }),
+          try equals(value, b.values[position], at: location)
+        else { return false }
+      }
+      return true
+    case (.range(let a, let b, let c), .range(let x, let y, let z)): return a == x && b == y && c == z
+    case (.type(let a), .type(let b)): return a == b
+    case (.structure, _), (.enumCase, _), (.object, _):
+      if let result = try callUserOperator("==", left, right, at: location) {
+        guard case .bool(let flag) = result else { return false }
+        return flag
+      }
+      try requireEquatable(left, at: location)
+      return try synthesizedEquals(left, right, at: location)
+    default:
+      return false
+    }
+  }
+
+  /// Refuses `==` on a type that is not Equatable (an enum without payloads always is).
+  private func requireEquatable(_ value: Value, at location: SourceLocation) throws {
+    guard let type = types[value.typeName] else { return }
+    if type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) { return }
+    if conforms(type, to: "Equatable") || conforms(type, to: "Hashable") || conforms(type, to: "Comparable") {
+      return
+    }
+    throw InterpreterError.checkFailed(
+      "binary operator '==' cannot be applied to two '\(type.name)' operands", at: location)
+  }
+
+  /// The member-wise equality Swift synthesizes for Equatable structs and enums.
+  private func synthesizedEquals(_ left: Value, _ right: Value, at location: SourceLocation) throws -> Bool {
+    switch (left, right) {
+    case (.structure(let a), .structure(let b)):
+      guard a.typeName == b.typeName else { return false }
+      for property in types[a.typeName]?.storedProperties ?? [] {
+        guard let name = property.name else { continue }
+        if !(try equals(a.fields[name] ?? .void, b.fields[name] ?? .void, at: location)) { return false }
+      }
+      return true
+    case (.enumCase(let a), .enumCase(let b)):
+      guard a.typeName == b.typeName, a.caseName == b.caseName, a.payload.count == b.payload.count else {
+        return false
+      }
+      for (x, y) in zip(a.payload, b.payload) where !(try equals(x, y, at: location)) { return false }
+      return true
+    case (.object(let a), .object(let b)):
+      return a === b
+    default:
+      return false
+    }
+  }
+
+  /// Runs the user's `static func name(lhs:rhs:)` of the left value's type, if it declares one.
+  func callUserOperator(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws
+    -> Value?
+  {
+    guard let found = findMethod(name, labels: nil, in: left.typeName, isStatic: true) else { return nil }
+    var receiver = Value.type(.named(found.owner, []))
+    let arguments = [left, right].map { _ in
+      Argument(label: nil, value: Expression(kind: .discard, location: location))
+    }
+    return try invoke(
+      found.declaration, owner: found.owner, self: &receiver, [left, right], arguments, at: location)
+  }
+
+  /// What a value hashes to: the library's hashing, the user's `hash(into:)` run with a recording
+  /// Hasher, or the synthesized hashing of every stored property or payload.
+  func hashKey(of value: Value, at location: SourceLocation) throws -> HashKey {
+    switch value {
+    case .int(let number): return .int(number)
+    case .double(let number):
+      return number == number.rounded() && abs(number) < 1e18 ? .int(Int(number)) : .double(number)
+    case .bool(let flag): return .bool(flag)
+    case .string(let text): return .string(text)
+    case .character(let character): return .string(String(character))
+    case .optional(let wrapped):
+      return try wrapped.map { try hashKey(of: $0, at: location) } ?? .list("nil", [])
+    case .array(let elements): return .list("[]", try elements.map { try hashKey(of: $0, at: location) })
+    case .tuple(let elements, _): return .list("()", try elements.map { try hashKey(of: $0, at: location) })
+    case .range(let lower, let upper, let closed):
+      return .list(closed ? "..." : "..<", [.int(lower), .int(upper)])
+    case .set(let store): return .list("Set", [.int(store.count)])
+    case .dictionary(let store): return .list("Dictionary", [.int(store.count)])
+    case .structure, .enumCase, .object:
+      let typeName = value.typeName
+      guard let type = types[typeName] else { return .string(typeName) }
+      if let found = findMethod("hash", labels: ["into"], in: typeName, isStatic: false) {
+        var receiver = value
+        var hasher = Value.hasher([])
+        let scope = Environment(parent: globals, generation: generation)
+        define("hasher", hasher, isLet: false, in: scope)
+        let argument = Argument(
+          label: "into",
+          value: Expression(
+            kind: .inoutReference(Expression(kind: .name("hasher"), location: location)), location: location))
+        _ = try invokeWithInout(found, &receiver, &hasher, argument, at: location)
+        guard case .hasher(let combined) = hasher else { return .list(typeName, []) }
+        return .list(typeName, combined)
+      }
+      guard
+        type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) || conforms(type, to: "Hashable")
+      else {
+        throw InterpreterError.checkFailed(
+          "type '\(typeName)' does not conform to protocol 'Hashable'", at: location)
+      }
+      switch value {
+      case .structure(let instance):
+        return .list(
+          typeName,
+          try type.storedProperties.compactMap(\.name).map {
+            try hashKey(of: instance.fields[$0] ?? .void, at: location)
+          })
+      case .enumCase(let instance):
+        return .list(
+          "\(typeName).\(instance.caseName)", try instance.payload.map { try hashKey(of: $0, at: location) })
+      case .object(let object):
+        return .object(ObjectIdentifier(object))
+      default:
+        return .string(typeName)
+      }
+    default:
+      throw InterpreterError.checkFailed(
+        "type '\(value.typeName)' does not conform to protocol 'Hashable'", at: location)
+    }
+  }
+
+  /// Runs `hash(into:)` with the hasher as its `inout` argument and returns it combined.
+  private func invokeWithInout(
+    _ found: FoundMethod, _ receiver: inout Value, _ hasher: inout Value, _ argument: Argument,
+    at location: SourceLocation
+  ) throws -> Value {
+    var selfValue: Value? = receiver
+    let result = try invoke(
+      found.declaration, in: globals, self: &selfValue, [hasher], labels: ["into"], trailing: [false],
+      at: location,
+      owner: found.owner)
+    if let combined = result.inoutValues.values.first { hasher = combined }
+    return result.value
+  }
+
+  /// A Set of the values, duplicates dropped.
+  func makeSet(_ values: [Value], at location: SourceLocation) throws -> Value {
+    var store = HashedStore()
+    for value in values {
+      let hash = try hashKey(of: value, at: location)
+      if try store.position(of: value, hash: hash, equals: { try self.equals($0, $1, at: location) }) == nil {
+        store.append(value, hash: hash)
+      }
+    }
+    return .set(store)
+  }
+}

@@ -1,0 +1,264 @@
+extension Evaluator {
+  /// Evaluates an expression. `expected` is the type the context asks for, where it is written
+  /// (an annotation, a parameter, a return type): it decides what `.case`, `nil` and literals mean.
+  func evaluate(_ expression: Expression, in environment: Environment, expecting expected: TypeName? = nil)
+    throws -> Value
+  {
+    let location = expression.location
+    switch expression.kind {
+    case .integer(let value):
+      if case .named("Double", _)? = expected?.unwrapped { return .double(Double(value)) }
+      return .int(value)
+    case .double(let value): return .double(value)
+    case .boolean(let value): return .bool(value)
+    case .string(let text):
+      if case .named("Character", _)? = expected?.unwrapped, text.count == 1, let only = text.first {
+        return .character(only)
+      }
+      return .string(text)
+    case .nilLiteral: return .optional(nil)
+    case .interpolation(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece): text += piece
+        case .value(let value):
+          text += try describe(try evaluate(value, in: environment), debug: false, at: location)
+        }
+      }
+      return try checkWeight(.string(text), at: location)
+    case .name(let name): return try lookup(name, in: environment, at: location)
+    case .selfValue: return try lookup("self", in: environment, at: location)
+    case .member(let base, let name): return try evaluateMember(base, name, in: environment, at: location)
+    case .implicitMember(let name):
+      return try implicitMember(name, arguments: nil, expected, in: environment, at: location)
+    case .superMember(let name): return try superMember(name, in: environment, at: location)
+    case .tupleElement(let base, let index):
+      guard case .tuple(let values, _) = try evaluate(base, in: environment), index < values.count else {
+        throw InterpreterError.checkFailed("value has no element \(index)", at: location)
+      }
+      return values[index]
+    case .optionalBind(let base):
+      guard case .optional(let wrapped) = try evaluate(base, in: environment) else {
+        throw InterpreterError.checkFailed(
+          "cannot use optional chaining on a non-optional value", at: location)
+      }
+      guard let wrapped else { throw OptionalChainEnded() }
+      return wrapped
+    case .optionalChain(let chain):
+      do {
+        let value = try evaluate(chain, in: environment)
+        if case .optional = value { return value }
+        return .optional(value)
+      } catch is OptionalChainEnded {
+        return .optional(nil)
+      }
+    case .forceUnwrap(let base):
+      let value = try evaluate(base, in: environment)
+      guard case .optional(let wrapped) = value else { return value }
+      guard let wrapped else {
+        throw InterpreterError.fatal(
+          "Unexpectedly found nil while unwrapping an Optional value", at: location)
+      }
+      return wrapped
+    case .call(let callee, let arguments):
+      return try evaluateCall(callee, arguments, in: environment, expecting: expected, at: location)
+    case .subscript(let base, let arguments):
+      let container = try evaluate(base, in: environment)
+      let keys = try arguments.map {
+        try evaluate($0.value, in: environment, expecting: Self.elementType(of: container))
+      }
+      return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
+    case .binary(let name, let left, let right):
+      return try evaluateBinary(name, left, right, in: environment, expecting: expected, at: location)
+    case .prefix(let name, let operand):
+      return try prefixOperation(
+        name, try evaluate(operand, in: environment, expecting: expected), at: location)
+    case .assign(let target, let value):
+      if case .discard = target.kind {
+        _ = try evaluate(value, in: environment)
+        return .void
+      }
+      let newValue = try evaluate(
+        value, in: environment, expecting: try declaredType(of: target, in: environment))
+      try assign(newValue, to: target, in: environment)
+      return .void
+    case .compoundAssign(let name, let target, let value):
+      let right = try evaluate(value, in: environment)
+      _ = try modify(target, in: environment) { current in
+        current = try self.binaryOperation(name, current, right, at: location)
+        return .void
+      }
+      return .void
+    case .ternary(let condition, let then, let otherwise):
+      let chosen =
+        try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise
+      return try evaluate(chosen, in: environment, expecting: expected)
+    case .isType(let value, let type):
+      return .bool(try cast(try evaluate(value, in: environment), to: type) != nil)
+    case .cast(let value, let type, let kind):
+      return try evaluateCast(try evaluate(value, in: environment, expecting: type), type, kind, at: location)
+    case .try(let body, let kind):
+      return try evaluateTry(body, kind, in: environment, expecting: expected)
+    case .closure(let declaration): return .function(.closure(declaration, environment))
+    case .array(let elements):
+      return try evaluateArrayLiteral(elements, in: environment, expecting: expected, at: location)
+    case .dictionary(let pairs):
+      return try evaluateDictionaryLiteral(pairs, in: environment, expecting: expected, at: location)
+    case .tuple(let elements):
+      var expectedElements: [TypeName] = []
+      if case .tuple(let types, _)? = expected?.unwrapped, types.count == elements.count {
+        expectedElements = types
+      }
+      let values = try elements.enumerated().map { index, element in
+        try evaluate(
+          element.value, in: environment, expecting: expectedElements.isEmpty ? nil : expectedElements[index])
+      }
+      return .tuple(values, elements.map(\.label))
+    case .inoutReference(let target):
+      return try evaluate(target, in: environment)
+    case .type(let type): return .type(type)
+    case .discard: return .void
+    case .literalValue(let value): return value
+    case .statementValue(let statement):
+      return try statementValue(statement, in: environment, expecting: expected)
+    }
+  }
+
+  /// The type of a collection's elements (a dictionary's keys), read from its first element: the
+  /// context of `.case` arguments to its subscripts and methods.
+  static func elementType(of container: Value) -> TypeName? {
+    switch container {
+    case .array(let elements): elements.first.flatMap(TypeName.of)
+    case .set(let store), .dictionary(let store): store.keys.first.flatMap(TypeName.of)
+    default: nil
+    }
+  }
+
+  /// `try`, `try?` and `try!` around an expression.
+  private func evaluateTry(
+    _ body: Expression, _ kind: TryKind, in environment: Environment, expecting: TypeName?
+  )
+    throws -> Value
+  {
+    switch kind {
+    case .plain:
+      return try evaluate(body, in: environment, expecting: expecting)
+    case .optional:
+      do {
+        let value = try evaluate(body, in: environment)
+        if case .optional = value { return value }
+        return .optional(value)
+      } catch is ThrownError {
+        return .optional(nil)
+      }
+    case .forced:
+      do {
+        return try evaluate(body, in: environment)
+      } catch let thrown as ThrownError {
+        throw InterpreterError.fatal(
+          "'try!' expression unexpectedly raised an error: \(try describe(thrown.value, debug: true, at: body.location))",
+          at: body.location)
+      }
+    }
+  }
+
+  /// An `if` or `switch` used as a value: each branch's single expression is the value.
+  private func statementValue(_ statement: Statement, in environment: Environment, expecting: TypeName?)
+    throws
+    -> Value
+  {
+    resultTypes.append(expecting)
+    defer { resultTypes.removeLast() }
+    let completion = try execute(Self.yieldingLastExpressions(statement), in: environment)
+    if case .returned(let value) = completion { return value }
+    throw InterpreterError.checkFailed("this branch has no value", at: statement.location)
+  }
+
+  /// The statement with every branch's final expression turned into a `return` of its value.
+  private static func yieldingLastExpressions(_ statement: Statement) -> Statement {
+    func yielding(_ body: [Statement]) -> [Statement] {
+      guard let last = body.last else { return body }
+      var result = Array(body.dropLast())
+      switch last.kind {
+      case .expression(let value): result.append(Statement(kind: .return(value), location: last.location))
+      case .if, .switch: result.append(yieldingLastExpressions(last))
+      default: result.append(last)
+      }
+      return result
+    }
+    var result = statement
+    switch statement.kind {
+    case .if(let conditions, let body, let otherwise):
+      result.kind = .if(conditions, yielding(body), otherwise.map(yielding))
+    case .switch(let label, let subject, let cases):
+      result.kind = .switch(
+        label: label, subject,
+        cases.map {
+          var copy = $0; copy.body = yielding($0.body); return copy
+        })
+    default: break
+    }
+    return result
+  }
+
+  /// An array literal; with an expected element type its elements are converted to it.
+  private func evaluateArrayLiteral(
+    _ elements: [Expression], in environment: Environment, expecting: TypeName?, at location: SourceLocation
+  ) throws -> Value {
+    var elementType: TypeName?
+    var isSet = false
+    switch expecting?.unwrapped {
+    case .array(let element)?: elementType = element
+    case .named("Set", let arguments)? where arguments.count == 1:
+      elementType = arguments[0]
+      isSet = true
+    default: break
+    }
+    var values: [Value] = []
+    values.reserveCapacity(elements.count)
+    for element in elements {
+      var value = try evaluate(element, in: environment, expecting: elementType)
+      if let elementType { value = try convert(value, to: elementType, at: element.location) }
+      values.append(value)
+    }
+    if elementType == nil { values = Self.unified(values) }
+    if isSet { return try makeSet(values, at: location) }
+    return .array(values)
+  }
+
+  /// The elements of a literal without a written type, given the one type Swift infers for them:
+  /// optionals if any is optional, Doubles if any is a Double.
+  static func unified(_ values: [Value]) -> [Value] {
+    if values.contains(where: { if case .optional = $0 { true } else { false } }) {
+      return values.map { if case .optional = $0 { $0 } else { .optional($0) } }
+    }
+    if values.contains(where: { if case .double = $0 { true } else { false } }) {
+      return values.map { if case .int(let number) = $0 { .double(Double(number)) } else { $0 } }
+    }
+    return values
+  }
+
+  /// A dictionary literal; duplicate keys trap, as Swift's do.
+  private func evaluateDictionaryLiteral(
+    _ pairs: [(Expression, Expression)], in environment: Environment, expecting: TypeName?,
+    at location: SourceLocation
+  ) throws -> Value {
+    var keyType: TypeName?
+    var valueType: TypeName?
+    if case .dictionary(let key, let value)? = expecting?.unwrapped { (keyType, valueType) = (key, value) }
+    var store = HashedStore()
+    for (keyExpression, valueExpression) in pairs {
+      var key = try evaluate(keyExpression, in: environment, expecting: keyType)
+      var value = try evaluate(valueExpression, in: environment, expecting: valueType)
+      if let keyType { key = try convert(key, to: keyType, at: keyExpression.location) }
+      if let valueType { value = try convert(value, to: valueType, at: valueExpression.location) }
+      let hash = try hashKey(of: key, at: keyExpression.location)
+      if try store.position(of: key, hash: hash, equals: { try self.equals($0, $1, at: location) }) != nil {
+        throw InterpreterError.fatal("Dictionary literal contains duplicate keys", at: keyExpression.location)
+      }
+      store.append(key, hash: hash, value: value)
+    }
+    return .dictionary(store)
+  }
+}

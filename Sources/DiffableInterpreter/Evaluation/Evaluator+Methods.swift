@@ -1,0 +1,225 @@
+extension Evaluator {
+  /// A method found on a type, with the type (or protocol) that declared it.
+  struct FoundMethod {
+    var declaration: FunctionDeclaration
+    var owner: String
+  }
+
+  /// The types whose members `typeName` sees, in lookup order: itself, its superclasses, then the
+  /// protocols it conforms to (for their extensions' default implementations).
+  func lookupChain(of typeName: String) -> [String] {
+    if let known = derived.lookupChains[typeName] { return known }
+    let chain = computeLookupChain(of: typeName)
+    derived.lookupChains[typeName] = chain
+    return chain
+  }
+
+  private func computeLookupChain(of typeName: String) -> [String] {
+    var chain: [String] = []
+    var current: String? = typeName
+    while let name = current, let type = types[name], !chain.contains(name) {
+      chain.append(name)
+      current = type.superclass
+    }
+    var protocols: [String] = []
+    func addProtocols(of name: String) {
+      for conformance in types[name]?.conformances ?? [] where !protocols.contains(conformance) {
+        protocols.append(conformance)
+        addProtocols(of: conformance)
+      }
+    }
+    for name in chain { addProtocols(of: name) }
+    return chain + protocols.filter { types[$0]?.kind == .protocol }
+  }
+
+  /// The method `name` of a type (the first whose labels fit, when labels are given).
+  func findMethod(_ name: String, labels: [String?]?, in typeName: String, isStatic: Bool) -> FoundMethod? {
+    for owner in lookupChain(of: typeName) {
+      guard let type = types[owner] else { continue }
+      for method in (isStatic ? type.staticMethods[name] : type.methods[name]) ?? []
+      where !method.isRequirement {
+        if let labels,
+          case .failure = ArgumentMatching.match(
+            method.parameters, labels: labels, trailing: labels.map { _ in false })
+        {
+          continue
+        }
+        return FoundMethod(declaration: method, owner: owner)
+      }
+    }
+    return nil
+  }
+
+  /// The declaration of the method `name` on a receiver's type, to give its arguments their types.
+  func method(named name: String, of typeName: String) -> FunctionDeclaration? {
+    findMethod(name, labels: nil, in: typeName, isStatic: false)?.declaration
+  }
+
+  /// A computed property of a type or of a protocol it conforms to.
+  func findComputedProperty(_ name: String, in typeName: String) -> (
+    declaration: VariableDeclaration, owner: String
+  )? {
+    for owner in lookupChain(of: typeName) {
+      if let property = types[owner]?.computedProperties[name] { return (property, owner) }
+    }
+    return nil
+  }
+
+  /// Whether the type conforms to `protocolName`, directly, through a superclass or another protocol.
+  func conforms(_ type: TypeInfo, to protocolName: String) -> Bool {
+    var seen: Set<String> = []
+    func visit(_ name: String) -> Bool {
+      guard seen.insert(name).inserted else { return false }
+      if name == protocolName { return true }
+      guard let info = types[name] else {
+        return protocolName == "Equatable" && name == "Hashable"
+          || protocolName == "Equatable" && name == "Comparable"
+      }
+      return info.conformances.contains { visit($0) } || info.superclass.map(visit) ?? false
+    }
+    return visit(type.name)
+  }
+
+  /// Whether an expression can be changed in place (a variable, a member or element of one).
+  func isAssignable(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name, .selfValue: true
+    case .member(let base, _), .subscript(let base, _), .forceUnwrap(let base), .optionalBind(let base),
+      .tupleElement(let base, _):
+      isAssignable(base)
+    case .optionalChain(let base): isAssignable(base)
+    default: false
+    }
+  }
+
+  /// Whether a method of this name may change its receiver (a library mutating method, or a
+  /// user method declared `mutating`).
+  func mayMutate(_ name: String) -> Bool {
+    Library.mutatingMethods.contains(name) || mutatingMethodNames.contains(name)
+  }
+
+  /// Calls the method `name` on a receiver, changing it if the method is mutating.
+  func callMethod(
+    on receiver: inout Value, _ name: String, _ values: [Value], _ arguments: [Argument],
+    at location: SourceLocation
+  ) throws -> Value {
+    let labels = arguments.map(\.label)
+    if let found = findMethod(name, labels: labels, in: receiver.typeName, isStatic: false) {
+      return try invoke(
+        found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
+    }
+    if let other = findMethod(name, labels: nil, in: receiver.typeName, isStatic: false),
+      case .failure(let mismatch) = ArgumentMatching.match(
+        other.declaration.parameters, labels: labels, trailing: arguments.map(\.isTrailingClosure))
+    {
+      // A method of that name exists, with other labels.
+      throw InterpreterError.checkFailed(mismatch.message, at: location)
+    }
+    // A property (or a labelled tuple element) holding a closure.
+    if isUserType(receiver.typeName) || receiver.shape == .tuple,
+      let member = try memberIfPresent(of: receiver, name, at: location),
+      case .function(let function) = member
+    {
+      var noSelf: Value? = nil
+      return try call(function, values, arguments, self: &noSelf, in: globals, at: location)
+    }
+    let libraryLabels = zip(arguments, labels).map { argument, label in
+      argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
+    }
+    return try Library.callMethod(
+      on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
+  }
+
+  /// Whether `name` is a type the program declared.
+  func isUserType(_ name: String) -> Bool { types[name] != nil }
+
+  /// Runs a method with `self` bound to the receiver (written back when the method is mutating).
+  func invoke(
+    _ declaration: FunctionDeclaration, owner: String, self receiver: inout Value, _ values: [Value],
+    _ arguments: [Argument], at location: SourceLocation
+  ) throws -> Value {
+    var selfValue: Value? = receiver
+    receiver = .void
+    defer { if let selfValue { receiver = selfValue } }
+    return try invoke(
+      declaration, in: globals, self: &selfValue, values, labels: arguments.map(\.label),
+      trailing: arguments.map(\.isTrailingClosure), at: location, owner: owner
+    ).value
+  }
+
+  /// `Type.name(arguments)`: a static method, an enum case with its payload, an initializer.
+  func callStatic(
+    _ typeName: String, _ name: String, _ arguments: [Argument], in environment: Environment,
+    expecting: TypeName?,
+    at location: SourceLocation
+  ) throws -> Value {
+    if name == "init" {
+      return try construct(typeName, arguments, in: environment, receiver: nil, at: location)
+    }
+    if types["\(typeName).\(name)"] != nil {
+      return try construct("\(typeName).\(name)", arguments, in: environment, receiver: nil, at: location)
+    }
+    if let type = types[typeName], let enumCase = type.enumCase(named: name) {
+      let values = try arguments.enumerated().map { index, argument in
+        try evaluate(
+          argument.value, in: environment,
+          expecting: index < enumCase.payload.count ? enumCase.payload[index].type : nil)
+      }
+      return try makeEnumCase(typeName, name, values, labels: arguments.map(\.label), at: location)
+    }
+    if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
+      let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
+      var receiver = Value.type(.named(typeName, []))
+      return try invoke(
+        found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
+    }
+    let member = try staticMember(typeName, name, at: location)
+    guard case .function(let function) = member else {
+      throw InterpreterError.checkFailed("cannot call value of non-function type", at: location)
+    }
+    var noSelf: Value? = nil
+    let values = try evaluateArguments(arguments, for: nil, in: environment)
+    return try call(function, values, arguments, self: &noSelf, in: environment, at: location)
+  }
+
+  /// An enum case with its payload, converted to the payload's declared types.
+  func makeEnumCase(
+    _ typeName: String, _ caseName: String, _ values: [Value], labels: [String?], at location: SourceLocation
+  )
+    throws -> Value
+  {
+    guard let declaration = types[typeName]?.enumCase(named: caseName) else {
+      throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(caseName)'", at: location)
+    }
+    guard declaration.payload.count == values.count else {
+      throw InterpreterError.checkFailed(
+        values.count < declaration.payload.count ? "missing argument in call" : "extra argument in call",
+        at: location)
+    }
+    for (expected, label) in zip(declaration.payload.map(\.label), labels) where expected != label {
+      throw InterpreterError.checkFailed(
+        ArgumentMatching.Mismatch.wrongLabel(have: label, expected: expected).message, at: location)
+    }
+    let payload = try zip(values, declaration.payload).map { try convert($0, to: $1.type, at: location) }
+    return .enumCase(EnumValue(typeName: typeName, caseName: caseName, payload: payload))
+  }
+
+  /// The raw value of an enum case: written, or the case's name for String, or counted up for Int.
+  func rawValue(of instance: EnumValue, at location: SourceLocation) throws -> Value? {
+    guard let type = types[instance.typeName], let rawType = type.rawType else { return nil }
+    var next = 0
+    for enumCase in type.cases {
+      var value: Value
+      if let written = enumCase.rawValue {
+        value = try evaluate(written, in: globals, expecting: rawType)
+      } else if case .named("String", _) = rawType {
+        value = .string(enumCase.name)
+      } else {
+        value = .int(next)
+      }
+      if case .int(let number) = value { next = number + 1 }
+      if enumCase.name == instance.caseName { return value }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,267 @@
+extension Evaluator {
+  /// A name's value: the innermost variable, a member of `self` inside a method, a global, a type,
+  /// or a library function.
+  func lookup(_ name: String, in environment: Environment, at location: SourceLocation) throws -> Value {
+    var scope: Environment? = environment
+    while let current = scope {
+      if let binding = current.bindings[name] {
+        if case .lazyPending = binding.value {
+          throw InterpreterError.checkFailed("variable '\(name)' used before being initialized", at: location)
+        }
+        if current.isGlobal, computedGlobals.contains(name), case .function(let getter) = binding.value {
+          var noSelf: Value? = nil
+          return try call(getter, [], [], self: &noSelf, in: environment, at: location)
+        }
+        return binding.value
+      }
+      if current.isMethodScope, let selfValue = current.bindings["self"]?.value,
+        let member = try memberIfPresent(of: selfValue, name, at: location)
+      {
+        return member
+      }
+      scope = current.parent
+    }
+    if types[name] != nil || Library.typeNames.contains(name) { return .type(.named(name, [])) }
+    if let function = Library.globalFunction(name, evaluator: self) { return .function(function) }
+    throw InterpreterError.notInScope(name, at: location)
+  }
+
+  /// The member `name` of `self` if a method scope on the way to the globals has one and no
+  /// variable of that name is closer.
+  func implicitSelfMember(_ name: String, in environment: Environment) throws -> Value? {
+    var scope: Environment? = environment
+    while let current = scope {
+      if current.bindings[name] != nil { return nil }
+      if current.isMethodScope, let selfValue = current.bindings["self"]?.value {
+        return try memberIfPresent(of: selfValue, name, at: SourceLocation(line: 0, column: 0))
+      }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// The type an expression names, if it names one (`Kind`, `Outer.Inner`, `[Int]`), rather than a value.
+  func typeDenoted(by expression: Expression, in environment: Environment) throws -> String? {
+    switch expression.kind {
+    case .name(let name):
+      guard environment.scope(declaring: name) == nil, try implicitSelfMember(name, in: environment) == nil
+      else {
+        return nil
+      }
+      return types[name] != nil || Library.typeNames.contains(name) ? name : nil
+    case .type(let type): return type.nominalName
+    case .member(let base, let name):
+      guard let outer = try typeDenoted(by: base, in: environment), types["\(outer).\(name)"] != nil else {
+        return nil
+      }
+      return "\(outer).\(name)"
+    default: return nil
+    }
+  }
+
+  /// `base.name` as a value.
+  func evaluateMember(
+    _ base: Expression, _ name: String, in environment: Environment, at location: SourceLocation
+  )
+    throws -> Value
+  {
+    if let type = try typeDenoted(by: base, in: environment) {
+      return try staticMember(type, name, at: location)
+    }
+    var value = try evaluate(base, in: environment)
+    if case .lazyPending? = try lazyField(of: value, name), isAssignable(base) {
+      // The first read of a lazy var stores its value.
+      return try modify(base, in: environment) { receiver in
+        try self.member(of: &receiver, name, at: location)
+      }
+    }
+    return try member(of: &value, name, at: location)
+  }
+
+  /// The stored value of a field if `value` is an instance that has it.
+  private func lazyField(of value: Value, _ name: String) throws -> Value? {
+    switch value {
+    case .structure(let instance): instance.fields[name]
+    case .object(let object): object.fields[name]
+    default: nil
+    }
+  }
+
+  /// A member of a value; a lazy field is computed and stored into `value`.
+  func member(of value: inout Value, _ name: String, at location: SourceLocation) throws -> Value {
+    if case .lazyPending? = try lazyField(of: value, name) {
+      let computed = try initialValue(of: name, in: value.typeName, receiver: value, at: location)
+      try setField(name, of: &value, to: computed, at: location)
+      return computed
+    }
+    if let member = try memberIfPresent(of: value, name, at: location) { return member }
+    throw InterpreterError.checkFailed(
+      "value of type '\(value.typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// A member of a value, or nil if it has none of that name.
+  func memberIfPresent(of value: Value, _ name: String, at location: SourceLocation) throws -> Value? {
+    switch value {
+    case .type(let type):
+      guard let typeName = type.nominalName else { return nil }
+      return try? staticMember(typeName, name, at: location)
+    case .structure(let instance):
+      if let field = instance.fields[name] { return field }
+    case .object(let object):
+      if let field = object.fields[name] { return field }
+    case .enumCase(let instance):
+      if name == "rawValue", let raw = try rawValue(of: instance, at: location) { return raw }
+    default:
+      break
+    }
+    let typeName = value.typeName
+    if let property = findComputedProperty(name, in: typeName) {
+      var receiver: Value? = value
+      let getter = FunctionDeclaration(
+        name: name, parameters: [], result: property.declaration.type,
+        body: property.declaration.accessors.getter ?? [],
+        location: property.declaration.location)
+      getter.isSingleExpression =
+        getter.body.count == 1 && { if case .expression = getter.body[0].kind { true } else { false } }()
+      return try invoke(
+        getter, in: globals, self: &receiver, [], labels: [], trailing: [], at: location,
+        owner: property.owner
+      ).value
+    }
+    if findMethod(name, labels: nil, in: typeName, isStatic: false) != nil {
+      return .function(
+        .builtin(name) { [unowned self] values, labels, location in
+          var receiver = value
+          let arguments = labels.map {
+            Argument(label: $0, value: Expression(kind: .discard, location: location))
+          }
+          return try self.callMethod(on: &receiver, name, values, arguments, at: location)
+        })
+    }
+    return try Library.property(of: value, name, evaluator: self, at: location)
+  }
+
+  /// `Type.name`: an enum case, a static property or method, `init`, or a nested type.
+  func staticMember(_ typeName: String, _ name: String, at location: SourceLocation) throws -> Value {
+    if name == "self" { return .type(.named(typeName, [])) }
+    if name == "init" {
+      // `Type.init` as a function value (`map(String.init)`).
+      return .function(
+        .builtin("init") { [unowned self] values, labels, location in
+          let arguments = zip(values, labels).map { value, label in
+            Argument(label: label, value: Expression(kind: .literalValue(value), location: location))
+          }
+          return try self.construct(typeName, arguments, in: self.globals, receiver: nil, at: location)
+        })
+    }
+    if let type = types[typeName] {
+      if let enumCase = type.enumCase(named: name) {
+        if enumCase.payload.isEmpty {
+          return .enumCase(EnumValue(typeName: typeName, caseName: name, payload: []))
+        }
+        return .function(.enumCase(typeName: typeName, caseName: name))
+      }
+      if let value = try staticProperty(name, of: typeName, at: location) { return value }
+      if let method = findMethod(name, labels: nil, in: typeName, isStatic: true) {
+        return .function(.closure(method.declaration, staticScope(of: typeName)))
+      }
+      if types["\(typeName).\(name)"] != nil { return .type(.named("\(typeName).\(name)", [])) }
+      if name == "allCases", type.kind == .enum, conforms(type, to: "CaseIterable") {
+        return .array(
+          type.cases.map { .enumCase(EnumValue(typeName: typeName, caseName: $0.name, payload: [])) })
+      }
+    }
+    if let value = Library.staticMember(typeName, name) { return value }
+    throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// A scope in which a static method runs: `self` is the type.
+  func staticScope(of typeName: String) -> Environment {
+    let scope = Environment(parent: globals, generation: generation)
+    scope.isMethodScope = true
+    scope.bindings["self"] = Binding(value: .type(.named(typeName, [])), isLet: true)
+    return scope
+  }
+
+  /// A static stored property's value, initialized on first use as Swift's are (stored among the
+  /// globals as `Type.name`, so that a failed entry's change is undone with the rest).
+  func staticProperty(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value? {
+    guard let declaration = types[typeName]?.staticProperties[name] else { return nil }
+    if declaration.isComputed {
+      let getter = FunctionDeclaration(
+        name: name, parameters: [], result: declaration.type, body: declaration.accessors.getter ?? [],
+        location: declaration.location)
+      var noSelf: Value? = nil
+      return try invoke(
+        getter, in: staticScope(of: typeName), self: &noSelf, [], labels: [], trailing: [], at: location
+      )
+      .value
+    }
+    let key = "\(typeName).\(name)"
+    if let binding = globals.bindings[key] { return binding.value }
+    var value =
+      try declaration.initializer.map {
+        try evaluate($0, in: staticScope(of: typeName), expecting: declaration.type)
+      } ?? .optional(nil)
+    if let type = declaration.type { value = try convert(value, to: type, at: location) }
+    define(key, value, isLet: declaration.isLet, in: globals)
+    return value
+  }
+
+  /// `.name` or `.name(arguments)` where the type comes from the context: the expected type if
+  /// known, else the one user type that has such a case or static member.
+  func implicitMember(
+    _ name: String, arguments: [Argument]?, _ expected: TypeName?, in environment: Environment,
+    at location: SourceLocation
+  ) throws -> Value {
+    if name == "none", arguments == nil, case .optional? = expected { return .optional(nil) }
+    if name == "some", let arguments, arguments.count == 1, case .optional(let wrapped)? = expected {
+      return .optional(try evaluate(arguments[0].value, in: environment, expecting: wrapped))
+    }
+    var typeName = expected?.unwrapped.nominalName
+    if typeName == nil || types[typeName!] == nil && !Library.typeNames.contains(typeName!) {
+      // A nested type is registered under its short name too: count each type once.
+      let candidates = Set(
+        types.values.filter {
+          $0.enumCase(named: name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
+        }.map(\.name)
+      ).sorted()
+      if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) {
+        return .string(name)
+      }
+      guard candidates.count == 1 else {
+        throw InterpreterError.checkFailed(
+          candidates.isEmpty
+            ? "cannot infer contextual base in reference to member '\(name)'"
+            : "diffable cannot tell which type '.\(name)' belongs to here; write the type's name before it",
+          at: location)
+      }
+      typeName = candidates[0]
+    }
+    guard let typeName else {
+      throw InterpreterError.checkFailed("cannot infer contextual base", at: location)
+    }
+    guard let arguments else { return try staticMember(typeName, name, at: location) }
+    return try callStatic(typeName, name, arguments, in: environment, expecting: expected, at: location)
+  }
+
+  /// `super.name` as a value (a property or a method of the superclass).
+  func superMember(_ name: String, in environment: Environment, at location: SourceLocation) throws -> Value {
+    let receiver = try lookup("self", in: environment, at: location)
+    guard case .type(let superType)? = environment.scope(declaring: "super")?.bindings["super"]?.value,
+      let superName = superType.nominalName
+    else { throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location) }
+    if let property = findComputedProperty(name, in: superName) {
+      var selfValue: Value? = receiver
+      let getter = FunctionDeclaration(
+        name: name, parameters: [], result: property.declaration.type,
+        body: property.declaration.accessors.getter ?? [],
+        location: location)
+      return try invoke(
+        getter, in: globals, self: &selfValue, [], labels: [], trailing: [], at: location,
+        owner: property.owner
+      ).value
+    }
+    return try memberIfPresent(of: receiver, name, at: location) ?? .void
+  }
+}

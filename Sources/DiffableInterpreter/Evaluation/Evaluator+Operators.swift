@@ -1,0 +1,196 @@
+extension Evaluator {
+  /// A binary operator. `&&`, `||` and `??` evaluate their right side only when needed; `==` with
+  /// `.case` on one side reads that case from the other side's type.
+  func evaluateBinary(
+    _ name: String, _ left: Expression, _ right: Expression, in environment: Environment,
+    expecting: TypeName?,
+    at location: SourceLocation
+  ) throws -> Value {
+    switch name {
+    case "&&":
+      guard try isTrue(try evaluate(left, in: environment), at: left.location) else { return .bool(false) }
+      return .bool(try isTrue(try evaluate(right, in: environment), at: right.location))
+    case "||":
+      if try isTrue(try evaluate(left, in: environment), at: left.location) { return .bool(true) }
+      return .bool(try isTrue(try evaluate(right, in: environment), at: right.location))
+    case "??":
+      let value = try evaluate(left, in: environment, expecting: expecting.map { .optional($0) })
+      guard case .optional(let wrapped) = value else { return value }
+      if let wrapped { return wrapped }
+      return try evaluate(right, in: environment, expecting: expecting)
+    default:
+      let leftValue = try evaluate(
+        left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)
+      let rightValue = try evaluate(right, in: environment, expecting: TypeName.of(leftValue))
+      return try binaryOperation(name, leftValue, rightValue, at: location)
+    }
+  }
+
+  /// A binary operator over two values.
+  func binaryOperation(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws
+    -> Value
+  {
+    switch name {
+    case "==": return .bool(try equals(left, right, at: location))
+    case "!=": return .bool(!(try equals(left, right, at: location)))
+    case "===", "!==":
+      guard case .object(let a)? = left.unwrappedOnce, case .object(let b)? = right.unwrappedOnce else {
+        return .bool((name == "===") == (left.isNil && right.isNil))
+      }
+      return .bool((a === b) == (name == "==="))
+    case "<", ">", "<=", ">=":
+      let ordered = try lessThan(
+        name == "<" || name == ">=" ? left : right, name == "<" || name == ">=" ? right : left, at: location)
+      return .bool(name == "<" || name == ">" ? ordered : !ordered)
+    case "..<", "...":
+      guard case .int(let lower) = left, case .int(let upper) = right else {
+        throw InterpreterError.unsupported("ranges of \(left.typeName)", at: location)
+      }
+      if name == "..<" && lower > upper || name == "..." && lower > upper {
+        throw InterpreterError.fatal("Range requires lowerBound <= upperBound", at: location)
+      }
+      return .range(lower, upper, closed: name == "...")
+    case "~=":
+      return .bool(try patternMatches(left, right, at: location))
+    default: break
+    }
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return try integerOperation(name, a, b, at: location)
+    case (.double(let a), .double(let b)): return try doubleOperation(name, a, b, at: location)
+    case (.int(let a), .double(let b)): return try doubleOperation(name, Double(a), b, at: location)
+    case (.double(let a), .int(let b)): return try doubleOperation(name, a, Double(b), at: location)
+    case (.string(let a), .string(let b)) where name == "+":
+      return try checkWeight(.string(a + b), at: location)
+    case (.array(let a), .array(let b)) where name == "+":
+      try checkWeight(a.count + b.count, at: location)
+      return .array(a + b)
+    default:
+      throw InterpreterError.checkFailed(
+        "binary operator '\(name)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'",
+        at: location)
+    }
+  }
+
+  /// Int arithmetic with Swift's traps; the `&` operators wrap.
+  private func integerOperation(_ name: String, _ a: Int, _ b: Int, at location: SourceLocation) throws
+    -> Value
+  {
+    func checked(_ result: (partialValue: Int, overflow: Bool)) throws -> Value {
+      if result.overflow { throw InterpreterError.overflow(name, at: location) }
+      return .int(result.partialValue)
+    }
+    switch name {
+    case "+": return try checked(a.addingReportingOverflow(b))
+    case "-": return try checked(a.subtractingReportingOverflow(b))
+    case "*": return try checked(a.multipliedReportingOverflow(by: b))
+    case "/", "%":
+      if b == 0 {
+        throw InterpreterError.fatal(
+          name == "/" ? "Division by zero" : "Division by zero in remainder operation", at: location)
+      }
+      return try checked(
+        name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+    case "&+": return .int(a &+ b)
+    case "&-": return .int(a &- b)
+    case "&*": return .int(a &* b)
+    case "&": return .int(a & b)
+    case "|": return .int(a | b)
+    case "^": return .int(a ^ b)
+    case "<<": return .int(a << b)
+    case ">>": return .int(a >> b)
+    default:
+      throw InterpreterError.unsupported("the operator '\(name)' on Int", at: location)
+    }
+  }
+
+  private func doubleOperation(_ name: String, _ a: Double, _ b: Double, at location: SourceLocation) throws
+    -> Value
+  {
+    switch name {
+    case "+": return .double(a + b)
+    case "-": return .double(a - b)
+    case "*": return .double(a * b)
+    case "/": return .double(a / b)
+    default:
+      throw InterpreterError.checkFailed(
+        "binary operator '\(name)' cannot be applied to operands of type 'Double' and 'Double'", at: location)
+    }
+  }
+
+  /// `-x`, `!x`, `+x`, `~x`; `-Int.min` traps.
+  func prefixOperation(_ name: String, _ value: Value, at location: SourceLocation) throws -> Value {
+    switch (name, value) {
+    case ("-", .int(let a)):
+      let result = Int(0).subtractingReportingOverflow(a)
+      if result.overflow { throw InterpreterError.overflow("-", at: location) }
+      return .int(result.partialValue)
+    case ("-", .double(let a)): return .double(-a)
+    case ("+", .int), ("+", .double): return value
+    case ("!", .bool(let a)): return .bool(!a)
+    case ("~", .int(let a)): return .int(~a)
+    default:
+      throw InterpreterError.checkFailed(
+        "unary operator '\(name)' cannot be applied to an operand of type '\(value.typeName)'", at: location)
+    }
+  }
+
+  /// `a < b` for the types Swift orders: numbers, strings, characters, tuples, and user types with `<`.
+  func lessThan(_ left: Value, _ right: Value, at location: SourceLocation) throws -> Bool {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): return a < b
+    case (.double(let a), .double(let b)): return a < b
+    case (.int(let a), .double(let b)): return Double(a) < b
+    case (.double(let a), .int(let b)): return a < Double(b)
+    case (.string(let a), .string(let b)): return a < b
+    case (.character(let a), .character(let b)): return a < b
+    case (.tuple(let a, _), .tuple(let b, _)):
+      for (x, y) in zip(a, b) {
+        if try lessThan(x, y, at: location) { return true }
+        if try lessThan(y, x, at: location) { return false }
+      }
+      return false
+    case (.structure, _), (.enumCase, _), (.object, _):
+      if let result = try callUserOperator("<", left, right, at: location) {
+        guard case .bool(let flag) = result else { return false }
+        return flag
+      }
+      if case .enumCase(let a) = left, case .enumCase(let b) = right, a.typeName == b.typeName,
+        let type = types[a.typeName], conforms(type, to: "Comparable")
+      {
+        let order = type.cases.map(\.name)
+        return (order.firstIndex(of: a.caseName) ?? 0) < (order.firstIndex(of: b.caseName) ?? 0)
+      }
+    default: break
+    }
+    throw InterpreterError.checkFailed(
+      "binary operator '<' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'",
+      at: location)
+  }
+
+  /// `pattern ~= value`: a range contains the value, else equality.
+  func patternMatches(_ pattern: Value, _ value: Value, at location: SourceLocation) throws -> Bool {
+    if case .range(let lower, let upper, let closed) = pattern {
+      switch value {
+      case .int(let number): return number >= lower && (closed ? number <= upper : number < upper)
+      case .double(let number):
+        return number >= Double(lower) && (closed ? number <= Double(upper) : number < Double(upper))
+      default: return false
+      }
+    }
+    return try equals(pattern, value, at: location)
+  }
+}
+
+extension TypeName {
+  /// The type a value plainly has, to give the other side of a binary operator its context.
+  static func of(_ value: Value) -> TypeName? {
+    switch value {
+    case .enumCase(let value): .named(value.typeName, [])
+    case .structure(let value): .named(value.typeName, [])
+    case .object(let object): .named(object.typeName, [])
+    case .double: .named("Double", [])
+    case .optional(let wrapped?): of(wrapped).map { .optional($0) }
+    default: nil
+    }
+  }
+}

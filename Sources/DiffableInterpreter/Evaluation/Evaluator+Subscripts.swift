@@ -1,0 +1,99 @@
+extension Evaluator {
+  /// `container[keys]` as a value: an array element (trapping out of range), a dictionary's optional
+  /// value (or its `default:`), a string's character, a range's element.
+  func subscriptValue(_ container: Value, _ keys: [Value], labels: [String?], at location: SourceLocation)
+    throws
+    -> Value
+  {
+    guard !keys.isEmpty, keys.count <= 2 else {
+      throw InterpreterError.unsupported("a subscript with \(keys.count) arguments", at: location)
+    }
+    switch container {
+    case .array(let elements):
+      if case .range(let lower, let upper, let closed) = keys[0] {
+        let end = closed ? upper + 1 : upper
+        guard lower >= 0, end <= elements.count else {
+          throw InterpreterError.fatal("Array index is out of range", at: location)
+        }
+        return .array(Array(elements[lower..<end]))
+      }
+      guard case .int(let index) = keys[0] else {
+        throw InterpreterError.checkFailed(
+          "cannot subscript an array with '\(keys[0].typeName)'", at: location)
+      }
+      guard elements.indices.contains(index) else {
+        throw InterpreterError.fatal("Index out of range", at: location)
+      }
+      return elements[index]
+    case .dictionary(let store):
+      let hash = try hashKey(of: keys[0], at: location)
+      let position = try store.position(
+        of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
+      if labels.count == 2, labels[1] == "default" {
+        return position.map { store.values[$0] } ?? keys[1]
+      }
+      return .optional(position.map { store.values[$0] })
+    case .string:
+      // Swift indexes strings with String.Index, which diffable does not model yet.
+      throw InterpreterError.unsupported("String subscripts (String.Index)", at: location)
+    default:
+      throw InterpreterError.checkFailed(
+        "value of type '\(container.typeName)' has no subscripts", at: location)
+    }
+  }
+
+  /// Changes `container[keys]` in place: an array element, or a dictionary entry (nil removes it;
+  /// `default:` starts from the default).
+  func modifySubscript(
+    of container: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation,
+    _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    guard !keys.isEmpty, keys.count <= 2 else {
+      throw InterpreterError.unsupported("a subscript with \(keys.count) arguments", at: location)
+    }
+    switch container.shape {
+    case .array:
+      guard case .int(let index) = keys[0] else {
+        throw InterpreterError.unsupported("assigning through this subscript", at: location)
+      }
+      return try container.withArray { elements in
+        guard elements.indices.contains(index) else {
+          throw InterpreterError.fatal("Index out of range", at: location)
+        }
+        var element = elements[index]
+        elements[index] = .void
+        defer { elements[index] = element }
+        return try body(&element)
+      } ?? .void
+    case .dictionary:
+      guard case .dictionary(var store) = container else { return .void }
+      container = .void
+      defer { container = .dictionary(store) }
+      let hash = try hashKey(of: keys[0], at: location)
+      let position = try store.position(
+        of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
+      let hasDefault = labels.count == 2 && labels[1] == "default"
+      if hasDefault {
+        if let position { return try store.modifyValue(at: position, body) }
+        var value = keys[1]
+        let result = try body(&value)
+        store.append(keys[0], hash: hash, value: value)
+        return result
+      }
+      var value = Value.optional(position.map { store.values[$0] })
+      let result = try body(&value)
+      switch (value, position) {
+      case (.optional(nil), let position?): store.remove(at: position)
+      case (.optional(nil), nil): break
+      case (.optional(let new?), let position?): store.setValue(new, at: position)
+      case (.optional(let new?), nil): store.append(keys[0], hash: hash, value: new)
+      case (let new, let position?): store.setValue(new, at: position)
+      case (let new, nil): store.append(keys[0], hash: hash, value: new)
+      }
+      return result
+    default:
+      throw InterpreterError.checkFailed(
+        "cannot assign through subscript of '\(container.typeName)'", at: location)
+    }
+  }
+}

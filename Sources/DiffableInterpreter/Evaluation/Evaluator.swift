@@ -1,0 +1,169 @@
+/// The tree-walking evaluator: runs lowered statements over runtime values. It keeps the program's
+/// state (globals and declared types) between entries; `Interpreter` runs each entry as a
+/// transaction over it.
+final class Evaluator {
+  /// The deepest chain of calls before recursion is reported as unbounded.
+  static let maximumCallDepth = 3_000
+  /// The most elements (or UTF-8 bytes of a string) one value may hold.
+  static let maximumValueWeight = 4_000_000
+
+  var types: [String: TypeInfo] = [:] {
+    // Whatever was derived from the declarations is derived again after they change.
+    didSet { derived = DerivedTypeFacts() }
+  }
+  /// Facts computed from `types` once and reused by every call until a declaration changes.
+  var derived = DerivedTypeFacts()
+  let globals: Environment
+  var journal = Journal()
+  /// The current entry's number; scopes and objects remember the entry that made them.
+  var generation = 0
+  var callDepth = 0
+  /// Where `print` writes.
+  var output: (String) -> Void = { _ in }
+  /// Asked at every loop turn and call: true stops the program (Ctrl-C).
+  var shouldStop: () -> Bool = { false }
+  /// The names of the program's mutating methods: a call of one changes its receiver in place.
+  /// (Kept when an entry fails: a name too many only sends a call down the in-place path.)
+  var mutatingMethodNames: Set<String> = []
+  /// The properties whose observers are running: setting one of them inside does not observe again.
+  var activeObservers: [String] = []
+  /// The declared result types of the functions running, innermost last: the context of `return`.
+  var resultTypes: [TypeName?] = []
+  /// Aliases of library types (`typealias ID = Int`).
+  var aliases: [String: TypeName] = [:]
+  /// Globals declared with a getter: reading one runs it.
+  var computedGlobals: Set<String> = []
+
+  init() {
+    globals = Environment(parent: nil, generation: 0)
+  }
+
+  // MARK: - Limits
+
+  /// Stops the program if the user asked to.
+  func checkInterruption(at location: SourceLocation) throws {
+    if shouldStop() { throw InterpreterError.limit("interrupted", at: location) }
+  }
+
+  /// Refuses a value that outgrows the memory budget.
+  func checkWeight(_ value: Value, at location: SourceLocation) throws -> Value {
+    try checkWeight(value.weight, at: location)
+    return value
+  }
+
+  /// Refuses to build a value of `weight` elements (or UTF-8 bytes) when it would outgrow the budget;
+  /// asked before the value is built.
+  func checkWeight(_ weight: Int, at location: SourceLocation) throws {
+    if weight > Self.maximumValueWeight {
+      throw InterpreterError.limit(
+        "this value outgrows diffable's memory budget (\(Self.maximumValueWeight) elements)", at: location)
+    }
+  }
+
+  // MARK: - Variables
+
+  /// Declares `name` in `environment`, journalling the change if the scope is older than this entry.
+  func define(_ name: String, _ value: Value, isLet: Bool, in environment: Environment) {
+    if environment.generation < generation { journal.willChange(environment, name) }
+    environment.bindings[name] = Binding(value: value, isLet: isLet)
+  }
+
+  /// Changes a variable in place, journalled. The value is taken out while `body` runs, so that
+  /// an array or struct is changed without a copy and no access to the scope stays open across
+  /// user code (which Swift's exclusivity checks would stop).
+  func modifyBinding<R>(_ name: String, in scope: Environment, _ body: (inout Value) throws -> R) rethrows
+    -> R
+  {
+    if scope.generation < generation { journal.willChange(scope, name) }
+    var value = scope.bindings[name]?.value ?? .void
+    scope.bindings[name]?.value = .void
+    defer { scope.bindings[name]?.value = value }
+    return try body(&value)
+  }
+
+  /// Changes an object's field in place, journalled, as `modifyBinding` does.
+  func modifyField<R>(_ object: Object, _ name: String, _ body: (inout Value) throws -> R) rethrows -> R {
+    if object.generation < generation { journal.willChange(object, name) }
+    var value = object.fields[name] ?? .void
+    object.fields[name] = .void
+    defer { object.fields[name] = value }
+    return try body(&value)
+  }
+
+  // MARK: - Blocks
+
+  /// Runs statements in a new scope.
+  func executeBlock(_ statements: [Statement], in parent: Environment) throws -> Completion {
+    try execute(statements, in: Environment(parent: parent, generation: generation))
+  }
+
+  /// Runs statements in `environment`: functions and types first (so they may be used before their
+  /// declaration, as in a Swift file), then the rest in order, with `defer` bodies run on the way out.
+  func execute(_ statements: [Statement], in environment: Environment) throws -> Completion {
+    try declareFunctionsAndTypes(statements, in: environment)
+    var deferred: [[Statement]] = []
+    var completion = Completion.normal
+    do {
+      for statement in statements {
+        if case .defer(let body) = statement.kind {
+          deferred.append(body)
+          continue
+        }
+        completion = try execute(statement, in: environment)
+        if case .normal = completion { continue }
+        break
+      }
+    } catch {
+      try runDeferred(deferred, in: environment)
+      throw error
+    }
+    try runDeferred(deferred, in: environment)
+    return completion
+  }
+
+  private func runDeferred(_ deferred: [[Statement]], in environment: Environment) throws {
+    for body in deferred.reversed() {
+      _ = try executeBlock(body, in: environment)
+    }
+  }
+
+  /// Declares the block's functions and types before its statements run.
+  private func declareFunctionsAndTypes(_ statements: [Statement], in environment: Environment) throws {
+    for statement in statements {
+      switch statement.kind {
+      case .type(let declaration): try declare(declaration, outer: nil)
+      case .typeAlias(let name, let type): declareAlias(name, type)
+      default: continue
+      }
+    }
+    for statement in statements {
+      switch statement.kind {
+      case .extension(let declaration): try declare(declaration)
+      case .function(let function): declareFunction(function, in: environment)
+      default: continue
+      }
+    }
+  }
+
+  /// Binds a function's name; a second function of the same name in the same scope makes an overload set.
+  func declareFunction(_ function: FunctionDeclaration, in environment: Environment) {
+    let closure = Function.closure(function, environment)
+    guard case .function(let existing)? = environment.bindings[function.name]?.value else {
+      define(function.name, .function(closure), isLet: true, in: environment)
+      return
+    }
+    var list: [Function]
+    switch existing {
+    case .overloads(let functions): list = functions
+    default: list = [existing]
+    }
+    // A function declared again with the same labels replaces the old one (as a REPL redeclaration does).
+    list.removeAll {
+      if case .closure(let other, _) = $0 { return other === function || other.fullName == function.fullName }
+      return false
+    }
+    list.append(closure)
+    define(
+      function.name, .function(list.count == 1 ? closure : .overloads(list)), isLet: true, in: environment)
+  }
+}

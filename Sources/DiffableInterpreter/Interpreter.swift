@@ -1,0 +1,150 @@
+import Foundation
+import SwiftDiagnostics
+import SwiftOperators
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift interpreter that keeps its program between entries, as a REPL does: what one entry
+/// declares (functions, types, variables), the next can use.
+///
+/// Each entry is a transaction. It is parsed, lowered and checked before anything runs; then it
+/// runs, and only if it ends without an error are its changes kept. A failed entry (refused,
+/// trapped, interrupted) leaves the interpreter as it was before it, apart from what it printed.
+///
+/// For the shell that will drive it:
+/// - **One door for state.** `run` parses, lowers and checks the whole entry first (a refusal
+///   changes nothing and prints nothing). Then it runs; every write to a variable, static property
+///   or object field that existed before the entry is journalled, and the declared types are
+///   kept as a value. A failed run replays the journal backwards and restores the types; a
+///   successful one drops the journal. What the program printed before failing has been printed.
+/// - **Output** goes to the `output` closure as `print` runs, on the evaluator's thread.
+/// - **Threads.** Each entry runs on a thread of its own with a large stack (`stackSize`); `run`
+///   waits for it. One entry at a time: the interpreter is not safe to share between threads.
+/// - **Interruption.** `shouldStop` is asked at every loop turn and every call; returning true ends
+///   the entry with an "interrupted" error at that place, and the state is restored.
+/// - **Limits.** Parser nesting (`maximumNesting`), operators per expression (`maximumOperators`),
+///   tree depth (`Lowerer.maximumDepth`), call depth (`Evaluator.maximumCallDepth`, "unbounded
+///   recursion") and the size of one value (`Evaluator.maximumValueWeight`) are clear errors.
+///
+/// ```swift
+/// let interpreter = Interpreter()
+/// try interpreter.run("struct Point { var x: Int }", output: { print($0, terminator: "") })
+/// try interpreter.run("print(Point(x: 1))", output: { print($0, terminator: "") })  // Point(x: 1)
+/// ```
+public final class Interpreter {
+  /// The deepest nesting of brackets and blocks the parser accepts before giving up with an error.
+  public static let maximumNesting = 100
+  /// The most operators one expression may chain.
+  public static let maximumOperators = 128
+  /// The stack the evaluator runs on: deep enough for `Evaluator.maximumCallDepth` calls.
+  static let stackSize = 1 << 29
+
+  private let evaluator = Evaluator()
+
+  /// Asked at every loop turn and call while an entry runs; returning true stops it with an
+  /// "interrupted" error (the shell answers it from its Ctrl-C flag). Called on the evaluator's thread.
+  public var shouldStop: () -> Bool {
+    get { evaluator.shouldStop }
+    set { evaluator.shouldStop = newValue }
+  }
+
+  /// An interpreter with no declarations yet.
+  public init() {}
+
+  /// Runs one entry.
+  /// - Parameters:
+  ///   - source: The entry's Swift text: a line, a pasted block or a whole file.
+  ///   - file: The name the parser's locations carry.
+  ///   - output: Receives what the program prints, as it prints it (on the evaluator's thread).
+  /// - Throws: `InterpreterError` when the entry is refused or traps; the state is then unchanged.
+  public func run(_ source: String, file: String = "main.swift", output: @escaping (String) -> Void) throws {
+    let work = UncheckedBox { [self] in try self.runOnThisThread(source, file: file, output: output) }
+    try LargeStack.run(stackSize: Self.stackSize) { try work.value() }
+  }
+
+  private func runOnThisThread(_ source: String, file: String, output: @escaping (String) -> Void) throws {
+    let statements = try Self.compile(source, file: file, knowing: evaluator)
+    let saved = (evaluator.types, evaluator.aliases, evaluator.computedGlobals)
+    evaluator.generation += 1
+    evaluator.output = output
+    evaluator.callDepth = 0
+    do {
+      do {
+        _ = try evaluator.execute(statements, in: evaluator.globals)
+      } catch let thrown as ThrownError {
+        let description = try evaluator.describe(thrown.value, debug: true, at: thrown.location)
+        throw InterpreterError.fatal("Error raised at top level: \(description)", at: thrown.location)
+      } catch is OptionalChainEnded {
+        throw InterpreterError.checkFailed(
+          "optional chain ended outside an expression", at: SourceLocation(line: 1, column: 1))
+      }
+      evaluator.journal.commit()
+    } catch {
+      evaluator.journal.undo()
+      (evaluator.types, evaluator.aliases, evaluator.computedGlobals) = saved
+      throw error
+    }
+  }
+
+  /// Parses, lowers and checks an entry: every refusal and check happens here, before it runs.
+  static func compile(_ source: String, file: String, knowing evaluator: Evaluator) throws -> [Statement] {
+    var parser = Parser(source, maximumNestingLevel: maximumNesting)
+    let tree = SourceFileSyntax.parse(from: &parser)
+    let converter = SourceLocationConverter(fileName: file, tree: tree)
+    if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
+      $0.diagMessage.severity == .error
+    }) {
+      let place = error.location(converter: converter)
+      throw InterpreterError(
+        .syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
+    }
+    try ExpressionLength.check(tree, converter: converter, limit: maximumOperators)
+    var foldError: InterpreterError?
+    let folded = OperatorTable.standardOperators.foldAll(tree) { error in
+      if foldError == nil {
+        let place = error.asDiagnostic.location(converter: converter)
+        foldError = InterpreterError(
+          .syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
+      }
+    }
+    if let foldError { throw foldError }
+    guard let file = folded.as(SourceFileSyntax.self) else { return [] }
+    var lowerer = Lowerer(converter: converter)
+    let statements = try lowerer.lower(file.statements)
+    var checker = Checker(evaluator: evaluator)
+    try checker.check(statements)
+    return statements
+  }
+}
+
+/// Refuses an expression that chains more operators than the later passes should walk.
+private final class ExpressionLength: SyntaxVisitor {
+  let converter: SourceLocationConverter
+  let limit: Int
+  var failure: InterpreterError?
+
+  init(converter: SourceLocationConverter, limit: Int) {
+    self.converter = converter
+    self.limit = limit
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func check(_ tree: SourceFileSyntax, converter: SourceLocationConverter, limit: Int) throws {
+    let visitor = ExpressionLength(converter: converter, limit: limit)
+    visitor.walk(tree)
+    if let failure = visitor.failure { throw failure }
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    guard failure == nil else { return .skipChildren }
+    if node.elements.count / 2 > limit {
+      let place = node.startLocation(converter: converter)
+      failure = .checkFailed(
+        "this expression chains more than diffable's limit of \(limit) operators",
+        at: SourceLocation(line: place.line, column: place.column))
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+}

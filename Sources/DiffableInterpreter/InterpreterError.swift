@@ -1,0 +1,59 @@
+/// Why an entry did not run to its end: the source was refused before running, or the program
+/// trapped while running. The message text lives here, in one place.
+public struct InterpreterError: Error, Equatable, CustomStringConvertible {
+  /// The stage that stopped the entry.
+  public enum Stage: Sendable, Equatable {
+    /// The parser's own diagnostics.
+    case syntax
+    /// Refused before running: an unknown name, a wrong label, something diffable does not run.
+    case check
+    /// A runtime trap, as Swift's `Fatal error: ...`, or a limit (recursion, memory, interruption).
+    case runtime
+  }
+
+  /// Which stage stopped the entry.
+  public var stage: Stage
+  /// The message without its place, in the compiler's or the runtime's words.
+  public var message: String
+  /// Where in the entry the problem is.
+  public var location: SourceLocation
+
+  /// `LINE:COLUMN: message`, as the compiler and the runtime write it.
+  public var description: String { "\(location): \(message)" }
+
+  init(_ stage: Stage, _ message: String, at location: SourceLocation) {
+    self.stage = stage
+    self.message = message
+    self.location = location
+  }
+
+  // MARK: - Refusals and checks
+
+  static func unsupported(_ what: String, at location: SourceLocation) -> Self {
+    Self(.check, "diffable does not run \(what) yet", at: location)
+  }
+
+  static func notInScope(_ name: String, at location: SourceLocation) -> Self {
+    Self(.check, "cannot find '\(name)' in scope", at: location)
+  }
+
+  static func checkFailed(_ message: String, at location: SourceLocation) -> Self {
+    Self(.check, message, at: location)
+  }
+
+  // MARK: - Traps
+
+  /// A runtime trap with Swift's wording: `Fatal error: Index out of range`.
+  static func fatal(_ message: String, at location: SourceLocation) -> Self {
+    Self(.runtime, "Fatal error: \(message)", at: location)
+  }
+
+  /// A limit of the interpreter rather than of Swift (recursion depth, memory, interruption).
+  static func limit(_ message: String, at location: SourceLocation) -> Self {
+    Self(.runtime, message, at: location)
+  }
+
+  static func overflow(_ operation: String, at location: SourceLocation) -> Self {
+    fatal("arithmetic overflow in '\(operation)'", at: location)
+  }
+}

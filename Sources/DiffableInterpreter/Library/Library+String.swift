@@ -1,0 +1,61 @@
+import Foundation
+
+extension MethodCall {
+  /// String's own methods (with Foundation's `components(separatedBy:)` and friends); nil for one it
+  /// shares with every sequence.
+  func stringMethod(_ text: inout String) throws -> Value? {
+    switch (name, labels) {
+    case ("lowercased", []): return .string(text.lowercased())
+    case ("uppercased", []): return .string(text.uppercased())
+    case ("hasPrefix", [nil]): return .bool(text.hasPrefix(try string(0)))
+    case ("hasSuffix", [nil]): return .bool(text.hasSuffix(try string(0)))
+    case ("contains", [nil]):
+      if case .character(let character) = values[0] { return .bool(text.contains(character)) }
+      return .bool(text.contains(try string(0)))
+    case ("split", ["separator"]):
+      let separator: Character
+      switch values[0] {
+      case .character(let character): separator = character
+      case .string(let piece) where piece.count == 1: separator = piece.first!
+      default: throw InterpreterError.checkFailed("split(separator:) needs a Character", at: location)
+      }
+      return .array(text.split(separator: separator).map { .string(String($0)) })
+    case ("components", ["separatedBy"]):
+      return .array(text.components(separatedBy: try string(0)).map { .string($0) })
+    case ("replacingOccurrences", ["of", "with"]):
+      return .string(text.replacingOccurrences(of: try string(0), with: try string(1)))
+    case ("trimmingCharacters", ["in"]):
+      return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    case ("append", [nil]):
+      switch values[0] {
+      case .character(let character): text.append(character)
+      default: text += try string(0)
+      }
+      _ = try evaluator.checkWeight(.string(text), at: location)
+      return .void
+    case ("append", ["contentsOf"]):
+      text += try string(0)
+      _ = try evaluator.checkWeight(.string(text), at: location)
+      return .void
+    case ("padding", ["toLength", "withPad", "startingAt"]):
+      guard case .int(let length) = values[0], case .int(let start) = values[2] else { return nil }
+      return .string(text.padding(toLength: length, withPad: try string(1), startingAt: start))
+    case ("localizedCaseInsensitiveContains", [nil]), ("localizedStandardContains", [nil]):
+      return .bool(text.localizedCaseInsensitiveContains(try string(0)))
+    case ("removeAll", []):
+      text = ""
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// The String argument at `index`.
+  private func string(_ index: Int) throws -> String {
+    switch values[index] {
+    case .string(let text): return text
+    case .character(let character): return String(character)
+    default: throw InterpreterError.checkFailed("'\(name)' needs a String argument", at: location)
+    }
+  }
+}

@@ -1,0 +1,312 @@
+import SwiftSyntax
+
+extension Lowerer {
+  /// A declaration; a `let`/`var` with several bindings gives one statement each.
+  mutating func lower(declaration syntax: DeclSyntax) throws -> [Statement] {
+    let place = location(of: syntax)
+    if let variable = syntax.as(VariableDeclSyntax.self) {
+      return try lower(variable: variable).map { Statement(kind: .variable($0), location: $0.location) }
+    }
+    if let function = syntax.as(FunctionDeclSyntax.self) {
+      return [Statement(kind: .function(try lower(function: function)), location: place)]
+    }
+    if syntax.is(ImportDeclSyntax.self) { return [] }
+    if let alias = syntax.as(TypeAliasDeclSyntax.self) {
+      return [
+        Statement(
+          kind: .typeAlias(alias.name.nameText, try lower(type: alias.initializer.value)), location: place)
+      ]
+    }
+    if let extensionSyntax = syntax.as(ExtensionDeclSyntax.self) {
+      if extensionSyntax.genericWhereClause != nil {
+        throw refuse("a constrained extension", extensionSyntax)
+      }
+      let declaration = ExtensionDeclaration(
+        typeName: extensionSyntax.extendedType.trimmedDescription,
+        inherited: try inherited(extensionSyntax.inheritanceClause),
+        members: try lower(members: extensionSyntax.memberBlock), location: place)
+      return [Statement(kind: .extension(declaration), location: place)]
+    }
+    if let type = try lower(typeDeclaration: syntax) {
+      return [Statement(kind: .type(type), location: place)]
+    }
+    if syntax.is(OperatorDeclSyntax.self) || syntax.is(PrecedenceGroupDeclSyntax.self) {
+      throw refuse("custom operators", syntax)
+    }
+    if syntax.is(MacroExpansionDeclSyntax.self) || syntax.is(IfConfigDeclSyntax.self) {
+      throw refuse("'#' directives", syntax)
+    }
+    throw refuse("this declaration", syntax)
+  }
+
+  /// A struct, class, enum or protocol, or nil for another declaration.
+  private mutating func lower(typeDeclaration syntax: DeclSyntax) throws -> TypeDeclaration? {
+    let place = location(of: syntax)
+    guard let group = syntax.asProtocol(DeclGroupSyntax.self) else { return nil }
+    let kind: TypeKind
+    let name: TokenSyntax
+    if let declaration = syntax.as(StructDeclSyntax.self) {
+      (kind, name) = (.struct, declaration.name)
+    } else if let declaration = syntax.as(ClassDeclSyntax.self) {
+      (kind, name) = (.class, declaration.name)
+    } else if let declaration = syntax.as(EnumDeclSyntax.self) {
+      (kind, name) = (.enum, declaration.name)
+    } else if let declaration = syntax.as(ProtocolDeclSyntax.self) {
+      (kind, name) = (.protocol, declaration.name)
+    } else if syntax.is(ActorDeclSyntax.self) {
+      throw refuse("actors", syntax)
+    } else {
+      return nil
+    }
+    let generics =
+      syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
+      .genericParameterClause
+      ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+    // An instance of a generic type prints its type arguments, which values here do not carry yet.
+    if generics != nil { throw refuse("generic types", name) }
+    return TypeDeclaration(
+      kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
+      members: try lower(members: group.memberBlock), location: place)
+  }
+
+  private mutating func inherited(_ clause: InheritanceClauseSyntax?) throws -> [TypeName] {
+    try clause?.inheritedTypes.map { try lower(type: $0.type) } ?? []
+  }
+
+  /// The members of a type or extension, sorted by kind.
+  private mutating func lower(members block: MemberBlockSyntax) throws -> Members {
+    var members = Members()
+    for item in block.members {
+      let declaration = item.decl
+      if let variable = declaration.as(VariableDeclSyntax.self) {
+        members.properties += try lower(variable: variable)
+      } else if let function = declaration.as(FunctionDeclSyntax.self) {
+        members.methods.append(try lower(function: function))
+      } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+        members.initializers.append(try lower(initializer: initializer))
+      } else if let cases = declaration.as(EnumCaseDeclSyntax.self) {
+        for element in cases.elements {
+          let payload = try element.parameterClause?.parameters.map {
+            (
+              label: $0.firstName?.nameText == "_" ? nil : $0.firstName?.nameText,
+              type: try lower(type: $0.type)
+            )
+          }
+          members.cases.append(
+            EnumCaseDeclaration(
+              name: element.name.nameText, payload: payload ?? [],
+              rawValue: try element.rawValue.map { try lower($0.value) }, location: location(of: element)))
+        }
+      } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+        members.typeAliases.append((alias.name.nameText, try lower(type: alias.initializer.value)))
+      } else if declaration.is(AssociatedTypeDeclSyntax.self) {
+        continue
+      } else if declaration.is(DeinitializerDeclSyntax.self) {
+        throw refuse("deinit", declaration)
+      } else if declaration.is(SubscriptDeclSyntax.self) {
+        throw refuse("subscript declarations", declaration)
+      } else if let nested = try lower(typeDeclaration: declaration) {
+        members.nestedTypes.append(nested)
+      } else {
+        throw refuse("this member", declaration)
+      }
+    }
+    return members
+  }
+
+  /// Whether the modifiers hold `keyword` (`static`, `mutating`, `lazy`...).
+  private func has(_ modifiers: DeclModifierListSyntax, _ keyword: Keyword) -> Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
+  }
+
+  /// `let`/`var`, one declaration per binding.
+  mutating func lower(variable syntax: VariableDeclSyntax) throws -> [VariableDeclaration] {
+    let isLet = syntax.bindingSpecifier.tokenKind == .keyword(.let)
+    let isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
+    if has(syntax.modifiers, .weak) || has(syntax.modifiers, .unowned) {
+      // Without a lifetime model a weak reference behaves as a strong one, which app code cannot tell apart.
+    }
+    return try syntax.bindings.map { binding in
+      var declaration = VariableDeclaration(
+        pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet,
+        type: try binding.typeAnnotation.map { try lower(type: $0.type) },
+        initializer: try binding.initializer.map { try lower($0.value) }, isStatic: isStatic,
+        isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
+      if let block = binding.accessorBlock {
+        declaration.accessors = try lower(accessors: block)
+      }
+      return declaration
+    }
+  }
+
+  private mutating func lower(accessors block: AccessorBlockSyntax) throws -> Accessors {
+    var accessors = Accessors()
+    switch block.accessors {
+    case .getter(let statements):
+      accessors.getter = try nested(block) { try $0.lower(statements) }
+    case .accessors(let list):
+      for accessor in list {
+        let body = try accessor.body.map { try lower(block: $0) } ?? []
+        let name = accessor.parameters?.name.nameText
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get): accessors.getter = body
+        case .keyword(.set): accessors.setter = (name ?? "newValue", body)
+        case .keyword(.willSet): accessors.willSet = (name ?? "newValue", body)
+        case .keyword(.didSet): accessors.didSet = (name ?? "oldValue", body)
+        default: throw refuse("this accessor", accessor)
+        }
+      }
+    }
+    return accessors
+  }
+
+  /// The parameters of a function or initializer.
+  private mutating func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
+    try clause.parameters.map { parameter in
+      let first = parameter.firstName.nameText
+      let type = parameter.type
+      let isInout =
+        type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+          $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        } ?? false
+      return Parameter(
+        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first,
+        type: try lower(type: type), defaultValue: try parameter.defaultValue.map { try lower($0.value) },
+        isInout: isInout, isVariadic: parameter.ellipsis != nil)
+    }
+  }
+
+  /// `func`.
+  mutating func lower(function syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
+    // A generic function runs as written: its type parameters are not needed to run it, since values
+    // carry their own types.
+    if syntax.signature.effectSpecifiers?.asyncSpecifier != nil {
+      throw refuse("async functions", syntax.name)
+    }
+    guard case .identifier = syntax.name.tokenKind else {
+      if syntax.name.nameText == "==" || syntax.name.nameText == "<" {
+        return try function(named: syntax.name.nameText, syntax)
+      }
+      throw refuse("the operator function '\(syntax.name.nameText)'", syntax.name)
+    }
+    return try function(named: syntax.name.nameText, syntax)
+  }
+
+  private mutating func function(named name: String, _ syntax: FunctionDeclSyntax) throws
+    -> FunctionDeclaration
+  {
+    guard let body = syntax.body else { return try requirement(named: name, syntax) }
+    let function = FunctionDeclaration(
+      name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
+      result: try syntax.signature.returnClause.map { try lower(type: $0.type) },
+      body: try lower(block: body),
+      location: location(of: syntax.name))
+    function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
+    function.isMutating = has(syntax.modifiers, .mutating)
+    function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
+    if !name.first!.isLetter && name.first != "_" {
+      // An operator's operands have no argument labels.
+      for index in function.parameters.indices { function.parameters[index].label = nil }
+    }
+    function.isSingleExpression = isSingleExpression(body.statements)
+    return function
+  }
+
+  /// A protocol requirement: a function without a body.
+  private mutating func requirement(named name: String, _ syntax: FunctionDeclSyntax) throws
+    -> FunctionDeclaration
+  {
+    let function = FunctionDeclaration(
+      name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
+      result: try syntax.signature.returnClause.map { try lower(type: $0.type) }, body: [],
+      location: location(of: syntax.name))
+    function.isStatic = has(syntax.modifiers, .static)
+    function.isMutating = has(syntax.modifiers, .mutating)
+    function.isRequirement = true
+    return function
+  }
+
+  /// `init`, `init?`.
+  private mutating func lower(initializer syntax: InitializerDeclSyntax) throws -> FunctionDeclaration {
+    if syntax.optionalMark?.tokenKind == .exclamationMark { throw refuse("'init!'", syntax.initKeyword) }
+    if has(syntax.modifiers, .convenience) {
+      // A convenience initializer runs like any other here: it delegates with self.init.
+    }
+    let function = FunctionDeclaration(
+      name: "init", parameters: try lower(parameters: syntax.signature.parameterClause), result: nil,
+      body: try syntax.body.map { try lower(block: $0) } ?? [], location: location(of: syntax.initKeyword))
+    function.isFailable = syntax.optionalMark != nil
+    function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
+    function.isMutating = true
+    return function
+  }
+
+  /// Whether a body is one expression whose value a closure or getter returns implicitly.
+  func isSingleExpression(_ statements: CodeBlockItemListSyntax) -> Bool {
+    guard statements.count == 1, let only = statements.first else { return false }
+    if case .expr = only.item { return true }
+    return false
+  }
+
+  /// A closure expression.
+  mutating func lower(closure syntax: ClosureExprSyntax) throws -> FunctionDeclaration {
+    var parameters: [Parameter] = []
+    var result: TypeName?
+    var weakSelf = false
+    if let signature = syntax.signature {
+      switch signature.parameterClause {
+      case .simpleInput(let names):
+        parameters = names.map { Parameter(label: nil, name: $0.name.nameText) }
+      case .parameterClause(let clause):
+        parameters = try clause.parameters.map {
+          Parameter(
+            label: nil, name: ($0.secondName ?? $0.firstName).nameText,
+            type: try $0.type.map { try lower(type: $0) })
+        }
+      case nil: break
+      }
+      result = try signature.returnClause.map { try lower(type: $0.type) }
+      for item in signature.capture?.items ?? [] {
+        if item.specifier?.specifier.tokenKind == .keyword(.weak) && item.name.nameText == "self" {
+          weakSelf = true
+        }
+        if item.initializer != nil { throw refuse("a capture list that binds a value", item) }
+      }
+    }
+    let body = try nested(syntax) { try $0.lower(syntax.statements) }
+    let closure = FunctionDeclaration(
+      name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
+    closure.isSingleExpression = isSingleExpression(syntax.statements)
+    closure.capturesSelfWeakly = weakSelf
+    if syntax.signature?.parameterClause == nil {
+      closure.anonymousParameterCount = AnonymousParameters.count(in: syntax)
+    }
+    return closure
+  }
+}
+
+/// Counts the `$0`, `$1`... a closure reads (not those of closures nested in it).
+private final class AnonymousParameters: SyntaxVisitor {
+  var count = 0
+  let root: ClosureExprSyntax
+
+  init(root: ClosureExprSyntax) {
+    self.root = root
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func count(in closure: ClosureExprSyntax) -> Int {
+    let visitor = AnonymousParameters(root: closure)
+    visitor.walk(closure.statements)
+    return visitor.count
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if case .dollarIdentifier(let text) = node.baseName.tokenKind, let index = Int(text.dropFirst()) {
+      count = max(count, index + 1)
+    }
+    return .visitChildren
+  }
+}

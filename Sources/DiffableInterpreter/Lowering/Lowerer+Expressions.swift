@@ -1,0 +1,280 @@
+import SwiftSyntax
+
+extension Lowerer {
+  /// An expression, bounded in depth.
+  mutating func lower(_ syntax: ExprSyntax) throws -> Expression {
+    try nested(syntax) { lowerer in
+      let lowered = try lowerer.lowerLink(syntax)
+      // The outermost link of an optional chain turns a nil link into the chain's nil.
+      if lowered.containsOptionalBind {
+        return Expression(kind: .optionalChain(lowered), location: lowered.location)
+      }
+      return lowered
+    }
+  }
+
+  /// A link of a postfix chain (`a?.b(c)[d]`): lowered without closing an optional chain, so that
+  /// the whole chain short-circuits as Swift's does.
+  private mutating func lowerLink(_ syntax: ExprSyntax) throws -> Expression {
+    let place = location(of: syntax)
+    func make(_ kind: ExpressionKind) -> Expression { Expression(kind: kind, location: place) }
+    if let member = syntax.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName
+      guard let base = member.base else { return make(.implicitMember(name.nameText)) }
+      if base.is(SuperExprSyntax.self) { return make(.superMember(name.nameText)) }
+      let lowered = try nested(base) { try $0.lowerLink(base) }
+      if case .integerLiteral(let digits) = name.tokenKind, let index = Int(digits) {
+        return make(.tupleElement(lowered, index))
+      }
+      // `value.self` is the value itself (a backticked `self` would name a property).
+      if name.tokenKind == .keyword(.self) { return lowered }
+      return make(.member(lowered, name.nameText))
+    }
+    if let call = syntax.as(FunctionCallExprSyntax.self) {
+      let callee = try nested(call.calledExpression) { try $0.lowerLink(call.calledExpression) }
+      var arguments = try call.arguments.map {
+        Argument(label: $0.label?.nameText, value: try lower($0.expression))
+      }
+      if let trailing = call.trailingClosure {
+        arguments.append(
+          Argument(label: nil, value: try lower(ExprSyntax(trailing)), isTrailingClosure: true))
+      }
+      for extra in call.additionalTrailingClosures {
+        arguments.append(Argument(label: extra.label.nameText, value: try lower(ExprSyntax(extra.closure))))
+      }
+      return make(.call(callee, arguments))
+    }
+    if let access = syntax.as(SubscriptCallExprSyntax.self) {
+      if access.trailingClosure != nil { throw refuse("a subscript with a trailing closure", access) }
+      let base = try nested(access.calledExpression) { try $0.lowerLink(access.calledExpression) }
+      return make(
+        .subscript(
+          base,
+          try access.arguments.map { Argument(label: $0.label?.nameText, value: try lower($0.expression)) })
+      )
+    }
+    if let unwrap = syntax.as(ForceUnwrapExprSyntax.self) {
+      return make(.forceUnwrap(try nested(unwrap.expression) { try $0.lowerLink(unwrap.expression) }))
+    }
+    if let chain = syntax.as(OptionalChainingExprSyntax.self) {
+      return make(.optionalBind(try nested(chain.expression) { try $0.lowerLink(chain.expression) }))
+    }
+    return make(try lowerOther(syntax))
+  }
+
+  private mutating func lowerOther(_ syntax: ExprSyntax) throws -> ExpressionKind {
+    if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
+      let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      let value: Int? =
+        if digits.hasPrefix("0x") { Int(digits.dropFirst(2), radix: 16) } else if digits.hasPrefix("0b") {
+          Int(digits.dropFirst(2), radix: 2)
+        } else if digits.hasPrefix("0o") { Int(digits.dropFirst(2), radix: 8) } else { Int(digits) }
+      guard let value else {
+        throw InterpreterError.checkFailed(
+          "integer literal '\(literal.literal.text)' overflows when stored into 'Int'",
+          at: location(of: literal))
+      }
+      return .integer(value)
+    }
+    if let literal = syntax.as(FloatLiteralExprSyntax.self) {
+      guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        throw refuse("this floating-point literal", literal)
+      }
+      return .double(value)
+    }
+    if let literal = syntax.as(BooleanLiteralExprSyntax.self) {
+      return .boolean(literal.literal.tokenKind == .keyword(.true))
+    }
+    if syntax.is(NilLiteralExprSyntax.self) { return .nilLiteral }
+    if let literal = syntax.as(StringLiteralExprSyntax.self) { return try lower(string: literal) }
+    if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+      if reference.argumentNames != nil { throw refuse("a function named with its labels", reference) }
+      let name = reference.baseName
+      if name.tokenKind == .keyword(.self) { return .selfValue }
+      if name.tokenKind == .keyword(.Self) { throw refuse("'Self'", reference) }
+      if case .dollarIdentifier = name.tokenKind { return .name(name.nameText) }
+      return .name(name.nameText)
+    }
+    if let infix = syntax.as(InfixOperatorExprSyntax.self) { return try lower(infix: infix) }
+    if let prefix = syntax.as(PrefixOperatorExprSyntax.self) {
+      let operand = try lower(prefix.expression)
+      if prefix.operator.text == "-", case .integer(let value) = operand.kind { return .integer(-value) }
+      if prefix.operator.text == "-", case .double(let value) = operand.kind { return .double(-value) }
+      guard ["-", "!", "+", "~"].contains(prefix.operator.text) else {
+        throw refuse("the prefix operator '\(prefix.operator.text)'", prefix)
+      }
+      return .prefix(prefix.operator.text, operand)
+    }
+    if let postfix = syntax.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+      // `n...`: a range with no end, as far as an Int goes.
+      let place = location(of: postfix)
+      return .binary("...", try lower(postfix.expression), Expression(kind: .integer(.max), location: place))
+    }
+    if let ternary = syntax.as(TernaryExprSyntax.self) {
+      return .ternary(
+        try lower(ternary.condition), try lower(ternary.thenExpression), try lower(ternary.elseExpression))
+    }
+    if let check = syntax.as(IsExprSyntax.self) {
+      return .isType(try lower(check.expression), try lower(type: check.type))
+    }
+    if let cast = syntax.as(AsExprSyntax.self) {
+      let kind: CastKind =
+        switch cast.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?: .optional
+        case .exclamationMark?: .forced
+        default: .plain
+        }
+      return .cast(try lower(cast.expression), try lower(type: cast.type), kind)
+    }
+    if let attempt = syntax.as(TryExprSyntax.self) {
+      let kind: TryKind =
+        switch attempt.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?: .optional
+        case .exclamationMark?: .forced
+        default: .plain
+        }
+      return .try(try lower(attempt.expression), kind)
+    }
+    if let closure = syntax.as(ClosureExprSyntax.self) { return .closure(try lower(closure: closure)) }
+    if let array = syntax.as(ArrayExprSyntax.self) {
+      return .array(try array.elements.map { try lower($0.expression) })
+    }
+    if let dictionary = syntax.as(DictionaryExprSyntax.self) {
+      guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+      return .dictionary(try elements.map { (try lower($0.key), try lower($0.value)) })
+    }
+    if let tuple = syntax.as(TupleExprSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return try lower(only.expression).kind
+      }
+      return .tuple(try tuple.elements.map { (label: $0.label?.nameText, value: try lower($0.expression)) })
+    }
+    if let reference = syntax.as(InOutExprSyntax.self) {
+      return .inoutReference(try lower(reference.expression))
+    }
+    if let type = syntax.as(TypeExprSyntax.self) { return .type(try lower(type: type.type)) }
+    if let generic = syntax.as(GenericSpecializationExprSyntax.self),
+      let base = generic.expression.as(DeclReferenceExprSyntax.self)
+    {
+      let arguments = try generic.genericArgumentClause.arguments.map {
+        try lower(genericArgument: $0.argument)
+      }
+      return .type(.named(base.baseName.nameText, arguments))
+    }
+    if syntax.is(DiscardAssignmentExprSyntax.self) { return .discard }
+    if let conditional = syntax.as(IfExprSyntax.self) {
+      return .statementValue(Statement(kind: try lower(if: conditional), location: location(of: conditional)))
+    }
+    if let choice = syntax.as(SwitchExprSyntax.self) {
+      return .statementValue(
+        Statement(kind: try lower(switch: choice, label: nil), location: location(of: choice)))
+    }
+    if syntax.is(AwaitExprSyntax.self) { throw refuse("'await'", syntax) }
+    if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
+    if syntax.is(SequenceExprSyntax.self) { throw refuse("this operator expression", syntax) }
+    throw refuse("this expression", syntax)
+  }
+
+  /// `\.name.other` used as a function: a closure reading the properties from its argument.
+  private mutating func lower(keyPath: KeyPathExprSyntax) throws -> ExpressionKind {
+    let place = location(of: keyPath)
+    guard keyPath.root == nil else { throw refuse("key paths with a root type", keyPath) }
+    var chain = Expression(kind: .name("$0"), location: place)
+    for component in keyPath.components {
+      guard case .property(let property) = component.component else {
+        throw refuse("this key path", component)
+      }
+      chain = Expression(kind: .member(chain, property.declName.baseName.nameText), location: place)
+    }
+    let closure = FunctionDeclaration(
+      name: "closure", parameters: [], result: nil,
+      body: [Statement(kind: .expression(chain), location: place)],
+      location: place)
+    closure.anonymousParameterCount = 1
+    closure.isSingleExpression = true
+    return .closure(closure)
+  }
+
+  /// A binary operator, an assignment or a compound assignment.
+  private mutating func lower(infix: InfixOperatorExprSyntax) throws -> ExpressionKind {
+    let left = try lower(infix.leftOperand)
+    let right = try lower(infix.rightOperand)
+    if infix.operator.is(AssignmentExprSyntax.self) { return .assign(left, right) }
+    guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+      throw refuse("this operator", infix.operator)
+    }
+    let name = binary.operator.text
+    let compound = ["+=", "-=", "*=", "/=", "%=", "&&=", "||="]
+    if compound.contains(name) { return .compoundAssign(String(name.dropLast()), left, right) }
+    return .binary(name, left, right)
+  }
+
+  /// A string literal; interpolations become parts evaluated in order.
+  private mutating func lower(string literal: StringLiteralExprSyntax) throws -> ExpressionKind {
+    if literal.openingPounds != nil { throw refuse("raw string literals", literal) }
+    let isMultiline = literal.openingQuote.tokenKind == .multilineStringQuote
+    var parts: [InterpolationPart] = []
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let text):
+        parts.append(.text(try unescape(text.content.text, at: text)))
+      case .expressionSegment(let interpolation):
+        guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
+          only.label == nil
+        else { throw refuse("this interpolation", interpolation) }
+        parts.append(.value(try lower(only.expression)))
+      }
+    }
+    // swift-syntax has already taken a multi-line literal's indentation and its first and last
+    // line breaks out of the segments.
+    if isMultiline, parts.count == 1, let value = literal.representedLiteralValue { return .string(value) }
+    if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+      return .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
+    }
+    return .interpolation(parts)
+  }
+
+  /// The text of a string segment with its escapes replaced.
+  private func unescape(_ raw: String, at node: some SyntaxProtocol) throws -> String {
+    var result = ""
+    var iterator = raw.makeIterator()
+    while let character = iterator.next() {
+      guard character == "\\" else {
+        result.append(character)
+        continue
+      }
+      switch iterator.next() {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "0": result.append("\0")
+      case "\"": result.append("\"")
+      case "'": result.append("'")
+      case "\\": result.append("\\")
+      case "u":
+        var digits = ""
+        _ = iterator.next()  // {
+        while let digit = iterator.next(), digit != "}" { digits.append(digit) }
+        guard let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
+          throw refuse("this escape", node)
+        }
+        result.unicodeScalars.append(scalar)
+      default: throw refuse("this escape", node)
+      }
+    }
+    return result
+  }
+}
+
+extension Expression {
+  /// Whether a postfix chain holds an `a?` link that is not yet closed by an `.optionalChain`.
+  var containsOptionalBind: Bool {
+    switch kind {
+    case .optionalBind: true
+    case .member(let base, _), .tupleElement(let base, _), .forceUnwrap(let base), .call(let base, _),
+      .subscript(let base, _):
+      base.containsOptionalBind
+    default: false
+    }
+  }
+}

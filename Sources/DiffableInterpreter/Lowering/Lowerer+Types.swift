@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+extension Lowerer {
+  /// A type as written.
+  mutating func lower(type syntax: TypeSyntax) throws -> TypeName {
+    try nested(syntax) { try $0.lowerType(syntax) }
+  }
+
+  private mutating func lowerType(_ syntax: TypeSyntax) throws -> TypeName {
+    if let named = syntax.as(IdentifierTypeSyntax.self) {
+      let arguments =
+        try named.genericArgumentClause?.arguments.map { try lower(genericArgument: $0.argument) } ?? []
+      switch (named.name.nameText, arguments.count) {
+      case ("Array", 1): return .array(arguments[0])
+      case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+      case ("Optional", 1): return .optional(arguments[0])
+      case ("Void", 0): return .tuple([], labels: [])
+      default: return .named(named.name.nameText, arguments)
+      }
+    }
+    if let optional = syntax.as(OptionalTypeSyntax.self) {
+      return .optional(try lower(type: optional.wrappedType))
+    }
+    if let optional = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return .optional(try lower(type: optional.wrappedType))
+    }
+    if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try lower(type: array.element)) }
+    if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
+      return .dictionary(try lower(type: dictionary.key), try lower(type: dictionary.value))
+    }
+    if let tuple = syntax.as(TupleTypeSyntax.self) {
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+        return try lower(type: only.type)
+      }
+      return .tuple(
+        try tuple.elements.map { try lower(type: $0.type) },
+        labels: tuple.elements.map { $0.firstName?.nameText }
+      )
+    }
+    if let function = syntax.as(FunctionTypeSyntax.self) {
+      return .function(
+        try function.parameters.map { try lower(type: $0.type) }, try lower(type: function.returnClause.type))
+    }
+    if let member = syntax.as(MemberTypeSyntax.self) {
+      let base = try lower(type: member.baseType)
+      return .named("\(base).\(member.name.nameText)", [])
+    }
+    if let attributed = syntax.as(AttributedTypeSyntax.self) { return try lower(type: attributed.baseType) }
+    if syntax.is(SomeOrAnyTypeSyntax.self) || syntax.is(CompositionTypeSyntax.self) {
+      return .opaque(syntax.trimmedDescription)
+    }
+    throw refuse("this type", syntax)
+  }
+
+  /// A generic argument, which swift-syntax allows to be an expression too.
+  mutating func lower(genericArgument: GenericArgumentSyntax.Argument) throws -> TypeName {
+    switch genericArgument {
+    case .type(let type): return try lower(type: type)
+    case .expr(let expression): throw refuse("value generic arguments", expression)
+    }
+  }
+}

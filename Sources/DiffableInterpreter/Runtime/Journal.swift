@@ -1,0 +1,52 @@
+/// The undo record of one entry: every write to a variable or object that existed before the
+/// entry began, with the value it had. A failed entry replays it backwards, so that the state is as
+/// it was; a successful one drops it. Values made during the entry need no record: nothing older
+/// can reach them once the entry is undone.
+struct Journal {
+  private enum Change {
+    case binding(Environment, String, Binding?)
+    case field(Object, String, Value?)
+  }
+
+  private var changes: [Change] = []
+  /// Each variable or field is recorded once per entry: the first old value is the one to restore.
+  private var recordedBindings: Set<BindingKey> = []
+
+  private struct BindingKey: Hashable {
+    var owner: ObjectIdentifier
+    var name: String
+  }
+
+  /// Records a variable's value before its first change in this entry.
+  mutating func willChange(_ environment: Environment, _ name: String) {
+    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(environment), name: name)).inserted
+    else {
+      return
+    }
+    changes.append(.binding(environment, name, environment.bindings[name]))
+  }
+
+  /// Records an object's field before its first change in this entry.
+  mutating func willChange(_ object: Object, _ name: String) {
+    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(object), name: name)).inserted else {
+      return
+    }
+    changes.append(.field(object, name, object.fields[name]))
+  }
+
+  /// Puts every recorded variable and field back, newest first.
+  mutating func undo() {
+    for change in changes.reversed() {
+      switch change {
+      case .binding(let environment, let name, let old): environment.bindings[name] = old
+      case .field(let object, let name, let old): object.fields[name] = old
+      }
+    }
+    self = Journal()
+  }
+
+  /// Forgets the record: the entry's changes stay.
+  mutating func commit() {
+    self = Journal()
+  }
+}

@@ -1,0 +1,69 @@
+/// What the program declared about one of its types, gathered from the type's declaration and its
+/// extensions. Kept in a dictionary of values, so that a failed entry's declarations are dropped by
+/// restoring the dictionary as it was.
+struct TypeInfo {
+  var kind: TypeKind
+  var name: String
+  var superclass: String?
+  /// The protocols it conforms to, directly (by declaration or extension).
+  var conformances: [String] = []
+  /// Stored instance properties, in declaration order (the memberwise initializer's order).
+  var storedProperties: [VariableDeclaration] = []
+  var computedProperties: [String: VariableDeclaration] = [:]
+  var staticProperties: [String: VariableDeclaration] = [:]
+  var methods: [String: [FunctionDeclaration]] = [:]
+  var staticMethods: [String: [FunctionDeclaration]] = [:]
+  var initializers: [FunctionDeclaration] = []
+  /// Whether the type's own body declared an initializer (which removes the memberwise one).
+  var declaresInitializerInBody = false
+  var cases: [EnumCaseDeclaration] = []
+  var rawType: TypeName?
+  var typeAliases: [String: TypeName] = [:]
+  /// The names of its mutating methods.
+  var mutatingMethodNames: Set<String> = []
+  var location: SourceLocation
+
+  init(kind: TypeKind, name: String, location: SourceLocation) {
+    self.kind = kind
+    self.name = name
+    self.location = location
+  }
+
+  /// Adds the members of the declaration or of an extension.
+  mutating func add(_ members: Members, fromBody: Bool) {
+    for property in members.properties {
+      guard let name = property.name else { continue }
+      if property.isStatic {
+        staticProperties[name] = property
+      } else if property.isComputed {
+        computedProperties[name] = property
+      } else {
+        storedProperties.append(property)
+      }
+    }
+    for method in members.methods {
+      if method.isMutating { mutatingMethodNames.insert(method.name) }
+      if method.isStatic {
+        staticMethods[method.name, default: []].append(method)
+      } else {
+        methods[method.name, default: []].append(method)
+      }
+    }
+    initializers += members.initializers
+    if fromBody && !members.initializers.isEmpty { declaresInitializerInBody = true }
+    cases += members.cases
+    for (name, type) in members.typeAliases { typeAliases[name] = type }
+  }
+
+  /// The case named `name`, if this is an enum that has it.
+  func enumCase(named name: String) -> EnumCaseDeclaration? {
+    cases.first { $0.name == name }
+  }
+}
+
+/// What the evaluator derives from the declared types and keeps until they change: each type's
+/// lookup chain and memberwise parameters, asked for at every call and construction.
+struct DerivedTypeFacts {
+  var lookupChains: [String: [String]] = [:]
+  var memberwiseParameters: [String: [Parameter]] = [:]
+}

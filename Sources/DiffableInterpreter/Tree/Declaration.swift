@@ -1,0 +1,118 @@
+/// A parameter of a function, initializer or closure.
+struct Parameter {
+  /// The argument label callers write; nil for `_` (and for closure parameters).
+  var label: String?
+  /// The name inside the body.
+  var name: String
+  var type: TypeName?
+  var defaultValue: Expression?
+  var isInout = false
+  var isVariadic = false
+}
+
+/// A function, method, initializer or closure: what a call runs.
+final class FunctionDeclaration {
+  var name: String
+  var parameters: [Parameter]
+  var result: TypeName?
+  var body: [Statement]
+  var location: SourceLocation
+  var isStatic = false
+  var isMutating = false
+  var isThrowing = false
+  /// `init?`: the initializer may return nil.
+  var isFailable = false
+  /// A closure without a parameter list that reads `$0`, `$1`...: how many it reads.
+  var anonymousParameterCount = 0
+  /// A closure with a single expression body returns its value.
+  var isSingleExpression = false
+  /// `[weak self]`: `self` is optional inside.
+  var capturesSelfWeakly = false
+  /// A protocol requirement: no body to run.
+  var isRequirement = false
+
+  init(name: String, parameters: [Parameter], result: TypeName?, body: [Statement], location: SourceLocation)
+  {
+    self.name = name
+    self.parameters = parameters
+    self.result = result
+    self.body = body
+    self.location = location
+  }
+
+  /// The name with its labels, as Swift names a function: `insert(_:at:)`.
+  var fullName: String {
+    "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
+  }
+}
+
+/// A computed property's accessors, or a stored one's observers.
+struct Accessors {
+  var getter: [Statement]?
+  var setter: (name: String, body: [Statement])?
+  var willSet: (name: String, body: [Statement])?
+  var didSet: (name: String, body: [Statement])?
+}
+
+/// `let`/`var` with one binding (a declaration with several is lowered to several).
+struct VariableDeclaration {
+  var pattern: Pattern
+  var isLet: Bool
+  var type: TypeName?
+  var initializer: Expression?
+  var isStatic = false
+  var isLazy = false
+  var accessors = Accessors()
+  var location: SourceLocation
+
+  /// The single name the declaration introduces, if its pattern is a plain name.
+  var name: String? {
+    if case .binding(let name) = pattern.kind { return name }
+    return nil
+  }
+
+  /// A computed property (a getter, no storage).
+  var isComputed: Bool { accessors.getter != nil }
+}
+
+/// A case of an enum declaration.
+struct EnumCaseDeclaration {
+  var name: String
+  /// The payload's labels and types; empty for a case without payload.
+  var payload: [(label: String?, type: TypeName)]
+  var rawValue: Expression?
+  var location: SourceLocation
+}
+
+/// What kind of type a declaration makes.
+enum TypeKind {
+  case `struct`, `class`, `enum`, `protocol`
+}
+
+/// The members a type or extension declares.
+struct Members {
+  var properties: [VariableDeclaration] = []
+  var methods: [FunctionDeclaration] = []
+  var initializers: [FunctionDeclaration] = []
+  var cases: [EnumCaseDeclaration] = []
+  var nestedTypes: [TypeDeclaration] = []
+  var typeAliases: [(String, TypeName)] = []
+}
+
+/// `struct`, `class`, `enum` or `protocol`.
+struct TypeDeclaration {
+  var kind: TypeKind
+  var name: String
+  /// The superclass, raw value type and protocols, in order.
+  var inherited: [TypeName]
+  var members: Members
+  var location: SourceLocation
+}
+
+/// `extension Type: Protocols { members }`.
+struct ExtensionDeclaration {
+  var typeName: String
+  var inherited: [TypeName]
+  var members: Members
+  var location: SourceLocation
+}

@@ -1,0 +1,50 @@
+/// A type as the program writes it (`Int`, `[String: [Episode]]`, `Recipe.ID?`), kept as names:
+/// the interpreter resolves it only where a value must be converted, cast or checked.
+indirect enum TypeName: Hashable, CustomStringConvertible {
+  /// A named type with its generic arguments (`Int`, `Set<String>`, `Recipe.ID` as `"Recipe.ID"`).
+  case named(String, [TypeName])
+  /// `T?` (and `T!`, which behaves the same here).
+  case optional(TypeName)
+  /// `[T]`.
+  case array(TypeName)
+  /// `[K: V]`.
+  case dictionary(TypeName, TypeName)
+  /// `(A, b: B)` with its labels (nil where unlabelled); an empty tuple is `Void`.
+  case tuple([TypeName], labels: [String?])
+  /// `(A) throws -> B`.
+  case function([TypeName], TypeName)
+  /// A type the interpreter does not need to look into (`some View`, `any P & Q`).
+  case opaque(String)
+
+  /// Swift's spelling, used by messages and by `print(T.self)`.
+  var description: String {
+    switch self {
+    case .named(let name, let arguments):
+      arguments.isEmpty ? name : "\(name)<\(arguments.map(\.description).joined(separator: ", "))>"
+    case .optional(let wrapped): "Optional<\(wrapped)>"
+    case .array(let element): "Array<\(element)>"
+    case .dictionary(let key, let value): "Dictionary<\(key), \(value)>"
+    case .tuple(let elements, _): "(\(elements.map(\.description).joined(separator: ", ")))"
+    case .function(let parameters, let result):
+      "(\(parameters.map(\.description).joined(separator: ", "))) -> \(result)"
+    case .opaque(let text): text
+    }
+  }
+
+  /// The type without its optional wrapping, for `as?` and `is`.
+  var unwrapped: TypeName {
+    if case .optional(let wrapped) = self { return wrapped.unwrapped }
+    return self
+  }
+
+  /// The name a declaration registers, or nil for structural types.
+  var nominalName: String? {
+    switch self {
+    case .named(let name, _): name
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .optional: "Optional"
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import DiffableInterpreter
+
+/// Runs one entry and returns its error, if any.
+func failure(of source: String, in interpreter: Interpreter = Interpreter(), printed: inout String)
+  -> InterpreterError?
+{
+  let sink = Printed()
+  defer { printed += sink.text }
+  do {
+    try interpreter.run(source) { sink.text += $0 }
+    return nil
+  } catch let error as InterpreterError {
+    return error
+  } catch {
+    return InterpreterError?.none
+  }
+}
+
+/// What an entry printed, collected by its output closure.
+final class Printed {
+  var text = ""
+}
+
+/// An interpreter whose interruption hook answers "stop" once it has been asked `count` times,
+/// as a Ctrl-C arriving during a long run would, without a clock.
+func interrupted(afterAsking count: Int) -> Interpreter {
+  let interpreter = Interpreter()
+  var asked = 0
+  interpreter.shouldStop = {
+    asked += 1
+    return asked > count
+  }
+  return interpreter
+}

@@ -1,0 +1,133 @@
+import DiffableInterpreter
+import Testing
+
+/// What Swift's compiler would refuse, and what diffable does not run yet, is refused before the
+/// entry runs: nothing it printed, at the place of the problem.
+@Suite("Refusals: checked before running, at line:column")
+struct RefusalTests {
+  static let cases: [(String, String)] = [
+    ("print(\"before\")\nprint(1️⃣missing)", "cannot find 'missing' in scope"),
+    ("func f() {\n  let x = 1\n  1️⃣x = 2\n}", "cannot assign to value: 'x' is a 'let' constant"),
+    ("let total = 0\n1️⃣total += 1", "cannot assign to value: 'total' is a 'let' constant"),
+    ("func greet(name: String) {}\n1️⃣greet(\"Ada\")", "missing argument label 'name:' in call"),
+    ("func greet(_ name: String) {}\n1️⃣greet(name: \"Ada\")", "extraneous argument label 'name:' in call"),
+    (
+      "func greet(name: String) {}\n1️⃣greet(nom: \"Ada\")",
+      "incorrect argument label in call (have 'nom:', expected 'name:')"
+    ),
+    ("func greet() {}\n1️⃣greet(1)", "extra argument in call"),
+    (
+      "func add(_ a: Int, _ b: Int) -> Int { a + b }\nprint(1️⃣add(1))",
+      "missing argument for parameter 'b' in call"
+    ),
+    (
+      "struct Plain { let id: Int }\nlet 1️⃣s: Set<Plain> = []",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar d: [Plain: Int] = [:]",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
+    ("1️⃣actor Bank {}", "diffable does not run actors yet"),
+    (
+      "let x = 9223372036854775807\nprint(1️⃣9223372036854775807 + 1)",
+      "arithmetic operation '9223372036854775807 + 1' (on type 'Int') results in an overflow"
+    ),
+    (
+      "print(1️⃣Int.min / -1)",
+      "arithmetic operation '-9223372036854775808 / -1' (on type 'Int') results in an overflow"
+    ),
+    ("print(1️⃣7 / 0)", "division by zero"),
+    (
+      "let list = [1]\n1️⃣list.append(2)",
+      "cannot use mutating member on immutable value: 'list' is a 'let' constant"
+    ),
+    ("struct P { var x = 0 }\nlet p = P()\n1️⃣p.x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),
+    ("struct P { var name = \"\" }\nlet p = P()\nprint(1️⃣p.nmae)", "value of type 'P' has no member 'nmae'"),
+    (
+      "struct P {\n  var name = \"\"\n  func f() -> String { 1️⃣self.title }\n}",
+      "value of type 'P' has no member 'title'"
+    ),
+    ("class C { var n = 0 }\nfunc f(_ c: C) { 1️⃣c.count += 1 }", "value of type 'C' has no member 'count'"),
+    (
+      "struct P {\n  var x = 0\n  mutating func move(by dx: Int) { x += dx }\n}\nvar p = P()\n1️⃣p.move(5)",
+      "missing argument label 'by:' in call"
+    ),
+    (
+      "enum Kind { case a, b, c }\nlet k = Kind.a\n1️⃣switch k {\ncase .a: print(1)\ncase .b: print(2)\n}",
+      "switch must be exhaustive"
+    ),
+    (
+      "func greet(_ name: String) {}\ngreet(1️⃣5)",
+      "cannot convert value of type 'Int' to expected argument type 'String'"
+    ),
+    (
+      "struct P { var x: Int }\nlet p = P(x: 1️⃣\"one\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
+    (
+      "func f() -> Int {\n  return 1️⃣\"no\"\n}",
+      "cannot convert return expression of type 'String' to return type 'Int'"
+    ),
+    (
+      "struct P { var x = 0 }\nprint(\"before\")\nprint(1️⃣P() == P())",
+      "binary operator '==' cannot be applied to two 'P' operands"
+    ),
+    ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
+    ("struct Item { let id = 1️⃣UUID() }", "diffable does not run 'UUID' yet"),
+    ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
+    ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
+    ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
+    (
+      "struct Point { var x: Int; var y: Int }\nlet p = 1️⃣Point(x: 1)",
+      "missing argument for parameter 'y' in call"
+    ),
+    (
+      "struct Point { var x = 0 }\nlet p = 1️⃣Point(y: 1)",
+      "incorrect argument label in call (have 'y:', expected 'x:')"
+    ),
+    ("enum Kind { case a, b }\nprint(1️⃣Kind.c)", "type 'Kind' has no member 'c'"),
+    ("enum Kind { case a, b }\nlet k: Kind = 1️⃣.c", "cannot infer contextual base in reference to member 'c'"),
+    ("func f() {\n  if true {\n    let inner = 1\n  }\n  print(1️⃣inner)\n}", "cannot find 'inner' in scope"),
+    ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),
+  ]
+
+  @Test(arguments: cases)
+  func refusedAtItsPlace(source: String, message: String) {
+    let marked = MarkedSource(source)
+    var printed = ""
+    let error = failure(of: marked.text, printed: &printed)
+    #expect(error?.message == message)
+    #expect(printed.isEmpty, "nothing runs before the check: \(printed)")
+    if marked.location.line > 0 {
+      #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+    }
+  }
+
+  @Test func aSyntaxErrorIsTheParsersDiagnostic() {
+    var printed = ""
+    let error = failure(of: "let x = (1 + \nprint(x)", printed: &printed)
+    #expect(error?.stage == .syntax)
+  }
+
+  @Test func deepNestingIsAClearErrorNotACrash() {
+    var printed = ""
+    let deep = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+    #expect(failure(of: "print(\(deep))", printed: &printed) != nil)
+    let blocks = String(repeating: "if true {\n", count: 2_000) + String(repeating: "}\n", count: 2_000)
+    #expect(failure(of: blocks, printed: &printed) != nil)
+  }
+
+  @Test func longChainsAreAClearErrorNotACrash() {
+    var printed = ""
+    let operators = "print(" + Array(repeating: "1", count: 5_000).joined(separator: " + ") + ")"
+    #expect(failure(of: operators, printed: &printed)?.message.contains("operators") == true)
+    let members = "let s = \"\"\nprint(s" + String(repeating: ".lowercased()", count: 20_000) + ")"
+    #expect(failure(of: members, printed: &printed)?.message.contains("nests deeper") == true)
+    let ternaries = "print(" + String(repeating: "true ? 1 : ", count: 20_000) + "0)"
+    #expect(failure(of: ternaries, printed: &printed) != nil)
+    #expect(printed.isEmpty)
+  }
+}

@@ -1,0 +1,33 @@
+import DiffableInterpreter
+import Testing
+
+/// Broken and cut-off programs end in an error or in output, never in a crash of diffable: every
+/// fixture is cut at many places and has lines removed, and each piece runs.
+@Suite("Robustness: mutated fixtures never crash the interpreter")
+struct RobustnessTests {
+  /// The pieces of a fixture: prefixes at every 97th character, and the fixture without each
+  /// 5th line (deterministic, so a failure repeats).
+  static func mutations(of source: String) -> [String] {
+    var pieces: [String] = []
+    var cut = 0
+    while cut < source.count {
+      pieces.append(String(source.prefix(cut)))
+      cut += 97
+    }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    for removed in stride(from: 0, to: lines.count, by: 5) {
+      var kept = lines
+      kept.remove(at: removed)
+      pieces.append(kept.joined(separator: "\n"))
+    }
+    return pieces
+  }
+
+  @Test(arguments: FixtureRunner.names)
+  func everyMutationEndsCleanly(name: String) throws {
+    for piece in Self.mutations(of: try FixtureRunner.source(name)) {
+      var printed = ""
+      _ = failure(of: piece, in: interrupted(afterAsking: 200_000), printed: &printed)
+    }
+  }
+}
