@@ -90,7 +90,8 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     // Differential tests: every fixture compiled with swiftc and run by the interpreter must print the same.
-    .testTarget(name: "DiffableInterpreterTests", dependencies: ["DiffableInterpreter"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "DiffableInterpreterTests", dependencies: ["DiffableInterpreter"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
