@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// The fuzz target, apart from the main package so that `swift build` there never builds it:
-// it needs `-sanitize=fuzzer,address`, which only `scripts/fuzz` passes.
+// The fuzz targets (the shell's, DiffableFuzz, and the Swift interpreter's, SwiftFuzz), apart
+// from the main package so that `swift build` there never builds them: they need
+// `-sanitize=fuzzer,address`, which only `scripts/fuzz` passes.
 import PackageDescription
 
 let package = Package(
@@ -14,6 +15,10 @@ let package = Package(
         "CFuzzerDriver", .product(name: "DiffableEngine", package: "diffable"),
         .product(name: "DiffableShell", package: "diffable"),
       ]
+    ),
+    .executableTarget(
+      name: "SwiftFuzz",
+      dependencies: ["CFuzzerDriver", .product(name: "DiffableInterpreter", package: "diffable")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -23,9 +23,10 @@ import SwiftSyntax
 ///   waits for it. One entry at a time: the interpreter is not safe to share between threads.
 /// - **Interruption.** `shouldStop` is asked at every loop turn and every call; returning true ends
 ///   the entry with an "interrupted" error at that place, and the state is restored.
-/// - **Limits.** Parser nesting (`maximumNesting`), operators per expression (`maximumOperators`),
-///   tree depth (`Lowerer.maximumDepth`), call depth (`Evaluator.maximumCallDepth`, "unbounded
-///   recursion") and the size of one value (`Evaluator.maximumValueWeight`) are clear errors.
+/// - **Limits.** Parser nesting (`maximumNesting`), square brackets (`maximumSquareNesting`),
+///   operators per expression (`maximumOperators`), tree depth (`Lowerer.maximumDepth`), call
+///   depth (`Evaluator.maximumCallDepth`, "unbounded recursion") and the size of one value
+///   (`Evaluator.maximumValueWeight`) are clear errors.
 ///
 /// ```swift
 /// let interpreter = Interpreter()
@@ -35,6 +36,9 @@ import SwiftSyntax
 public final class Interpreter {
   /// The deepest nesting of brackets and blocks the parser accepts before giving up with an error.
   public static let maximumNesting = 100
+  /// The deepest nesting of square brackets accepted: the parser's time doubles with each level
+  /// (``BracketDepth``), and real code nests two or three.
+  public static let maximumSquareNesting = 16
   /// The most operators one expression may chain.
   public static let maximumOperators = 128
   /// The stack the evaluator runs on: deep enough for `Evaluator.maximumCallDepth` calls.
@@ -89,6 +93,10 @@ public final class Interpreter {
 
   /// Parses, lowers and checks an entry: every refusal and check happens here, before it runs.
   static func compile(_ source: String, file: String, knowing evaluator: Evaluator) throws -> [Statement] {
+    if let place = BracketDepth.firstTooDeep(in: source, limit: maximumSquareNesting) {
+      throw InterpreterError.checkFailed(
+        "square brackets nest deeper than diffable's limit of \(maximumSquareNesting)", at: place)
+    }
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
     let converter = SourceLocationConverter(fileName: file, tree: tree)

@@ -130,4 +130,39 @@ struct RefusalTests {
     #expect(failure(of: ternaries, printed: &printed) != nil)
     #expect(printed.isEmpty)
   }
+
+  /// Square brackets nested past the limit are refused at the first one too deep, before the
+  /// parser (whose time doubles with each level) sees them; brackets in strings and comments do
+  /// not count, those in interpolations do.
+  @Test(arguments: [
+    (String(repeating: "[", count: 16) + "1️⃣[1" + String(repeating: "]", count: 17), true),
+    (
+      "let a = [[1], [2]]\nlet b = " + String(repeating: "[", count: 16) + "1️⃣[0"
+        + String(repeating: "]", count: 17), true
+    ),
+    (
+      "let s = \"\\(" + String(repeating: "[", count: 16) + "1️⃣[1" + String(repeating: "]", count: 17) + ")\"",
+      true
+    ),
+    ("let s = \"" + String(repeating: "[", count: 40) + "\"\nprint(s.count)", false),
+    ("let s = #\"\\\"" + String(repeating: "[", count: 40) + "\"#\nprint(s.count)", false),
+    ("let s = \"\"\"\n" + String(repeating: "[", count: 40) + "\n\"\"\"\nprint(s.count)", false),
+    (
+      "// " + String(repeating: "[", count: 40) + "\n/* /* " + String(repeating: "[", count: 40)
+        + " */ */\nprint(1)", false
+    ),
+  ])
+  func squareBracketsNestedTooDeep(source: String, refused: Bool) {
+    let marked = MarkedSource(source)
+    var printed = ""
+    let error = failure(of: marked.text, printed: &printed)
+    let limit = "square brackets nest deeper than diffable's limit of \(Interpreter.maximumSquareNesting)"
+    if refused {
+      #expect(error?.message == limit)
+      #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+      #expect(printed.isEmpty)
+    } else {
+      #expect(error?.message != limit, "\(error?.description ?? "")")
+    }
+  }
 }
