@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "DiffableKit", package: "diffable"),
         .product(name: "DiffableShell", package: "diffable"),
+        .product(name: "DiffableInterpreter", package: "diffable"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     )

@@ -90,6 +90,8 @@ struct BenchmarkCommand: ParsableCommand {
   var uikit = false
   @Flag(help: "With --uikit: also print a digest of each differ's diff, to check that two builds agree.")
   var digest = false
+  @Flag(help: "Time the Swift interpreter's programs against the same files compiled by swiftc -Onone.")
+  var interpreter = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
   var writeScript = false
   @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
@@ -134,6 +136,12 @@ struct BenchmarkCommand: ParsableCommand {
       throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)
     }
     if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
+    if interpreter {
+      let checks = runInterpreterSuite(repetitions: min(options.repetitions, 3))
+      print("targets:")
+      for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
+      throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)
+    }
     if writeScript {
       print(
         GeneratedScript.session(

@@ -8,8 +8,8 @@ import Foundation
 #endif
 
 /// The whole suite in one run: peak memory at the largest size, scripts replayed through the
-/// real binary, the time to the first prompt, the copy a command makes of a big snapshot, then
-/// the diff table (Int and struct identifiers, each size, each scenario); then the targets,
+/// real binary, the time to the first prompt, the copy a command makes of a big snapshot, the
+/// Swift interpreter's programs against `swiftc -Onone`, then the diff table (Int and struct identifiers, each size, each scenario); then the targets,
 /// met or not. Returns whether every target was met.
 func runSuite(_ options: Options) -> Bool {
   let largest = options.sizes.max() ?? 1_000_000
@@ -40,6 +40,8 @@ func runSuite(_ options: Options) -> Bool {
     )
   }
   printCopyCost(items: largest)
+  print("")
+  extras += runInterpreterSuite(repetitions: min(options.repetitions, 3))
   print("")
   printDiffTableHeader(timeout: options.timeout)
   var rows: [DiffRow] = []

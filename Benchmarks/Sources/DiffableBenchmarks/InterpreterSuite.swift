@@ -1,0 +1,128 @@
+import DiffableInterpreter
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program the Swift interpreter runs, held against the same file compiled by `swiftc -Onone`
+/// (the floor: what the toolchain's unoptimized code does with it).
+struct InterpreterProgram {
+  var name: String
+  var source: String
+  /// The most CPU time the interpreter may take, when the issue sets a target.
+  var target: Duration?
+
+  /// A `for` loop of 1,000,000 turns appending a struct to an array.
+  static let loop = InterpreterProgram(
+    name: "for loop: 1,000,000 appends of a struct",
+    source: """
+      struct Row {
+        let id: Int
+        var title: String
+      }
+      var rows: [Row] = []
+      for i in 0..<1_000_000 {
+        rows.append(Row(id: i, title: "row"))
+      }
+      print(rows.count, rows[999_999].id)
+      """,
+    target: .seconds(2))
+
+  /// `Dictionary(grouping:by:)` over 100,000 structs (their array built first, by a loop).
+  static let grouping = InterpreterProgram(
+    name: "Dictionary(grouping:) of 100,000 structs (built by a loop first)",
+    source: """
+      struct Episode {
+        let id: Int
+        let tag: String
+      }
+      let tags = ["news", "sport", "music", "film", "tech", "food", "travel"]
+      var episodes: [Episode] = []
+      for i in 0..<100_000 {
+        episodes.append(Episode(id: i, tag: tags[i % tags.count]))
+      }
+      let groups = Dictionary(grouping: episodes, by: { $0.tag })
+      print(groups.count, groups["news"]!.count)
+      """,
+    target: nil)
+
+  static let all = [loop, grouping]
+}
+
+/// The interpreter's benchmarks: each program run in this process (CPU time of the best of
+/// `repetitions`, parse and check included) and compiled by `swiftc -Onone` (CPU time of the best
+/// of as many runs, compilation excluded); both must print the same. Returns the targets.
+func runInterpreterSuite(repetitions: Int) -> [(String, Bool)] {
+  var checks: [(String, Bool)] = []
+  for program in InterpreterProgram.all {
+    var printed = ""
+    var best = Duration.seconds(Int64.max)
+    for _ in 0..<max(repetitions, 1) {
+      var output = ""
+      let start = processCPUTime()
+      do {
+        try Interpreter().run(program.source) { output += $0 }
+      } catch {
+        print("\(program.name): the interpreter failed: \(error)")
+        checks.append(("\(program.name) runs", false))
+        break
+      }
+      best = min(best, processCPUTime() - start)
+      printed = output
+    }
+    guard best < .seconds(Int64.max) else { continue }
+    let floor = compiledFloor(program, repetitions: repetitions)
+    var line = "\(program.name): interpreter \(best.tableMilliseconds) CPU"
+    if let floor {
+      let ratio = best.seconds / max(floor.time.seconds, 1e-9)
+      line += ", swiftc -Onone \(floor.time.tableMilliseconds) CPU, ratio \(format(ratio, digits: 1))"
+      if floor.output != printed {
+        line +=
+          "; OUTPUTS DIFFER (interpreter \(printed.debugDescription), compiled \(floor.output.debugDescription))"
+        checks.append(("\(program.name): same output as compiled", false))
+      }
+    } else {
+      line += ", swiftc -Onone: could not compile (no floor)"
+    }
+    print(line)
+    if let target = program.target {
+      checks.append(
+        ("\(program.name) < \(target.tableMilliseconds) CPU (\(best.tableMilliseconds))", best < target))
+    }
+  }
+  return checks
+}
+
+/// The program compiled by `swiftc -Onone` and run `repetitions` times: its best CPU time and
+/// what it printed, or nil when it does not compile.
+private func compiledFloor(_ program: InterpreterProgram, repetitions: Int) -> (
+  time: Duration, output: String
+)? {
+  let source = temporaryFile(program.source + "\n", name: "program.swift")
+  let binary = source + ".bin"
+  defer {
+    unlink(source)
+    unlink(binary)
+  }
+  guard runChild("/usr/bin/env", ["swiftc", "-Onone", "-o", binary, source]).ending == .exited(0) else {
+    return nil
+  }
+  var best = Duration.seconds(Int64.max)
+  var output = ""
+  for _ in 0..<max(repetitions, 1) {
+    let run = runChild(binary, [])
+    guard run.ending == .exited(0) else { return nil }
+    best = min(best, run.cpuTime)
+    output = run.output
+  }
+  return (best, output)
+}
+
+/// The CPU time of this process so far, every thread's (the interpreter runs on one of its own).
+private func processCPUTime() -> Duration {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+}
