@@ -34,8 +34,9 @@ let package = Package(
     .target(name: "DiffableShell", dependencies: ["DiffableKit", "DiffableEngine", "DiffableFiles"]),
     .target(
       name: "DiffableSwift",
+      // The interpreter that replaces this front end lends it its source limits and large stack.
       dependencies: [
-        "DiffableKit", "DiffableEngine",
+        "DiffableKit", "DiffableEngine", "DiffableInterpreter",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),

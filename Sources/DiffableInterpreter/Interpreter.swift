@@ -42,7 +42,7 @@ public final class Interpreter {
   /// The most operators one expression may chain.
   public static let maximumOperators = 128
   /// The stack the evaluator runs on: deep enough for `Evaluator.maximumCallDepth` calls.
-  static let stackSize = 1 << 29
+  public static let stackSize = 1 << 29
 
   private let evaluator = Evaluator()
 
@@ -91,12 +91,18 @@ public final class Interpreter {
     }
   }
 
+  /// The error of a source whose square brackets nest deeper than ``maximumSquareNesting``, at the
+  /// first bracket too deep, or nil: found without parsing (``BracketDepth``), so it is the check
+  /// to make before handing any text to swift-syntax's parser.
+  public static func squareNestingExcess(in source: String) -> InterpreterError? {
+    BracketDepth.firstTooDeep(in: source, limit: maximumSquareNesting).map {
+      .checkFailed("square brackets nest deeper than diffable's limit of \(maximumSquareNesting)", at: $0)
+    }
+  }
+
   /// Parses, lowers and checks an entry: every refusal and check happens here, before it runs.
   static func compile(_ source: String, file: String, knowing evaluator: Evaluator) throws -> [Statement] {
-    if let place = BracketDepth.firstTooDeep(in: source, limit: maximumSquareNesting) {
-      throw InterpreterError.checkFailed(
-        "square brackets nest deeper than diffable's limit of \(maximumSquareNesting)", at: place)
-    }
+    if let tooDeep = squareNestingExcess(in: source) { throw tooDeep }
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
     let converter = SourceLocationConverter(fileName: file, tree: tree)

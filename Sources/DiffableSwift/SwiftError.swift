@@ -70,6 +70,11 @@ struct SwiftError: Error {
     SwiftError(node, "value of type '\(what)' has no member '\(member)'", code: "noMember")
   }
 
+  /// Integer arithmetic whose result does not fit in `Int`: Swift traps, and never wraps.
+  static func overflow(_ operation: String, at node: some SyntaxProtocol) -> SwiftError {
+    SwiftError(node, "Fatal error: arithmetic overflow in '\(operation)'", code: "overflow")
+  }
+
   static func typeMismatch(_ node: some SyntaxProtocol, expected: String, got: String) -> SwiftError {
     SwiftError(node, "expected \(expected) here, but this is \(got)", code: "typeMismatch")
   }

@@ -1,4 +1,5 @@
 import DiffableEngine
+import DiffableInterpreter
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
@@ -65,6 +66,42 @@ public struct SwiftFrontEnd: FrontEnd {
       host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
       return
     }
+    if let tooDeep = Interpreter.squareNestingExcess(in: text) {
+      // Refused before swift-syntax parses it: its time doubles with each level of brackets.
+      let place = tooDeep.location
+      let offset =
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(place.line - 1)
+        .reduce(0) { $0 + $1.utf8.count + 1 } + place.column - 1
+      let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
+      let error = SessionError.diagnostic(
+        Diagnostic(
+          id: "nestingLimit", message: prefix + tooDeep.message,
+          fix: "name the inner values with let, then nest the names",
+          column: (String(text.utf8.prefix(offset)) ?? "").count + 1))
+      host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+      return
+    }
+    // The parser, the operator folding and the run recurse as deep as the code nests: a long
+    // chain of operators or members runs on a stack as large as the interpreter's.
+    let work = UncheckedEntry(text: text, location: location, interactive: interactive, host: host)
+    try? LargeStack.run(stackSize: Interpreter.stackSize) { work.run() }
+  }
+}
+
+/// An entry handed to the large stack's thread, which the caller waits for: one thread at a time
+/// touches the host.
+private final class UncheckedEntry: @unchecked Sendable {
+  let text: String
+  let location: InputLocation
+  let interactive: Bool
+  let host: any EntryHost
+
+  init(text: String, location: InputLocation, interactive: Bool, host: any EntryHost) {
+    (self.text, self.location, self.interactive, self.host) = (text, location, interactive, host)
+  }
+
+  /// Parses the entry (an error names its line and column) and runs it.
+  func run() {
     let tree = SwiftParser.Parser.parse(source: text)
     let converter = SourceLocationConverter(fileName: location.file, tree: tree)
     if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {

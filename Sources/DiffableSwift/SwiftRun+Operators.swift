@@ -41,11 +41,13 @@ extension SwiftRun {
       guard case .int(let lower) = left, case .int(let upper) = right else {
         throw SwiftError.unsupported(infix, "ranges of anything but Int")
       }
-      let end = op == "..." ? upper : upper - 1
-      guard lower <= end + 1 else {
+      guard lower <= upper else {
         throw SwiftError(infix, "Fatal error: Range requires lowerBound <= upperBound")
       }
-      guard end - lower < Self.rangeLimit else {
+      // `upper - 1` cannot overflow (lower <= upper), and the span is checked for overflow.
+      let end = op == "..." ? upper : upper - 1
+      let span = end.subtractingReportingOverflow(lower)
+      guard end < lower || (!span.overflow && span.partialValue < Self.rangeLimit) else {
         throw SwiftError(infix, "this range has more than \(Self.rangeLimit) elements")
       }
       return .array(lower <= end ? (lower...end).map(Value.int) : [])
@@ -62,14 +64,23 @@ extension SwiftRun {
   {
     switch (left, right) {
     case (.int(let a), .int(let b)):
+      let result: (partialValue: Int, overflow: Bool)
       switch op {
-      case "+": return .int(a &+ b)
-      case "-": return .int(a &- b)
-      case "*": return .int(a &* b)
+      case "+": result = a.addingReportingOverflow(b)
+      case "-": result = a.subtractingReportingOverflow(b)
+      case "*": result = a.multipliedReportingOverflow(by: b)
       default:
-        guard b != 0 else { throw SwiftError(node, "Fatal error: Division by zero") }
-        return .int(op == "/" ? a / b : a % b)
+        guard b != 0 else {
+          throw SwiftError(
+            node,
+            op == "/"
+              ? "Fatal error: Division by zero" : "Fatal error: Division by zero in remainder operation")
+        }
+        result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
       }
+      // Swift traps on overflow; it never wraps (`&+` is the wrapping operator).
+      guard !result.overflow else { throw SwiftError.overflow(op, at: node) }
+      return .int(result.partialValue)
     case (.double, .double), (.int, .double), (.double, .int):
       let a = Self.number(left)
       let b = Self.number(right)
@@ -103,7 +114,9 @@ extension SwiftRun {
     case "!": return .bool(!(try bool(prefix.expression)))
     case "-":
       switch try value(prefix.expression) {
-      case .int(let number): return .int(-number)
+      case .int(let number):
+        guard number != .min else { throw SwiftError.overflow("-", at: prefix) }
+        return .int(-number)
       case .double(let number): return .double(-number)
       case let other: throw SwiftError.typeMismatch(prefix, expected: "a number", got: describe(other))
       }

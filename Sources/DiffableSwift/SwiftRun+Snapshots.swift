@@ -35,6 +35,9 @@ extension SwiftRun {
     }
     func expectArguments(_ count: Int) throws(SwiftError) {
       if arguments.count > count { throw SwiftError(arguments[count], "extra argument in call to \(name)") }
+      if let first = arguments.first, let written = first.label {
+        throw SwiftError(first, "extraneous argument label '\(written.text):' in call to \(name)")
+      }
     }
     let command: SnapshotEdit
     switch name {
@@ -46,7 +49,9 @@ extension SwiftRun {
       if arguments.count == 2 && label(1) != "toSection" {
         throw SwiftError(arguments[1], "expected toSection:")
       }
-      command = .appendItems(try items(0, as: .item), toSection: arguments.count == 2 ? try one(1) : nil)
+      // `toSection: nil` is UIKit's default: the last section.
+      let section = arguments.count == 2 ? try one(1) : nil
+      command = .appendItems(try items(0, as: .item), toSection: section == .nilValue ? nil : section)
     case "insertSections":
       try expectArguments(2)
       command = .insertSections(try items(0, as: .section), try placement("beforeSection", "afterSection"))
@@ -59,14 +64,24 @@ extension SwiftRun {
     case "moveItem":
       try expectArguments(2)
       command = .moveItem(try one(0), try placement("beforeItem", "afterItem"))
-    case "deleteSections": command = .deleteSections(try items(0))
-    case "deleteItems": command = .deleteItems(try items(0))
+    case "deleteSections":
+      try expectArguments(1)
+      command = .deleteSections(try items(0))
+    case "deleteItems":
+      try expectArguments(1)
+      command = .deleteItems(try items(0))
     case "deleteAllItems":
       try expectNoArguments(call)
       command = .deleteAllItems
-    case "reloadSections": command = .reloadSections(try items(0))
-    case "reloadItems": command = .reloadItems(try items(0))
-    case "reconfigureItems": command = .reconfigureItems(try items(0))
+    case "reloadSections":
+      try expectArguments(1)
+      command = .reloadSections(try items(0))
+    case "reloadItems":
+      try expectArguments(1)
+      command = .reloadItems(try items(0))
+    case "reconfigureItems":
+      try expectArguments(1)
+      command = .reconfigureItems(try items(0))
     default:
       return nil
     }
@@ -87,6 +102,18 @@ extension SwiftRun {
     let snapshot = snapshot(named: snapshotName)
     func identifier() throws(SwiftError) -> DiffableKit.SnapshotIdentifier {
       registry.identifier(for: try onlyArgument(call))
+    }
+    // The label each query takes, as UIKit declares it (`nil`: none).
+    let labels: [String: String?] = [
+      "numberOfItems": "inSection", "itemIdentifiers": "inSection", "indexOfItem": nil, "indexOfSection": nil,
+      "sectionIdentifier": "containingItem",
+    ]
+    if let expected = labels[name], let argument = call.arguments.first, argument.label?.text != expected {
+      let have = argument.label.map { "'\($0.text):'" } ?? "no label"
+      throw SwiftError(
+        argument,
+        "incorrect argument label in call to \(name) (have \(have), expected \(expected.map { "'\($0):'" } ?? "none"))"
+      )
     }
     do {
       switch name {
@@ -122,11 +149,13 @@ extension SwiftRun {
         let path = argument.expression.as(FunctionCallExprSyntax.self),
         path.calledExpression.trimmedDescription == "IndexPath", path.arguments.count == 2
       else { throw SwiftError(call, "write dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0))") }
+      // IndexPath(row:section:) or IndexPath(item:section:), in that order, as Foundation declares them.
       let parts = Array(path.arguments)
-      let (rowArgument, sectionArgument) =
-        parts[0].label?.text == "row" ? (parts[0], parts[1]) : (parts[1], parts[0])
-      let indexPath = IndexPath(
-        row: try int(rowArgument.expression), section: try int(sectionArgument.expression))
+      guard ["row", "item"].contains(parts[0].label?.text), parts[1].label?.text == "section" else {
+        throw SwiftError(
+          path, "write IndexPath(row: ROW, section: SECTION) or IndexPath(item: ITEM, section: SECTION)")
+      }
+      let indexPath = IndexPath(row: try int(parts[0].expression), section: try int(parts[1].expression))
       return .value(state.dataSource.itemIdentifier(for: indexPath)?.value ?? .nilValue)
     case "apply", "applySnapshotUsingReloadData":
       throw SwiftError(node, "\(name) returns nothing: write it as a statement of its own")

@@ -1,4 +1,5 @@
 import DiffableEngine
+import DiffableInterpreter
 import SwiftParser
 import SwiftSyntax
 
@@ -78,17 +79,37 @@ public enum SwiftShape {
   /// is not closed, so swift-syntax finds tokens missing at the very end.
   public static func needsContinuation(_ text: String) -> Bool {
     if unclosedBlockComment(text) { return true }
-    let tree = SwiftParser.Parser.parse(source: text)
-    // Missing tokens after the last real one (comments after it do not count) mean the
-    // input stopped early; missing tokens before it are a mistake for the parser to report.
-    let present = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
-    guard let last = present.last else { return false }
-    let lastEnd = last.endPositionBeforeTrailingTrivia
-    return tree.tokens(viewMode: .all).contains { $0.presence == .missing && $0.position >= lastEnd }
+    // Brackets nested too deep for the parser end the entry here, to be refused whole.
+    if Interpreter.squareNestingExcess(in: text) != nil { return false }
+    return deepEnough(text) { () -> Bool in
+      let tree = SwiftParser.Parser.parse(source: text)
+      // Missing tokens after the last real one (comments after it do not count) mean the
+      // input stopped early; missing tokens before it are a mistake for the parser to report.
+      let present = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
+      guard let last = present.last else { return false }
+      let lastEnd = last.endPositionBeforeTrailingTrivia
+      return tree.tokens(viewMode: .all).contains { $0.presence == .missing && $0.position >= lastEnd }
+    }
+  }
+
+  /// `body`, on the interpreter's large stack when `text` is long enough for swift-syntax's
+  /// recursive walks (a token's neighbours are found by recursion, as deep as the tree) to need
+  /// more than the caller's stack: 20,000 chained members (`s.a.a.a...`) overflow 8 MB. A level
+  /// takes at least two bytes of text and less than 400 bytes of stack, so 8,000 bytes are safe.
+  static func deepEnough<T>(_ text: String, _ body: @escaping () -> T) -> T {
+    guard text.utf8.count > 8_000 else { return body() }
+    let box = UncheckedResult(body)
+    try? LargeStack.run(stackSize: Interpreter.stackSize) { box.run() }
+    return box.result!
   }
 
   /// Whether the last statement of `text` is an `if` chain that ends without `else`.
   public static func awaitsElse(_ text: String) -> Bool {
+    if Interpreter.squareNestingExcess(in: text) != nil { return false }
+    return deepEnough(text) { () -> Bool in lastIfAwaitsElse(text) }
+  }
+
+  private static func lastIfAwaitsElse(_ text: String) -> Bool {
     let tree = SwiftParser.Parser.parse(source: text)
     guard let last = tree.statements.last else { return false }
     var ifExpr: IfExprSyntax?
@@ -126,4 +147,14 @@ public enum SwiftShape {
     }
     return depth > 0
   }
+}
+
+/// A computation handed to the large stack's thread, which the caller waits for.
+private final class UncheckedResult<T>: @unchecked Sendable {
+  let body: () -> T
+  var result: T?
+
+  init(_ body: @escaping () -> T) { self.body = body }
+
+  func run() { result = body() }
 }

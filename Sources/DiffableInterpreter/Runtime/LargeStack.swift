@@ -1,10 +1,11 @@
 import Foundation
 
 /// Runs work on a thread of its own with a large stack, so that deep (but bounded) recursion in
-/// the parser and the evaluator never reaches the end of the caller's stack.
-enum LargeStack {
+/// the parser and the evaluator never reaches the end of the caller's stack. (The Swift front end
+/// that the interpreter replaces runs its entries on one too.)
+public enum LargeStack {
   /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for it.
-  static func run<T>(stackSize: Int, _ body: @escaping () throws -> T) throws -> T {
+  public static func run<T>(stackSize: Int, _ body: @escaping () throws -> T) throws -> T {
     let result = UncheckedBox<Result<T, any Error>?>(nil)
     let work = UncheckedBox(body)
     let done = DispatchSemaphore(value: 0)

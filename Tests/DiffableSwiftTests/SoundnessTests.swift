@@ -1,0 +1,93 @@
+import DiffableEngine
+import DiffableShell
+import DiffableSwift
+import Testing
+
+/// Code that used to crash diffable or give a wrong answer with status 0: every one is now the
+/// right answer or a clear error that changes nothing. (The Swift interpreter will run this code
+/// instead of today's front end; these tests hold it to the same answers.)
+@Suite("Swift soundness: no crash, no wrong answer")
+struct SoundnessTests {
+  /// Swift traps on integer overflow and never wraps; diffable used to wrap `+`, `-`, `*` and
+  /// crash (SIGILL) on `Int.min / -1`, `Int.min % -1` and `-Int.min`.
+  @Test(arguments: [
+    ("let x = 9223372036854775807\nprint(x + 1)", "'+'"),
+    ("let x = 0 - 9223372036854775807 - 2", "'-'"),
+    ("let x = 9223372036854775807\nprint(x * 2)", "'*'"),
+    ("let m = 0 - 9223372036854775807 - 1\nlet a = m / -1", "'/'"),
+    ("let m = 0 - 9223372036854775807 - 1\nlet a = m % -1", "'%'"),
+    ("let m = 0 - 9223372036854775807 - 1\nlet a = -m", "'-'"),
+    ("var x = 9223372036854775807\nx += 1", "'+'"),
+  ])
+  func integerOverflowTraps(source: String, operation: String) {
+    let session = SwiftSession()
+    let output = session.enter(source).joined(separator: "\n")
+    #expect(output.contains("Fatal error: arithmetic overflow in \(operation)"), "\(output)")
+    #expect(!output.contains("-9223372036854775808"))
+  }
+
+  @Test func aClosedRangeBackwardsTraps() {
+    let session = SwiftSession()
+    let output = session.enter("for i in 1...0 { print(i) }").joined(separator: "\n")
+    #expect(output.contains("Range requires lowerBound <= upperBound"), "\(output)")
+  }
+
+  /// Long chains used to overflow the stack (SIGSEGV); they run on the interpreter's large stack.
+  @Test func longChainsRun() {
+    let session = SwiftSession()
+    let operators = "print(" + Array(repeating: "1", count: 5_000).joined(separator: " + ") + ")"
+    #expect(session.enter(operators) == ["5000"])
+    let members = "let s = \"A\"\nprint(s" + String(repeating: ".lowercased()", count: 20_000) + ")"
+    #expect(session.enter(members) == ["a"])
+  }
+
+  /// Nested square brackets take the parser time that doubles with each level: refused first.
+  @Test func squareBracketsNestedTooDeepAreRefused() {
+    let session = SwiftSession()
+    let deep = "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30)
+    let output = session.runScript(deep).joined(separator: "\n")
+    #expect(output.contains("square brackets nest deeper than diffable's limit of 16"), "\(output)")
+  }
+
+  @Test func anIndexPathNamesItsItemAndSection() {
+    let session = SwiftSession()
+    let output = session.runScript(
+      """
+      var s = NSDiffableDataSourceSnapshot<Int, Int>()
+      s.appendSections([0, 1])
+      s.appendItems([1, 2], toSection: 0)
+      s.appendItems([3], toSection: 1)
+      dataSource.apply(s)
+      print(dataSource.itemIdentifier(for: IndexPath(item: 0, section: 1))!)
+      print(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0))!)
+      """)
+    #expect(output.suffix(2) == ["3", "2"], "\(output)")
+    let swapped = session.enter("print(dataSource.itemIdentifier(for: IndexPath(section: 1, item: 0))!)")
+    #expect(swapped.joined().contains("write IndexPath(row: ROW, section: SECTION)"), "\(swapped)")
+  }
+
+  @Test func appendItemsToSectionNilAppendsToTheLastSection() {
+    let session = SwiftSession()
+    session.enter(
+      """
+      snapshot.appendSections([0, 1])
+      snapshot.appendItems([6], toSection: nil)
+      """)
+    #expect(session.state.working.sectionIdentifier(containingItem: .init(.int(6)))?.description == "1")
+  }
+
+  @Test(arguments: [
+    ("print(snapshot.sectionIdentifier(for: 1))", "have 'for:', expected 'containingItem:'"),
+    ("print(snapshot.numberOfItems(in: 0))", "have 'in:', expected 'inSection:'"),
+    ("print(snapshot.indexOfItem(item: 1))", "have 'item:', expected none"),
+    ("snapshot.deleteItems([1], [2])", "extra argument in call to deleteItems"),
+    ("snapshot.reloadItems(items: [1])", "extraneous argument label 'items:' in call to reloadItems"),
+  ])
+  func labelsAndArgumentsAreChecked(line: String, message: String) {
+    let session = SwiftSession()
+    session.enter("snapshot.appendSections([0])\nsnapshot.appendItems([1, 2])")
+    let output = session.enter(line).joined(separator: "\n")
+    #expect(output.contains(message), "\(output)")
+    #expect(session.items == ["1", "2"])
+  }
+}
