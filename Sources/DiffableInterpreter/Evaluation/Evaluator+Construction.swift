@@ -5,20 +5,17 @@ extension Evaluator {
     _ typeName: String, _ arguments: [Argument], in environment: Environment, receiver: Value?,
     at location: SourceLocation
   ) throws -> Value {
-    let isLibraryType = Library.typeNames.contains(typeName)
-    guard let type = types[typeName],
-      !isLibraryType
-        || findInitializer(
-          of: typeName, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure)) != nil
+    let labels = arguments.map(\.label)
+    let trailing = arguments.map(\.isTrailingClosure)
+    let found = findInitializer(of: typeName, labels: labels, trailing: trailing)
+    guard let template = instanceTemplate(of: typeName), !Library.typeNames.contains(typeName) || found != nil
     else {
       let values = try evaluateArguments(arguments, for: nil, in: environment)
       return try constructBuiltin(.named(typeName, []), values, arguments, at: location)
     }
-    let labels = arguments.map(\.label)
-    let trailing = arguments.map(\.isTrailingClosure)
-    if let initializer = findInitializer(of: typeName, labels: labels, trailing: trailing) {
+    if let initializer = found {
       let values = try evaluateArguments(arguments, for: initializer.declaration, in: environment)
-      var instance = try receiver ?? newInstance(of: typeName, at: location)
+      var instance = try receiver ?? newInstance(of: typeName, template, at: location)
       var selfValue: Value? = instance
       let result = try invoke(
         initializer.declaration, in: globals, self: &selfValue, values, labels: labels, trailing: trailing,
@@ -28,9 +25,9 @@ extension Evaluator {
       try checkInitialized(instance, at: location)
       return initializer.declaration.isFailable ? .optional(instance) : instance
     }
-    switch type.kind {
+    switch template.kind {
     case .enum:
-      guard labels == ["rawValue"], type.rawType != nil else { break }
+      guard labels == ["rawValue"], let type = types[typeName], type.rawType != nil else { break }
       let raw = try evaluate(arguments[0].value, in: environment, expecting: type.rawType)
       for enumCase in type.cases {
         let candidate = EnumValue(typeName: typeName, caseName: enumCase.name, payload: [])
@@ -40,11 +37,11 @@ extension Evaluator {
       }
       return .optional(nil)
     case .struct:
-      guard !type.declaresInitializerInBody else { break }
-      return try memberwise(typeName, arguments, in: environment, at: location)
+      guard !template.declaresInitializerInBody else { break }
+      return try memberwise(typeName, template, arguments, labels: labels, in: environment, at: location)
     case .class:
       guard arguments.isEmpty else { break }
-      let instance = try receiver ?? newInstance(of: typeName, at: location)
+      let instance = try receiver ?? newInstance(of: typeName, template, at: location)
       try checkInitialized(instance, at: location)
       return instance
     case .protocol:
@@ -56,8 +53,17 @@ extension Evaluator {
       at: location)
   }
 
-  /// The initializer whose labels fit: the type's own, or (for a class that declares none) its superclass's.
+  /// The initializer whose labels fit: the type's own, or (for a class that declares none) its
+  /// superclass's; looked up once per type and labels.
   private func findInitializer(of typeName: String, labels: [String?], trailing: [Bool]) -> FoundMethod? {
+    let query = InitializerQuery(typeName: typeName, labels: labels, trailing: trailing)
+    if let known = derived.initializers[query] { return known }
+    let found = searchInitializer(of: typeName, labels: labels, trailing: trailing)
+    derived.initializers[query] = .some(found)
+    return found
+  }
+
+  private func searchInitializer(of typeName: String, labels: [String?], trailing: [Bool]) -> FoundMethod? {
     var current: String? = typeName
     while let name = current, let type = types[name] {
       for initializer in type.initializers {
@@ -83,22 +89,25 @@ extension Evaluator {
 
   /// A new instance with its properties' default values, superclass properties first.
   func newInstance(of typeName: String, at location: SourceLocation) throws -> Value {
-    var fields: [String: Value] = [:]
-    for owner in lookupChain(of: typeName).reversed() where types[owner]?.kind != .protocol {
-      for property in types[owner]?.storedProperties ?? [] {
-        guard let name = property.name else { continue }
-        if property.isLazy {
-          fields[name] = .lazyPending
-        } else if let initializer = property.initializer {
-          var value = try evaluate(initializer, in: globals, expecting: property.type)
-          if let type = property.type { value = try convert(value, to: type, at: initializer.location) }
-          fields[name] = value
-        } else if case .optional? = property.type, !property.isLet {
-          fields[name] = .optional(nil)
-        }
-      }
+    guard let template = instanceTemplate(of: typeName) else {
+      return .structure(StructValue(typeName: typeName, fields: [:]))
     }
-    if types[typeName]?.kind == .class {
+    return try newInstance(of: typeName, template, at: location)
+  }
+
+  /// A new instance of `typeName`, made from its `template`.
+  private func newInstance(of typeName: String, _ template: InstanceTemplate, at location: SourceLocation)
+    throws -> Value
+  {
+    var fields = template.constantFields
+    fields.reserveCapacity(template.storedNames.count)
+    for property in template.evaluatedFields {
+      guard let name = property.name, let initializer = property.initializer else { continue }
+      var value = try evaluate(initializer, in: globals, expecting: property.type)
+      if let type = property.type { value = try convert(value, to: type, at: initializer.location) }
+      fields[name] = value
+    }
+    if template.kind == .class {
       return .object(Object(typeName: typeName, fields: fields, generation: generation))
     }
     return .structure(StructValue(typeName: typeName, fields: fields))
@@ -112,15 +121,48 @@ extension Evaluator {
     case .object(let object): fields = object.fields
     default: return
     }
-    for owner in lookupChain(of: instance.typeName) {
+    guard let template = instanceTemplate(of: instance.typeName) else { return }
+    try checkInitialized(instance, template, at: location)
+  }
+
+  /// Refuses an instance of `template`'s type whose initializer left a stored property without a value.
+  private func checkInitialized(_ instance: Value, _ template: InstanceTemplate, at location: SourceLocation)
+    throws
+  {
+    let fields: [String: Value]
+    switch instance {
+    case .structure(let value): fields = value.fields
+    case .object(let object): fields = object.fields
+    default: return
+    }
+    for name in template.storedNames where fields[name] == nil {
+      throw InterpreterError.checkFailed(
+        "return from initializer without initializing all stored properties ('self.\(name)')", at: location)
+    }
+  }
+
+  /// What each new instance of `typeName` starts from (nil for a type the program did not declare).
+  func instanceTemplate(of typeName: String) -> InstanceTemplate? {
+    if let known = derived.instanceTemplates[typeName] { return known }
+    guard let type = types[typeName] else { return nil }
+    var template = InstanceTemplate(
+      kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody, constantFields: [:],
+      evaluatedFields: [], storedNames: [])
+    for owner in lookupChain(of: typeName).reversed() where types[owner]?.kind != .protocol {
       for property in types[owner]?.storedProperties ?? [] {
-        if let name = property.name, fields[name] == nil {
-          throw InterpreterError.checkFailed(
-            "return from initializer without initializing all stored properties ('self.\(name)')",
-            at: location)
+        guard let name = property.name else { continue }
+        template.storedNames.append(name)
+        if property.isLazy {
+          template.constantFields[name] = .lazyPending
+        } else if property.initializer != nil {
+          template.evaluatedFields.append(property)
+        } else if case .optional? = property.type, !property.isLet {
+          template.constantFields[name] = .optional(nil)
         }
       }
     }
+    derived.instanceTemplates[typeName] = template
+    return template
   }
 
   /// The memberwise initializer's parameters, derived once per type.
@@ -136,19 +178,24 @@ extension Evaluator {
   /// The memberwise initializer: every stored property not a `let` with a value, in order; those
   /// with a default may be left out.
   private func memberwise(
-    _ typeName: String, _ arguments: [Argument], in environment: Environment, at location: SourceLocation
+    _ typeName: String, _ template: InstanceTemplate, _ arguments: [Argument], labels: [String?],
+    in environment: Environment, at location: SourceLocation
   )
     throws -> Value
   {
     let parameters = memberwiseParameters(of: typeName)
+    let query = InitializerQuery(
+      typeName: typeName, labels: labels, trailing: arguments.map(\.isTrailingClosure))
+    let matching =
+      derived.memberwiseSlots[query]
+      ?? ArgumentMatching.match(parameters, labels: query.labels, trailing: query.trailing)
+    derived.memberwiseSlots[query] = matching
     let slots: [ArgumentMatching.Slot]
-    switch ArgumentMatching.match(
-      parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
-    {
+    switch matching {
     case .success(let matched): slots = matched
     case .failure(let mismatch): throw InterpreterError.checkFailed(mismatch.message, at: location)
     }
-    var instance = try newInstance(of: typeName, at: location)
+    var instance = try newInstance(of: typeName, template, at: location)
     for (parameter, slot) in zip(parameters, slots) {
       guard case .argument(let index) = slot else { continue }
       var value = try evaluate(arguments[index].value, in: environment, expecting: parameter.type)
@@ -157,7 +204,7 @@ extension Evaluator {
       }
       try setField(parameter.name, of: &instance, to: value, at: location)
     }
-    try checkInitialized(instance, at: location)
+    try checkInitialized(instance, template, at: location)
     return instance
   }
 }

@@ -66,4 +66,31 @@ struct TypeInfo {
 struct DerivedTypeFacts {
   var lookupChains: [String: [String]] = [:]
   var memberwiseParameters: [String: [Parameter]] = [:]
+  var instanceTemplates: [String: InstanceTemplate] = [:]
+  var initializers: [InitializerQuery: Evaluator.FoundMethod?] = [:]
+  var memberwiseSlots: [InitializerQuery: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>] = [:]
+}
+
+/// What every new instance of a type starts from, worked out once from its declarations (and its
+/// superclasses'): read at each construction, where walking the declarations again would cost
+/// more than building the instance.
+struct InstanceTemplate {
+  var kind: TypeKind
+  /// Whether the type's own body declares an initializer (which removes the memberwise one).
+  var declaresInitializerInBody: Bool
+  /// The fields whose starting value needs no evaluation: `lazy` ones not read yet, optional
+  /// `var`s without a value (nil).
+  var constantFields: [String: Value]
+  /// The properties whose initial value is an expression, evaluated for each instance, in
+  /// declaration order (superclass first).
+  var evaluatedFields: [VariableDeclaration]
+  /// Every stored property, superclass first: each must have a value once an initializer ends.
+  var storedNames: [String]
+}
+
+/// An initializer looked up by the labels of a call.
+struct InitializerQuery: Hashable {
+  var typeName: String
+  var labels: [String?]
+  var trailing: [Bool]
 }
