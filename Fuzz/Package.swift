@@ -9,16 +9,17 @@ let package = Package(
   dependencies: [.package(name: "diffable", path: "..")],
   targets: [
     .target(name: "CFuzzerDriver"),
+    .target(name: "FuzzMain", dependencies: ["CFuzzerDriver"]),
     .executableTarget(
       name: "DiffableFuzz",
       dependencies: [
-        "CFuzzerDriver", .product(name: "DiffableEngine", package: "diffable"),
+        "FuzzMain", .product(name: "DiffableEngine", package: "diffable"),
         .product(name: "DiffableShell", package: "diffable"),
       ]
     ),
     .executableTarget(
       name: "SwiftFuzz",
-      dependencies: ["CFuzzerDriver", .product(name: "DiffableInterpreter", package: "diffable")]
+      dependencies: ["FuzzMain", .product(name: "DiffableInterpreter", package: "diffable")]
     ),
   ],
   swiftLanguageModes: [.v6]
