@@ -115,12 +115,6 @@ extension Evaluator {
 
   /// Refuses an instance whose initializer left a stored property without a value.
   private func checkInitialized(_ instance: Value, at location: SourceLocation) throws {
-    let fields: [String: Value]
-    switch instance {
-    case .structure(let value): fields = value.fields
-    case .object(let object): fields = object.fields
-    default: return
-    }
     guard let template = instanceTemplate(of: instance.typeName) else { return }
     try checkInitialized(instance, template, at: location)
   }
