@@ -44,7 +44,8 @@ extension SwiftRun {
       guard lower <= upper else {
         throw SwiftError(infix, "Fatal error: Range requires lowerBound <= upperBound")
       }
-      // `upper - 1` cannot overflow (lower <= upper), and the span is checked for overflow.
+      // An empty half-open range first: past it, `upper - 1` cannot overflow (lower < upper).
+      if op == "..<" && lower == upper { return .array([]) }
       let end = op == "..." ? upper : upper - 1
       let span = end.subtractingReportingOverflow(lower)
       guard end < lower || (!span.overflow && span.partialValue < Self.rangeLimit) else {

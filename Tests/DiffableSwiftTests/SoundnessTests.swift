@@ -32,6 +32,15 @@ struct SoundnessTests {
     #expect(output.contains("Range requires lowerBound <= upperBound"), "\(output)")
   }
 
+  /// Ranges at the ends of Int: empty, or too long, never an overflow of diffable's own arithmetic.
+  @Test func rangesAtTheEndsOfIntAreSafe() {
+    let session = SwiftSession()
+    let minimum = "(0 - 9223372036854775807 - 1)"
+    #expect(session.enter("print(Array(\(minimum)..<\(minimum)).count)") == ["0"])
+    let whole = session.enter("print(Array(\(minimum)...9223372036854775807).count)").joined()
+    #expect(whole.contains("this range has more than 1000000 elements"), "\(whole)")
+  }
+
   /// Long chains used to overflow the stack (SIGSEGV); they run on the interpreter's large stack.
   @Test func longChainsRun() {
     let session = SwiftSession()
