@@ -44,10 +44,12 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
-    // The Swift interpreter core: parse, lower, check, run. UIKit-free; the session wires it in later.
+    // The Swift interpreter core: parse, lower, check, run; its NSDiffableDataSourceSnapshot is
+    // DiffableKit's snapshot. The session wires it in later.
     .target(
       name: "DiffableInterpreter",
       dependencies: [
+        "DiffableKit",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -92,7 +94,9 @@ let package = Package(
     ),
     // Differential tests: every fixture compiled with swiftc and run by the interpreter must print the same.
     .testTarget(
-      name: "DiffableInterpreterTests", dependencies: ["DiffableInterpreter"], exclude: ["Fixtures"]),
+      name: "DiffableInterpreterTests", dependencies: ["DiffableInterpreter"],
+      // StandIns: what swiftc compiles with the fixtures in UIKit's place.
+      exclude: ["Fixtures", "StandIns"]),
   ],
   swiftLanguageModes: [.v6]
 )

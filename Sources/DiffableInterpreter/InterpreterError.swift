@@ -53,6 +53,14 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     Self(.runtime, message, at: location)
   }
 
+  /// What UIKit raises for a call it refuses: the app's crash, with the reason it logs.
+  static func uncaughtException(_ reason: String, at location: SourceLocation) -> Self {
+    Self(
+      .runtime,
+      "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'",
+      at: location)
+  }
+
   static func overflow(_ operation: String, at location: SourceLocation) -> Self {
     fatal("arithmetic overflow in '\(operation)'", at: location)
   }

@@ -37,17 +37,28 @@ enum FixtureRunner {
   /// What the compiled program prints. Binaries are kept in a temporary folder by the hash of
   /// their source, so that a second run of the suite compiles nothing.
   static func compiledOutput(_ source: String) throws -> String {
-    let digest = String(fingerprint(source), radix: 16)
+    // A fixture that uses a snapshot is compiled with the stand-in of UIKit's (StandIns/).
+    let standIn = source.contains("NSDiffableDataSourceSnapshot") ? try snapshotStandIn() : nil
+    let digest = String(fingerprint(source + (standIn ?? "")), radix: 16)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffable-interpreter-oracle")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let binary = folder.appendingPathComponent(digest)
     let expected = folder.appendingPathComponent("\(digest).out")
     if let cached = try? String(contentsOf: expected, encoding: .utf8) { return cached }
     if !FileManager.default.fileExists(atPath: binary.path) {
-      let file = folder.appendingPathComponent("\(digest).swift")
+      // Top-level code must be in main.swift when a second file is compiled with it.
+      let sources = folder.appendingPathComponent(digest + "-sources")
+      try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+      let file = sources.appendingPathComponent("main.swift")
       try source.write(to: file, atomically: true, encoding: .utf8)
+      var files = [file.path]
+      if let standIn {
+        let standInFile = sources.appendingPathComponent("NSDiffableDataSourceSnapshot.swift")
+        try standIn.write(to: standInFile, atomically: true, encoding: .utf8)
+        files.append(standInFile.path)
+      }
       let (status, _, errors) = try execute(
-        swiftc ?? "swiftc", ["-module-name", "main", "-Onone", file.path, "-o", binary.path + ".tmp"])
+        swiftc ?? "swiftc", ["-module-name", "main", "-Onone"] + files + ["-o", binary.path + ".tmp"])
       guard status == 0 else { throw OracleError(message: errors) }
       try FileManager.default.moveItem(atPath: binary.path + ".tmp", toPath: binary.path)
     }
@@ -55,6 +66,13 @@ enum FixtureRunner {
     guard status == 0 else { throw OracleError(message: "the compiled program failed: \(errors)") }
     try output.write(to: expected, atomically: true, encoding: .utf8)
     return output
+  }
+
+  /// The stand-in NSDiffableDataSourceSnapshot that swiftc compiles with a fixture using one.
+  static func snapshotStandIn() throws -> String {
+    let file = fixtures.deletingLastPathComponent().appendingPathComponent(
+      "StandIns/NSDiffableDataSourceSnapshot.swift")
+    return try String(contentsOf: file, encoding: .utf8)
   }
 
   /// A 64-bit FNV-1a hash of the source, naming its cached binary.

@@ -208,7 +208,12 @@ extension Checker {
     switch expression.kind {
     case .array, .dictionary, .string, .interpolation: true
     case .call(let callee, _):
-      if case .name(let name) = callee.kind { structInitializers[name] != nil } else { false }
+      switch callee.kind {
+      case .name(let name): structInitializers[name] != nil
+      // A value type of the library spelled with its generic arguments.
+      case .type(let type): type.nominalName == "NSDiffableDataSourceSnapshot"
+      default: false
+      }
     default: false
     }
   }

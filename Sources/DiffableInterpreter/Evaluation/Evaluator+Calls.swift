@@ -22,20 +22,30 @@ extension Evaluator {
       if isAssignable(base), mayMutate(name) {
         // The receiver is read once for its type and dropped before it is changed in place, so
         // that no second reference forces a copy of its storage.
-        let (typeName, hint) = try { () throws -> (String, TypeName?) in
+        let (typeName, hint, hints) = try { () throws -> (String, TypeName?, [TypeName?]?) in
           let peek = try evaluate(base, in: environment)
-          return (peek.typeName, Self.elementType(of: peek))
+          if case .snapshot(let snapshot) = peek {
+            return (
+              peek.typeName, nil,
+              Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
+            )
+          }
+          return (peek.typeName, Self.elementType(of: peek), nil)
         }()
         let values = try evaluateArguments(
-          arguments, for: method(named: name, of: typeName), in: environment, hint: hint)
+          arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
         return try modify(base, in: environment) { receiver in
           try self.callMethod(on: &receiver, name, values, arguments, at: location)
         }
       }
       var receiver = try evaluate(base, in: environment)
+      var hints: [TypeName?]?
+      if case .snapshot(let snapshot) = receiver {
+        hints = Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
+      }
       let values = try evaluateArguments(
         arguments, for: method(named: name, of: receiver.typeName), in: environment,
-        hint: Self.elementType(of: receiver))
+        hint: Self.elementType(of: receiver), hints: hints)
       return try callMethod(on: &receiver, name, values, arguments, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: arguments, expecting, in: environment, at: location)
@@ -131,9 +141,12 @@ extension Evaluator {
   /// The arguments' values, each evaluated with its parameter's type as context when the callee is known.
   func evaluateArguments(
     _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment,
-    hint: TypeName? = nil
+    hint: TypeName? = nil, hints: [TypeName?]? = nil
   ) throws -> [Value] {
     var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
+    if declaration == nil, let hints {
+      for index in types.indices where index < hints.count { types[index] = hints[index] }
+    }
     if let declaration,
       case .success(let slots) = ArgumentMatching.match(
         declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))

@@ -40,6 +40,10 @@ extension Evaluator {
     case .type(let type): return type.description
     case .hasher: return "Hasher"
     case .lazyPending: return "nil"
+    case .snapshot(let snapshot):
+      // UIKit's description names a private class; diffable says what the snapshot holds.
+      let kit = snapshot.kit
+      return "\(snapshot.typeDescription)(\(kit.numberOfSections) sections, \(kit.numberOfItems) items)"
     case .structure, .enumCase, .object:
       return try describeInstance(value, debug: debug, at: location)
     }

@@ -13,6 +13,9 @@ final class Evaluator {
   }
   /// Facts computed from `types` once and reused by every call until a declaration changes.
   var derived = DerivedTypeFacts()
+  /// The identities of the values the program put in snapshots (kept for the session: an
+  /// identity's number never changes).
+  var identities = IdentityClasses()
   let globals: Environment
   var journal = Journal()
   /// The current entry's number; scopes and objects remember the entry that made them.

@@ -21,6 +21,13 @@ extension Evaluator {
       break
     }
     let name = type.nominalName.map(resolvedTypeName) ?? ""
+    if name == "NSDiffableDataSourceSnapshot", labels.isEmpty {
+      guard case .named(_, let arguments) = type, arguments.count == 2 else {
+        throw InterpreterError.checkFailed(
+          "generic parameter 'SectionIdentifierType' could not be inferred", at: location)
+      }
+      return .snapshot(SnapshotValue(sectionType: arguments[0], itemType: arguments[1]))
+    }
     switch (name, labels) {
     case ("Int", [nil]):
       switch values[0] {

@@ -18,6 +18,14 @@ extension Library {
       receiver = .void
       defer { receiver = .string(text) }
       if let result = try call.stringMethod(&text) { return result }
+    case .snapshot:
+      guard case .snapshot(var snapshot) = receiver else { break }
+      // Taken out while it changes, so that the edit does not copy the snapshot's storage.
+      receiver = .void
+      defer { receiver = .snapshot(snapshot) }
+      if let result = try evaluator.snapshotMethod(&snapshot, name, values, labels: labels, at: location) {
+        return result
+      }
     default:
       break
     }

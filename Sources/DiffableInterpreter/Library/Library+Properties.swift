@@ -5,6 +5,7 @@ extension Library {
     -> Value?
   {
     switch (value, name) {
+    case (.snapshot(let snapshot), _): return evaluator.snapshotProperty(snapshot, name)
     case (.string(let text), "count"): return .int(text.count)
     case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
     case (.string(let text), "first"): return .optional(text.first.map { .character($0) })

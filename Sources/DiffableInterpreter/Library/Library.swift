@@ -4,6 +4,7 @@ enum Library {
   /// The library types a program may name.
   static let typeNames: Set<String> = [
     "Int", "Double", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Hasher", "Optional",
+    "NSDiffableDataSourceSnapshot",
   ]
 
   /// Library methods that change their receiver.
@@ -11,6 +12,9 @@ enum Library {
     "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
     "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "toggle", "combine", "swapAt",
     "merge",
+    // NSDiffableDataSourceSnapshot's edits.
+    "appendSections", "appendItems", "insertSections", "insertItems", "deleteSections", "deleteItems",
+    "deleteAllItems", "moveSection", "moveItem", "reloadSections", "reloadItems", "reconfigureItems",
   ]
 
   /// The label a trailing closure stands for in a library method (`removeAll { }` is `removeAll(where:)`).

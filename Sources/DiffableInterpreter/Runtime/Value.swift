@@ -31,6 +31,8 @@ enum Value {
   case hasher([HashKey])
   /// A `lazy var` not read yet.
   case lazyPending
+  /// An `NSDiffableDataSourceSnapshot`.
+  case snapshot(SnapshotValue)
 
   /// The wrapped value of an optional, or the value itself.
   var unwrappedOnce: Value? {
@@ -40,7 +42,7 @@ enum Value {
 
   /// The kinds of value that are changed in place.
   enum Shape {
-    case array, dictionary, set, string, structure, object, tuple, type, other
+    case array, dictionary, set, string, structure, object, tuple, type, snapshot, other
   }
 
   /// Which kind of value this is. Code that changes a value in place switches over this rather
@@ -56,6 +58,7 @@ enum Value {
     case .object: .object
     case .tuple: .tuple
     case .type: .type
+    case .snapshot: .snapshot
     default: .other
     }
   }
@@ -104,6 +107,7 @@ enum Value {
     case .type: "Type"
     case .hasher: "Hasher"
     case .lazyPending: "Lazy"
+    case .snapshot: "NSDiffableDataSourceSnapshot"
     }
   }
 

@@ -31,6 +31,14 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     return .int(whole)
   }
 
+  /// An identifier shown as `value` whose identity is `identity` alone: a client that works out
+  /// identity itself (the Swift interpreter runs the program's `hash(into:)` and `==`) keys its
+  /// values by what it worked out. Such an identity equals no whole value's, even one that
+  /// holds the same data.
+  public init(value: Value, identity: Value) {
+    storage = ProjectedStorage(value: value, projection: identity)
+  }
+
   /// An identifier whose identity is `projection`: `value` with every struct in it (itself,
   /// or one inside an enum payload or an array) cut down to its identity fields.
   init(value: Value, projection: Value) {

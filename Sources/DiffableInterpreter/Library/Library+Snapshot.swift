@@ -1,0 +1,182 @@
+import DiffableKit
+
+/// `NSDiffableDataSourceSnapshot`'s API over ``SnapshotValue``: the edits, the queries and the
+/// properties, with UIKit's labels. What UIKit raises for a wrong edit (a duplicate, an absent
+/// section) is the app's crash, reported with UIKit's reason; what it only logs (an item appended
+/// again is moved) is not printed by the program.
+extension Evaluator {
+  /// The identifier a snapshot keys `value` by. Numbers, strings and Bools are keyed as
+  /// `AnyHashable` keys them; any other value by the class of its hash (the program's
+  /// `hash(into:)`, run) and its program's `==` among the values with that hash.
+  func snapshotIdentifier(for value: Value, at location: SourceLocation) throws -> SnapshotIdentifier {
+    switch value {
+    case .int(let number): return SnapshotIdentifier(.int(number))
+    case .double(let number): return SnapshotIdentifier(.double(number))
+    case .bool(let flag): return SnapshotIdentifier(.bool(flag))
+    case .string(let text): return SnapshotIdentifier(.string(text))
+    default:
+      let key = try hashKey(of: value, at: location)
+      let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
+      let shown = try describe(value, debug: false, at: location)
+      return SnapshotIdentifier(value: .symbol(shown), identity: .int(number))
+    }
+  }
+
+  /// The program's value of an identifier `snapshot` holds.
+  private func programValue(of identifier: SnapshotIdentifier, in snapshot: SnapshotValue) -> Value {
+    if let value = snapshot.values[identifier] { return value }
+    switch identifier.value {
+    case .int(let number): return .int(number)
+    case .double(let number): return .double(number)
+    case .bool(let flag): return .bool(flag)
+    case .string(let text): return .string(text)
+    default: return .void
+    }
+  }
+
+  /// The types a snapshot method's arguments are evaluated as: the sections' or the items'
+  /// (an array of them, or one), so that `.main` and `[.a, .b]` read as the snapshot's types do.
+  static func snapshotArgumentTypes(_ name: String, labels: [String?], of snapshot: SnapshotValue)
+    -> [TypeName?]
+  {
+    let section = snapshot.sectionType
+    let item = snapshot.itemType
+    func list(_ type: TypeName?) -> TypeName? { type.map { .array($0) } }
+    switch name {
+    case "appendSections", "deleteSections", "reloadSections": return [list(section)]
+    case "insertSections": return [list(section), section]
+    case "moveSection": return [section, section]
+    case "appendItems": return [list(item), section.map { .optional($0) }]
+    case "insertItems": return [list(item), item]
+    case "deleteItems", "reloadItems", "reconfigureItems": return [list(item)]
+    case "moveItem": return [item, item]
+    case "numberOfItems", "itemIdentifiers": return [section]
+    case "sectionIdentifier", "indexOfItem": return [item]
+    case "indexOfSection": return [section]
+    default: return labels.map { _ in nil }
+    }
+  }
+
+  /// A method of a snapshot, or nil when it has none of that name and labels.
+  func snapshotMethod(
+    _ snapshot: inout SnapshotValue, _ name: String, _ values: [Value], labels: [String?],
+    at location: SourceLocation
+  ) throws -> Value? {
+    func identifiers(_ index: Int, _ type: TypeName?) throws -> [SnapshotIdentifier] {
+      guard case .array(let elements) = values[index] else {
+        throw InterpreterError.checkFailed("'\(name)' needs an array of identifiers", at: location)
+      }
+      return try elements.map { element in
+        let value = try type.map { try convert(element, to: $0, at: location) } ?? element
+        return try snapshotIdentifier(for: value, at: location)
+      }
+    }
+    func one(_ index: Int, _ type: TypeName?) throws -> SnapshotIdentifier {
+      let value = try type.map { try convert(values[index], to: $0, at: location) } ?? values[index]
+      return try snapshotIdentifier(for: value, at: location)
+    }
+    /// Remembers the program's values of identifiers the snapshot now stores.
+    func keep(_ index: Int, _ stored: [SnapshotIdentifier]) {
+      guard case .array(let elements) = values[index] else { return }
+      for (identifier, value) in zip(stored, elements) where !identifier.value.isPlainKey {
+        snapshot.values[identifier] = value
+      }
+    }
+    func placement(_ label: String?, _ before: String, _ after: String, _ type: TypeName?) throws
+      -> Placement?
+    {
+      switch label {
+      case before: return .before(try one(1, type))
+      case after: return .after(try one(1, type))
+      default: return nil
+      }
+    }
+    let section = snapshot.sectionType
+    let item = snapshot.itemType
+    do {
+      switch (name, labels) {
+      case ("appendSections", [nil]):
+        let stored = try identifiers(0, section)
+        try snapshot.kit.appendSections(stored)
+        keep(0, stored)
+      case ("appendItems", [nil]), ("appendItems", [nil, "toSection"]):
+        let stored = try identifiers(0, item)
+        let target = labels.count == 2 && !values[1].isNil ? try one(1, section) : nil
+        try snapshot.kit.appendItems(stored, toSection: target)
+        keep(0, stored)
+      case ("insertSections", _) where labels.count == 2 && labels[0] == nil:
+        guard let place = try placement(labels[1], "beforeSection", "afterSection", section) else {
+          return nil
+        }
+        let stored = try identifiers(0, section)
+        try snapshot.kit.insertSections(stored, place)
+        keep(0, stored)
+      case ("insertItems", _) where labels.count == 2 && labels[0] == nil:
+        guard let place = try placement(labels[1], "beforeItem", "afterItem", item) else { return nil }
+        let stored = try identifiers(0, item)
+        try snapshot.kit.insertItems(stored, place)
+        keep(0, stored)
+      case ("moveSection", _) where labels.count == 2 && labels[0] == nil:
+        guard let place = try placement(labels[1], "beforeSection", "afterSection", section) else {
+          return nil
+        }
+        try snapshot.kit.moveSection(try one(0, section), place)
+      case ("moveItem", _) where labels.count == 2 && labels[0] == nil:
+        guard let place = try placement(labels[1], "beforeItem", "afterItem", item) else { return nil }
+        try snapshot.kit.moveItem(try one(0, item), place)
+      case ("deleteSections", [nil]): try snapshot.kit.deleteSections(try identifiers(0, section))
+      case ("deleteItems", [nil]): try snapshot.kit.deleteItems(try identifiers(0, item))
+      case ("deleteAllItems", []): snapshot.kit.deleteAllItems()
+      case ("reloadSections", [nil]): try snapshot.kit.reloadSections(try identifiers(0, section))
+      case ("reloadItems", [nil]): try snapshot.kit.reloadItems(try identifiers(0, item))
+      case ("reconfigureItems", [nil]): try snapshot.kit.reconfigureItems(try identifiers(0, item))
+      case ("numberOfItems", ["inSection"]):
+        return .int(try snapshot.kit.numberOfItems(inSection: try one(0, section)))
+      case ("itemIdentifiers", ["inSection"]):
+        let stored = try snapshot.kit.itemIdentifiers(inSection: try one(0, section))
+        return .array(stored.map { programValue(of: $0, in: snapshot) })
+      case ("sectionIdentifier", ["containingItem"]):
+        return .optional(
+          snapshot.kit.sectionIdentifier(containingItem: try one(0, item)).map {
+            programValue(of: $0, in: snapshot)
+          })
+      case ("indexOfItem", [nil]): return .optional(snapshot.kit.indexOfItem(try one(0, item)).map(Value.int))
+      case ("indexOfSection", [nil]):
+        return .optional(snapshot.kit.indexOfSection(try one(0, section)).map(Value.int))
+      default:
+        return nil
+      }
+      return .void
+    } catch let error as SnapshotError {
+      throw InterpreterError.uncaughtException(error.description, at: location)
+    }
+  }
+
+  /// A property of a snapshot, or nil when it has none of that name.
+  func snapshotProperty(_ snapshot: SnapshotValue, _ name: String) -> Value? {
+    func values(_ identifiers: [SnapshotIdentifier]) -> Value {
+      .array(identifiers.map { programValue(of: $0, in: snapshot) })
+    }
+    switch name {
+    case "numberOfItems": return .int(snapshot.kit.numberOfItems)
+    case "numberOfSections": return .int(snapshot.kit.numberOfSections)
+    case "sectionIdentifiers": return values(snapshot.kit.sectionIdentifiers)
+    case "itemIdentifiers": return values(snapshot.kit.itemIdentifiers)
+    case "reloadedItemIdentifiers": return values(snapshot.kit.reloadedItemIdentifiers)
+    case "reconfiguredItemIdentifiers": return values(snapshot.kit.reconfiguredItemIdentifiers)
+    case "reloadedSectionIdentifiers": return values(snapshot.kit.reloadedSectionIdentifiers)
+    default: return nil
+    }
+  }
+}
+
+extension DiffableKit.Value {
+  /// Whether a snapshot keys this value as itself (a number, string or Bool), so that the
+  /// program's value is read back from it rather than kept beside it.
+  fileprivate var isPlainKey: Bool {
+    switch self {
+    case .int, .double, .bool, .string: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import DiffableKit
+
+/// An `NSDiffableDataSourceSnapshot` as the program holds it: a DiffableKit snapshot (persistent,
+/// so that `var b = a` is a cheap copy and Swift's value semantics hold) and the program's own
+/// values of the identifiers it was given, which queries hand back.
+///
+/// The snapshot keys its identifiers as UIKit's hash tables do, by `hash(into:)` and `==`: both
+/// run as the program wrote them (``Evaluator/snapshotIdentifier(for:at:)``), so an item whose
+/// `==` ignores a field is the same item whatever that field holds.
+struct SnapshotValue {
+  /// The section identifier type, as written (`NSDiffableDataSourceSnapshot<Section, Item>`).
+  var sectionType: TypeName?
+  /// The item identifier type, as written.
+  var itemType: TypeName?
+  var kit = DiffableKit.Snapshot()
+  /// The program's value of each identifier the snapshot stores, as last appended or inserted
+  /// (an append of an equal item moves it and keeps the new value, as UIKit keeps the new object).
+  var values: [SnapshotIdentifier: Value] = [:]
+
+  /// The name `type(of:)` and messages give it.
+  var typeDescription: String {
+    "NSDiffableDataSourceSnapshot<\(sectionType?.description ?? "_"), \(itemType?.description ?? "_")>"
+  }
+}
+
+/// One identity of a value the program put in a snapshot: its hash key and an `==` class among
+/// the values with that key, numbered in the order they were first seen.
+struct IdentityClasses {
+  private var classes: [HashKey: [(representative: Value, number: Int)]] = [:]
+  private var count = 0
+
+  /// The number of the class of `value`, whose hash is `key`; `equals` is the program's `==`.
+  mutating func number(of value: Value, key: HashKey, equals: (Value, Value) throws -> Bool) rethrows -> Int {
+    for candidate in classes[key] ?? [] where try equals(candidate.representative, value) {
+      return candidate.number
+    }
+    count += 1
+    classes[key, default: []].append((value, count))
+    return count
+  }
+}

@@ -1,0 +1,65 @@
+import DiffableInterpreter
+import Testing
+
+/// The interpreter's NSDiffableDataSourceSnapshot: what UIKit raises is the app's crash at the
+/// call, with UIKit's reason, and the entry changes nothing; identity is the program's own
+/// `hash(into:)` and `==`, run; a snapshot is a value.
+@Suite("Snapshots: UIKit's exceptions at the call, identity by the program's Hashable")
+struct SnapshotTests {
+  static let exception =
+    "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
+
+  @Test(arguments: [
+    "var s = NSDiffableDataSourceSnapshot<Int, Int>()\n1️⃣s.appendItems([1])",
+    "var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])\n1️⃣s.appendItems([1, 1])",
+    "var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])\n1️⃣s.appendSections([0])",
+    "var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])\n1️⃣s.appendItems([1], toSection: 9)",
+    "var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])\ns.appendItems([1])\n1️⃣s.moveItem(1, afterItem: 7)",
+  ])
+  func uikitsExceptionIsTheCrashAtTheCall(source: String) {
+    let marked = MarkedSource(source)
+    var printed = ""
+    let error = failure(of: marked.text, printed: &printed)
+    #expect(error?.message.hasPrefix(Self.exception) == true, "\(error?.description ?? "no error")")
+    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+  }
+
+  @Test func aFailedEntryLeavesTheSnapshotAsItWas() {
+    let interpreter = Interpreter()
+    var printed = ""
+    #expect(
+      failure(
+        of: "var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])\ns.appendItems([1])",
+        in: interpreter, printed: &printed) == nil)
+    #expect(
+      failure(of: "s.appendItems([2])\ns.appendItems([1, 1])", in: interpreter, printed: &printed) != nil)
+    #expect(failure(of: "print(s.itemIdentifiers)", in: interpreter, printed: &printed) == nil)
+    #expect(printed == "[1]\n")
+  }
+
+  @Test func aLetSnapshotCannotBeEdited() {
+    var printed = ""
+    let error = failure(
+      of: "let s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])", printed: &printed)
+    #expect(error?.message == "cannot use mutating member on immutable value: 's' is a 'let' constant")
+  }
+
+  /// Two values that hash alike but are not `==` stay two items; an `==` that ignores a field
+  /// makes values that differ in it one item.
+  @Test func identityIsTheProgramsHashAndEquality() {
+    var printed = ""
+    let source = """
+      struct Crowd: Hashable {
+        let id: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(0) }
+        static func == (lhs: Crowd, rhs: Crowd) -> Bool { lhs.id == rhs.id }
+      }
+      var s = NSDiffableDataSourceSnapshot<Int, Crowd>()
+      s.appendSections([0])
+      s.appendItems([Crowd(id: 1), Crowd(id: 2), Crowd(id: 3)])
+      print(s.numberOfItems, s.indexOfItem(Crowd(id: 3)) ?? -1)
+      """
+    #expect(failure(of: source, printed: &printed) == nil)
+    #expect(printed == "3 2\n")
+  }
+}
