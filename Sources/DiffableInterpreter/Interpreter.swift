@@ -53,6 +53,12 @@ public final class Interpreter {
     set { evaluator.shouldStop = newValue }
   }
 
+  /// The session the program's UIKit calls reach (`dataSource.apply(...)`), held weakly.
+  public var uikit: (any UIKitHost)? {
+    get { evaluator.uikit }
+    set { evaluator.uikit = newValue }
+  }
+
   /// An interpreter with no declarations yet.
   public init() {}
 
@@ -60,15 +66,30 @@ public final class Interpreter {
   /// - Parameters:
   ///   - source: The entry's Swift text: a line, a pasted block or a whole file.
   ///   - file: The name the parser's locations carry.
+  ///   - entry: A number for this entry that the locations of its code carry (a later entry can
+  ///     trap inside a function this one declares); 0 when the caller does not tell entries apart.
   ///   - output: Receives what the program prints, as it prints it (on the evaluator's thread).
   /// - Throws: `InterpreterError` when the entry is refused or traps; the state is then unchanged.
-  public func run(_ source: String, file: String = "main.swift", output: @escaping (String) -> Void) throws {
-    let work = UncheckedBox { [self] in try self.runOnThisThread(source, file: file, output: output) }
+  public func run(
+    _ source: String, file: String = "main.swift", entry: Int = 0, output: @escaping (String) -> Void
+  ) throws {
+    let work = UncheckedBox { [self] in
+      try self.runOnThisThread(source, file: file, entry: entry, output: output)
+    }
     try LargeStack.run(stackSize: Self.stackSize) { try work.value() }
   }
 
-  private func runOnThisThread(_ source: String, file: String, output: @escaping (String) -> Void) throws {
-    let statements = try Self.compile(source, file: file, knowing: evaluator)
+  private func runOnThisThread(_ source: String, file: String, entry: Int, output: @escaping (String) -> Void)
+    throws
+  {
+    let statements: [Statement]
+    do {
+      statements = try Self.compile(source, file: file, entry: entry, knowing: evaluator)
+    } catch var error as InterpreterError {
+      // The refusals of the compile stage are all about this entry's text.
+      error.location.entry = entry
+      throw error
+    }
     let saved = (evaluator.types, evaluator.aliases, evaluator.computedGlobals)
     evaluator.generation += 1
     evaluator.output = output
@@ -101,7 +122,9 @@ public final class Interpreter {
   }
 
   /// Parses, lowers and checks an entry: every refusal and check happens here, before it runs.
-  static func compile(_ source: String, file: String, knowing evaluator: Evaluator) throws -> [Statement] {
+  static func compile(_ source: String, file: String, entry: Int = 0, knowing evaluator: Evaluator) throws
+    -> [Statement]
+  {
     if let tooDeep = squareNestingExcess(in: source) { throw tooDeep }
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
@@ -124,7 +147,7 @@ public final class Interpreter {
     }
     if let foldError { throw foldError }
     guard let file = folded.as(SourceFileSyntax.self) else { return [] }
-    var lowerer = Lowerer(converter: converter)
+    var lowerer = Lowerer(converter: converter, entry: entry)
     let statements = try lowerer.lower(file.statements)
     var checker = Checker(evaluator: evaluator)
     try checker.check(statements)

@@ -61,6 +61,16 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
       at: location)
   }
 
+  /// The session refused a UIKit call and has reported why: the entry stops there.
+  static func reported(at location: SourceLocation) -> Self {
+    Self(.runtime, "the session refused this call (reported above)", at: location)
+  }
+
+  /// A UIKit call in an interpreter that no session drives.
+  static func noUIKitHost(at location: SourceLocation) -> Self {
+    Self(.check, "UIKit calls need a session: run this in diffable", at: location)
+  }
+
   static func overflow(_ operation: String, at location: SourceLocation) -> Self {
     fatal("arithmetic overflow in '\(operation)'", at: location)
   }

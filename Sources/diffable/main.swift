@@ -34,6 +34,12 @@ struct Diffable: ParsableCommand {
   @Option(help: "Write an animated HTML replay of the session to this file (when it ends).")
   var html: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "A preview: Swift runs in the interpreter that will replace today's Swift front end.",
+      visibility: .hidden))
+  var swiftInterpreter = false
+
   mutating func run() throws {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
     // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
@@ -51,7 +57,7 @@ struct Diffable: ParsableCommand {
     shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
     shell.flushOutput = { Output.flush() }
-    shell.frontEnd = SwiftFrontEnd()
+    shell.frontEnd = swiftInterpreter ? InterpretedFrontEnd() : SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }

@@ -10,6 +10,11 @@ public enum EngineOperation: Hashable, Sendable {
   case apply(snapshot: String, animatingDifferences: Bool)
   /// `dataSource.applySnapshotUsingReloadData(snapshot)`.
   case applyUsingReloadData(snapshot: String)
+  /// `dataSource.apply(snapshot, animatingDifferences:)` of a snapshot value the client holds
+  /// (the Swift interpreter's snapshots are values of its program, not names of the session).
+  case applyValue(Snapshot, animatingDifferences: Bool)
+  /// `dataSource.applySnapshotUsingReloadData(snapshot)` of a snapshot value the client holds.
+  case applyValueUsingReloadData(Snapshot)
   /// A type declared (its Hashable rule read from its code).
   case declare(Declaration)
   /// `let NAME = VALUE` / `var NAME = VALUE`.
@@ -27,8 +32,8 @@ public enum EngineOperation: Hashable, Sendable {
   public var name: String {
     switch self {
     case .edit(let edit, _): edit.member.name
-    case .apply: APIMember.apply.name
-    case .applyUsingReloadData: APIMember.applySnapshotUsingReloadData.name
+    case .apply, .applyValue: APIMember.apply.name
+    case .applyUsingReloadData, .applyValueUsingReloadData: APIMember.applySnapshotUsingReloadData.name
     case .declare: "declare"
     case .bindValue(_, _, let mutable), .bindSnapshot(_, _, let mutable): mutable ? "var" : "let"
     case .print: "print"
@@ -40,8 +45,8 @@ public enum EngineOperation: Hashable, Sendable {
   var rules: TransactionRules {
     switch self {
     case .edit(let edit, _): edit.member.rules
-    case .apply: APIMember.apply.rules
-    case .applyUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
+    case .apply, .applyValue: APIMember.apply.rules
+    case .applyUsingReloadData, .applyValueUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
     case .print: TransactionRules(changesState: false, classic: .printsModel)
     case .cellTemplate, .declare, .bindValue, .bindSnapshot:
       TransactionRules(changesState: true, classic: .sameInBothModes)
@@ -65,6 +70,12 @@ extension Session {
           snapshot, animated: animated, settings: settings, phrasing: phrasing, interruption: interruption)
       case .applyUsingReloadData(let snapshot):
         return try state.applyUsingReloadData(snapshot, settings: settings, interruption: interruption)
+      case .applyValue(let snapshot, let animated):
+        return try state.apply(
+          value: snapshot, animated: animated, settings: settings, phrasing: phrasing,
+          interruption: interruption)
+      case .applyValueUsingReloadData(let snapshot):
+        return try state.applyUsingReloadData(value: snapshot, settings: settings, interruption: interruption)
       case .declare(let declaration):
         var outcome = try state.declare(declaration)
         if case .structure(let type) = declaration { state.types.phrasingOfType[type.name] = phrasing }
@@ -120,8 +131,18 @@ extension SessionState {
   package mutating func apply(
     _ name: String, animated: Bool, settings: Settings, phrasing: any Phrasing, interruption: Interruption
   ) throws(SessionError) -> Outcome {
+    try apply(
+      value: snapshots[named: name] ?? Snapshot(), animated: animated, settings: settings, phrasing: phrasing,
+      interruption: interruption)
+  }
+
+  /// `apply` of a snapshot value; what it did is kept for `explain`.
+  package mutating func apply(
+    value snapshot: Snapshot, animated: Bool, settings: Settings, phrasing: any Phrasing,
+    interruption: Interruption
+  ) throws(SessionError) -> Outcome {
     let (outcome, change) = try snapshots.apply(
-      named: name, animated: animated, types: types, settings: settings, phrasing: phrasing,
+      snapshot, animated: animated, types: types, settings: settings, phrasing: phrasing,
       interruption: interruption)
     lastApply = change
     return outcome
@@ -131,7 +152,16 @@ extension SessionState {
   package mutating func applyUsingReloadData(_ name: String, settings: Settings, interruption: Interruption)
     throws(SessionError) -> Outcome
   {
-    let snapshot = snapshots[named: name] ?? Snapshot()
+    try applyUsingReloadData(
+      value: snapshots[named: name] ?? Snapshot(), settings: settings, interruption: interruption)
+  }
+
+  /// `applySnapshotUsingReloadData` of a snapshot value.
+  package mutating func applyUsingReloadData(
+    value snapshot: Snapshot, settings: Settings, interruption: Interruption
+  )
+    throws(SessionError) -> Outcome
+  {
     try snapshots.checkHashContract(of: snapshot, types.registry, settings: settings)
     let (outcome, change) = try snapshots.applyUsingReloadData(
       snapshot, command: .applySnapshotUsingReloadData, types: types, settings: settings,

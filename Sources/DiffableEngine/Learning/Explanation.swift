@@ -319,9 +319,14 @@ private struct EntryWriter {
         ", or compare \(ignored) in == (\(phrasing(type.name).rule(of: type.name, hash: nil, equal: fields)); an "
         + "edit is then a delete + insert)"
     }
+    // Without the value's fields (an identity its client worked out by running the program's
+    // hash(into:) and ==), what changed is the value as a whole.
+    let changed =
+      changes.names.isEmpty
+      ? "the value changed, but == finds it equal to the old one"
+      : "\(changes.listed) changed, but == ignores \(ignored)"
     return [
-      "  STALE on screen: \(changes.listed) changed, but == ignores \(ignored), so apply sent this row nothing "
-        + "and its cell still shows \"\(cell.content)\"",
+      "  STALE on screen: \(changed), so apply sent this row nothing and its cell still shows \"\(cell.content)\"",
       fix,
     ]
   }

@@ -41,13 +41,27 @@ enum Hints {
       if !$0.contains($1) { $0.append($1) }
     }
     let ignored = Words.and(fields)
+    let paths =
+      stale.prefix(5).map(\.path.description).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+    if fields.isEmpty {
+      // The values' fields are unknown here (an identity the client worked out itself, as the
+      // Swift interpreter does by running hash(into:) and ==): what == ignores cannot be named.
+      if stale.count == 1 {
+        return
+          "stale cell at \(first.path): \(first.changeText) changed, but == finds the new value equal to "
+          + "the old one, so apply sent the row nothing; \(refresh) it, or make == compare what the cell shows "
+          + "(`explain` says more)"
+      }
+      return
+        "\(stale.count) stale cells (\(paths)): their values changed, but == finds each new value equal to "
+        + "the old one, so apply sent those rows nothing; \(refresh) them, or make == compare what the cells "
+        + "show (`explain` says more)"
+    }
     if stale.count == 1 {
       return
         "stale cell at \(first.path): \(first.changeText) changed, but == ignores \(ignored), so apply sent "
         + "the row nothing; \(refresh) it, or compare \(ignored) in == (`explain` says more)"
     }
-    let paths =
-      stale.prefix(5).map(\.path.description).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
     return
       "\(stale.count) stale cells (\(paths)): \(ignored) changed, but == ignores \(fields.count == 1 ? "it" : "them"), "
       + "so apply sent those rows nothing; \(refresh) them, or compare \(ignored) in == (`explain` says more)"

@@ -93,7 +93,18 @@ public struct SnapshotsAndTable: Sendable {
     named name: String, animated: Bool, types: DeclaredTypes, settings: Settings, phrasing: any Phrasing,
     interruption: Interruption = .never
   ) throws(SessionError) -> (Outcome, AppliedChange) {
-    let snapshot = self[named: name] ?? Snapshot()
+    try apply(
+      self[named: name] ?? Snapshot(), animated: animated, types: types, settings: settings,
+      phrasing: phrasing,
+      interruption: interruption)
+  }
+
+  /// `apply` of a snapshot value (a client that holds its snapshots itself, as the Swift
+  /// interpreter does): diffs it against the applied one and drives the table view.
+  package mutating func apply(
+    _ snapshot: Snapshot, animated: Bool, types: DeclaredTypes, settings: Settings, phrasing: any Phrasing,
+    interruption: Interruption = .never
+  ) throws(SessionError) -> (Outcome, AppliedChange) {
     try checkHashContract(of: snapshot, types.registry, settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.

@@ -44,6 +44,7 @@ extension Evaluator {
       // UIKit's description names a private class; diffable says what the snapshot holds.
       let kit = snapshot.kit
       return "\(snapshot.typeDescription)(\(kit.numberOfSections) sections, \(kit.numberOfItems) items)"
+    case .uikit(let object): return "<\(object.kind.rawValue)>"
     case .structure, .enumCase, .object:
       return try describeInstance(value, debug: debug, at: location)
     }

@@ -104,6 +104,19 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> Value {
     let labels = arguments.map(\.label)
+    if case .optional(let wrapped) = receiver, !Self.optionalMethods.contains(name),
+      findMethod(name, labels: nil, in: "Optional", isStatic: false) == nil
+    {
+      // An implicitly unwrapped optional (`var dataSource: DataSource!`): the checker does not
+      // tell `T!` from `T?`, and code that compiles never calls a `T?`'s wrapped methods directly.
+      guard var value = wrapped else {
+        throw InterpreterError.fatal(
+          "Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+      }
+      let result = try callMethod(on: &value, name, values, arguments, at: location)
+      receiver = .optional(value)
+      return result
+    }
     if let found = findMethod(name, labels: labels, in: receiver.typeName, isStatic: false) {
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
@@ -129,6 +142,9 @@ extension Evaluator {
     return try Library.callMethod(
       on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
   }
+
+  /// The methods Optional itself has.
+  static let optionalMethods: Set<String> = ["map", "flatMap"]
 
   /// Whether `name` is a type the program declared.
   func isUserType(_ name: String) -> Bool { types[name] != nil }

@@ -16,6 +16,8 @@ final class Evaluator {
   /// The identities of the values the program put in snapshots (kept for the session: an
   /// identity's number never changes).
   var identities = IdentityClasses()
+  /// The session the program's UIKit calls reach.
+  weak var uikit: (any UIKitHost)?
   let globals: Environment
   var journal = Journal()
   /// The current entry's number; scopes and objects remember the entry that made them.

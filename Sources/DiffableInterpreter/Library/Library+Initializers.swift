@@ -21,6 +21,7 @@ extension Evaluator {
       break
     }
     let name = type.nominalName.map(resolvedTypeName) ?? ""
+    if let object = try constructUIKit(type, values, arguments, at: location) { return object }
     if name == "NSDiffableDataSourceSnapshot", labels.isEmpty {
       guard case .named(_, let arguments) = type, arguments.count == 2 else {
         throw InterpreterError.checkFailed(

@@ -30,6 +30,10 @@ extension Library {
       break
     }
     switch receiver {
+    case .uikit(let object):
+      if let result = try evaluator.uikitMethod(object, name, values, labels: labels, at: location) {
+        return result
+      }
     case .hasher(var combined) where name == "combine":
       combined.append(try evaluator.hashKey(of: values[0], at: location))
       receiver = .hasher(combined)

@@ -4,7 +4,7 @@ enum Library {
   /// The library types a program may name.
   static let typeNames: Set<String> = [
     "Int", "Double", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Hasher", "Optional",
-    "NSDiffableDataSourceSnapshot",
+    "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource",
   ]
 
   /// Library methods that change their receiver.
@@ -22,6 +22,7 @@ enum Library {
     switch method {
     case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
     case "sorted", "sort", "min", "max": "by"
+    case "apply", "applySnapshotUsingReloadData": "completion"
     default: nil
     }
   }

@@ -11,16 +11,19 @@ struct Lowerer {
   static let maximumDepth = 200
 
   let converter: SourceLocationConverter
+  /// The number of the entry being lowered, which every location carries.
+  let entry: Int
   private(set) var depth = 0
 
-  init(converter: SourceLocationConverter) {
+  init(converter: SourceLocationConverter, entry: Int = 0) {
     self.converter = converter
+    self.entry = entry
   }
 
   /// The place where `node` starts, without its leading trivia.
   func location(of node: some SyntaxProtocol) -> SourceLocation {
     let place = node.startLocation(converter: converter)
-    return SourceLocation(line: place.line, column: place.column)
+    return SourceLocation(line: place.line, column: place.column, entry: entry)
   }
 
   /// Runs `body` one level deeper, refusing a tree deeper than `maximumDepth`.

@@ -33,6 +33,8 @@ enum Value {
   case lazyPending
   /// An `NSDiffableDataSourceSnapshot`.
   case snapshot(SnapshotValue)
+  /// An instance of a UIKit class of the stand-ins (a table view, a data source).
+  case uikit(UIKitObject)
 
   /// The wrapped value of an optional, or the value itself.
   var unwrappedOnce: Value? {
@@ -108,6 +110,7 @@ enum Value {
     case .hasher: "Hasher"
     case .lazyPending: "Lazy"
     case .snapshot: "NSDiffableDataSourceSnapshot"
+    case .uikit(let object): object.kind.rawValue
     }
   }
 

@@ -86,6 +86,9 @@ extension SwiftExportWriter {
         }
       return [assignment(to: variable(for: name), value)]
     case .declare: return ["// declared at the top of the file"]
+    case .applyValue, .applyValueUsingReloadData:
+      // The interpreter's snapshots are values of its program, which this export does not write yet.
+      return ["// an apply of a snapshot built by interpreted Swift: not exported"]
     case .bindValue, .print, .cellTemplate: return []
     }
   }

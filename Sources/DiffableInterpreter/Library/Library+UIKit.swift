@@ -1,0 +1,81 @@
+import DiffableKit
+
+/// The UIKit stand-ins' API: `UITableView()`, `UITableViewDiffableDataSource(tableView:cellProvider:)`,
+/// and the data source's `apply`, `applySnapshotUsingReloadData` and `snapshot()`, which reach
+/// the session through the interpreter's ``UIKitHost``.
+extension Evaluator {
+  /// A new UIKit object of `name`, or nil when `name` is not one the stand-ins make this way.
+  func constructUIKit(
+    _ type: TypeName, _ values: [Value], _ arguments: [Argument], at location: SourceLocation
+  ) throws -> Value? {
+    guard case .named(let name, let generics) = type else { return nil }
+    switch name {
+    case "UITableView":
+      guard values.isEmpty else {
+        throw InterpreterError.checkFailed("diffable makes a table view as UITableView()", at: location)
+      }
+      return .uikit(UIKitObject(.tableView))
+    case "UITableViewDiffableDataSource":
+      guard generics.count == 2 else {
+        throw InterpreterError.checkFailed(
+          "generic parameter 'SectionIdentifierType' could not be inferred", at: location)
+      }
+      guard arguments.count == 2, arguments[0].label == "tableView",
+        arguments[1].label == "cellProvider" || arguments[1].isTrailingClosure,
+        case .uikit(let tableView) = values[0], tableView.kind == .tableView
+      else {
+        throw InterpreterError.checkFailed(
+          "write UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in ... }",
+          at: location)
+      }
+      let dataSource = UIKitObject(.dataSource)
+      dataSource.sectionType = generics[0]
+      dataSource.itemType = generics[1]
+      dataSource.cellProvider = values[1]
+      return .uikit(dataSource)
+    default:
+      return nil
+    }
+  }
+
+  /// A method of a UIKit object, or nil when it has none of that name and labels.
+  func uikitMethod(
+    _ object: UIKitObject, _ name: String, _ values: [Value], labels: [String?], at location: SourceLocation
+  ) throws -> Value? {
+    guard object.kind == .dataSource else { return nil }
+    switch (name, labels) {
+    case ("snapshot", []):
+      var snapshot =
+        object.applied ?? SnapshotValue(sectionType: object.sectionType, itemType: object.itemType)
+      snapshot.kit = snapshot.kit.withoutMarks
+      return .snapshot(snapshot)
+    case ("apply", [nil]), ("apply", [nil, "animatingDifferences"]),
+      ("apply", [nil, "animatingDifferences", "completion"]):
+      guard case .snapshot(let snapshot) = values[0] else { return nil }
+      let animated = labels.count > 1 ? try isTrue(values[1], at: location) : true
+      guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+      guard host.apply(snapshot.kit, animatingDifferences: animated) else {
+        throw InterpreterError.reported(at: location)
+      }
+      object.applied = snapshot
+      if labels.count == 3 { try runCompletion(values[2], at: location) }
+      return .void
+    case ("applySnapshotUsingReloadData", [nil]), ("applySnapshotUsingReloadData", [nil, "completion"]):
+      guard case .snapshot(let snapshot) = values[0] else { return nil }
+      guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+      guard host.applyUsingReloadData(snapshot.kit) else { throw InterpreterError.reported(at: location) }
+      object.applied = snapshot
+      if labels.count == 2 { try runCompletion(values[1], at: location) }
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// An apply's completion handler, run once the apply is done (diffable's choice: at once, as
+  /// the apply itself ends; UIKit runs it after the animation, on the main queue).
+  private func runCompletion(_ completion: Value, at location: SourceLocation) throws {
+    if case .optional(nil) = completion { return }
+    _ = try callValue(completion.unwrappedOnce ?? completion, [], at: location)
+  }
+}

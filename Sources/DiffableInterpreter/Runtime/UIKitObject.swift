@@ -1,0 +1,34 @@
+import DiffableKit
+
+/// What the program's UIKit calls reach: the session that keeps the data source's state and
+/// the table view, and reports what an apply sent the table. The interpreter knows no session;
+/// its front end is the host.
+public protocol UIKitHost: AnyObject {
+  /// `dataSource.apply(snapshot, animatingDifferences:)`. Returns false when the session refused
+  /// it (UIKit's crash, an interruption), after reporting why: the entry then stops there.
+  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool) -> Bool
+  /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as ``apply(_:animatingDifferences:)``.
+  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot) -> Bool
+}
+
+/// An instance of a UIKit class the program makes: a `UITableView`, or a
+/// `UITableViewDiffableDataSource` with its identifier types, its cell provider and the snapshot
+/// it applied last. A class, as UIKit's are: every name for it sees one object.
+final class UIKitObject {
+  enum Kind: String {
+    case tableView = "UITableView"
+    case dataSource = "UITableViewDiffableDataSource"
+  }
+
+  let kind: Kind
+  var sectionType: TypeName?
+  var itemType: TypeName?
+  /// The closure that makes a row's cell (kept; diffable runs it when it draws rows).
+  var cellProvider: Value?
+  /// The snapshot applied last, as the program's values (`snapshot()` hands back a copy).
+  var applied: SnapshotValue?
+
+  init(_ kind: Kind) {
+    self.kind = kind
+  }
+}

@@ -1,0 +1,148 @@
+import DiffableEngine
+import DiffableInterpreter
+import DiffableKit
+
+/// The Swift interpreter as a front end of the shell, beside ``SwiftFrontEnd`` until it replaces
+/// it: the program runs as written (one interpreter for the session, so that what an entry
+/// declares the next one uses), what it prints is reported line by line, and its data source's
+/// applies are the engine's (``EngineOperation/applyValue(_:animatingDifferences:)``), reported
+/// as the shell reports every apply.
+///
+/// Not yet: the short syntax's working `snapshot`, undo of the program's own variables (undo
+/// takes back the session's state, the applies), the cell provider run per row.
+public struct InterpretedFrontEnd: FrontEnd {
+  private let session = InterpreterSession()
+  private let shapes = SwiftFrontEnd()
+
+  /// A front end with a fresh interpreter.
+  public init() {}
+
+  /// Whether `text` is Swift, by the same shapes as today's front end.
+  public func claims(_ text: String, wholeFile: Bool, otherLanguageReads: (String) -> Bool) -> Bool {
+    shapes.claims(text, wholeFile: wholeFile, otherLanguageReads: otherLanguageReads)
+  }
+
+  /// Whether a Swift entry is still open.
+  public func needsContinuation(_ text: String) -> Bool { shapes.needsContinuation(text) }
+
+  /// Whether the entry ends with an `if` that a next `else` line continues.
+  public func awaitsElse(_ text: String) -> Bool { shapes.awaitsElse(text) }
+
+  /// Whether `line` begins with `else`.
+  public func beginsWithElse(_ line: String) -> Bool { shapes.beginsWithElse(line) }
+
+  /// Whether `path` names a Swift file.
+  public func ownsFile(named path: String) -> Bool { shapes.ownsFile(named: path) }
+
+  /// Swift's words for the engine's hints and fixes.
+  public var phrasing: any Phrasing { shapes.phrasing }
+
+  /// Runs `text` as one entry of the program; an error is reported at its line and column.
+  public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
+    let entry = session.begin(text, at: location)
+    let bridge = HostBridge(host: host, location: location, interactive: interactive)
+    let interpreter = session.interpreter
+    interpreter.uikit = bridge
+    interpreter.shouldStop = { host.interruption.isRequested() }
+    defer { interpreter.uikit = nil }
+    do {
+      try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }
+      bridge.flush()
+    } catch let error as InterpreterError {
+      bridge.flush()
+      guard !bridge.reportedRefusal else { return }
+      // An error inside a function an earlier entry declared is shown in that entry's text.
+      let (place, source) = session.entries[error.location.entry] ?? (location, text)
+      bridge.report(error, in: source, at: place)
+    } catch {
+      bridge.flush()
+      host.report(
+        Outcome(
+          command: "swift",
+          error: .diagnostic(Diagnostic(id: "swift", message: "\(error)", fix: nil, column: nil))),
+        at: location, interactive: interactive)
+    }
+  }
+}
+
+/// The interpreter kept for the session (the front end is a value; the program lives on), and
+/// every entry it ran, by number, for errors inside the functions they declared.
+private final class InterpreterSession: @unchecked Sendable {
+  let interpreter = Interpreter()
+  private(set) var entries: [Int: (location: InputLocation, text: String)] = [:]
+
+  /// Numbers the entry `text` found at `location` (from 1).
+  func begin(_ text: String, at location: InputLocation) -> Int {
+    let number = entries.count + 1
+    entries[number] = (location, text)
+    return number
+  }
+}
+
+/// One entry's link between the program and the shell: UIKit calls become engine operations,
+/// printed text becomes print outcomes, errors become diagnostics at their place.
+private final class HostBridge: UIKitHost {
+  let host: any EntryHost
+  let location: InputLocation
+  let interactive: Bool
+  private var pending = ""
+  /// Whether the session refused a call and reported why (the entry's error is not reported again).
+  private(set) var reportedRefusal = false
+
+  init(host: any EntryHost, location: InputLocation, interactive: Bool) {
+    (self.host, self.location, self.interactive) = (host, location, interactive)
+  }
+
+  func apply(_ snapshot: Snapshot, animatingDifferences: Bool) -> Bool {
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences)) && keepWorkingSnapshot()
+  }
+
+  func applyUsingReloadData(_ snapshot: Snapshot) -> Bool {
+    perform(.applyValueUsingReloadData(snapshot)) && keepWorkingSnapshot()
+  }
+
+  /// The short syntax's working snapshot follows what the program applied, so that `show` and
+  /// `diff` compare the table with what the program holds, not with a snapshot it never used.
+  private func keepWorkingSnapshot() -> Bool {
+    perform(.bindSnapshot(SnapshotsAndTable.workingName, .applied, mutable: true))
+  }
+
+  private func perform(_ operation: EngineOperation) -> Bool {
+    flush()
+    let ok = host.perform(operation, at: location, column: nil, interactive: interactive).ok
+    if !ok { reportedRefusal = true }
+    return ok
+  }
+
+  /// Text the program printed: each whole line is reported as it ends.
+  func print(_ text: String) {
+    pending += text
+    while let newline = pending.firstIndex(of: "\n") {
+      let line = String(pending[..<newline])
+      pending = String(pending[pending.index(after: newline)...])
+      host.report(Outcome(command: "print", body: .text([line])), at: location, interactive: interactive)
+    }
+  }
+
+  /// Reports what the program printed without ending the line.
+  func flush() {
+    guard !pending.isEmpty else { return }
+    let line = pending
+    pending = ""
+    host.report(Outcome(command: "print", body: .text([line])), at: location, interactive: interactive)
+  }
+
+  /// Reports an interpreter error at its place in the entry `text` found at `place`
+  /// (`LINE:COLUMN:` when typed).
+  func report(_ error: InterpreterError, in text: String, at entryLocation: InputLocation) {
+    let place = error.location
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let before = lines.prefix(max(place.line - 1, 0)).reduce(0) { $0 + $1.count + 1 }
+    let line = place.line - 1 < lines.count ? lines[max(place.line - 1, 0)] : ""
+    let column = before + (String(line.utf8.prefix(max(place.column - 1, 0))) ?? "").count + 1
+    let prefix = entryLocation.isInteractive ? "\(place.line):\(place.column): " : ""
+    let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: nil, column: column)
+    host.report(
+      Outcome(command: "swift", error: .diagnostic(diagnostic)), at: entryLocation, interactive: interactive)
+  }
+}

@@ -1,0 +1,97 @@
+import DiffableEngine
+import DiffableShell
+import DiffableSwift
+import Testing
+
+/// The interpreter as the shell's Swift front end, beside today's: the same program, written as
+/// an app writes it, gives the same report of what apply sent the table.
+@Suite("The interpreted Swift front end, beside today's")
+struct InterpretedFrontEndTests {
+  /// A shell whose Swift entries the interpreter runs.
+  static func interpreted() -> SwiftSession {
+    let session = SwiftSession()
+    session.shell.frontEnd = InterpretedFrontEnd()
+    return session
+  }
+
+  /// The lines of every apply's report (its header and its calls), in order.
+  static func applies(_ output: [String]) -> [String] {
+    var lines: [String] = []
+    var inApply = false
+    for line in output {
+      if line.hasPrefix("apply") { inApply = true } else if !line.hasPrefix("  ") { inApply = false }
+      if inApply { lines.append(line) }
+    }
+    return lines
+  }
+
+  static let model = """
+    struct Fruit: Hashable {
+      let id: Int
+      var name: String
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Fruit>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems([Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")], toSection: 0)
+    snapshot.appendItems([Fruit(id: 3, name: "fig")], toSection: 1)
+    dataSource.apply(snapshot, animatingDifferences: true)
+    snapshot.moveItem(Fruit(id: 3, name: "fig"), beforeItem: Fruit(id: 1, name: "apple"))
+    snapshot.deleteItems([Fruit(id: 2, name: "pear")])
+    dataSource.apply(snapshot, animatingDifferences: true)
+    print(snapshot.itemIdentifiers.map(\\.name))
+    """
+
+  @Test func theSameProgramGivesTheSameApplies() {
+    let today = SwiftSession().runScript(Self.model)
+    let interpreted = Self.interpreted().runScript(
+      """
+      let tableView = UITableView()
+      let dataSource = UITableViewDiffableDataSource<Int, Fruit>(tableView: tableView) { _, _, _ in nil }
+      """ + "\n" + Self.model)
+    let expected = Self.applies(today)
+    #expect(!expected.isEmpty)
+    #expect(Self.applies(interpreted) == expected, "\(interpreted)")
+    #expect(interpreted.last == "[\"fig\", \"apple\"]", "\(interpreted)")
+  }
+
+  @Test func uikitsRefusalStopsTheEntryAndChangesNothing() {
+    let session = Self.interpreted()
+    session.enter(
+      """
+      let tableView = UITableView()
+      let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { _, _, _ in nil }
+      var s = NSDiffableDataSourceSnapshot<Int, Int>()
+      s.appendSections([0])
+      s.appendItems([1, 2])
+      dataSource.apply(s)
+      """)
+    let output = session.enter("s.appendItems([3])\ns.appendItems([1, 1])\nprint(\"not reached\")").joined(
+      separator: "\n")
+    #expect(output.contains("NSInternalInconsistencyException"), "\(output)")
+    #expect(!output.contains("not reached"))
+    #expect(session.enter("print(s.itemIdentifiers)") == ["[1, 2]"])
+  }
+
+  /// A view controller's own code runs as written: its methods, an implicitly unwrapped data
+  /// source, a completion handler; an edit that == ignores leaves a stale cell, said in Swift's
+  /// terms (the interpreter knows the identity, not the fields).
+  @Test func aViewControllerRunsAsWritten() throws {
+    let output = Self.interpreted().runScript(
+      try fixture("interpreted/fruits-view-controller.swift"), name: "fruits-view-controller.swift")
+    #expect(
+      output.filter { $0.hasPrefix("applied") } == ["applied 2", "applied 3", "applied 3"], "\(output)")
+    #expect(output.contains("  insertRows  [0, 2]  Fruit(id: 3, name: \"fig\")"), "\(output)")
+    let hint = output.first { $0.hasPrefix("hint: stale cell at [0, 0]") } ?? ""
+    #expect(hint.contains("== finds the new value equal to the old one"), "\(output)")
+    #expect(output.last == "[\"green apple\", \"pear\", \"fig\"]")
+  }
+
+  /// A trap inside a function an earlier entry declared is shown in that entry's text.
+  @Test func anErrorInsideAnEarlierFunctionIsShownWhereItIs() {
+    let session = Self.interpreted()
+    session.enter("func third(_ values: [Int]) -> Int {\n  values[2]\n}")
+    let output = session.enter("print(third([1]))").joined(separator: "\n")
+    #expect(output.contains("2:3: Fatal error: Index out of range"), "\(output)")
+    #expect(output.contains("  values[2]"), "\(output)")
+  }
+}
