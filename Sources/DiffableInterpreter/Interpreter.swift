@@ -59,6 +59,18 @@ public final class Interpreter {
     set { evaluator.uikit = newValue }
   }
 
+  /// The session's `UUID()` strings (its seeded sequence), when a session drives the interpreter.
+  public var nextUUID: (() -> String)? {
+    get { evaluator.sessionUUID }
+    set { evaluator.sessionUUID = newValue }
+  }
+
+  /// The session's random numbers (its seeded sequence), when a session drives the interpreter.
+  public var nextRandom: (() -> UInt64)? {
+    get { evaluator.sessionRandom }
+    set { evaluator.sessionRandom = newValue }
+  }
+
   /// An interpreter with no declarations yet.
   public init() {}
 

@@ -8,7 +8,7 @@ import DiffableKit
 /// applies are the engine's (``EngineOperation/applyValue(_:animatingDifferences:)``), reported
 /// as the shell reports every apply.
 ///
-/// Not yet: the short syntax's working `snapshot`, undo of the program's own variables (undo
+/// Not yet: the short syntax's working `snapshot` (it follows what the program applied), undo of the program's own variables (undo
 /// takes back the session's state, the applies), the cell provider run per row.
 public struct InterpretedFrontEnd: FrontEnd {
   private let session = InterpreterSession()
@@ -44,6 +44,9 @@ public struct InterpretedFrontEnd: FrontEnd {
     let interpreter = session.interpreter
     interpreter.uikit = bridge
     interpreter.shouldStop = { host.interruption.isRequested() }
+    // UUID() and random values from the session's seeded sequences, as the short syntax's are.
+    interpreter.nextUUID = { host.nextUUID() }
+    interpreter.nextRandom = { host.nextRandom() }
     defer { interpreter.uikit = nil }
     do {
       try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }

@@ -63,3 +63,36 @@ struct SnapshotTests {
     #expect(printed == "3 2\n")
   }
 }
+
+/// `UUID()` and random values come from seeded sequences: every run prints the same, and a UUID
+/// is equal only to itself.
+@Suite("UUID() and random values: seeded, and Swift's types")
+struct SeededValueTests {
+  @Test func uuidsAreDistinctValuesPrintedAsFoundationPrintsThem() {
+    var printed = ""
+    let source = """
+      let a = UUID()
+      let b = UUID()
+      print(a == a, a == b, Set([a, b, a]).count, a.uuidString.count)
+      print(a)
+      """
+    #expect(failure(of: source, printed: &printed) == nil)
+    let lines = printed.split(separator: "\n")
+    #expect(lines.first == "true false 2 36")
+    #expect(lines.last?.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+  }
+
+  @Test func randomValuesRepeatFromRunToRun() {
+    let source = """
+      print([1, 2, 3, 4, 5, 6].shuffled(), Int.random(in: 1...6), [1, 2, 3].randomElement()!, Bool.random())
+      """
+    var first = ""
+    var second = ""
+    #expect(failure(of: source, printed: &first) == nil)
+    #expect(failure(of: source, printed: &second) == nil)
+    #expect(first == second)
+    #expect(
+      failure(of: "print(Int.random(in: 3..<3))", printed: &first)?.message
+        == "Fatal error: Can't get random value with an empty range")
+  }
+}

@@ -54,6 +54,9 @@ extension Evaluator {
   /// else Swift's reflection: `Point(x: 1, y: 2)`, `a`, `b(1)`, `main.Object`.
   private func describeInstance(_ value: Value, debug: Bool, at location: SourceLocation) throws -> String {
     let typeName = value.typeName
+    if types[typeName] == nil, typeName == "UUID", case .string(let text)? = value.field("uuidString") {
+      return text
+    }
     if let type = types[typeName], conforms(type, to: "CustomStringConvertible"),
       case .string(let text)? = try memberIfPresent(of: value, "description", at: location)
     {
@@ -62,7 +65,9 @@ extension Evaluator {
     // A nested type shows its full path when qualified, its own name alone otherwise.
     let fullName = types[typeName]?.name ?? typeName
     let qualified =
-      debug ? "\(Self.moduleName).\(fullName)" : String(fullName.split(separator: ".").last ?? "")
+      debug
+      ? (omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)")
+      : String(fullName.split(separator: ".").last ?? "")
     switch value {
     case .structure(let instance):
       let names = (types[typeName]?.storedProperties ?? []).compactMap(\.name)
@@ -83,7 +88,7 @@ extension Evaluator {
       }
       return "\(name)(\(parts.joined(separator: ", ")))"
     default:
-      return "\(Self.moduleName).\(fullName)"
+      return omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)"
     }
   }
 }

@@ -67,6 +67,14 @@ extension Evaluator {
     switch (left, right) {
     case (.structure(let a), .structure(let b)):
       guard a.typeName == b.typeName else { return false }
+      if types[a.typeName] == nil {
+        // A library struct (UUID): equal when every field is.
+        guard a.fields.count == b.fields.count else { return false }
+        for (name, field) in a.fields {
+          guard let other = b.fields[name], try equals(field, other, at: location) else { return false }
+        }
+        return true
+      }
       for property in types[a.typeName]?.storedProperties ?? [] {
         guard let name = property.name else { continue }
         if !(try equals(a.fields[name] ?? .void, b.fields[name] ?? .void, at: location)) { return false }
@@ -118,7 +126,15 @@ extension Evaluator {
     case .dictionary(let store): return .list("Dictionary", [.int(store.count)])
     case .structure, .enumCase, .object:
       let typeName = value.typeName
-      guard let type = types[typeName] else { return .string(typeName) }
+      guard let type = types[typeName] else {
+        // A library struct (UUID): its fields, in name order.
+        guard case .structure(let instance) = value else { return .string(typeName) }
+        return .list(
+          typeName,
+          try instance.fields.keys.sorted().map {
+            try hashKey(of: instance.fields[$0] ?? .void, at: location)
+          })
+      }
       if let found = findMethod("hash", labels: ["into"], in: typeName, isStatic: false) {
         var receiver = value
         var hasher = Value.hasher([])

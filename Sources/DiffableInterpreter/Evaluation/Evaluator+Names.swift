@@ -172,6 +172,7 @@ extension Evaluator {
       }
     }
     if let value = Library.staticMember(typeName, name) { return value }
+    if let random = randomStatic(typeName, name) { return random }
     throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
   }
 

@@ -1,3 +1,5 @@
+import DiffableKit
+
 /// The tree-walking evaluator: runs lowered statements over runtime values. It keeps the program's
 /// state (globals and declared types) between entries; `Interpreter` runs each entry as a
 /// transaction over it.
@@ -18,6 +20,15 @@ final class Evaluator {
   var identities = IdentityClasses()
   /// The session the program's UIKit calls reach.
   weak var uikit: (any UIKitHost)?
+  /// The session's `UUID()` and random sequences, when a session drives the interpreter.
+  var sessionUUID: (() -> String)?
+  var sessionRandom: (() -> UInt64)?
+  /// The interpreter's own sequences otherwise (seeded: every run prints the same).
+  var uuids = UUIDGenerator()
+  var generator = SplitMix64(seed: 0x5EED_D1FF_AB1E)
+  /// Whether descriptions leave out the module name (`Fruit(...)`, not `main.Fruit(...)`), as
+  /// diffable's reports show a snapshot's identifiers; Swift's `print` keeps it.
+  var omitsModuleName = false
   let globals: Environment
   var journal = Journal()
   /// The current entry's number; scopes and objects remember the entry that made them.

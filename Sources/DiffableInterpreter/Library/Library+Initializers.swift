@@ -22,6 +22,7 @@ extension Evaluator {
     }
     let name = type.nominalName.map(resolvedTypeName) ?? ""
     if let object = try constructUIKit(type, values, arguments, at: location) { return object }
+    if name == "UUID", labels.isEmpty { return makeUUID() }
     if name == "NSDiffableDataSourceSnapshot", labels.isEmpty {
       guard case .named(_, let arguments) = type, arguments.count == 2 else {
         throw InterpreterError.checkFailed(

@@ -59,6 +59,12 @@ extension MethodCall {
     case ("lastIndex", 1):
       return .optional(try elements.lastIndex { try equals($0, values[0]) }.map { .int($0) })
     case ("sorted", 0): return .array(try sorted(elements) { try evaluator.lessThan($0, $1, at: location) })
+    case ("shuffled", 0):
+      var numbers = evaluator.randomNumbers()
+      return .array(elements.shuffled(using: &numbers))
+    case ("randomElement", 0):
+      var numbers = evaluator.randomNumbers()
+      return .optional(elements.randomElement(using: &numbers))
     case ("sorted", 1): return .array(try sorted(elements) { try test(0, $0, $1) })
     case ("min", 0): return .optional(try elements.min { try evaluator.lessThan($0, $1, at: location) })
     case ("max", 0): return .optional(try elements.max { try evaluator.lessThan($0, $1, at: location) })

@@ -17,6 +17,8 @@ extension Evaluator {
     default:
       let key = try hashKey(of: value, at: location)
       let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
+      omitsModuleName = true
+      defer { omitsModuleName = false }
       let shown = try describe(value, debug: false, at: location)
       return SnapshotIdentifier(value: .symbol(shown), identity: .int(number))
     }

@@ -4,7 +4,7 @@ enum Library {
   /// The library types a program may name.
   static let typeNames: Set<String> = [
     "Int", "Double", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Hasher", "Optional",
-    "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource",
+    "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource", "UUID",
   ]
 
   /// Library methods that change their receiver.
