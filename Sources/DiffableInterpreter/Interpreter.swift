@@ -109,6 +109,8 @@ public final class Interpreter {
     do {
       do {
         _ = try evaluator.execute(statements, in: evaluator.globals)
+        // What the entry queued on the main queue runs after it, in order (and what that queues).
+        try evaluator.drainMainQueue()
       } catch let thrown as ThrownError {
         let description = try evaluator.describe(thrown.value, debug: true, at: thrown.location)
         throw InterpreterError.fatal("Error raised at top level: \(description)", at: thrown.location)
@@ -118,6 +120,7 @@ public final class Interpreter {
       }
       evaluator.journal.commit()
     } catch {
+      evaluator.mainQueue = []
       evaluator.journal.undo()
       (evaluator.types, evaluator.aliases, evaluator.computedGlobals) = saved
       throw error

@@ -47,7 +47,10 @@ public struct InterpretedFrontEnd: FrontEnd {
     // UUID() and random values from the session's seeded sequences, as the short syntax's are.
     interpreter.nextUUID = { host.nextUUID() }
     interpreter.nextRandom = { host.nextRandom() }
-    defer { interpreter.uikit = nil }
+    defer {
+      interpreter.uikit = nil
+      (interpreter.nextUUID, interpreter.nextRandom, interpreter.shouldStop) = (nil, nil, { false })
+    }
     do {
       try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }
       bridge.flush()

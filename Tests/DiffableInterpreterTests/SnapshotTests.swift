@@ -96,3 +96,36 @@ struct SeededValueTests {
         == "Fatal error: Can't get random value with an empty range")
   }
 }
+
+/// `DispatchQueue.main.async` runs its closure after the entry that queued it, in order, as the
+/// main run loop would once the entry's code returns; a failed entry drops what it queued.
+@Suite("DispatchQueue.main.async: after the entry, in order")
+struct MainQueueTests {
+  @Test func queuedWorkRunsAfterTheEntryInOrder() {
+    let interpreter = Interpreter()
+    var printed = ""
+    let source = """
+      var log: [String] = []
+      DispatchQueue.main.async {
+        log.append("first")
+        DispatchQueue.main.async { log.append("third") }
+      }
+      DispatchQueue.main.async(execute: { log.append("second") })
+      log.append("now")
+      print(log)
+      """
+    #expect(failure(of: source, in: interpreter, printed: &printed) == nil)
+    #expect(failure(of: "print(log)", in: interpreter, printed: &printed) == nil)
+    #expect(printed == "[\"now\"]\n[\"now\", \"first\", \"second\", \"third\"]\n")
+  }
+
+  @Test func aFailedEntryDropsWhatItQueued() {
+    let interpreter = Interpreter()
+    var printed = ""
+    #expect(failure(of: "var log: [String] = []", in: interpreter, printed: &printed) == nil)
+    let failing = "DispatchQueue.main.async { log.append(\"queued\") }\nlet a = [1]\nprint(a[2])"
+    #expect(failure(of: failing, in: interpreter, printed: &printed) != nil)
+    #expect(failure(of: "print(log)", in: interpreter, printed: &printed) == nil)
+    #expect(printed == "[]\n")
+  }
+}

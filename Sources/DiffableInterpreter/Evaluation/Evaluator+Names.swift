@@ -173,6 +173,7 @@ extension Evaluator {
     }
     if let value = Library.staticMember(typeName, name) { return value }
     if let random = randomStatic(typeName, name) { return random }
+    if let queue = mainQueueValue(typeName, name) { return queue }
     throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
   }
 

@@ -29,6 +29,8 @@ final class Evaluator {
   /// Whether descriptions leave out the module name (`Fruit(...)`, not `main.Fruit(...)`), as
   /// diffable's reports show a snapshot's identifiers; Swift's `print` keeps it.
   var omitsModuleName = false
+  /// The closures `DispatchQueue.main.async` queued, with the place of the call, run after the entry.
+  var mainQueue: [(work: Value, location: SourceLocation)] = []
   let globals: Environment
   var journal = Journal()
   /// The current entry's number; scopes and objects remember the entry that made them.

@@ -1,8 +1,8 @@
 import DiffableKit
 
 /// The UIKit stand-ins' API: `UITableView()`, `UITableViewDiffableDataSource(tableView:cellProvider:)`,
-/// and the data source's `apply`, `applySnapshotUsingReloadData` and `snapshot()`, which reach
-/// the session through the interpreter's ``UIKitHost``.
+/// the data source's `apply`, `applySnapshotUsingReloadData` and `snapshot()`, which reach the
+/// session through the interpreter's ``UIKitHost``, and `DispatchQueue.main.async`.
 extension Evaluator {
   /// A new UIKit object of `name`, or nil when `name` is not one the stand-ins make this way.
   func constructUIKit(
@@ -42,6 +42,11 @@ extension Evaluator {
   func uikitMethod(
     _ object: UIKitObject, _ name: String, _ values: [Value], labels: [String?], at location: SourceLocation
   ) throws -> Value? {
+    if object.kind == .mainQueue {
+      guard name == "async", labels == ["execute"] else { return nil }
+      mainQueue.append((values[0], location))
+      return .void
+    }
     guard object.kind == .dataSource else { return nil }
     switch (name, labels) {
     case ("snapshot", []):
@@ -77,5 +82,20 @@ extension Evaluator {
   private func runCompletion(_ completion: Value, at location: SourceLocation) throws {
     if case .optional(nil) = completion { return }
     _ = try callValue(completion.unwrappedOnce ?? completion, [], at: location)
+  }
+
+  /// `DispatchQueue.main`, the one queue the stand-ins have.
+  func mainQueueValue(_ typeName: String, _ name: String) -> Value? {
+    guard typeName == "DispatchQueue", name == "main", types[typeName] == nil else { return nil }
+    return .uikit(UIKitObject(.mainQueue))
+  }
+
+  /// Runs what the entry queued on the main queue, in order, as the main run loop would once the
+  /// entry's code returns (diffable's model of it: before the next entry).
+  func drainMainQueue() throws {
+    while !mainQueue.isEmpty {
+      let (work, location) = mainQueue.removeFirst()
+      _ = try callValue(work, [], at: location)
+    }
   }
 }

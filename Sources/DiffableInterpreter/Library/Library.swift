@@ -4,7 +4,7 @@ enum Library {
   /// The library types a program may name.
   static let typeNames: Set<String> = [
     "Int", "Double", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Hasher", "Optional",
-    "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource", "UUID",
+    "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource", "UUID", "DispatchQueue",
   ]
 
   /// Library methods that change their receiver.
@@ -23,6 +23,7 @@ enum Library {
     case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
     case "sorted", "sort", "min", "max": "by"
     case "apply", "applySnapshotUsingReloadData": "completion"
+    case "async": "execute"
     default: nil
     }
   }

@@ -18,6 +18,7 @@ final class UIKitObject {
   enum Kind: String {
     case tableView = "UITableView"
     case dataSource = "UITableViewDiffableDataSource"
+    case mainQueue = "DispatchQueue"
   }
 
   let kind: Kind
