@@ -42,6 +42,11 @@ extension Evaluator {
   func uikitMethod(
     _ object: UIKitObject, _ name: String, _ values: [Value], labels: [String?], at location: SourceLocation
   ) throws -> Value? {
+    if object.kind == .tableView {
+      // Cells are registered by identifier; diffable's cells are the rows' text for now.
+      guard name == "register", labels == [nil, "forCellReuseIdentifier"] else { return nil }
+      return .void
+    }
     if object.kind == .mainQueue {
       guard name == "async", labels == ["execute"] else { return nil }
       mainQueue.append((values[0], location))
