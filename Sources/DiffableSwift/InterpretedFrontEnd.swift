@@ -107,6 +107,8 @@ private final class HostBridge: UIKitHost {
     perform(.applyValueUsingReloadData(snapshot)) && keepWorkingSnapshot()
   }
 
+  func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
+
   /// The short syntax's working snapshot follows what the program applied, so that `show` and
   /// `diff` compare the table with what the program holds, not with a snapshot it never used.
   private func keepWorkingSnapshot() -> Bool {

@@ -114,4 +114,22 @@ struct InterpretedFrontEndTests {
     #expect(!Self.applies(today).isEmpty)
     #expect(Self.applies(interpreted) == Self.applies(today), "\(interpreted)")
   }
+
+  /// A failed entry takes back its apply, and `snapshot()` answers what the session kept.
+  @Test func snapshotAfterAFailedEntryIsTheSessions() {
+    let session = Self.interpreted()
+    session.enter(
+      """
+      let tableView = UITableView()
+      let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in nil }
+      var s = NSDiffableDataSourceSnapshot<Int, String>()
+      s.appendSections([0])
+      s.appendItems(["a"])
+      dataSource.apply(s)
+      """)
+    let failed = session.enter("s.appendItems([\"b\"])\ndataSource.apply(s)\nlet boom = [1][3]").joined(
+      separator: "\n")
+    #expect(failed.contains("Index out of range"), "\(failed)")
+    #expect(session.enter("print(dataSource.snapshot().itemIdentifiers)") == ["[\"a\"]"])
+  }
 }

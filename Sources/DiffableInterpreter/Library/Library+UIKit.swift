@@ -55,9 +55,10 @@ extension Evaluator {
     guard object.kind == .dataSource else { return nil }
     switch (name, labels) {
     case ("snapshot", []):
-      var snapshot =
-        object.applied ?? SnapshotValue(sectionType: object.sectionType, itemType: object.itemType)
-      snapshot.kit = snapshot.kit.withoutMarks
+      guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+      var snapshot = SnapshotValue(sectionType: object.sectionType, itemType: object.itemType)
+      snapshot.kit = host.appliedSnapshot().withoutMarks
+      snapshot.values = object.values
       return .snapshot(snapshot)
     case ("apply", [nil]), ("apply", [nil, "animatingDifferences"]),
       ("apply", [nil, "animatingDifferences", "completion"]):
@@ -67,14 +68,14 @@ extension Evaluator {
       guard host.apply(snapshot.kit, animatingDifferences: animated) else {
         throw InterpreterError.reported(at: location)
       }
-      object.applied = snapshot
+      object.values.merge(snapshot.values) { _, written in written }
       if labels.count == 3 { try runCompletion(values[2], at: location) }
       return .void
     case ("applySnapshotUsingReloadData", [nil]), ("applySnapshotUsingReloadData", [nil, "completion"]):
       guard case .snapshot(let snapshot) = values[0] else { return nil }
       guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
       guard host.applyUsingReloadData(snapshot.kit) else { throw InterpreterError.reported(at: location) }
-      object.applied = snapshot
+      object.values.merge(snapshot.values) { _, written in written }
       if labels.count == 2 { try runCompletion(values[1], at: location) }
       return .void
     default:

@@ -9,11 +9,13 @@ public protocol UIKitHost: AnyObject {
   func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool) -> Bool
   /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as ``apply(_:animatingDifferences:)``.
   func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot) -> Bool
+  /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
+  func appliedSnapshot() -> DiffableKit.Snapshot
 }
 
 /// An instance of a UIKit class the program makes: a `UITableView`, or a
-/// `UITableViewDiffableDataSource` with its identifier types, its cell provider and the snapshot
-/// it applied last. A class, as UIKit's are: every name for it sees one object.
+/// `UITableViewDiffableDataSource` with its identifier types, its cell provider and the program's
+/// values of what it applied. A class, as UIKit's are: every name for it sees one object.
 final class UIKitObject {
   enum Kind: String {
     case tableView = "UITableView"
@@ -26,8 +28,10 @@ final class UIKitObject {
   var itemType: TypeName?
   /// The closure that makes a row's cell (kept; diffable runs it when it draws rows).
   var cellProvider: Value?
-  /// The snapshot applied last, as the program's values (`snapshot()` hands back a copy).
-  var applied: SnapshotValue?
+  /// The program's value of every identifier an apply ever gave the session (the latest one for
+  /// each identity): `snapshot()` reads the session's applied snapshot, which a failed entry
+  /// takes back, and hands back these values for its identifiers.
+  var values: [SnapshotIdentifier: Value] = [:]
 
   init(_ kind: Kind) {
     self.kind = kind
