@@ -144,10 +144,7 @@ private final class HostBridge: UIKitHost {
   /// (`LINE:COLUMN:` when typed).
   func report(_ error: InterpreterError, in text: String, at entryLocation: InputLocation) {
     let place = error.location
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let before = lines.prefix(max(place.line - 1, 0)).reduce(0) { $0 + $1.count + 1 }
-    let line = place.line - 1 < lines.count ? lines[max(place.line - 1, 0)] : ""
-    let column = before + (String(line.utf8.prefix(max(place.column - 1, 0))) ?? "").count + 1
+    let column = EntryColumn.of(line: place.line, utf8Column: place.column, in: text)
     let prefix = entryLocation.isInteractive ? "\(place.line):\(place.column): " : ""
     let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: nil, column: column)
     host.report(

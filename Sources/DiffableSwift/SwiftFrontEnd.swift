@@ -69,15 +69,12 @@ public struct SwiftFrontEnd: FrontEnd {
     if let tooDeep = Interpreter.squareNestingExcess(in: text) {
       // Refused before swift-syntax parses it: its time doubles with each level of brackets.
       let place = tooDeep.location
-      let offset =
-        text.split(separator: "\n", omittingEmptySubsequences: false).prefix(place.line - 1)
-        .reduce(0) { $0 + $1.utf8.count + 1 } + place.column - 1
       let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
       let error = SessionError.diagnostic(
         Diagnostic(
           id: "nestingLimit", message: prefix + tooDeep.message,
           fix: "name the inner values with let, then nest the names",
-          column: (String(text.utf8.prefix(offset)) ?? "").count + 1))
+          column: EntryColumn.of(line: place.line, utf8Column: place.column, in: text)))
       host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
       return
     }
@@ -122,8 +119,7 @@ private final class UncheckedEntry: @unchecked Sendable {
         return
       }
       let place = diagnostic.location(converter: converter)
-      let offset = diagnostic.position.utf8Offset
-      let column = (String(text.utf8.prefix(offset)) ?? "").count + 1
+      let column = EntryColumn.of(utf8Offset: diagnostic.position.utf8Offset, in: text)
       let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
       let error = SessionError.diagnostic(
         Diagnostic(

@@ -82,9 +82,7 @@ final class SwiftRun {
   /// The 1-based column of `node` counted from the start of the entry, in characters (the
   /// renderer finds the physical line from it).
   func column(of node: some SyntaxProtocol) -> Int {
-    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    let prefix = source.utf8.prefix(offset)
-    return (String(prefix) ?? "").count + 1
+    EntryColumn.of(utf8Offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, in: source)
   }
 
   // MARK: - Names

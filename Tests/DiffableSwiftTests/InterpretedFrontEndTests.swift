@@ -14,6 +14,16 @@ struct InterpretedFrontEndTests {
     return session
   }
 
+  /// The table view and data source a program declares before it applies (today's front end has
+  /// them from the start).
+  static func dataSource(_ section: String, _ item: String) -> String {
+    """
+    let tableView = UITableView()
+    let dataSource = UITableViewDiffableDataSource<\(section), \(item)>(tableView: tableView) { _, _, _ in nil }
+
+    """
+  }
+
   /// The lines of every apply's report (its header and its calls), in order.
   static func applies(_ output: [String]) -> [String] {
     var lines: [String] = []
@@ -43,11 +53,7 @@ struct InterpretedFrontEndTests {
 
   @Test func theSameProgramGivesTheSameApplies() {
     let today = SwiftSession().runScript(Self.model)
-    let interpreted = Self.interpreted().runScript(
-      """
-      let tableView = UITableView()
-      let dataSource = UITableViewDiffableDataSource<Int, Fruit>(tableView: tableView) { _, _, _ in nil }
-      """ + "\n" + Self.model)
+    let interpreted = Self.interpreted().runScript(Self.dataSource("Int", "Fruit") + Self.model)
     let expected = Self.applies(today)
     #expect(!expected.isEmpty)
     #expect(Self.applies(interpreted) == expected, "\(interpreted)")
@@ -57,14 +63,13 @@ struct InterpretedFrontEndTests {
   @Test func uikitsRefusalStopsTheEntryAndChangesNothing() {
     let session = Self.interpreted()
     session.enter(
-      """
-      let tableView = UITableView()
-      let dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { _, _, _ in nil }
-      var s = NSDiffableDataSourceSnapshot<Int, Int>()
-      s.appendSections([0])
-      s.appendItems([1, 2])
-      dataSource.apply(s)
-      """)
+      Self.dataSource("Int", "Int")
+        + """
+        var s = NSDiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0])
+        s.appendItems([1, 2])
+        dataSource.apply(s)
+        """)
     let output = session.enter("s.appendItems([3])\ns.appendItems([1, 1])\nprint(\"not reached\")").joined(
       separator: "\n")
     #expect(output.contains("NSInternalInconsistencyException"), "\(output)")
@@ -106,11 +111,7 @@ struct InterpretedFrontEndTests {
   func articlesGiveTheSameApplies(name: String) throws {
     let source = try fixture("articles/\(name).swift")
     let today = SwiftSession().runScript(source)
-    let interpreted = Self.interpreted().runScript(
-      """
-      let tableView = UITableView()
-      let dataSource = UITableViewDiffableDataSource<AnyHashable, AnyHashable>(tableView: tableView) { _, _, _ in nil }
-      """ + "\n" + source)
+    let interpreted = Self.interpreted().runScript(Self.dataSource("AnyHashable", "AnyHashable") + source)
     #expect(!Self.applies(today).isEmpty)
     #expect(Self.applies(interpreted) == Self.applies(today), "\(interpreted)")
   }
@@ -119,14 +120,13 @@ struct InterpretedFrontEndTests {
   @Test func snapshotAfterAFailedEntryIsTheSessions() {
     let session = Self.interpreted()
     session.enter(
-      """
-      let tableView = UITableView()
-      let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { _, _, _ in nil }
-      var s = NSDiffableDataSourceSnapshot<Int, String>()
-      s.appendSections([0])
-      s.appendItems(["a"])
-      dataSource.apply(s)
-      """)
+      Self.dataSource("Int", "String")
+        + """
+        var s = NSDiffableDataSourceSnapshot<Int, String>()
+        s.appendSections([0])
+        s.appendItems(["a"])
+        dataSource.apply(s)
+        """)
     let failed = session.enter("s.appendItems([\"b\"])\ndataSource.apply(s)\nlet boom = [1][3]").joined(
       separator: "\n")
     #expect(failed.contains("Index out of range"), "\(failed)")

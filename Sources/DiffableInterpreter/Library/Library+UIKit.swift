@@ -62,25 +62,31 @@ extension Evaluator {
       return .snapshot(snapshot)
     case ("apply", [nil]), ("apply", [nil, "animatingDifferences"]),
       ("apply", [nil, "animatingDifferences", "completion"]):
-      guard case .snapshot(let snapshot) = values[0] else { return nil }
       let animated = labels.count > 1 ? try isTrue(values[1], at: location) : true
-      guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
-      guard host.apply(snapshot.kit, animatingDifferences: animated) else {
-        throw InterpreterError.reported(at: location)
+      return try apply(values[0], of: object, completion: labels.count == 3 ? values[2] : nil, at: location) {
+        $0.apply($1, animatingDifferences: animated)
       }
-      object.values.merge(snapshot.values) { _, written in written }
-      if labels.count == 3 { try runCompletion(values[2], at: location) }
-      return .void
     case ("applySnapshotUsingReloadData", [nil]), ("applySnapshotUsingReloadData", [nil, "completion"]):
-      guard case .snapshot(let snapshot) = values[0] else { return nil }
-      guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
-      guard host.applyUsingReloadData(snapshot.kit) else { throw InterpreterError.reported(at: location) }
-      object.values.merge(snapshot.values) { _, written in written }
-      if labels.count == 2 { try runCompletion(values[1], at: location) }
-      return .void
+      return try apply(values[0], of: object, completion: labels.count == 2 ? values[1] : nil, at: location) {
+        $0.applyUsingReloadData($1)
+      }
     default:
       return nil
     }
+  }
+
+  /// An apply of `value` by the data source `object` through the session (`applying`), then its
+  /// completion handler; nil when `value` is not a snapshot.
+  private func apply(
+    _ value: Value, of object: UIKitObject, completion: Value?, at location: SourceLocation,
+    applying: (any UIKitHost, DiffableKit.Snapshot) -> Bool
+  ) throws -> Value? {
+    guard case .snapshot(let snapshot) = value else { return nil }
+    guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+    guard applying(host, snapshot.kit) else { throw InterpreterError.reported(at: location) }
+    object.values.merge(snapshot.values) { _, written in written }
+    if let completion { try runCompletion(completion, at: location) }
+    return .void
   }
 
   /// An apply's completion handler, run once the apply is done (diffable's choice: at once, as
