@@ -71,8 +71,12 @@ public final class Interpreter {
     set { evaluator.sessionRandom = newValue }
   }
 
-  /// An interpreter with no declarations yet.
+  /// An interpreter with no declarations of the program yet (the UIKit stand-ins that are
+  /// Swift, ``UIKitPrelude``, are declared before its first entry).
   public init() {}
+
+  /// Whether ``UIKitPrelude`` has run.
+  private var hasPrelude = false
 
   /// Runs one entry.
   /// - Parameters:
@@ -94,6 +98,10 @@ public final class Interpreter {
   private func runOnThisThread(_ source: String, file: String, entry: Int, output: @escaping (String) -> Void)
     throws
   {
+    if !hasPrelude {
+      hasPrelude = true
+      try runOnThisThread(UIKitPrelude.source, file: UIKitPrelude.file, entry: UIKitPrelude.entry) { _ in }
+    }
     let statements: [Statement]
     do {
       statements = try Self.compile(source, file: file, entry: entry, knowing: evaluator)

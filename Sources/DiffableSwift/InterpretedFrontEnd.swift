@@ -8,8 +8,11 @@ import DiffableKit
 /// applies are the engine's (``EngineOperation/applyValue(_:animatingDifferences:)``), reported
 /// as the shell reports every apply.
 ///
-/// Not yet: the short syntax's working `snapshot` (it follows what the program applied), undo of the program's own variables (undo
-/// takes back the session's state, the applies), the cell provider run per row.
+/// The program's cell provider runs for each row the session's table view asks for (the engine
+/// asks, through ``CellProviding``), and the cells show what it set.
+///
+/// Not yet: the short syntax's working `snapshot` (it follows what the program applied), undo of
+/// the program's own variables (undo takes back the session's state, the applies).
 public struct InterpretedFrontEnd: FrontEnd {
   private let session = InterpreterSession()
   private let shapes = SwiftFrontEnd()
@@ -41,6 +44,11 @@ public struct InterpretedFrontEnd: FrontEnd {
   public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
     let entry = session.begin(text, at: location)
     let bridge = HostBridge(host: host, location: location, interactive: interactive)
+    // An error inside a function an earlier entry declared is shown in that entry's text.
+    bridge.reportError = { [session, unowned bridge] error in
+      let (place, source) = session.entries[error.location.entry] ?? (location, text)
+      bridge.report(error, in: source, at: place)
+    }
     let interpreter = session.interpreter
     interpreter.uikit = bridge
     interpreter.shouldStop = { host.interruption.isRequested() }
@@ -57,9 +65,7 @@ public struct InterpretedFrontEnd: FrontEnd {
     } catch let error as InterpreterError {
       bridge.flush()
       guard !bridge.reportedRefusal else { return }
-      // An error inside a function an earlier entry declared is shown in that entry's text.
-      let (place, source) = session.entries[error.location.entry] ?? (location, text)
-      bridge.report(error, in: source, at: place)
+      bridge.reportError(error)
     } catch {
       bridge.flush()
       host.report(
@@ -94,17 +100,20 @@ private final class HostBridge: UIKitHost {
   private var pending = ""
   /// Whether the session refused a call and reported why (the entry's error is not reported again).
   private(set) var reportedRefusal = false
+  /// Reports an error of the program at its place (in the entry whose code it is in).
+  var reportError: (InterpreterError) -> Void = { _ in }
 
   init(host: any EntryHost, location: InputLocation, interactive: Bool) {
     (self.host, self.location, self.interactive) = (host, location, interactive)
   }
 
-  func apply(_ snapshot: Snapshot, animatingDifferences: Bool) -> Bool {
-    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences)) && keepWorkingSnapshot()
+  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells) -> Bool {
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
+      && keepWorkingSnapshot()
   }
 
-  func applyUsingReloadData(_ snapshot: Snapshot) -> Bool {
-    perform(.applyValueUsingReloadData(snapshot)) && keepWorkingSnapshot()
+  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells) -> Bool {
+    perform(.applyValueUsingReloadData(snapshot), cells: cells) && keepWorkingSnapshot()
   }
 
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
@@ -115,9 +124,13 @@ private final class HostBridge: UIKitHost {
     perform(.bindSnapshot(SnapshotsAndTable.workingName, .applied, mutable: true))
   }
 
-  private func perform(_ operation: EngineOperation) -> Bool {
+  private func perform(_ operation: EngineOperation, cells: ProgramCells? = nil) -> Bool {
     flush()
-    let ok = host.perform(operation, at: location, column: nil, interactive: interactive).ok
+    let provider = cells.map(CellsOfProgram.init)
+    let ok = host.perform(operation, at: location, column: nil, interactive: interactive, cells: provider).ok
+    // Why the cell provider failed, under the engine's report of the apply it stopped (not while
+    // the engine runs the apply: the shell is not to be re-entered then).
+    if let failure = provider?.failure { reportError(failure) }
     if !ok { reportedRefusal = true }
     return ok
   }
@@ -149,5 +162,24 @@ private final class HostBridge: UIKitHost {
     let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: nil, column: column)
     host.report(
       Outcome(command: "swift", error: .diagnostic(diagnostic)), at: entryLocation, interactive: interactive)
+  }
+}
+
+/// The program's cell provider as the engine asks for cells; the first error of its code is
+/// kept for the bridge to report once the engine is done.
+private final class CellsOfProgram: CellProviding {
+  let cells: ProgramCells
+  private(set) var failure: InterpreterError?
+
+  init(_ cells: ProgramCells) { self.cells = cells }
+
+  func cell(for item: SnapshotIdentifier, at indexPath: IndexPath) -> ProvidedCell {
+    switch cells.cell(for: item, at: indexPath) {
+    case .text(let text): return .text(text)
+    case .none: return .none
+    case .failed(let error):
+      failure = error
+      return .failed
+    }
   }
 }

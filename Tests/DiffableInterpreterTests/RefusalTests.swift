@@ -77,7 +77,10 @@ struct RefusalTests {
     ),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
     ("struct Item { let at = 1️⃣Date() }", "diffable does not run 'Date' yet"),
-    ("1️⃣class Screen: UIViewController {}", "diffable does not run subclasses of 'UIViewController' yet"),
+    (
+      "1️⃣class Screen: UICollectionViewController {}",
+      "diffable does not run subclasses of 'UICollectionViewController' yet"
+    ),
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
     (

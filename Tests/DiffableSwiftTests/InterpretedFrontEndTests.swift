@@ -15,11 +15,17 @@ struct InterpretedFrontEndTests {
   }
 
   /// The table view and data source a program declares before it applies (today's front end has
-  /// them from the start).
+  /// them from the start), whose cells show the items' descriptions.
   static func dataSource(_ section: String, _ item: String) -> String {
     """
     let tableView = UITableView()
-    let dataSource = UITableViewDiffableDataSource<\(section), \(item)>(tableView: tableView) { _, _, _ in nil }
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+    let dataSource = UITableViewDiffableDataSource<\(section), \(item)>(tableView: tableView) {
+      tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.textLabel?.text = "\\(item)"
+      return cell
+    }
 
     """
   }

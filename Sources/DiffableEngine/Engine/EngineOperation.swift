@@ -56,9 +56,11 @@ public enum EngineOperation: Hashable, Sendable {
 
 extension Session {
   /// Runs one typed operation as a step of the entry that is open (or as its own); the long
-  /// ones ask `interruption` (Ctrl-C). Hints and fixes are in `phrasing`'s words.
+  /// ones ask `interruption` (Ctrl-C). Hints and fixes are in `phrasing`'s words. An apply of
+  /// a snapshot value asks `cells` for the cells of its rows when given (see ``CellProviding``).
   public mutating func perform(
-    _ operation: EngineOperation, phrasing: any Phrasing, interruption: Interruption = .never
+    _ operation: EngineOperation, phrasing: any Phrasing, interruption: Interruption = .never,
+    cells: (any CellProviding)? = nil
   ) -> Outcome {
     let name = operation.name
     var outcome = transact(name: name, rules: operation.rules) { state, settings throws(SessionError) in
@@ -73,9 +75,10 @@ extension Session {
       case .applyValue(let snapshot, let animated):
         return try state.apply(
           value: snapshot, animated: animated, settings: settings, phrasing: phrasing,
-          interruption: interruption)
+          interruption: interruption, cells: cells)
       case .applyValueUsingReloadData(let snapshot):
-        return try state.applyUsingReloadData(value: snapshot, settings: settings, interruption: interruption)
+        return try state.applyUsingReloadData(
+          value: snapshot, settings: settings, interruption: interruption, cells: cells)
       case .declare(let declaration):
         var outcome = try state.declare(declaration)
         if case .structure(let type) = declaration { state.types.phrasingOfType[type.name] = phrasing }
@@ -139,11 +142,11 @@ extension SessionState {
   /// `apply` of a snapshot value; what it did is kept for `explain`.
   package mutating func apply(
     value snapshot: Snapshot, animated: Bool, settings: Settings, phrasing: any Phrasing,
-    interruption: Interruption
+    interruption: Interruption, cells: (any CellProviding)? = nil
   ) throws(SessionError) -> Outcome {
     let (outcome, change) = try snapshots.apply(
       snapshot, animated: animated, types: types, settings: settings, phrasing: phrasing,
-      interruption: interruption)
+      interruption: interruption, cells: cells)
     lastApply = change
     return outcome
   }
@@ -158,14 +161,15 @@ extension SessionState {
 
   /// `applySnapshotUsingReloadData` of a snapshot value.
   package mutating func applyUsingReloadData(
-    value snapshot: Snapshot, settings: Settings, interruption: Interruption
+    value snapshot: Snapshot, settings: Settings, interruption: Interruption,
+    cells: (any CellProviding)? = nil
   )
     throws(SessionError) -> Outcome
   {
     try snapshots.checkHashContract(of: snapshot, types.registry, settings: settings)
     let (outcome, change) = try snapshots.applyUsingReloadData(
       snapshot, command: .applySnapshotUsingReloadData, types: types, settings: settings,
-      interruption: interruption)
+      interruption: interruption, cells: cells)
     lastApply = change
     return outcome
   }

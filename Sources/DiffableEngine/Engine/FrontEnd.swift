@@ -45,9 +45,12 @@ public protocol EntryHost: AnyObject {
   var isUnwinding: Bool { get }
   /// Runs one operation in the open entry and prints its outcome; `column` places an error
   /// inside the entry (1-based, counted over its whole text).
+  /// An apply of a snapshot value asks `cells` for its rows' cells when given.
   @discardableResult
-  func perform(_ operation: EngineOperation, at location: InputLocation?, column: Int?, interactive: Bool)
-    -> Outcome
+  func perform(
+    _ operation: EngineOperation, at location: InputLocation?, column: Int?, interactive: Bool,
+    cells: (any CellProviding)?
+  ) -> Outcome
   /// Prints an outcome the front end made itself (its own errors and notes).
   func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool)
   /// Notes that Ctrl-C stopped `command`, to report once the entry has unwound.
@@ -58,4 +61,16 @@ public protocol EntryHost: AnyObject {
   func nextRandom() -> UInt64
   /// Whether the other language (the short syntax) reads `text` as its own.
   func otherLanguageReads(_ text: String) -> Bool
+}
+
+extension EntryHost {
+  /// Runs one operation in the open entry, with the session's own cells (its cell templates).
+  @discardableResult
+  public func perform(
+    _ operation: EngineOperation, at location: InputLocation?, column: Int?, interactive: Bool
+  )
+    -> Outcome
+  {
+    perform(operation, at: location, column: column, interactive: interactive, cells: nil)
+  }
 }

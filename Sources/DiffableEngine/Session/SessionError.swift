@@ -94,6 +94,10 @@ public indirect enum SessionError: Error, Hashable, Sendable {
     SnapshotIdentifier, SnapshotIdentifier, kind: IdentifierKind, equalityFields: [String]?, iOS: Int)
   /// An engine diff the table view rejected: a bug in diffable.
   case diffDidNotValidate(TableViewError)
+  /// A client's cell provider returned no cell for `item` at the index path, as UIKit forbids.
+  case nilCell(SnapshotIdentifier, at: IndexPath)
+  /// A client's cell provider failed for `item` at the index path (the client said why).
+  case cellProviderFailed(SnapshotIdentifier, at: IndexPath)
   /// An API the profile's iOS does not have yet.
   case unavailable(IntroducedAPI, iOS: Int)
   /// `explain` before any apply.

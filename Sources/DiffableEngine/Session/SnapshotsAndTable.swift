@@ -101,35 +101,46 @@ public struct SnapshotsAndTable: Sendable {
 
   /// `apply` of a snapshot value (a client that holds its snapshots itself, as the Swift
   /// interpreter does): diffs it against the applied one and drives the table view.
+  /// `cells`, when given, makes the rows' cells (the client runs the data source's cell
+  /// provider); otherwise the session's cell templates do.
   package mutating func apply(
     _ snapshot: Snapshot, animated: Bool, types: DeclaredTypes, settings: Settings, phrasing: any Phrasing,
-    interruption: Interruption = .never
+    interruption: Interruption = .never, cells client: (any CellProviding)? = nil
   ) throws(SessionError) -> (Outcome, AppliedChange) {
     try checkHashContract(of: snapshot, types.registry, settings: settings)
     if !animated && settings.iOS < 15 {
       // Before iOS 15, apply without animation was a reloadData: no diff reached the table.
       return try applyUsingReloadData(
         snapshot, command: .apply, types: types, settings: settings, reason: .notAnimatedBeforeIOS15,
-        interruption: interruption)
+        interruption: interruption, cells: client)
     }
     if !animated && !dataSource.tableView.hasPerformedInitialUpdate {
       // iOS 15+: a table that never updated is reloaded, not diffed into (UIKIT.md §4.4).
       return try applyUsingReloadData(
         snapshot, command: .apply, types: types, settings: settings, reason: .notAnimatedFirstApply,
-        interruption: interruption)
+        interruption: interruption, cells: client)
     }
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
-    let provider = types.cellProvider
+    var cells = ApplyCells(client: client, templates: types.cellProvider)
+    var applied = dataSource
     let diff: Diff
     do {
-      diff = try dataSource.apply(
-        snapshot, differ: .uikit, interruption: interruption, renderer: provider.renderer)
+      if cells.isClient {
+        diff = try applied.apply(snapshot, differ: .uikit, interruption: interruption) {
+          cells.content(for: $0, at: $1)
+        }
+      } else {
+        diff = try applied.apply(
+          snapshot, differ: .uikit, interruption: interruption, renderer: cells.renderer)
+      }
     } catch .interrupted {
       throw .interrupted
     } catch {
       throw .diffDidNotValidate(error)
     }
+    if let failure = cells.failure { throw failure }
+    dataSource = applied
     let change = AppliedChange(
       old: old, new: snapshot, diff: diff, tableBefore: tableBefore, registry: types.registry,
       tableAfter: dataSource.tableView)
@@ -149,15 +160,25 @@ public struct SnapshotsAndTable: Sendable {
   /// or on a table that never updated): the table reloads without a diff.
   package mutating func applyUsingReloadData(
     _ working: Snapshot, command: APIMember, types: DeclaredTypes, settings: Settings,
-    reason: ReloadReason = .usingReloadData, interruption: Interruption = .never
+    reason: ReloadReason = .usingReloadData, interruption: Interruption = .never,
+    cells client: (any CellProviding)? = nil
   ) throws(SessionError) -> (Outcome, AppliedChange) {
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
-    let provider = types.cellProvider
+    var cells = ApplyCells(client: client, templates: types.cellProvider)
+    var applied = dataSource
     let diff = try interruptible { () throws(Interrupted) in
-      try dataSource.applyUsingReloadData(working, interruption: interruption, renderer: provider.renderer)
+      if cells.isClient {
+        try applied.applyUsingReloadData(working, interruption: interruption) {
+          cells.content(for: $0, at: $1)
+        }
+      } else {
+        try applied.applyUsingReloadData(working, interruption: interruption, renderer: cells.renderer)
+      }
       return try Diff(uikitFrom: old, to: working, interruption: interruption)
     }
+    if let failure = cells.failure { throw failure }
+    dataSource = applied
     let change = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
       tableAfter: dataSource.tableView, reloadedData: true)

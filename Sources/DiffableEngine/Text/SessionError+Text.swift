@@ -38,6 +38,8 @@ extension SessionError {
     case .ruleMakesIdentifiersEqual(let error), .snapshot(let error, _, _): error.code
     case .hashContract: "equalIdentifiersHaveDifferentHashValues"
     case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.code
+    case .nilCell: "nilCell"
+    case .cellProviderFailed: "cellProviderFailed"
     case .unavailable: "unavailable"
     case .nothingToExplain: "nothingToExplain"
     case .nothingToUndo: "nothingToUndo"
@@ -100,6 +102,11 @@ extension SessionError {
     case .hashContract(let first, let second, let kind, _, _):
       SnapshotError.equalIdentifiersHaveDifferentHashValues(first, second, kind: kind).message()
     case .diffDidNotValidate(let error): error.reason
+    case .nilCell(let item, let indexPath):
+      "UITableViewDiffableDataSource cell provider returned nil for index path \(indexPath) with item identifier "
+        + "'\(item)', which is not allowed. You must always return a cell to the table view"
+    case .cellProviderFailed(let item, let indexPath):
+      "the cell provider failed for item \(item) at \(indexPath), so the apply was not made"
     case .classicCrash(let error, _, _): error.isUIKitException ? error.terminatingLine : error.reason
     case .unavailable(let introduced, let iOS):
       "'\(introduced.api)' is only available in iOS \(introduced.version) or newer (profile: iOS \(iOS))"
@@ -191,6 +198,10 @@ extension SessionError {
     case .diffDidNotValidate(.unplaceableRows), .classicCrash(.unplaceableRows, _, _):
       "the table view was left as it was rather than given fresh cells that would hide its stale ones; this "
         + "is a bug in diffable, please report it"
+    case .nilCell:
+      "return a cell from the cell provider on every path: dequeue it with "
+        + "tableView.dequeueReusableCell(withIdentifier:for:), set its text, return it"
+    case .cellProviderFailed: nil
     case .diffDidNotValidate:
       "the diff did not validate in the table view; this is a bug in diffable, please report it"
     case .classicCrash(let error, let modelUnchanged, _): Self.fix(for: error, modelUnchanged: modelUnchanged)
@@ -243,6 +254,7 @@ extension SessionError {
     switch self {
     case .located(let error, _): error.isUIKitException
     case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.isUIKitException
+    case .nilCell: true
     case .snapshot, .hashContract, .ruleMakesIdentifiersEqual: true
     default: false
     }

@@ -147,12 +147,7 @@ struct Checker {
   /// A struct's initializers: those it declares, and the memberwise one unless its body declares one.
   static func initializers(of type: TypeInfo) -> [[Parameter]] {
     var result = type.initializers.map(\.parameters)
-    if !type.declaresInitializerInBody {
-      result.append(
-        type.storedProperties.filter { !($0.isLet && $0.initializer != nil) && !$0.isLazy }.map {
-          Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer)
-        })
-    }
+    if !type.declaresInitializerInBody { result.append(type.memberwiseParameters) }
     return result
   }
 

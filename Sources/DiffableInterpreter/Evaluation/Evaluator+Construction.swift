@@ -162,9 +162,7 @@ extension Evaluator {
   /// The memberwise initializer's parameters, derived once per type.
   private func memberwiseParameters(of typeName: String) -> [Parameter] {
     if let known = derived.memberwiseParameters[typeName] { return known }
-    let parameters = (types[typeName]?.storedProperties ?? []).filter {
-      !($0.isLet && $0.initializer != nil) && !$0.isLazy
-    }.map { Parameter(label: $0.name, name: $0.name ?? "", type: $0.type, defaultValue: $0.initializer) }
+    let parameters = types[typeName]?.memberwiseParameters ?? []
     derived.memberwiseParameters[typeName] = parameters
     return parameters
   }

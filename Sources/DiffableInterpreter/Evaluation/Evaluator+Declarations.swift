@@ -15,7 +15,7 @@ extension Evaluator {
         type.conformances.append(inheritedName)
       }
     }
-    if declaration.kind == .class, let first = declaration.inherited.first?.nominalName,
+    if declaration.kind == .class, let first = declaration.inherited.first?.nominalName, types[first] == nil,
       first.hasPrefix("UI") || first.hasPrefix("NS")
     {
       throw InterpreterError.unsupported("subclasses of '\(first)'", at: declaration.location)

@@ -223,11 +223,14 @@ extension Evaluator {
     var typeName = expected?.unwrapped.nominalName
     if typeName == nil || types[typeName!] == nil && !Library.typeNames.contains(typeName!) {
       // A nested type is registered under its short name too: count each type once.
-      let candidates = Set(
+      var candidates = Set(
         types.values.filter {
           $0.enumCase(named: name) != nil || $0.staticProperties[name] != nil || $0.staticMethods[name] != nil
         }.map(\.name)
       ).sorted()
+      // The program's own types come before the stand-ins' (`.orange` of its enum, not UIColor's).
+      let programs = candidates.filter { types[$0]?.location.entry != UIKitPrelude.entry }
+      if !programs.isEmpty { candidates = programs }
       if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) {
         return .string(name)
       }

@@ -25,7 +25,7 @@ extension Evaluator {
   }
 
   /// The program's value of an identifier `snapshot` holds.
-  private func programValue(of identifier: SnapshotIdentifier, in snapshot: SnapshotValue) -> Value {
+  func programValue(of identifier: SnapshotIdentifier, in snapshot: SnapshotValue) -> Value {
     if let value = snapshot.values[identifier] { return value }
     switch identifier.value {
     case .int(let number): return .int(number)

@@ -29,6 +29,7 @@ extension Evaluator {
           at: location)
       }
       let dataSource = UIKitObject(.dataSource)
+      dataSource.tableView = tableView
       dataSource.sectionType = generics[0]
       dataSource.itemType = generics[1]
       dataSource.cellProvider = values[1]
@@ -43,9 +44,7 @@ extension Evaluator {
     _ object: UIKitObject, _ name: String, _ values: [Value], labels: [String?], at location: SourceLocation
   ) throws -> Value? {
     if object.kind == .tableView {
-      // Cells are registered by identifier; diffable's cells are the rows' text for now.
-      guard name == "register", labels == [nil, "forCellReuseIdentifier"] else { return nil }
-      return .void
+      return try tableViewMethod(object, name, values, labels: labels, at: location)
     }
     if object.kind == .mainQueue {
       guard name == "async", labels == ["execute"] else { return nil }
@@ -64,11 +63,11 @@ extension Evaluator {
       ("apply", [nil, "animatingDifferences", "completion"]):
       let animated = labels.count > 1 ? try isTrue(values[1], at: location) : true
       return try apply(values[0], of: object, completion: labels.count == 3 ? values[2] : nil, at: location) {
-        $0.apply($1, animatingDifferences: animated)
+        $0.apply($1, animatingDifferences: animated, cells: $2)
       }
     case ("applySnapshotUsingReloadData", [nil]), ("applySnapshotUsingReloadData", [nil, "completion"]):
       return try apply(values[0], of: object, completion: labels.count == 2 ? values[1] : nil, at: location) {
-        $0.applyUsingReloadData($1)
+        $0.applyUsingReloadData($1, cells: $2)
       }
     default:
       return nil
@@ -79,11 +78,15 @@ extension Evaluator {
   /// completion handler; nil when `value` is not a snapshot.
   private func apply(
     _ value: Value, of object: UIKitObject, completion: Value?, at location: SourceLocation,
-    applying: (any UIKitHost, DiffableKit.Snapshot) -> Bool
+    applying: (any UIKitHost, DiffableKit.Snapshot, ProgramCells) -> Bool
   ) throws -> Value? {
     guard case .snapshot(let snapshot) = value else { return nil }
     guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
-    guard applying(host, snapshot.kit) else { throw InterpreterError.reported(at: location) }
+    let cells = ProgramCells { [unowned self] item, indexPath in
+      cell(
+        of: object, for: programValue(of: item, in: snapshot), at: indexPath, item: item, applyAt: location)
+    }
+    guard applying(host, snapshot.kit, cells) else { throw InterpreterError.reported(at: location) }
     object.values.merge(snapshot.values) { _, written in written }
     if let completion { try runCompletion(completion, at: location) }
     return .void

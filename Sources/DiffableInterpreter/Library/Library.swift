@@ -5,7 +5,6 @@ enum Library {
   static let typeNames: Set<String> = [
     "Int", "Double", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Hasher", "Optional",
     "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource", "UUID", "DispatchQueue",
-    "UITableViewCell",
   ]
 
   /// Library methods that change their receiver.

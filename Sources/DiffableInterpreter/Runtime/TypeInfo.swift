@@ -55,6 +55,20 @@ struct TypeInfo {
     for (name, type) in members.typeAliases { typeAliases[name] = type }
   }
 
+  /// The memberwise initializer's parameters: every stored property but a `let` with a value and
+  /// a `lazy var`, in declaration order. A property's value is its parameter's default, and an
+  /// optional `var` without one defaults to nil, as in Swift.
+  var memberwiseParameters: [Parameter] {
+    storedProperties.filter { !($0.isLet && $0.initializer != nil) && !$0.isLazy }.map { property in
+      var defaultValue = property.initializer
+      if defaultValue == nil, !property.isLet, case .optional? = property.type {
+        defaultValue = Expression(kind: .nilLiteral, location: property.location)
+      }
+      return Parameter(
+        label: property.name, name: property.name ?? "", type: property.type, defaultValue: defaultValue)
+    }
+  }
+
   /// The case named `name`, if this is an enum that has it.
   func enumCase(named name: String) -> EnumCaseDeclaration? {
     cases.first { $0.name == name }

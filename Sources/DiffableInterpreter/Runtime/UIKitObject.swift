@@ -4,11 +4,14 @@ import DiffableKit
 /// the table view, and reports what an apply sent the table. The interpreter knows no session;
 /// its front end is the host.
 public protocol UIKitHost: AnyObject {
-  /// `dataSource.apply(snapshot, animatingDifferences:)`. Returns false when the session refused
-  /// it (UIKit's crash, an interruption), after reporting why: the entry then stops there.
-  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool) -> Bool
-  /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as ``apply(_:animatingDifferences:)``.
-  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot) -> Bool
+  /// `dataSource.apply(snapshot, animatingDifferences:)`, whose rows' cells `cells` makes (it
+  /// runs the data source's cell provider). Returns false when the session refused it (UIKit's
+  /// crash, a failed cell provider, an interruption), after reporting why: the entry then
+  /// stops there.
+  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: ProgramCells) -> Bool
+  /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as
+  /// ``apply(_:animatingDifferences:cells:)``.
+  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: ProgramCells) -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
 }
@@ -24,6 +27,10 @@ final class UIKitObject {
   }
 
   let kind: Kind
+  /// A data source's table view.
+  var tableView: UIKitObject?
+  /// A table view's cell classes by reuse identifier (`register(_:forCellReuseIdentifier:)`).
+  var registeredCells: [String: String] = [:]
   var sectionType: TypeName?
   var itemType: TypeName?
   /// The closure that makes a row's cell (kept; diffable runs it when it draws rows).
@@ -36,4 +43,25 @@ final class UIKitObject {
   init(_ kind: Kind) {
     self.kind = kind
   }
+}
+
+/// The cells of one apply, made by the program's cell provider: the session asks for the cell of
+/// each row its table view asks for.
+public final class ProgramCells {
+  /// What the provider gave for one row.
+  public enum Cell {
+    /// A cell showing `text` (its text, or its text and secondary text).
+    case text(String)
+    /// `nil`, which UIKit does not allow.
+    case none
+    /// The provider's code failed (it trapped, threw, or was interrupted).
+    case failed(InterpreterError)
+  }
+
+  private let make: (SnapshotIdentifier, IndexPath) -> Cell
+
+  init(_ make: @escaping (SnapshotIdentifier, IndexPath) -> Cell) { self.make = make }
+
+  /// Runs the provider for `item` at `indexPath`.
+  public func cell(for item: SnapshotIdentifier, at indexPath: IndexPath) -> Cell { make(item, indexPath) }
 }

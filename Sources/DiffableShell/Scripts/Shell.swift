@@ -215,10 +215,12 @@ public final class Shell {
   /// `column` places an error inside the entry (1-based, counted over its whole text).
   @discardableResult
   public func perform(
-    _ operation: EngineOperation, at location: InputLocation?, column: Int? = nil, interactive: Bool
+    _ operation: EngineOperation, at location: InputLocation?, column: Int? = nil, interactive: Bool,
+    cells: (any CellProviding)? = nil
   ) -> Outcome {
     var outcome = session.perform(
-      operation, phrasing: frontEnd?.phrasing ?? ShortSyntaxPhrasing(), interruption: interruption)
+      operation, phrasing: frontEnd?.phrasing ?? ShortSyntaxPhrasing(), interruption: interruption,
+      cells: cells)
     if outcome.error?.isInterruption == true {
       noteInterruption(command: outcome.command, at: location)
       return outcome

@@ -1,0 +1,108 @@
+import DiffableKit
+
+/// Cells: the table view's `register(_:forCellReuseIdentifier:)` and
+/// `dequeueReusableCell(withIdentifier:for:)`, and the data source's cell provider, run for each
+/// row the session's table view asks for, whose cell's text is what the row shows.
+extension Evaluator {
+  /// The cell class every cell class descends from (``UIKitPrelude``).
+  static let cellClass = "UITableViewCell"
+
+  /// A method of a table view, or nil when it has none of that name and labels.
+  func tableViewMethod(
+    _ tableView: UIKitObject, _ name: String, _ values: [Value], labels: [String?],
+    at location: SourceLocation
+  ) throws -> Value? {
+    switch (name, labels) {
+    case ("register", [nil, "forCellReuseIdentifier"]):
+      guard case .string(let identifier) = values[1] else { return nil }
+      switch values[0].unwrappedOnce ?? values[0] {
+      case .type(let type):
+        let className = type.nominalName.map(resolvedTypeName) ?? ""
+        guard lookupChain(of: className).contains(Self.cellClass) else {
+          throw InterpreterError.checkFailed(
+            "cannot register '\(type)' for cells: it is not a subclass of \(Self.cellClass)", at: location)
+        }
+        tableView.registeredCells[identifier] = className
+      case .optional(nil):
+        tableView.registeredCells[identifier] = nil
+      default:
+        return nil
+      }
+      return .void
+    case ("dequeueReusableCell", ["withIdentifier", "for"]):
+      guard case .string(let identifier) = values[0] else { return nil }
+      guard let className = tableView.registeredCells[identifier] else {
+        throw InterpreterError.uncaughtException(
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+            + "identifier or connect a prototype cell in a storyboard", at: location)
+      }
+      return try newCell(of: className, identifier: identifier, at: location)
+    case ("dequeueReusableCell", ["withIdentifier"]):
+      guard case .string(let identifier) = values[0] else { return nil }
+      guard let className = tableView.registeredCells[identifier] else { return .optional(nil) }
+      return .optional(try newCell(of: className, identifier: identifier, at: location))
+    default:
+      return nil
+    }
+  }
+
+  /// A new cell of the class `className` registered for `identifier`, made as UIKit makes it:
+  /// `init(style: .default, reuseIdentifier:)` (diffable's choice: always a new cell, never one
+  /// reused with an earlier row's text).
+  private func newCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value
+  {
+    let arguments = [
+      Argument(label: "style", value: Expression(kind: .implicitMember("default"), location: location)),
+      Argument(
+        label: "reuseIdentifier",
+        value: Expression(kind: .literalValue(.optional(.string(identifier))), location: location)),
+    ]
+    return try construct(className, arguments, in: globals, receiver: nil, at: location)
+  }
+
+  /// The cell the data source `dataSource`'s provider makes for `item` (the program's value
+  /// `value` of it) at `indexPath`, in an apply at `applyAt`.
+  func cell(
+    of dataSource: UIKitObject, for value: Value, at indexPath: DiffableKit.IndexPath,
+    item: SnapshotIdentifier,
+    applyAt location: SourceLocation
+  ) -> ProgramCells.Cell {
+    guard let provider = dataSource.cellProvider, let tableView = dataSource.tableView else {
+      return .text(item.value.description)
+    }
+    let path = Value.structure(
+      StructValue(
+        typeName: "IndexPath", fields: ["section": .int(indexPath.section), "row": .int(indexPath.row)]))
+    do {
+      let made = try callValue(provider, [.uikit(tableView), path, value], at: location)
+      // The closure's `nil` may come wrapped once more by its result type (`UITableViewCell?`).
+      var cell = made
+      while case .optional(let wrapped) = cell {
+        guard let wrapped else { return .none }
+        cell = wrapped
+      }
+      return .text(Self.text(of: cell))
+    } catch let error as InterpreterError {
+      return .failed(error)
+    } catch {
+      return .failed(.fatal("\(error)", at: location))
+    }
+  }
+
+  /// What a cell shows: its content configuration's text and secondary text when it has one,
+  /// else its labels' (both: "text — secondary").
+  static func text(of cell: Value) -> String {
+    func text(_ value: Value?) -> String? {
+      guard case .string(let text)? = value?.unwrappedOnce else { return nil }
+      return text
+    }
+    func label(_ name: String) -> String? { text(cell.field(name)?.unwrappedOnce?.field("text")) }
+    let parts: [String?]
+    if let configuration = cell.field("contentConfiguration")?.unwrappedOnce {
+      parts = [text(configuration.field("text")), text(configuration.field("secondaryText"))]
+    } else {
+      parts = [label("textLabel"), label("detailTextLabel")]
+    }
+    return parts.compactMap { $0 }.joined(separator: " — ")
+  }
+}
