@@ -89,16 +89,16 @@ final class DiffableSession {
 
   // MARK: - Applies
 
-  /// `apply(_:animatingDifferences:)`: false when the session refused it (it printed why).
-  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool) -> Bool {
-    // PLACE FOR THE CELL PROVIDER: when `Session.perform` takes `cells:` (main's change in
-    // progress), the data source passes its RowCells here and both applies hand it on.
-    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences)) && keepWorkingSnapshot()
+  /// `apply(_:animatingDifferences:)`, whose rows' cells `cells` makes: false when the session
+  /// refused it (it printed why).
+  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: any CellProviding) -> Bool {
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells) && keepWorkingSnapshot()
   }
 
-  /// `applySnapshotUsingReloadData(_:)`: false when the session refused it.
-  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot) -> Bool {
-    perform(.applyValueUsingReloadData(snapshot)) && keepWorkingSnapshot()
+  /// `applySnapshotUsingReloadData(_:)`, whose rows' cells `cells` makes: false when the session
+  /// refused it.
+  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: any CellProviding) -> Bool {
+    perform(.applyValueUsingReloadData(snapshot), cells: cells) && keepWorkingSnapshot()
   }
 
   /// What the interpreter's front end does after each apply: the short syntax's working
@@ -107,8 +107,8 @@ final class DiffableSession {
     perform(.bindSnapshot(SnapshotsAndTable.workingName, .applied, mutable: true))
   }
 
-  private func perform(_ operation: EngineOperation) -> Bool {
-    shell.perform(operation, at: nil, interactive: false).ok
+  private func perform(_ operation: EngineOperation, cells: (any CellProviding)? = nil) -> Bool {
+    shell.perform(operation, at: nil, interactive: false, cells: cells).ok
   }
 
   // MARK: - Crashes
@@ -131,6 +131,29 @@ final class DiffableSession {
       Outcome(command: "swift", error: .diagnostic(diagnostic)),
       at: InputLocation(file: place.fileName, line: place.line, text: line), interactive: false)
     exit(1)
+  }
+}
+
+/// The program's cell provider as the session asks for the cells of an apply's rows: each row's
+/// item is the program's value in the snapshot applied, and its cell shows what the provider set.
+final class RowCells<Item: Hashable>: CellProviding {
+  private let items: [SnapshotIdentifier: Item]
+  private let make: (Item, Foundation.IndexPath) -> UITableViewCell?
+
+  /// The cells of the rows of `items` (the snapshot's items), made by `make`.
+  init(_ items: [Item], make: @escaping (Item, Foundation.IndexPath) -> UITableViewCell?) {
+    var byIdentifier: [SnapshotIdentifier: Item] = [:]
+    for item in items { byIdentifier[DiffableSession.shared.identifier(for: item)] = item }
+    self.items = byIdentifier
+    self.make = make
+  }
+
+  func cell(for item: SnapshotIdentifier, at indexPath: DiffableKit.IndexPath) -> ProvidedCell {
+    guard let value = items[item] else { return .text(item.value.description) }
+    guard let cell = make(value, Foundation.IndexPath(row: indexPath.row, section: indexPath.section)) else {
+      return .none
+    }
+    return .text(cell.shownText)
   }
 }
 

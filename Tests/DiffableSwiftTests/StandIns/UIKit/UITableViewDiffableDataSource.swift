@@ -11,7 +11,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
   private let cellProvider: CellProvider
-  private weak var tableView: UITableView?
+  private let tableView: UITableView
   /// The snapshot last applied, without its marks.
   private var applied = Snapshot()
   /// How rows come and go when an apply animates.
@@ -34,7 +34,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     // A refused apply has been printed; the script ends there, as diffable's does.
-    guard DiffableSession.shared.apply(snapshot.kitSnapshot, animatingDifferences: animatingDifferences)
+    guard
+      DiffableSession.shared.apply(
+        snapshot.kitSnapshot, animatingDifferences: animatingDifferences, cells: cells(of: snapshot))
     else { exit(1) }
     applied = snapshot.withoutMarks
     completion?()
@@ -45,7 +47,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    guard DiffableSession.shared.applyUsingReloadData(snapshot.kitSnapshot) else { exit(1) }
+    guard DiffableSession.shared.applyUsingReloadData(snapshot.kitSnapshot, cells: cells(of: snapshot)) else {
+      exit(1)
+    }
     applied = snapshot.withoutMarks
     completion?()
   }
@@ -119,14 +123,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
   // MARK: - Cells
 
-  /// The text of the cell the provider makes for `item` at `indexPath`, as the row shows it; nil
-  /// when the provider gives no cell.
-  ///
-  /// PLACE FOR THE CELL PROVIDER: the session asks for cells once `Session.perform` takes
-  /// `cells:` (main's change in progress); until then nothing calls this, as the interpreter runs
-  /// no cell provider yet.
-  func shownText(of item: ItemIdentifierType, at indexPath: IndexPath) -> String? {
-    guard let tableView, let cell = cellProvider(tableView, indexPath, item) else { return nil }
-    return cell.shownText
+  /// The cells of the rows of `snapshot` that the session asks for as it applies it: the
+  /// provider's, for the program's value of each row's item.
+  private func cells(of snapshot: Snapshot) -> RowCells<ItemIdentifierType> {
+    RowCells(snapshot.itemIdentifiers) { [tableView, cellProvider] item, indexPath in
+      cellProvider(tableView, indexPath, item)
+    }
   }
 }
