@@ -63,13 +63,16 @@ enum CorpusRunner {
         ["-module-name", programModule, "-swift-version", "5", "-Onone", file.path]
         + StandInModule.linkFlags(module) + ["-o", program.path + ".partial"]
       let result = try execute(swiftc ?? "swiftc", arguments, in: folder)
-      guard result.status == 0 else { throw RunError(description: "swiftc refused \(name):\n\(result.errors)") }
+      guard result.status == 0 else {
+        throw RunError(description: "swiftc refused \(name):\n\(result.errors)")
+      }
       try FileManager.default.moveItem(atPath: program.path + ".partial", toPath: program.path)
     }
     let result = try execute(program.path, [], in: folder)
     // A UIKit crash ends the program with status 1 after printing it, as diffable's script ends.
     guard result.status == 0 || result.status == 1 else {
-      throw RunError(description: "\(name) stopped with status \(result.status):\n\(result.output)\(result.errors)")
+      throw RunError(
+        description: "\(name) stopped with status \(result.status):\n\(result.output)\(result.errors)")
     }
     return result.output
   }
@@ -95,7 +98,8 @@ enum CorpusRunner {
   /// Runs `path` with `arguments` in `directory`; standard error goes through a file, so that
   /// neither pipe can fill while the other is read.
   static func execute(_ path: String, _ arguments: [String], in directory: URL) throws -> Run {
-    let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("diffable-corpus-\(UUID()).err")
+    let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "diffable-corpus-\(UUID()).err")
     FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errorsFile) }
     let process = Process()
@@ -110,7 +114,8 @@ enum CorpusRunner {
     let printed = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-    return Run(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self), errors: errors)
+    return Run(
+      status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self), errors: errors)
   }
 
   /// The first line where two outputs differ, for a readable failure.

@@ -51,13 +51,15 @@ enum StandInModule {
     if FileManager.default.fileExists(atPath: folder.appendingPathComponent("built").path) { return folder }
     // Built aside and renamed whole, so that a test run interrupted, or another one at the same
     // time, never sees half a module.
-    let partial = root.appendingPathComponent("partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID())")
+    let partial = root.appendingPathComponent(
+      "partial-\(ProcessInfo.processInfo.processIdentifier)-\(UUID())")
     try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: partial) }
     for part in parts {
       let arguments =
         [
-          "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-module-name", part.name,
+          "-emit-library", "-static", "-emit-module", "-parse-as-library", "-Onone", "-module-name",
+          part.name,
           "-I", partial.path, "-o", partial.appendingPathComponent("lib\(part.name).a").path,
           "-emit-module-path", partial.appendingPathComponent("\(part.name).swiftmodule").path,
         ] + part.flags + part.sources.map(\.path)
@@ -85,12 +87,16 @@ enum StandInModule {
         sources: swiftFiles(in: collections.appendingPathComponent("InternalCollectionsUtilities")),
         flags: collectionsFlags),
       Part(
-        name: "OrderedCollections", sources: swiftFiles(in: collections.appendingPathComponent("OrderedCollections")),
+        name: "OrderedCollections",
+        sources: swiftFiles(in: collections.appendingPathComponent("OrderedCollections")),
         flags: collectionsFlags),
       Part(
         name: "HashTreeCollections",
-        sources: swiftFiles(in: collections.appendingPathComponent("HashTreeCollections")), flags: collectionsFlags),
-      Part(name: "DiffableKit", sources: swiftFiles(in: sources.appendingPathComponent("DiffableKit")), flags: diffable),
+        sources: swiftFiles(in: collections.appendingPathComponent("HashTreeCollections")),
+        flags: collectionsFlags),
+      Part(
+        name: "DiffableKit", sources: swiftFiles(in: sources.appendingPathComponent("DiffableKit")),
+        flags: diffable),
       Part(
         name: "DiffableEngine", sources: swiftFiles(in: sources.appendingPathComponent("DiffableEngine")),
         flags: diffable),

@@ -27,7 +27,8 @@ final class MountainsController {
   private let mountains: [Mountain]
 
   init() {
-    let raw = "Mount Everest,8848;K2,8611;Kangchenjunga,8586;Lhotse,8516;Makalu,8485;Cho Oyu,8188;Manaslu,8163"
+    let raw =
+      "Mount Everest,8848;K2,8611;Kangchenjunga,8586;Lhotse,8516;Makalu,8485;Cho Oyu,8188;Manaslu,8163"
     mountains = raw.split(separator: ";").enumerated().map { index, entry in
       let parts = entry.split(separator: ",")
       return Mountain(name: String(parts[0]), height: Int(parts[1])!, identifier: index)

@@ -114,7 +114,9 @@ final class WiFiSettingsViewController: UIViewController {
   }
 
   func updateUI(animated: Bool = true) {
-    let configItems = configurationItems.filter { !(!wifiController.wifiEnabled && $0.type == .currentNetwork) }
+    let configItems = configurationItems.filter {
+      !(!wifiController.wifiEnabled && $0.type == .currentNetwork)
+    }
     var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
     snapshot.appendSections([.config])
     snapshot.appendItems(configItems, toSection: .config)

@@ -45,7 +45,8 @@ final class BeerListViewController: UITableViewController {
     super.viewDidLoad()
     title = "Beers"
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-    dataSource = UITableViewDiffableDataSource<Section, Row>(tableView: tableView) { tableView, indexPath, row in
+    dataSource = UITableViewDiffableDataSource<Section, Row>(tableView: tableView) {
+      tableView, indexPath, row in
       let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
       switch row {
       case .beer(let beer):

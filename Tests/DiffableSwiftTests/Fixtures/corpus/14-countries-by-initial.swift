@@ -35,7 +35,8 @@ final class CountryListViewController: UIViewController {
 
   func groups(countries: [Country]) -> [Group] {
     let dictionary = Dictionary(grouping: countries, by: { String($0.name.prefix(1)) })
-    let groups = dictionary
+    let groups =
+      dictionary
       .map({ (key: String, value: [Country]) -> Group in
         return Group(initial: key, countries: value)
       })

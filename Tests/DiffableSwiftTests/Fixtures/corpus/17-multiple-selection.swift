@@ -43,7 +43,8 @@ final class OptionsViewController: UIViewController, UITableViewDelegate {
     super.viewDidLoad()
     tableView.delegate = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "option")
-    dataSource = UITableViewDiffableDataSource<Section, Option>(tableView: tableView) { tableView, indexPath, option in
+    dataSource = UITableViewDiffableDataSource<Section, Option>(tableView: tableView) {
+      tableView, indexPath, option in
       let cell = tableView.dequeueReusableCell(withIdentifier: "option", for: indexPath)
       cell.textLabel?.text = option.isSelected ? "✓ \(option.title)" : option.title
       cell.accessoryType = option.isSelected ? .checkmark : .none

@@ -19,13 +19,16 @@ final class ParentsViewController: UIViewController {
   var dataSource: UITableViewDiffableDataSource<Parent, Child>!
   var parents = [
     Parent(title: "Parent 1", children: [Child(title: "Child 1 - A"), Child(title: "Child 1 - B")]),
-    Parent(title: "Parent 2", children: [Child(title: "Child 2 - A"), Child(title: "Child 2 - B"), Child(title: "Child 2 - C")]),
+    Parent(
+      title: "Parent 2",
+      children: [Child(title: "Child 2 - A"), Child(title: "Child 2 - B"), Child(title: "Child 2 - C")]),
   ]
 
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "child")
-    dataSource = UITableViewDiffableDataSource<Parent, Child>(tableView: tableView) { tableView, indexPath, child in
+    dataSource = UITableViewDiffableDataSource<Parent, Child>(tableView: tableView) {
+      tableView, indexPath, child in
       let cell = tableView.dequeueReusableCell(withIdentifier: "child", for: indexPath)
       cell.textLabel?.text = child.title
       return cell

@@ -14,12 +14,15 @@ struct Task: Hashable {
 final class TasksViewController: UIViewController {
   let tableView = UITableView()
   var dataSource: UITableViewDiffableDataSource<Int, Task>!
-  var tasks = [Task(id: 1, title: "Water plants", isDone: false), Task(id: 2, title: "Pay rent", isDone: false)]
+  var tasks = [
+    Task(id: 1, title: "Water plants", isDone: false), Task(id: 2, title: "Pay rent", isDone: false),
+  ]
 
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "task")
-    dataSource = UITableViewDiffableDataSource<Int, Task>(tableView: tableView) { tableView, indexPath, task in
+    dataSource = UITableViewDiffableDataSource<Int, Task>(tableView: tableView) {
+      tableView, indexPath, task in
       let cell = tableView.dequeueReusableCell(withIdentifier: "task", for: indexPath)
       cell.textLabel?.text = (task.isDone ? "☑︎ " : "☐ ") + task.title
       return cell

@@ -26,7 +26,8 @@ final class ItemsViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
-    dataSource = UITableViewDiffableDataSource<Int, Item>(tableView: tableView) { tableView, indexPath, item in
+    dataSource = UITableViewDiffableDataSource<Int, Item>(tableView: tableView) {
+      tableView, indexPath, item in
       let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
       cell.textLabel?.text = item.value
       return cell

@@ -20,7 +20,8 @@ final class InboxViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-    dataSource = UITableViewDiffableDataSource<Section, Message>(tableView: tableView!) { tableView, indexPath, message in
+    dataSource = UITableViewDiffableDataSource<Section, Message>(tableView: tableView!) {
+      tableView, indexPath, message in
       let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
       cell.textLabel?.text = message.subject
       return cell

@@ -27,7 +27,8 @@ final class ChatViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "bubble")
-    dataSource = UITableViewDiffableDataSource<Section, Message>(tableView: tableView) { tableView, indexPath, message in
+    dataSource = UITableViewDiffableDataSource<Section, Message>(tableView: tableView) {
+      tableView, indexPath, message in
       let cell = tableView.dequeueReusableCell(withIdentifier: "bubble", for: indexPath)
       cell.textLabel?.text = message.state == .sending ? "\(message.text) …" : message.text
       return cell
@@ -68,6 +69,8 @@ chat.loadViewIfNeeded()
 let question = Message(id: 10, text: "Lunch?", state: .delivered)
 let reply = Message(id: 11, text: "Sure, 1pm", state: .sending)
 chat.append([question, reply])
-chat.prependOlder([Message(id: 8, text: "Morning!", state: .delivered), Message(id: 9, text: "Hi", state: .delivered)])
+chat.prependOlder([
+  Message(id: 8, text: "Morning!", state: .delivered), Message(id: 9, text: "Hi", state: .delivered),
+])
 chat.markDelivered(reply)
 print(chat.dataSource.snapshot().itemIdentifiers.map { "\($0.id) \($0.state)" })

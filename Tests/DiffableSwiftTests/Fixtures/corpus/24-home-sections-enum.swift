@@ -35,9 +35,11 @@ final class HomeViewModel {
     }
     snapshot.appendSections([.forYou])
     snapshot.appendItems(forYou.map { HomeItem.article(id: $0.0, title: $0.1) }, toSection: .forYou)
-    let suggestedSection = HomeSection.suggested(SuggestedSectionModel(title: "Suggested", isFeatured: featured))
+    let suggestedSection = HomeSection.suggested(
+      SuggestedSectionModel(title: "Suggested", isFeatured: featured))
     snapshot.appendSections([suggestedSection])
-    snapshot.appendItems(suggested.map { HomeItem.article(id: $0.0, title: $0.1) }, toSection: suggestedSection)
+    snapshot.appendItems(
+      suggested.map { HomeItem.article(id: $0.0, title: $0.1) }, toSection: suggestedSection)
     return snapshot
   }
 }
@@ -50,7 +52,8 @@ final class HomeViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "home")
-    dataSource = UITableViewDiffableDataSource<HomeSection, HomeItem>(tableView: tableView) { tableView, indexPath, item in
+    dataSource = UITableViewDiffableDataSource<HomeSection, HomeItem>(tableView: tableView) {
+      tableView, indexPath, item in
       let cell = tableView.dequeueReusableCell(withIdentifier: "home", for: indexPath)
       switch item {
       case .banner(let text):

@@ -26,12 +26,14 @@ final class FruitsViewController: UIViewController, UITableViewDelegate {
     super.viewDidLoad()
     view.addSubview(tableView)
     tableView.delegate = self
-    dataSource = UITableViewDiffableDataSource<Section, Fruit>(tableView: tableView, cellProvider: {
-      tableView, indexPath, model -> UITableViewCell? in
-      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      cell.textLabel?.text = model.title
-      return cell
-    })
+    dataSource = UITableViewDiffableDataSource<Section, Fruit>(
+      tableView: tableView,
+      cellProvider: {
+        tableView, indexPath, model -> UITableViewCell? in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = model.title
+        return cell
+      })
     title = "My Fruits"
   }
 

@@ -72,7 +72,9 @@ final class ModelListViewController: UIViewController {
 
 let list = ModelListViewController()
 list.loadViewIfNeeded()
-list.models = [MyModel(id: 1, title: "Report", subtitle: "draft"), MyModel(id: 2, title: "Slides", subtitle: "v1")]
+list.models = [
+  MyModel(id: 1, title: "Report", subtitle: "draft"), MyModel(id: 2, title: "Slides", subtitle: "v1"),
+]
 list.reload()
 list.models[0].subtitle = "final"
 list.reload()

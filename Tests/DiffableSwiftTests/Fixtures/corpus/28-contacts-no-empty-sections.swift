@@ -26,7 +26,8 @@ final class ContactsViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "person")
-    dataSource = UITableViewDiffableDataSource<String, Person>(tableView: tableView!) { tableView, indexPath, person in
+    dataSource = UITableViewDiffableDataSource<String, Person>(tableView: tableView!) {
+      tableView, indexPath, person in
       let cell = tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
       cell.textLabel?.text = "\(person.firstName) \(person.lastName)"
       return cell

@@ -30,7 +30,8 @@ final class LeaderboardViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "player")
-    dataSource = UITableViewDiffableDataSource<Int, Player>(tableView: tableView) { tableView, indexPath, player in
+    dataSource = UITableViewDiffableDataSource<Int, Player>(tableView: tableView) {
+      tableView, indexPath, player in
       let cell = tableView.dequeueReusableCell(withIdentifier: "player", for: indexPath)
       cell.textLabel?.text = "\(indexPath.row + 1). \(player.name) — \(player.score)"
       return cell

@@ -27,7 +27,8 @@ final class MyTableViewController: UITableViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-    dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView!) { tableView, indexPath, item in
+    dataSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView!) {
+      tableView, indexPath, item in
       let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
       cell.textLabel?.text = item.name
       return cell

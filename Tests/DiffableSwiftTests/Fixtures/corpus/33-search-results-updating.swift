@@ -31,7 +31,8 @@ final class ContactListViewController: UIViewController, UISearchResultsUpdating
     searchController.obscuresBackgroundDuringPresentation = false
     navigationItem.searchController = searchController
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
-    dataSource = UITableViewDiffableDataSource<Section, Contact>(tableView: tableView) { tableView, indexPath, contact in
+    dataSource = UITableViewDiffableDataSource<Section, Contact>(tableView: tableView) {
+      tableView, indexPath, contact in
       let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
       var content = cell.defaultContentConfiguration()
       content.text = contact.name

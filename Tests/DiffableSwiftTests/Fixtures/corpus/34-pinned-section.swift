@@ -26,7 +26,8 @@ final class NotesViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
-    dataSource = UITableViewDiffableDataSource<Folder, Note>(tableView: tableView) { tableView, indexPath, note in
+    dataSource = UITableViewDiffableDataSource<Folder, Note>(tableView: tableView) {
+      tableView, indexPath, note in
       let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
       cell.textLabel?.text = note.title
       return cell

@@ -74,7 +74,11 @@ final class FruitStandViewController: UIViewController {
 
 let stand = FruitStandViewController()
 stand.loadViewIfNeeded()
-stand.update(apples: [Apple(name: "Gala", coreThickness: 3)], oranges: [Orange(name: "Navel", peelThickness: 2)], isRaining: false)
-stand.update(apples: [Apple(name: "Gala", coreThickness: 3), Apple(name: "Fuji", coreThickness: 4)], oranges: [], isRaining: false)
+stand.update(
+  apples: [Apple(name: "Gala", coreThickness: 3)], oranges: [Orange(name: "Navel", peelThickness: 2)],
+  isRaining: false)
+stand.update(
+  apples: [Apple(name: "Gala", coreThickness: 3), Apple(name: "Fuji", coreThickness: 4)], oranges: [],
+  isRaining: false)
 stand.update(apples: [], oranges: [], isRaining: true)
 print(stand.dataSource.snapshot().sectionIdentifiers.map(\.rawValue))

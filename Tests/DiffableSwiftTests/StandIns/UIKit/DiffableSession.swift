@@ -92,7 +92,8 @@ final class DiffableSession {
   /// `apply(_:animatingDifferences:)`, whose rows' cells `cells` makes: false when the session
   /// refused it (it printed why).
   func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: any CellProviding) -> Bool {
-    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells) && keepWorkingSnapshot()
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
+      && keepWorkingSnapshot()
   }
 
   /// `applySnapshotUsingReloadData(_:)`, whose rows' cells `cells` makes: false when the session
@@ -184,7 +185,9 @@ struct SourcePlace {
       let previous = characters[start - 1]
       if previous.isLetter || previous.isNumber || "_.?!".contains(previous) {
         start -= 1
-      } else if let open = Self.opening(of: previous), let match = Self.match(open, closingAt: start - 1, in: characters) {
+      } else if let open = Self.opening(of: previous),
+        let match = Self.match(open, closingAt: start - 1, in: characters)
+      {
         start = match
       } else {
         break

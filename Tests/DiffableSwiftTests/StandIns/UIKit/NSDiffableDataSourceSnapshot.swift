@@ -34,14 +34,16 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
   /// The number of items in a section; UIKit raises for an absent section.
   public func numberOfItems(
-    inSection identifier: SectionIdentifierType, file: String = #filePath, line: Int = #line, column: Int = #column
+    inSection identifier: SectionIdentifierType, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) -> Int {
     itemIdentifiers(inSection: identifier, file: file, line: line, column: column).count
   }
 
   /// The items of a section; UIKit raises for an absent section.
   public func itemIdentifiers(
-    inSection identifier: SectionIdentifierType, file: String = #filePath, line: Int = #line, column: Int = #column
+    inSection identifier: SectionIdentifierType, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) -> [ItemIdentifierType] {
     guard let index = indexOfSection(identifier) else {
       crash(.sectionNotFound(kitIdentifier(identifier)), file, line, column)
@@ -266,7 +268,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     if identifier == destination {
       crash(.moveRelativeToItself(kitIdentifier(identifier), kind: .section), file, line, column)
     }
-    guard let from = indexOfSection(identifier) else { crash(.parameterNotFound("fromSection"), file, line, column) }
+    guard let from = indexOfSection(identifier) else {
+      crash(.parameterNotFound("fromSection"), file, line, column)
+    }
     if indexOfSection(destination) == nil { crash(.parameterNotFound("toSection"), file, line, column) }
     return sections.remove(at: from)
   }
@@ -317,7 +321,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         try kit.appendItems(entry.items.map(kitIdentifier), toSection: kitIdentifier(entry.identifier))
       }
       let items = itemIdentifiers
-      try kit.reloadSections(reloadedSectionIdentifiers.filter { indexOfSection($0) != nil }.map(kitIdentifier))
+      try kit.reloadSections(
+        reloadedSectionIdentifiers.filter { indexOfSection($0) != nil }.map(kitIdentifier))
       try kit.reloadItems(reloadedItemIdentifiers.filter(items.contains).map(kitIdentifier))
       try kit.reconfigureItems(reconfiguredItemIdentifiers.filter(items.contains).map(kitIdentifier))
     } catch {
@@ -337,7 +342,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
   /// The item at a row, if there is one.
   func item(atRow row: Int, inSection section: Int) -> Item? {
-    guard sections.indices.contains(section), sections[section].items.indices.contains(row) else { return nil }
+    guard sections.indices.contains(section), sections[section].items.indices.contains(row) else {
+      return nil
+    }
     return sections[section].items[row]
   }
 
@@ -345,7 +352,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
   func sectionAndRow(of identifier: Item) -> (section: Int, row: Int)? { place(of: identifier) }
 
   /// The items of the section at `index`.
-  func items(inSectionAt index: Int) -> [Item] { sections.indices.contains(index) ? sections[index].items : [] }
+  func items(inSectionAt index: Int) -> [Item] {
+    sections.indices.contains(index) ? sections[index].items : []
+  }
 }
 
 /// The identifier the interpreter gives `value` in DiffableKit's snapshot.

@@ -80,7 +80,8 @@ open class UITableView: UIView {
   ) -> UITableViewCell {
     guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
       DiffableSession.shared.crash(
-        reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+        reason:
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
           + "identifier or connect a prototype cell in a storyboard",
         at: SourcePlace(file: file, line: line, column: column))
     }

@@ -93,7 +93,8 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
   /// The cell the provider makes for the row's item.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item)
+    else {
       fatalError("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
     }
     return cell
