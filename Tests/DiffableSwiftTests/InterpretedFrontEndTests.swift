@@ -121,7 +121,8 @@ struct InterpretedFrontEndTests {
         """)
     let hint = output.first { $0.hasPrefix("hint: stale cell at [0, 0]") } ?? ""
     #expect(
-      hint.contains("Video 1: Intro → Video 1: Welcome changed, but == finds the new value equal to the old one"),
+      hint.contains(
+        "Video 1: Intro → Video 1: Welcome changed, but == finds the new value equal to the old one"),
       "\(output)")
   }
 

@@ -48,7 +48,8 @@ extension Evaluator {
       var names: [String] = []
       var fields: [DiffableKit.Value] = []
       for property in type.storedProperties {
-        guard let name = property.name, let field = instance.fields[name], let converted = sessionValue(of: field)
+        guard let name = property.name, let field = instance.fields[name],
+          let converted = sessionValue(of: field)
         else { return nil }
         names.append(name)
         fields.append(converted)
