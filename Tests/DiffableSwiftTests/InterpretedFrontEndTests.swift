@@ -84,8 +84,8 @@ struct InterpretedFrontEndTests {
   }
 
   /// A view controller's own code runs as written: its methods, an implicitly unwrapped data
-  /// source, a completion handler; an edit that == ignores leaves a stale cell, said in Swift's
-  /// terms (the interpreter knows the identity, not the fields).
+  /// source, a completion handler; an edit that == ignores leaves a stale cell, and the hint
+  /// names the field that changed.
   @Test func aViewControllerRunsAsWritten() throws {
     let output = Self.interpreted().runScript(
       try fixture("interpreted/fruits-view-controller.swift"), name: "fruits-view-controller.swift")
@@ -93,8 +93,37 @@ struct InterpretedFrontEndTests {
       output.filter { $0.hasPrefix("applied") } == ["applied 2", "applied 3", "applied 3"], "\(output)")
     #expect(output.contains("  insertRows  [0, 2]  Fruit(id: 3, name: \"fig\")"), "\(output)")
     let hint = output.first { $0.hasPrefix("hint: stale cell at [0, 0]") } ?? ""
-    #expect(hint.contains("== finds the new value equal to the old one"), "\(output)")
+    #expect(hint.contains("name \"apple\" → \"green apple\" changed, but == ignores name"), "\(output)")
     #expect(output.last == "[\"green apple\", \"pear\", \"fig\"]")
+  }
+
+  /// An identifier with no fields the session can name (a class instance) goes stale as a whole.
+  @Test func aStaleClassInstanceIsNamedAsAWhole() {
+    let output = Self.interpreted().runScript(
+      Self.dataSource("Int", "Video")
+        + """
+        final class Video: Hashable, CustomStringConvertible {
+          let id: Int
+          var title: String
+          init(id: Int, title: String) { (self.id, self.title) = (id, title) }
+          static func == (lhs: Video, rhs: Video) -> Bool { lhs.id == rhs.id }
+          func hash(into hasher: inout Hasher) { hasher.combine(id) }
+          var description: String { "Video \\(id): \\(title)" }
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Video>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Video(id: 1, title: "Intro")])
+        dataSource.apply(snapshot)
+        var renamed = NSDiffableDataSourceSnapshot<Int, Video>()
+        renamed.appendSections([0])
+        renamed.appendItems([Video(id: 1, title: "Welcome")])
+        dataSource.apply(renamed)
+        """)
+    let hint = output.first { $0.hasPrefix("hint: stale cell at [0, 0]") } ?? ""
+    #expect(
+      hint.contains(
+        "Video 1: Intro → Video 1: Welcome changed, but == finds the new value equal to the old one"),
+      "\(output)")
   }
 
   /// A trap inside a function an earlier entry declared is shown in that entry's text.

@@ -20,7 +20,54 @@ extension Evaluator {
       omitsModuleName = true
       defer { omitsModuleName = false }
       let shown = try describe(value, debug: false, at: location)
-      return SnapshotIdentifier(value: .symbol(shown), identity: .int(number))
+      // The value with its fields when the session's form of it prints as Swift prints it, so
+      // that hints and explain name the fields that changed; else as it prints.
+      let kit = sessionValue(of: value).flatMap { $0.description == shown ? $0 : nil }
+      return SnapshotIdentifier(value: kit ?? .symbol(shown), identity: .int(number))
+    }
+  }
+
+  /// The session's form of a program's value, with its fields (a struct's stored properties in
+  /// declared order, an enum case's associated values with their labels), or nil when it has no
+  /// such form (a class instance, an optional, a closure).
+  private func sessionValue(of value: Value) -> DiffableKit.Value? {
+    switch value {
+    case .int(let number): return .int(number)
+    case .double(let number): return .double(number)
+    case .bool(let flag): return .bool(flag)
+    case .string(let text): return .string(text)
+    case .array(let elements):
+      var converted: [DiffableKit.Value] = []
+      for element in elements {
+        guard let element = sessionValue(of: element) else { return nil }
+        converted.append(element)
+      }
+      return .array(converted)
+    case .structure(let instance):
+      guard let type = types[instance.typeName] else { return nil }
+      var names: [String] = []
+      var fields: [DiffableKit.Value] = []
+      for property in type.storedProperties {
+        guard let name = property.name, let field = instance.fields[name],
+          let converted = sessionValue(of: field)
+        else { return nil }
+        names.append(name)
+        fields.append(converted)
+      }
+      return .structure(DiffableKit.StructValue(type: type.name, fieldNames: names, fields: fields))
+    case .enumCase(let instance):
+      let labels = types[instance.typeName]?.enumCase(named: instance.caseName)?.payload.map(\.label)
+      guard let labels, labels.count == instance.payload.count else { return nil }
+      var payload: [DiffableKit.Value] = []
+      for element in instance.payload {
+        guard let element = sessionValue(of: element) else { return nil }
+        payload.append(element)
+      }
+      return .enumCase(
+        DiffableKit.EnumValue(
+          type: instance.typeName, caseName: instance.caseName, payload: payload, payloadLabels: labels))
+    default:
+      return nil
     }
   }
 
