@@ -40,8 +40,88 @@ final class DiffableSession {
     default:
       let number = identityNumbers[key] ?? identityNumbers.count + 1
       identityNumbers[key] = number
-      return SnapshotIdentifier(value: .symbol(Self.shown(key.base)), identity: .int(number))
+      let shown = Self.shown(key.base)
+      // With its fields when they print as Swift prints the value, as the interpreter gives it,
+      // so that hints name the field that changed; else as it prints.
+      let withFields = Self.sessionValue(of: key.base).flatMap { $0.description == shown ? $0 : nil }
+      return SnapshotIdentifier(value: withFields ?? .symbol(shown), identity: .int(number))
     }
+  }
+
+  /// The session's form of a value, read by reflection as the interpreter reads its own values: a
+  /// struct's stored properties in declared order, an enum case's associated values with their
+  /// labels, an array's elements; nil for what has no such form (a class instance, an optional).
+  static func sessionValue(of value: Any) -> DiffableKit.Value? {
+    switch value {
+    case let number as Int: return .int(number)
+    case let number as Double: return .double(number)
+    case let flag as Bool: return .bool(flag)
+    case let text as String: return .string(text)
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .collection? where value is [Any]:
+      return elements(of: mirror.children.map(\.value)).map(DiffableKit.Value.array)
+    case .struct?:
+      var names: [String] = []
+      var fields: [DiffableKit.Value] = []
+      for child in mirror.children {
+        guard let name = child.label, let field = sessionValue(of: child.value) else { return nil }
+        names.append(name)
+        fields.append(field)
+      }
+      return .structure(StructValue(type: typeName(of: value), fieldNames: names, fields: fields))
+    case .enum?:
+      guard let (caseName, payload) = mirror.children.first.map({ ($0.label ?? "", $0.value) }) else {
+        // A case without associated values: its name is what Swift prints for it, unless the
+        // type prints something else (then only the interpreter knows the name).
+        guard !(value is CustomStringConvertible), !(value is CustomDebugStringConvertible) else {
+          return nil
+        }
+        let name = withoutModuleName(String(reflecting: value)).split(separator: ".").last.map(String.init)
+        return .enumCase(EnumValue(type: typeName(of: value), caseName: name ?? ""))
+      }
+      let (values, labels) = associatedValues(payload, ofCase: caseName, in: value)
+      guard let converted = elements(of: values) else { return nil }
+      return .enumCase(
+        EnumValue(type: typeName(of: value), caseName: caseName, payload: converted, payloadLabels: labels))
+    default:
+      return nil
+    }
+  }
+
+  /// Each of `values` in its session form, or nil when one has none.
+  private static func elements(of values: [Any]) -> [DiffableKit.Value]? {
+    var converted: [DiffableKit.Value] = []
+    for value in values {
+      guard let element = sessionValue(of: value) else { return nil }
+      converted.append(element)
+    }
+    return converted
+  }
+
+  /// An enum case's associated values and their labels: a tuple's elements when it has several
+  /// (its labels, `.0` for none), else the one value, whose label only Swift's own text of the
+  /// case says (`fruit(name: "fig")`).
+  private static func associatedValues(_ payload: Any, ofCase caseName: String, in value: Any)
+    -> (values: [Any], labels: [String?])
+  {
+    let mirror = Mirror(reflecting: payload)
+    if mirror.displayStyle == .tuple {
+      let children = Array(mirror.children)
+      return (children.map(\.value), children.map { $0.label.flatMap { $0.hasPrefix(".") ? nil : $0 } })
+    }
+    let text = withoutModuleName(String(describing: value))
+    let afterCase = text.hasPrefix(caseName + "(") ? text.dropFirst(caseName.count + 1) : ""
+    let name = afterCase.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let isLabel = !name.isEmpty && afterCase.dropFirst(name.count).hasPrefix(": ")
+    return ([payload], [isLabel ? String(name) : nil])
+  }
+
+  /// A type's name as the interpreter keeps it: its full path without the module (`Outer.Inner`).
+  private static func typeName(of value: Any) -> String {
+    withoutModuleName(String(reflecting: type(of: value)))
   }
 
   /// How the interpreter shows an identifier: its own `description` when its type has one, else
