@@ -100,7 +100,9 @@ enum CorpusRunner {
   static func execute(_ path: String, _ arguments: [String], in directory: URL) throws -> Run {
     let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "diffable-corpus-\(UUID()).err")
-    FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
+    guard FileManager.default.createFile(atPath: errorsFile.path, contents: nil) else {
+      throw RunError(description: "could not make \(errorsFile.path)")
+    }
     defer { try? FileManager.default.removeItem(at: errorsFile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
