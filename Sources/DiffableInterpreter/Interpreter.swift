@@ -78,6 +78,47 @@ public final class Interpreter {
   /// Whether ``UIKitPrelude`` has run.
   private var hasPrelude = false
 
+  /// The entries kept for undo and redo.
+  private var history = EntryHistory()
+
+  /// The number of the last entry whose changes stand (0 before any): the one to name to the
+  /// session's undo history, so that ``standAt(_:)`` can bring the program back to it.
+  public var lastStandingEntry: Int { history.lastEntry }
+
+  /// Brings the program to where it stood after entry `entry` (0: before any entry), as the
+  /// session's `undo` and `redo` move: the entries after it are undone, newest first, or the
+  /// entries undone up to it are redone, oldest first. Entries too old to be kept stay.
+  public func standAt(_ entry: Int) {
+    while history.lastEntry > entry, var record = history.popDone() {
+      record.journal = record.journal.undo()
+      declarations = record.before
+      history.pushUndone(record)
+    }
+    while let next = history.popUndone() {
+      guard next.entry <= entry else {
+        history.pushUndone(next)
+        break
+      }
+      var record = next
+      record.journal = record.journal.undo()
+      declarations = record.after
+      history.pushDone(record)
+    }
+  }
+
+  /// The program's declarations, as a value to keep and restore.
+  private var declarations: EntryHistory.Declarations {
+    get {
+      EntryHistory.Declarations(
+        types: evaluator.types, aliases: evaluator.aliases, computedGlobals: evaluator.computedGlobals)
+    }
+    set {
+      (evaluator.types, evaluator.aliases, evaluator.computedGlobals) = (
+        newValue.types, newValue.aliases, newValue.computedGlobals
+      )
+    }
+  }
+
   /// Runs one entry.
   /// - Parameters:
   ///   - source: The entry's Swift text: a line, a pasted block or a whole file.
@@ -110,7 +151,7 @@ public final class Interpreter {
       error.location.entry = entry
       throw error
     }
-    let saved = (evaluator.types, evaluator.aliases, evaluator.computedGlobals)
+    let saved = declarations
     evaluator.generation += 1
     evaluator.output = output
     evaluator.callDepth = 0
@@ -126,11 +167,22 @@ public final class Interpreter {
         throw InterpreterError.checkFailed(
           "optional chain ended outside an expression", at: SourceLocation(line: 1, column: 1))
       }
+      // Kept for undo, unless the entry changed nothing that was there before it.
+      let declares = statements.contains {
+        switch $0.kind {
+        case .type, .extension, .typeAlias: true
+        default: false
+        }
+      }
+      if entry != UIKitPrelude.entry && (declares || !evaluator.journal.isEmpty) {
+        history.append(
+          EntryHistory.Record(entry: entry, journal: evaluator.journal, before: saved, after: declarations))
+      }
       evaluator.journal.commit()
     } catch {
       evaluator.mainQueue = []
       evaluator.journal.undo()
-      (evaluator.types, evaluator.aliases, evaluator.computedGlobals) = saved
+      declarations = saved
       throw error
     }
   }

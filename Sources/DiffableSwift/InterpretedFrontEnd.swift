@@ -11,8 +11,10 @@ import DiffableKit
 /// The program's cell provider runs for each row the session's table view asks for (the engine
 /// asks, through ``CellProviding``), and the cells show what it set.
 ///
-/// Not yet: the short syntax's working `snapshot` (it follows what the program applied), undo of
-/// the program's own variables (undo takes back the session's state, the applies).
+/// An entry that changed the program (its variables, its declarations) is a step of the
+/// session's undo: `undo` and `redo` take it back and put it back (``Interpreter/standAt(_:)``).
+///
+/// Not yet: the short syntax's working `snapshot` (it follows what the program applied).
 public struct InterpretedFrontEnd: FrontEnd {
   private let session = InterpreterSession()
   private let shapes = SwiftFrontEnd()
@@ -59,9 +61,15 @@ public struct InterpretedFrontEnd: FrontEnd {
       interpreter.uikit = nil
       (interpreter.nextUUID, interpreter.nextRandom, interpreter.shouldStop) = (nil, nil, { false })
     }
+    // The program stands where the session's undo history says (`undo` and `redo` move it).
+    interpreter.standAt(host.session.state.programEntry)
     do {
       try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }
       bridge.flush()
+      if interpreter.lastStandingEntry == entry {
+        // The program changed: a step of undo, whatever else the entry did.
+        host.perform(.programChanged(entry: entry), at: location, column: nil, interactive: interactive)
+      }
     } catch let error as InterpreterError {
       bridge.flush()
       guard !bridge.reportedRefusal else { return }

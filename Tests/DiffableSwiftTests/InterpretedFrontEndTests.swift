@@ -146,7 +146,10 @@ struct InterpretedFrontEndTests {
   func articlesGiveTheSameApplies(name: String) throws {
     let source = try fixture("articles/\(name).swift")
     let today = SwiftSession().runScript(source)
-    let interpreted = Self.interpreted().runScript(Self.dataSource("AnyHashable", "AnyHashable") + source)
+    // The data source takes the identifier types of the article's first snapshot.
+    let generics = try #require(source.firstMatch(of: /NSDiffableDataSourceSnapshot<(\w+), (\w+)>/))
+    let interpreted = Self.interpreted().runScript(
+      Self.dataSource(String(generics.1), String(generics.2)) + source)
     #expect(!Self.applies(today).isEmpty)
     #expect(Self.applies(interpreted) == Self.applies(today), "\(interpreted)")
   }
@@ -166,5 +169,29 @@ struct InterpretedFrontEndTests {
       separator: "\n")
     #expect(failed.contains("Index out of range"), "\(failed)")
     #expect(session.enter("print(dataSource.snapshot().itemIdentifiers)") == ["[\"a\"]"])
+  }
+
+  /// `undo` takes back the program's own changes with the session's, one entry at a time, and
+  /// `redo` puts them back.
+  @Test func undoAndRedoMoveTheProgramWithTheSession() {
+    let session = Self.interpreted()
+    session.enter(
+      Self.dataSource("Int", "Int")
+        + """
+        var s = NSDiffableDataSourceSnapshot<Int, Int>()
+        s.appendSections([0])
+        s.appendItems([1])
+        dataSource.apply(s)
+        """)
+    session.enter("for i in [2, 3] { s.appendItems([i]) }")
+    #expect(session.enter("print(s.itemIdentifiers)") == ["[1, 2, 3]"])
+    #expect(session.enter("undo") == ["undid `for i in [2, 3] { s.appendItems([i]) }`"])
+    #expect(session.enter("print(s.itemIdentifiers)") == ["[1]"])
+    session.enter("undo")
+    #expect(
+      session.enter("print(dataSource.snapshot().numberOfItems)").first?.contains("cannot find") == true)
+    session.enter("redo")
+    session.enter("redo")
+    #expect(session.enter("print(s.itemIdentifiers, dataSource.snapshot().numberOfItems)") == ["[1, 2, 3] 1"])
   }
 }

@@ -1,4 +1,5 @@
 import DiffableInterpreter
+import DiffableKit
 
 #if canImport(Glibc)
   import Glibc
@@ -48,7 +49,70 @@ struct InterpreterProgram {
       """,
     target: nil)
 
-  static let all = [loop, grouping]
+  /// 100,000 items whose `hash(into:)` and `==` are the program's code, applied, then applied
+  /// again renamed (== ignores the names), with every hundredth deleted: the identities are
+  /// worked out by running that code, then diffed; the cell provider runs for the first
+  /// apply's rows. It needs a data source: there is no floor (swiftc has no UIKit here).
+  static let executedEquality = InterpreterProgram(
+    name: "diff of 100,000 items whose hash(into:) and == are executed",
+    source: """
+      struct Item: Hashable {
+        let id: Int
+        var title: String
+        static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      }
+      let tableView = UITableView()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
+      let dataSource = UITableViewDiffableDataSource<Int, Item>(tableView: tableView) { tableView, indexPath, item in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+        cell.textLabel?.text = item.title
+        return cell
+      }
+      var items: [Item] = []
+      for i in 0..<100_000 {
+        items.append(Item(id: i, title: "item \\(i)"))
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(items)
+      dataSource.apply(snapshot, animatingDifferences: false)
+      var renamed = NSDiffableDataSourceSnapshot<Int, Item>()
+      renamed.appendSections([0])
+      renamed.appendItems(items.filter { $0.id % 100 != 0 }.map { Item(id: $0.id, title: $0.title + "!") })
+      dataSource.apply(renamed)
+      print(dataSource.snapshot().numberOfItems)
+      """,
+    target: .seconds(1),
+    needsDataSource: true)
+
+  /// Whether the program applies snapshots (it runs with a data source of its own, and has no
+  /// floor).
+  var needsDataSource = false
+
+  static let all = [loop, grouping, executedEquality]
+}
+
+/// A data source for the benchmarks' programs: DiffableKit's, whose table asks the program's
+/// cell provider for its rows' cells.
+private final class BenchmarkDataSource: UIKitHost {
+  private var dataSource = DataSource()
+
+  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells) -> Bool {
+    (try? dataSource.apply(snapshot) { Self.text(cells.cell(for: $0, at: $1)) }) != nil
+  }
+
+  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells) -> Bool {
+    dataSource.applyUsingReloadData(snapshot) { Self.text(cells.cell(for: $0, at: $1)) }
+    return true
+  }
+
+  func appliedSnapshot() -> Snapshot { dataSource.snapshot }
+
+  private static func text(_ cell: ProgramCells.Cell) -> String {
+    if case .text(let text) = cell { return text }
+    return ""
+  }
 }
 
 /// The interpreter's benchmarks: each program run in this process (CPU time of the best of
@@ -63,7 +127,10 @@ func runInterpreterSuite(repetitions: Int) -> [(String, Bool)] {
       var output = ""
       let start = processCPUTime()
       do {
-        try Interpreter().run(program.source) { output += $0 }
+        let interpreter = Interpreter()
+        let dataSource = program.needsDataSource ? BenchmarkDataSource() : nil
+        interpreter.uikit = dataSource
+        try interpreter.run(program.source) { output += $0 }
       } catch {
         print("\(program.name): the interpreter failed: \(error)")
         checks.append(("\(program.name) runs", false))
@@ -73,7 +140,7 @@ func runInterpreterSuite(repetitions: Int) -> [(String, Bool)] {
       printed = output
     }
     guard best < .seconds(Int64.max) else { continue }
-    let floor = compiledFloor(program, repetitions: repetitions)
+    let floor = program.needsDataSource ? nil : compiledFloor(program, repetitions: repetitions)
     var line = "\(program.name): interpreter \(best.tableMilliseconds) CPU"
     if let floor {
       let ratio = best.seconds / max(floor.time.seconds, 1e-9)
@@ -83,6 +150,8 @@ func runInterpreterSuite(repetitions: Int) -> [(String, Bool)] {
           "; OUTPUTS DIFFER (interpreter \(printed.debugDescription), compiled \(floor.output.debugDescription))"
         checks.append(("\(program.name): same output as compiled", false))
       }
+    } else if program.needsDataSource {
+      line += " (no floor: swiftc has no UIKit here)"
     } else {
       line += ", swiftc -Onone: could not compile (no floor)"
     }

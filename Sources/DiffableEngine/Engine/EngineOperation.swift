@@ -26,6 +26,10 @@ public enum EngineOperation: Hashable, Sendable {
   /// The snapshot named `snapshot`, drawn section by section (a Swift snapshot written as a
   /// statement of its own).
   case print(snapshot: String)
+  /// The client's program changed in its entry numbered `entry` (its variables, its
+  /// declarations): a step of undo, though the session's snapshots and table did not change
+  /// (``SessionState/programEntry``).
+  case programChanged(entry: Int)
 
   /// The name outcomes and JSON give the operation: the API it calls (`appendItems`,
   /// `apply`), `declare`, `let` or `var`.
@@ -38,6 +42,7 @@ public enum EngineOperation: Hashable, Sendable {
     case .bindValue(_, _, let mutable), .bindSnapshot(_, _, let mutable): mutable ? "var" : "let"
     case .print: "print"
     case .cellTemplate: "cell"
+    case .programChanged: "program"
     }
   }
 
@@ -48,7 +53,7 @@ public enum EngineOperation: Hashable, Sendable {
     case .apply, .applyValue: APIMember.apply.rules
     case .applyUsingReloadData, .applyValueUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
     case .print: TransactionRules(changesState: false, classic: .printsModel)
-    case .cellTemplate, .declare, .bindValue, .bindSnapshot:
+    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged:
       TransactionRules(changesState: true, classic: .sameInBothModes)
     }
   }
@@ -97,9 +102,13 @@ extension Session {
         return Outcome(command: name, body: .text(lines))
       case .cellTemplate(let type, let template):
         return try state.declareCell(type, template: template)
+      case .programChanged(let entry):
+        state.programEntry = entry
+        return Outcome(command: name)
       }
     }
     outcome.phrasing = phrasing
+    if case .programChanged = operation, outcome.ok { entry?.isNamedByText = true }
     return outcome
   }
 }

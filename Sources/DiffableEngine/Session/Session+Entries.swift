@@ -25,6 +25,9 @@ struct OpenEntry: Sendable {
   var redoStack: [(command: String, state: SessionState)]
   /// How many steps the entry's operations committed so far.
   var commits = 0
+  /// Whether the step is named by the entry's text even after one commit (a client's program
+  /// changed: ``EngineOperation/programChanged(entry:)`` names no command).
+  var isNamedByText = false
   /// The step the entry pushed, with what pushing it forgot, while its commits collapse.
   var pushed: UndoHistory.Pushed?
   /// The histories just before the entry first ran `undo`, `redo` or `reset`, and the step it
@@ -55,7 +58,7 @@ extension Session {
   public mutating func endEntry(named name: @autoclosure () -> String, failed: Bool) -> Bool {
     guard let open = entry.take() else { return false }
     guard failed else {
-      if open.commits > 1 && open.pushed != nil { undoStack.renameLast(name()) }
+      if open.commits > 1 || open.isNamedByText, open.pushed != nil { undoStack.renameLast(name()) }
       return false
     }
     (state, settings) = (open.state, open.settings)

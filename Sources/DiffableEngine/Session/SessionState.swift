@@ -38,6 +38,10 @@ public struct SessionState: Sendable {
   public var random = SplitMix64(seed: 0xD1FF_AB1E_5EED)
   /// The names Swift input bound with `let` / `var` (values and snapshots).
   public var bindings = Bindings()
+  /// The last entry of a client that keeps a program of its own (the Swift interpreter) whose
+  /// changes stand: a step of undo like any other part of the state, so that after `undo` and
+  /// `redo` the client brings its program to the entry this names (0: before any).
+  public internal(set) var programEntry = 0
 
   /// A new session's state.
   public init() {}

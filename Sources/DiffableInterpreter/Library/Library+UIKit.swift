@@ -82,6 +82,7 @@ extension Evaluator {
   ) throws -> Value? {
     guard case .snapshot(let snapshot) = value else { return nil }
     guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+    try checkSnapshotType(snapshot, appliedBy: object, at: location)
     let cells = ProgramCells { [unowned self] item, indexPath in
       cell(
         of: object, for: programValue(of: item, in: snapshot), at: indexPath, item: item, applyAt: location)
@@ -90,6 +91,24 @@ extension Evaluator {
     object.values.merge(snapshot.values) { _, written in written }
     if let completion { try runCompletion(completion, at: location) }
     return .void
+  }
+
+  /// Refuses a snapshot whose identifier types are not the data source's, as the compiler does.
+  private func checkSnapshotType(
+    _ snapshot: SnapshotValue, appliedBy object: UIKitObject, at location: SourceLocation
+  )
+    throws
+  {
+    func resolved(_ type: TypeName?) -> String? {
+      type.map { type in type.nominalName.map(resolvedTypeName) ?? type.description }
+    }
+    let given = [resolved(snapshot.sectionType), resolved(snapshot.itemType)]
+    let expected = [resolved(object.sectionType), resolved(object.itemType)]
+    guard !given.contains(nil), !expected.contains(nil), given != expected else { return }
+    throw InterpreterError.checkFailed(
+      "cannot convert value of type '\(snapshot.typeDescription)' to expected argument type "
+        + "'NSDiffableDataSourceSnapshot<\(object.sectionType?.description ?? "_"), \(object.itemType?.description ?? "_")>'",
+      at: location)
   }
 
   /// An apply's completion handler, run once the apply is done (diffable's choice: at once, as

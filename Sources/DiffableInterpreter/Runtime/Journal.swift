@@ -34,15 +34,26 @@ struct Journal {
     changes.append(.field(object, name, object.fields[name]))
   }
 
-  /// Puts every recorded variable and field back, newest first.
-  mutating func undo() {
+  /// Whether the entry changed nothing that existed before it.
+  var isEmpty: Bool { changes.isEmpty }
+
+  /// Puts every recorded variable and field back, newest first, and returns the journal that
+  /// puts them forward again (what they held before this undo).
+  @discardableResult
+  mutating func undo() -> Journal {
+    var forward = Journal()
     for change in changes.reversed() {
       switch change {
-      case .binding(let environment, let name, let old): environment.bindings[name] = old
-      case .field(let object, let name, let old): object.fields[name] = old
+      case .binding(let environment, let name, let old):
+        forward.changes.append(.binding(environment, name, environment.bindings[name]))
+        environment.bindings[name] = old
+      case .field(let object, let name, let old):
+        forward.changes.append(.field(object, name, object.fields[name]))
+        object.fields[name] = old
       }
     }
     self = Journal()
+    return forward
   }
 
   /// Forgets the record: the entry's changes stay.
