@@ -1,0 +1,173 @@
+/// A table view: the cells registered for reuse, its data source and delegate. diffable's session
+/// draws the rows; this one only hands out cells.
+open class UITableView: UIView {
+  /// How sections look.
+  public enum Style: Sendable {
+    /// Plain, edge to edge.
+    case plain
+    /// Grouped.
+    case grouped
+    /// Grouped with rounded, inset sections.
+    case insetGrouped
+  }
+
+  /// How rows come and go.
+  public enum RowAnimation: Sendable {
+    /// Fade in or out.
+    case fade
+    /// Slide from or to the right.
+    case right
+    /// Slide from or to the left.
+    case left
+    /// Slide from or to the top.
+    case top
+    /// Slide from or to the bottom.
+    case bottom
+    /// No animation.
+    case none
+    /// Keep in place, cover or uncover.
+    case middle
+    /// The system's choice.
+    case automatic
+  }
+
+  /// The table view's style.
+  public let style: Style
+  /// Gives the rows (a diffable data source sets itself here).
+  open weak var dataSource: (any UITableViewDataSource)?
+  /// Told about selections.
+  open weak var delegate: (any UITableViewDelegate)?
+  /// The rows' height.
+  open var rowHeight: CGFloat = 44
+  /// An estimate of the rows' height.
+  open var estimatedRowHeight: CGFloat = 44
+  /// The view under the last row.
+  open var tableFooterView: UIView?
+  /// Whether rows can be selected.
+  open var allowsSelection = true
+  /// Whether the table is in editing mode.
+  open var isEditing = false
+  private var registeredCells: [String: UITableViewCell.Type] = [:]
+
+  /// A table view in `style`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// A plain table view.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  /// Registers the cell class dequeued for `identifier` (`nil` unregisters it).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registeredCells[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? UITableViewCell.Type else {
+      fatalError("\(cellClass) is not a subclass of UITableViewCell")
+    }
+    registeredCells[identifier] = cellType
+  }
+
+  /// A cell of the class registered for `identifier`; UIKit raises when none is. Always a new
+  /// cell, in the `.default` style (UIKit may hand back a reused one).
+  open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath,
+    file: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> UITableViewCell {
+    guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      DiffableSession.shared.crash(
+        reason:
+          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+          + "identifier or connect a prototype cell in a storyboard",
+        at: SourcePlace(file: file, line: line, column: column))
+    }
+    return cell
+  }
+
+  /// A cell of the class registered for `identifier`, or nil when none is.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    guard let cellType = registeredCells[identifier] else { return nil }
+    // A subclass's own initializers cannot be reached through its metatype (UIKit calls them
+    // through the Objective-C runtime): the stand-in makes plain cells only.
+    guard cellType == UITableViewCell.self else {
+      fatalError("the UIKit stand-in dequeues UITableViewCell only, not \(cellType)")
+    }
+    return UITableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The number of sections, as the data source says.
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+  /// The number of rows in a section, as the data source says.
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  /// Enters or leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// Deselects a row.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+/// What a table view asks for its rows.
+public protocol UITableViewDataSource: AnyObject {
+  /// The number of sections.
+  func numberOfSections(in tableView: UITableView) -> Int
+  /// The number of rows in a section.
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell of a row.
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+  /// One section, unless the data source says otherwise.
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// What a table view tells about the person's actions.
+public protocol UITableViewDelegate: AnyObject {
+  /// The person selected a row.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+  /// Nothing, unless the delegate says otherwise.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+extension IndexPath {
+  /// The index path of a table view's row.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// The index path of a collection view's item.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The section.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// The row in the section.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The item in the section (a collection view's word for the row).
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}
