@@ -14,38 +14,12 @@ struct CorpusTests {
   /// The snippets diffable runs differently from Swift today, and why: the first thing each one
   /// stops at (the report of the branch lists the minimal programs, and what else follows).
   static let knownIssues: [String: String] = [
-    "01-mountains-search": "interpreter: no UISearchBar (UISearchBarDelegate)",
-    "02-wifi-settings": "interpreter: UITableView(frame: .zero, style: .insetGrouped) is refused",
-    "03-insertion-sort":
-      "interpreter: the data source's generic arguments are not inferred from the property",
-    "04-recipes-favorites":
-      "interpreter: the data source's generic arguments are not inferred from the property",
-    "06-superhero-rating-reload": "interpreter: tableView.delegate is get-only",
-    "07-reconfigure-by-id": "interpreter: tableView.delegate is get-only",
-    "08-duplicate-identifiers-crash":
-      "interpreter: the data source's generic arguments are not inferred from the property",
-    "09-dedup-before-append": "interpreter: Self.staticMethod() is refused",
-    "10-pagination-load-more":
-      "interpreter: UITableViewController's tableView (UITableView!) is refused by the data source",
-    "11-countries-search": "interpreter: no UISearchBar (UISearchBarDelegate)",
-    "12-view-model-owns-data-source":
-      "interpreter: the data source's generic arguments are not inferred from the property",
-    "13-headlines-by-month":
-      "interpreter: UITableViewController's tableView (UITableView!) is refused by the data source",
     "14-countries-by-initial":
       "interpreter: no subclass of UITableViewDiffableDataSource (snapshot() not found)",
     "15-drag-to-reorder":
       "interpreter: no subclass of UITableViewDiffableDataSource (itemIdentifier(for:) not found)",
-    "16-swipe-to-delete": "interpreter: no UITableViewCell.EditingStyle, no subclass of the data source",
-    "17-multiple-selection": "interpreter: UITableView(frame: .zero, style: .insetGrouped) is refused",
-    "18-expandable-sections": "interpreter: no dataSource.itemIdentifier(for:)",
-    "22-pull-to-refresh-reload-data": "interpreter: UITableViewController(style: .plain) is refused",
-    "25-fruit-action-sheet": "interpreter: no UIView.addSubview",
-    "26-todo-list": "interpreter: UITableView(frame: .zero, style: .grouped) is refused",
-    "27-model-diffable-wrapper": "interpreter: a typealias of the data source type cannot be constructed",
-    "32-beginners-guide-sections": "interpreter: UITableViewController(style: .insetGrouped) is refused",
-    "33-search-results-updating": "interpreter: no UISearchController (UISearchResultsUpdating)",
-    "34-pinned-section": "interpreter: UITableView(frame: .zero, style: .grouped) is refused",
+    "16-swipe-to-delete": "interpreter: no subclass of UITableViewDiffableDataSource",
+    "27-model-diffable-wrapper": "interpreter: .map(Type.init) of a memberwise initializer",
     "35-different-object-types":
       "interpreter: an extension of NSDiffableDataSourceSnapshot does not see its members",
   ]

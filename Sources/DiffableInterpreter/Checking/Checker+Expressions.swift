@@ -21,7 +21,9 @@ extension Checker {
     for type in enclosingTypes.reversed() {
       if typeMembers[type]?.contains(name) == true || openTypes.contains(type) { return .member }
     }
-    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name) {
+    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name)
+      || evaluator.aliases[name] != nil
+    {
       return .library
     }
     if Library.globalFunction(name, evaluator: evaluator) != nil { return .library }

@@ -95,7 +95,10 @@ struct Checker {
   private mutating func collectTypes(_ statements: [Statement]) {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
-      if type.kind == .struct { structInitializers[name] = Self.initializers(of: type) }
+      // A library type that an extension gave members keeps its own initializers.
+      if type.kind == .struct, !Library.typeNames.contains(name) {
+        structInitializers[name] = Self.initializers(of: type)
+      }
     }
     var pending: [(TypeDeclaration, String?)] = statements.compactMap {
       if case .type(let declaration) = $0.kind { (declaration, nil) } else { nil }

@@ -28,7 +28,14 @@ enum ArgumentMatching {
         slots.append(.variadic(taken))
         continue
       }
-      if next < labels.count, labels[next] == parameter.label || (trailing[next] && labels[next] == nil) {
+      // A trailing closure passes over a defaulted parameter that takes no closure (SE-0286's
+      // forward scan): `fetch(page: 2) { ... }` with `pageSize: Int = 3` before `completion`.
+      let closurePassesOver =
+        next < labels.count && trailing[next] && labels[next] == nil && parameter.defaultValue != nil
+        && parameter.type.map { !$0.acceptsClosure } == true
+      if next < labels.count, !closurePassesOver,
+        labels[next] == parameter.label || (trailing[next] && labels[next] == nil)
+      {
         slots.append(.argument(next))
         next += 1
       } else if parameter.defaultValue != nil {
@@ -64,6 +71,19 @@ enum ArgumentMatching {
       case .missing(let name): "missing argument for parameter '\(name)' in call"
       case .extra(let label): label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
       }
+    }
+  }
+}
+
+extension TypeName {
+  /// Whether a closure can be passed for a parameter of this type (a function type, optional or
+  /// not, or a type the interpreter cannot see through).
+  fileprivate var acceptsClosure: Bool {
+    switch self {
+    case .function, .opaque: true
+    case .optional(let wrapped): wrapped.acceptsClosure
+    case .named(let name, _): !["Int", "Double", "Bool", "String", "Character"].contains(name)
+    case .array, .dictionary, .tuple: false
     }
   }
 }

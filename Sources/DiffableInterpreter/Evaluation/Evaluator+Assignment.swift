@@ -51,6 +51,14 @@ extension Evaluator {
   }
 
   /// A stored property's declaration, searched up the superclass chain.
+  /// What a stored property an initializer has not set yet holds while it is set: nil for an
+  /// optional one, so that the value given is wrapped as the property's type says (`let network:
+  /// Network?` set from a `Network`).
+  private func unsetField(_ name: String, of typeName: String) -> Value {
+    if case .optional? = storedProperty(name, of: typeName)?.type { return .optional(nil) }
+    return .void
+  }
+
   func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
     for owner in lookupChain(of: typeName) {
       if let property = types[owner]?.storedProperties.first(where: { $0.name == name }) { return property }
@@ -206,16 +214,25 @@ extension Evaluator {
       }
     case .object where isStored:
       guard case .object(let object) = container else { break }
+      if object.fields[name] == nil { object.fields[name] = unsetField(name, of: object.typeName) }
       return try modifyField(object, name, body)
     case .structure where isStored:
+      let unset = container.field(name) == nil ? unsetField(name, of: container.typeName) : .void
       return try container.withStruct { value in
-        var field = value.fields[name] ?? .void
+        var field = value.fields[name] ?? unset
         value.fields[name] = .void
         defer { value.fields[name] = field }
         return try body(&field)
       } ?? .void
     default:
       break
+    }
+    if case .uikit(let object)? = container.unwrappedOnce, var value = object.settings[name] {
+      // A UIKit property that changes nothing diffable draws (`tableView.delegate = self`, through
+      // a `UITableView!` too).
+      let result = try body(&value)
+      object.settings[name] = value
+      return result
     }
     if let property = findComputedProperty(name, in: container.typeName),
       let setter = property.declaration.accessors.setter

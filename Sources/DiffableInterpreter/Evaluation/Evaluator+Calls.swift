@@ -73,17 +73,35 @@ extension Evaluator {
     if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
       try implicitSelfMember(name, in: environment) == nil
     {
+      if let expected = expecting.map(resolvedType)?.unwrapped, case .named(name, let generics) = expected,
+        !generics.isEmpty, types[name] == nil
+      {
+        // `dataSource = UITableViewDiffableDataSource(tableView:...)`: the generic arguments are the
+        // property's, as the compiler infers them.
+        return try evaluateCall(
+          Expression(kind: .type(expected), location: callee.location), arguments, in: environment,
+          expecting: expecting, at: location)
+      }
       if types[name] != nil || Library.typeNames.contains(name) {
         return try construct(name, arguments, in: environment, receiver: nil, at: location)
+      }
+      if let target = aliases[name] {
+        // An alias of a library type (`typealias DataSource = UITableViewDiffableDataSource<S, I>`).
+        return try evaluateCall(
+          Expression(kind: .type(target), location: callee.location), arguments, in: environment,
+          expecting: expecting, at: location)
       }
     }
     if case .type(let type) = callee.kind, let name = type.nominalName, types[name] != nil {
       // `Stack<Int>()`: a generic type of the program, constructed as written.
       return try construct(name, arguments, in: environment, receiver: nil, at: location)
     }
-    if case .type(let type) = callee.kind {
+    if case .type(let written) = callee.kind {
+      let type = resolvedType(written)
+      let hints = Self.uikitArgumentTypes(ofInitializer: type.nominalName, labels: arguments.map(\.label))
       return try constructBuiltin(
-        type, try evaluateArguments(arguments, for: nil, in: environment), arguments, at: location)
+        type, try evaluateArguments(arguments, for: nil, in: environment, hints: hints), arguments,
+        at: location)
     }
     if case .name("swap") = callee.kind, environment.scope(declaring: "swap") == nil, arguments.count == 2,
       case .inoutReference(let first) = arguments[0].value.kind,

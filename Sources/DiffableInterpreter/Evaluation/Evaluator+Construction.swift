@@ -10,7 +10,9 @@ extension Evaluator {
     let found = findInitializer(of: typeName, labels: labels, trailing: trailing)
     guard let template = instanceTemplate(of: typeName), !Library.typeNames.contains(typeName) || found != nil
     else {
-      let values = try evaluateArguments(arguments, for: nil, in: environment)
+      let values = try evaluateArguments(
+        arguments, for: nil, in: environment,
+        hints: Self.uikitArgumentTypes(ofInitializer: typeName, labels: labels))
       return try constructBuiltin(.named(typeName, []), values, arguments, at: location)
     }
     if let initializer = found {

@@ -41,6 +41,8 @@ extension Evaluator {
     let actual = value.typeName
     guard scalars.contains(actual) || types[actual] != nil else { return }
     if actual == name { return }
+    // A nested type named with its outer type or without (`Store.Entry`, `Entry`) is one type.
+    if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
     throw InterpreterError.checkFailed(
       "cannot convert value of type '\(actual)' to specified type '\(name)'", at: location)

@@ -57,6 +57,16 @@ extension Evaluator {
     }
   }
 
+  /// The type `type` stands for, through a library type's alias (`typealias DataSource =
+  /// UITableViewDiffableDataSource<Section, Item>`), generic arguments included.
+  func resolvedType(_ type: TypeName) -> TypeName {
+    switch type {
+    case .optional(let wrapped): .optional(resolvedType(wrapped))
+    case .named(let name, []): aliases[name] ?? type
+    default: type
+    }
+  }
+
   /// The declared type a name stands for, through aliases.
   func resolvedTypeName(_ name: String) -> String {
     if let alias = aliases[name], let target = alias.nominalName { return target }

@@ -32,15 +32,18 @@ extension Evaluator {
     return chain + protocols.filter { types[$0]?.kind == .protocol }
   }
 
-  /// The method `name` of a type (the first whose labels fit, when labels are given).
-  func findMethod(_ name: String, labels: [String?]?, in typeName: String, isStatic: Bool) -> FoundMethod? {
+  /// The method `name` of a type (the first whose labels fit, when labels are given; `trailing`
+  /// says which arguments are trailing closures).
+  func findMethod(
+    _ name: String, labels: [String?]?, trailing: [Bool]? = nil, in typeName: String, isStatic: Bool
+  ) -> FoundMethod? {
     for owner in lookupChain(of: typeName) {
       guard let type = types[owner] else { continue }
       for method in (isStatic ? type.staticMethods[name] : type.methods[name]) ?? []
       where !method.isRequirement {
         if let labels,
           case .failure = ArgumentMatching.match(
-            method.parameters, labels: labels, trailing: labels.map { _ in false })
+            method.parameters, labels: labels, trailing: trailing ?? labels.map { _ in false })
         {
           continue
         }
@@ -117,7 +120,10 @@ extension Evaluator {
       receiver = .optional(value)
       return result
     }
-    if let found = findMethod(name, labels: labels, in: receiver.typeName, isStatic: false) {
+    if let found = findMethod(
+      name, labels: labels, trailing: arguments.map(\.isTrailingClosure), in: receiver.typeName,
+      isStatic: false)
+    {
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }

@@ -95,6 +95,15 @@ extension Evaluator {
       return computed
     }
     if let member = try memberIfPresent(of: value, name, at: location) { return member }
+    if case .optional(let wrapped) = value {
+      // An implicitly unwrapped optional (`var tableView: UITableView!`), as for methods
+      // (``callMethod(on:_:_:_:at:)``): the checker does not tell `T!` from `T?`.
+      guard var wrapped else {
+        throw InterpreterError.fatal(
+          "Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+      }
+      return try member(of: &wrapped, name, at: location)
+    }
     throw InterpreterError.checkFailed(
       "value of type '\(value.typeName)' has no member '\(name)'", at: location)
   }
@@ -108,6 +117,12 @@ extension Evaluator {
     case .structure(let instance):
       if let field = instance.fields[name] { return field }
     case .object(let object):
+      if case .lazyPending? = object.fields[name] {
+        // A `lazy var` read for the first time (a bare name in a method, a closure property
+        // called): computed and kept, the object being shared.
+        var shared = value
+        return try member(of: &shared, name, at: location)
+      }
       if let field = object.fields[name] { return field }
     case .enumCase(let instance):
       if name == "rawValue", let raw = try rawValue(of: instance, at: location) { return raw }
@@ -231,6 +246,15 @@ extension Evaluator {
       // The program's own types come before the stand-ins' (`.orange` of its enum, not UIColor's).
       let programs = candidates.filter { types[$0]?.location.entry != UIKitPrelude.entry }
       if !programs.isEmpty { candidates = programs }
+      // Only a member that takes the call fits (`.cast(name)` is a case with a payload).
+      let fitting = candidates.filter { candidate in
+        guard let type = types[candidate] else { return false }
+        if let enumCase = type.enumCase(named: name) {
+          return enumCase.payload.count == (arguments?.count ?? 0)
+        }
+        return arguments == nil ? type.staticProperties[name] != nil : type.staticMethods[name] != nil
+      }
+      if !fitting.isEmpty { candidates = fitting }
       if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) {
         return .string(name)
       }

@@ -41,6 +41,64 @@ extension Evaluator {
       guard case .string(let identifier) = values[0] else { return nil }
       guard let className = tableView.registeredCells[identifier] else { return .optional(nil) }
       return .optional(try newCell(of: className, identifier: identifier, at: location))
+    case ("deselectRow", ["at", "animated"]), ("scrollToRow", ["at", "at", "animated"]):
+      // Selection and scrolling change nothing diffable draws.
+      return .void
+    case ("setEditing", [nil, "animated"]):
+      tableView.settings["isEditing"] = values[0]
+      return .void
+    case ("numberOfRows", ["inSection"]):
+      guard case .int(let section) = values[0] else { return nil }
+      let applied = try appliedSnapshot(at: location)
+      let sections = applied.sectionIdentifiers
+      guard sections.indices.contains(section) else {
+        // diffable's choice: UIKit's answer for a section the table does not have is not documented.
+        throw InterpreterError.fatal(
+          "section \(section) is out of range: the table has \(sections.count) sections", at: location)
+      }
+      return .int((try? applied.numberOfItems(inSection: sections[section])) ?? 0)
+    default:
+      return nil
+    }
+  }
+
+  /// The snapshot the session's data source applied last, which its table view shows.
+  func appliedSnapshot(at location: SourceLocation) throws -> DiffableKit.Snapshot {
+    guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+    return host.appliedSnapshot()
+  }
+
+  /// A property of a UIKit object: its table view's section count, or one of its settings.
+  func uikitProperty(_ object: UIKitObject, _ name: String, at location: SourceLocation) throws -> Value? {
+    if object.kind == .tableView, name == "numberOfSections" {
+      return .int(try appliedSnapshot(at: location).numberOfSections)
+    }
+    return object.settings[name]
+  }
+
+  /// `dataSource.itemIdentifier(for:)` and `dataSource.indexPath(for:)`: the applied snapshot's
+  /// item at an index path, and an item's index path, or nil.
+  func dataSourceQuery(
+    _ dataSource: UIKitObject, _ name: String, _ values: [Value], labels: [String?],
+    at location: SourceLocation
+  ) throws -> Value? {
+    switch (name, labels) {
+    case ("itemIdentifier", ["for"]):
+      guard case .int(let section)? = values[0].field("section"), case .int(let row)? = values[0].field("row")
+      else { return nil }
+      let applied = try appliedSnapshot(at: location)
+      guard let item = applied.itemIdentifier(at: DiffableKit.IndexPath(row: row, section: section)) else {
+        return .optional(nil)
+      }
+      var snapshot = SnapshotValue(sectionType: dataSource.sectionType, itemType: dataSource.itemType)
+      snapshot.values = dataSource.values
+      return .optional(programValue(of: item, in: snapshot))
+    case ("indexPath", ["for"]):
+      let item = try snapshotIdentifier(for: values[0], at: location)
+      guard let path = try appliedSnapshot(at: location).indexPath(of: item) else { return .optional(nil) }
+      return .optional(
+        .structure(
+          StructValue(typeName: "IndexPath", fields: ["section": .int(path.section), "row": .int(path.row)])))
     default:
       return nil
     }

@@ -6,6 +6,7 @@ extension Library {
   {
     switch (value, name) {
     case (.snapshot(let snapshot), _): return evaluator.snapshotProperty(snapshot, name)
+    case (.uikit(let object), _): return try evaluator.uikitProperty(object, name, at: location)
     case (.string(let text), "count"): return .int(text.count)
     case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
     case (.string(let text), "first"): return .optional(text.first.map { .character($0) })
@@ -43,6 +44,8 @@ extension Library {
     case (.character(let character), _): return characterProperty(character, name)
     case (.tuple(let values, let labels), _):
       if let index = labels.firstIndex(of: name) { return values[index] }
+      // `\.1`: a key path to an element by its position.
+      if let index = Int(name), values.indices.contains(index) { return values[index] }
       return nil
     case (.enumCase, "hashValue"), (.structure, "hashValue"):
       return .int(try evaluator.hashKey(of: value, at: location).hashValue)

@@ -11,8 +11,10 @@ extension Evaluator {
     guard case .named(let name, let generics) = type else { return nil }
     switch name {
     case "UITableView":
-      guard values.isEmpty else {
-        throw InterpreterError.checkFailed("diffable makes a table view as UITableView()", at: location)
+      // The frame and the style change nothing diffable draws.
+      guard [[], ["frame"], ["frame", "style"]].contains(arguments.map(\.label)) else {
+        throw InterpreterError.checkFailed(
+          "diffable makes a table view as UITableView() or UITableView(frame:style:)", at: location)
       }
       return .uikit(UIKitObject(.tableView))
     case "UITableViewDiffableDataSource":
@@ -22,7 +24,8 @@ extension Evaluator {
       }
       guard arguments.count == 2, arguments[0].label == "tableView",
         arguments[1].label == "cellProvider" || arguments[1].isTrailingClosure,
-        case .uikit(let tableView) = values[0], tableView.kind == .tableView
+        // A `UITableView!` (a table view controller's) is unwrapped, as the compiler does.
+        case .uikit(let tableView)? = values[0].unwrappedOnce, tableView.kind == .tableView
       else {
         throw InterpreterError.checkFailed(
           "write UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in ... }",
@@ -39,6 +42,13 @@ extension Evaluator {
     }
   }
 
+  /// The types the arguments of a UIKit initializer are read as (`.zero` is a `CGRect` there),
+  /// or nil for another type.
+  static func uikitArgumentTypes(ofInitializer typeName: String?, labels: [String?]) -> [TypeName?]? {
+    guard typeName == "UITableView", labels.first == "frame" else { return nil }
+    return [.named("CGRect", []), .named("UITableView.Style", [])]
+  }
+
   /// A method of a UIKit object, or nil when it has none of that name and labels.
   func uikitMethod(
     _ object: UIKitObject, _ name: String, _ values: [Value], labels: [String?], at location: SourceLocation
@@ -52,6 +62,7 @@ extension Evaluator {
       return .void
     }
     guard object.kind == .dataSource else { return nil }
+    if let answer = try dataSourceQuery(object, name, values, labels: labels, at: location) { return answer }
     switch (name, labels) {
     case ("snapshot", []):
       guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }

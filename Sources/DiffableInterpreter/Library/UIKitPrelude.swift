@@ -1,6 +1,8 @@
 /// The UIKit stand-ins that plain Swift can say, declared in Swift and run by the interpreter
 /// before the program's first entry: `IndexPath`, the cell and its labels, list content
-/// configurations, view controllers, and colors, fonts and images as inert values. A program
+/// configurations, view controllers and their navigation items, search bars and controllers
+/// (which never search: nobody types into them), and colors, fonts, images and geometry as
+/// inert values. A program
 /// subclasses them as it subclasses its own classes. What needs the session (`UITableView`, the
 /// data source, the main queue) is native (Library+UIKit.swift).
 ///
@@ -68,9 +70,50 @@ enum UIKitPrelude {
 
     class NSCoder {}
 
+    class Bundle {
+      static let main = Bundle()
+    }
+
+    typealias CGFloat = Double
+
+    struct CGPoint {
+      var x: Double = 0
+      var y: Double = 0
+      static let zero = CGPoint()
+    }
+
+    struct CGSize {
+      var width: Double = 0
+      var height: Double = 0
+      static let zero = CGSize()
+    }
+
+    struct CGRect {
+      var origin = CGPoint()
+      var size = CGSize()
+      static let zero = CGRect()
+      init() {}
+      init(x: Double, y: Double, width: Double, height: Double) {
+        origin = CGPoint(x: x, y: y)
+        size = CGSize(width: width, height: height)
+      }
+    }
+
+    extension UITableView {
+      enum Style {
+        case plain, grouped, insetGrouped
+      }
+    }
+
+    protocol UITableViewDelegate: AnyObject {}
+    protocol UISearchBarDelegate: AnyObject {}
+    protocol UISearchResultsUpdating: AnyObject {}
+
     class UIView {
       var backgroundColor: UIColor?
       var isHidden = false
+      var translatesAutoresizingMaskIntoConstraints = true
+      func addSubview(_ view: Any) {}
     }
 
     class UILabel: UIView {
@@ -103,12 +146,15 @@ enum UIKitPrelude {
       enum SelectionStyle {
         case none, blue, gray, `default`
       }
+      enum EditingStyle {
+        case none, delete, insert
+      }
       let reuseIdentifier: String?
       var textLabel: UILabel? = UILabel()
       var detailTextLabel: UILabel?
       var imageView: UIImageView? = UIImageView()
-      var accessoryType = AccessoryType.none
-      var selectionStyle = SelectionStyle.default
+      var accessoryType: AccessoryType = .none
+      var selectionStyle: SelectionStyle = .default
       var contentConfiguration: UIListContentConfiguration?
 
       init(style: CellStyle, reuseIdentifier: String?) {
@@ -119,11 +165,19 @@ enum UIKitPrelude {
       func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     }
 
+    class UINavigationItem {
+      var title: String?
+      var searchController: UISearchController?
+      var hidesSearchBarWhenScrolling = true
+    }
+
     class UIViewController {
       var title: String?
       var view: UIView! = UIView()
+      let navigationItem = UINavigationItem()
       private(set) var isViewLoaded = false
       init() {}
+      init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
       func viewDidLoad() {}
       func viewWillAppear(_ animated: Bool) {}
       func viewDidAppear(_ animated: Bool) {}
@@ -136,6 +190,21 @@ enum UIKitPrelude {
 
     class UITableViewController: UIViewController {
       var tableView: UITableView! = UITableView()
+      override init() { super.init() }
+      init(style: UITableView.Style) { super.init() }
+    }
+
+    class UISearchBar: UIView {
+      var text: String?
+      var placeholder: String?
+      weak var delegate: UISearchBarDelegate?
+    }
+
+    class UISearchController: UIViewController {
+      let searchBar = UISearchBar()
+      weak var searchResultsUpdater: UISearchResultsUpdating?
+      var obscuresBackgroundDuringPresentation = true
+      init(searchResultsController: UIViewController?) { super.init() }
     }
     """
 }

@@ -21,9 +21,11 @@ extension Lowerer {
       if extensionSyntax.genericWhereClause != nil {
         throw refuse("a constrained extension", extensionSyntax)
       }
+      let typeName = extensionSyntax.extendedType.trimmedDescription
+      enclosingTypes.append(String(typeName.split(separator: ".").last ?? Substring(typeName)))
+      defer { enclosingTypes.removeLast() }
       let declaration = ExtensionDeclaration(
-        typeName: extensionSyntax.extendedType.trimmedDescription,
-        inherited: try inherited(extensionSyntax.inheritanceClause),
+        typeName: typeName, inherited: try inherited(extensionSyntax.inheritanceClause),
         members: try lower(members: extensionSyntax.memberBlock), location: place)
       return [Statement(kind: .extension(declaration), location: place)]
     }
@@ -64,6 +66,8 @@ extension Lowerer {
       ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
     // An instance of a generic type prints its type arguments, which values here do not carry yet.
     if generics != nil { throw refuse("generic types", name) }
+    enclosingTypes.append(name.nameText)
+    defer { enclosingTypes.removeLast() }
     return TypeDeclaration(
       kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
       members: try lower(members: group.memberBlock), location: place)

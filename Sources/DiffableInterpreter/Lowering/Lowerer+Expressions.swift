@@ -91,7 +91,12 @@ extension Lowerer {
       if reference.argumentNames != nil { throw refuse("a function named with its labels", reference) }
       let name = reference.baseName
       if name.tokenKind == .keyword(.self) { return .selfValue }
-      if name.tokenKind == .keyword(.Self) { throw refuse("'Self'", reference) }
+      if name.tokenKind == .keyword(.Self) {
+        // `Self.make()` inside a type: the type itself (a subclass's own static members are
+        // not told apart).
+        guard let type = enclosingTypes.last else { throw refuse("'Self' outside a type", reference) }
+        return .name(type)
+      }
       if case .dollarIdentifier = name.tokenKind { return .name(name.nameText) }
       return .name(name.nameText)
     }

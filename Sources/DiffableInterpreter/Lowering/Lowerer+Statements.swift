@@ -73,7 +73,9 @@ extension Lowerer {
         if let initializer = binding.initializer {
           value = try lower(initializer.value)
         } else if case .binding(let name) = pattern.kind {
-          value = Expression(kind: .name(name), location: location(of: binding.pattern))
+          // `if let self` (a `[weak self]` closure's) unwraps `self` itself.
+          value = Expression(
+            kind: name == "self" ? .selfValue : .name(name), location: location(of: binding.pattern))
         } else {
           throw refuse("this optional binding", binding.pattern)
         }

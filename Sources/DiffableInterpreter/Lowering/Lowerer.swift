@@ -14,6 +14,8 @@ struct Lowerer {
   /// The number of the entry being lowered, which every location carries.
   let entry: Int
   private(set) var depth = 0
+  /// The types whose members are being lowered, innermost last: what `Self` names.
+  var enclosingTypes: [String] = []
 
   init(converter: SourceLocationConverter, entry: Int = 0) {
     self.converter = converter

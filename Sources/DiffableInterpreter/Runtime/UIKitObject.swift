@@ -31,6 +31,10 @@ final class UIKitObject {
   var tableView: UIKitObject?
   /// A table view's cell classes by reuse identifier (`register(_:forCellReuseIdentifier:)`).
   var registeredCells: [String: String] = [:]
+  /// The properties a program may set that change nothing diffable draws (a table view's
+  /// `delegate`, `rowHeight`, `isEditing`...), with their values; the kind's own list says
+  /// which there are and what they start as (``UIKitObject/settingDefaults(of:)``).
+  var settings: [String: Value] = [:]
   var sectionType: TypeName?
   var itemType: TypeName?
   /// The closure that makes a row's cell (kept; diffable runs it when it draws rows).
@@ -42,6 +46,22 @@ final class UIKitObject {
 
   init(_ kind: Kind) {
     self.kind = kind
+    settings = Self.settingDefaults(of: kind)
+  }
+
+  /// Each kind's settable properties that change nothing diffable draws, as UIKit starts them.
+  static func settingDefaults(of kind: Kind) -> [String: Value] {
+    guard kind == .tableView else { return [:] }
+    return [
+      "delegate": .optional(nil), "prefetchDataSource": .optional(nil), "dragDelegate": .optional(nil),
+      "dropDelegate": .optional(nil), "dragInteractionEnabled": .bool(false), "rowHeight": .double(44),
+      "estimatedRowHeight": .double(44), "sectionHeaderTopPadding": .double(0),
+      "allowsSelection": .bool(true),
+      "allowsMultipleSelection": .bool(false), "allowsMultipleSelectionDuringEditing": .bool(false),
+      "isEditing": .bool(false), "isHidden": .bool(false), "backgroundColor": .optional(nil),
+      "tableHeaderView": .optional(nil), "tableFooterView": .optional(nil), "refreshControl": .optional(nil),
+      "translatesAutoresizingMaskIntoConstraints": .bool(true),
+    ]
   }
 }
 
