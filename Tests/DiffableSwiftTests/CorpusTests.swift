@@ -13,16 +13,7 @@ import Testing
 struct CorpusTests {
   /// The snippets diffable runs differently from Swift today, and why: the first thing each one
   /// stops at (the report of the branch lists the minimal programs, and what else follows).
-  static let knownIssues: [String: String] = [
-    "14-countries-by-initial":
-      "interpreter: no subclass of UITableViewDiffableDataSource (snapshot() not found)",
-    "15-drag-to-reorder":
-      "interpreter: no subclass of UITableViewDiffableDataSource (itemIdentifier(for:) not found)",
-    "16-swipe-to-delete": "interpreter: no subclass of UITableViewDiffableDataSource",
-    "27-model-diffable-wrapper": "interpreter: .map(Type.init) of a memberwise initializer",
-    "35-different-object-types":
-      "interpreter: an extension of NSDiffableDataSourceSnapshot does not see its members",
-  ]
+  static let knownIssues: [String: String] = [:]
 
   @Test(arguments: CorpusRunner.names)
   func diffablePrintsWhatTheSnippetPrints(name: String) throws {

@@ -127,6 +127,8 @@ struct Checker {
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: declaration.typeName)
       structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
+      // An extension of a library type: its methods name the library's members bare.
+      if Library.typeNames.contains(declaration.typeName) { openTypes.insert(declaration.typeName) }
     }
     // Inherited members: from superclasses and protocols (whose extensions give defaults).
     for _ in 0..<4 {
@@ -139,6 +141,8 @@ struct Checker {
               typeMethods[name, default: [:]][method] =
                 known + declarations.filter { new in !known.contains { $0 === new } }
             }
+          } else if parent == UIKitObject.Kind.dataSource.rawValue {
+            typeMembers[name, default: []].formUnion(Evaluator.dataSourceMethodNames)
           } else if !Library.typeNames.contains(parent) && !Self.knownProtocols.contains(parent) {
             openTypes.insert(name)
           }

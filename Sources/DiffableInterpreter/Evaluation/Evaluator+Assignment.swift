@@ -195,6 +195,16 @@ extension Evaluator {
       }
       return result
     }
+    if case .optional(let wrapped) = container, wrapped?.isObject == true || wrapped?.shape == .structure {
+      // Through an implicitly unwrapped optional (`dataSource.delegate = self` where
+      // `dataSource: DiaryDataSource!`): the checker does not tell `T!` from `T?`.
+      guard var inner = wrapped else {
+        throw InterpreterError.fatal(
+          "Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+      }
+      defer { container = .optional(inner) }
+      return try modifyMember(of: &inner, name, observing: observing, at: location, body)
+    }
     let isStored = container.field(name) != nil || storedProperty(name, of: container.typeName) != nil
     if case .lazyPending? = container.field(name) { _ = try member(of: &container, name, at: location) }
     switch container.shape {

@@ -92,7 +92,9 @@ extension Evaluator {
           expecting: expecting, at: location)
       }
     }
-    if case .type(let type) = callee.kind, let name = type.nominalName, types[name] != nil {
+    if case .type(let type) = callee.kind, let name = type.nominalName, types[name] != nil,
+      !Library.typeNames.contains(name)
+    {
       // `Stack<Int>()`: a generic type of the program, constructed as written.
       return try construct(name, arguments, in: environment, receiver: nil, at: location)
     }
@@ -116,6 +118,18 @@ extension Evaluator {
     if let type = typeLiteral(callee), type.nominalName == "Array" || type.nominalName == "Dictionary" {
       let values = try evaluateArguments(arguments, for: nil, in: environment)
       return try constructBuiltin(type, values, arguments, at: location)
+    }
+    if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
+      let selfScope = environment.scope(declaring: "self"), selfScope.isMethodScope || !selfScope.isGlobal,
+      let selfValue = selfScope.bindings["self"]?.value, !selfValue.isObject,
+      Library.typeNames.contains(selfValue.typeName) || !isUserType(selfValue.typeName)
+    {
+      // A method of an extension of a library type calls the type's own methods bare
+      // (`appendSections(...)` in `extension NSDiffableDataSourceSnapshot`): on `self`.
+      let member = Expression(
+        kind: .member(Expression(kind: .selfValue, location: callee.location), name),
+        location: callee.location)
+      return try evaluateCall(member, arguments, in: environment, expecting: expecting, at: location)
     }
     let function = try evaluate(callee, in: environment)
     guard case .function(let target) = function else {

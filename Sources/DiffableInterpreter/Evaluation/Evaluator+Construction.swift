@@ -42,6 +42,16 @@ extension Evaluator {
       guard !template.declaresInitializerInBody else { break }
       return try memberwise(typeName, template, arguments, labels: labels, in: environment, at: location)
     case .class:
+      if let base = nativeBase(of: typeName) {
+        // A subclass of the data source made with the initializer it inherits.
+        let values = try evaluateArguments(arguments, for: nil, in: environment)
+        guard case .uikit(let native)? = try constructUIKit(base, values, arguments, at: location) else {
+          break
+        }
+        var instance = try receiver ?? newInstance(of: typeName, template, at: location)
+        try setField(Self.nativeField, of: &instance, to: .uikit(native), at: location)
+        return instance
+      }
       guard arguments.isEmpty else { break }
       let instance = try receiver ?? newInstance(of: typeName, template, at: location)
       try checkInitialized(instance, at: location)

@@ -7,6 +7,9 @@ extension Evaluator {
       guard let inheritedName = inherited.nominalName else { continue }
       if index == 0, declaration.kind == .class, types[inheritedName]?.kind == .class {
         type.superclass = inheritedName
+      } else if index == 0, declaration.kind == .class, inheritedName == UIKitObject.Kind.dataSource.rawValue
+      {
+        type.nativeBase = inherited
       } else if index == 0, declaration.kind == .enum,
         ["Int", "String", "Double", "Character"].contains(inheritedName)
       {
@@ -16,7 +19,7 @@ extension Evaluator {
       }
     }
     if declaration.kind == .class, let first = declaration.inherited.first?.nominalName, types[first] == nil,
-      first.hasPrefix("UI") || first.hasPrefix("NS")
+      type.nativeBase == nil, first.hasPrefix("UI") || first.hasPrefix("NS")
     {
       throw InterpreterError.unsupported("subclasses of '\(first)'", at: declaration.location)
     }

@@ -134,6 +134,12 @@ extension Evaluator {
       // A method of that name exists, with other labels.
       throw InterpreterError.checkFailed(mismatch.message, at: location)
     }
+    if let native = nativeObject(of: receiver),
+      let result = try uikitMethod(native, name, values, labels: labels, at: location)
+    {
+      // A native method the subclass does not override (`dataSource.apply(snapshot)`).
+      return result
+    }
     // A property (or a labelled tuple element) holding a closure.
     if isUserType(receiver.typeName) || receiver.shape == .tuple,
       let member = try memberIfPresent(of: receiver, name, at: location),

@@ -143,6 +143,11 @@ extension Evaluator {
         owner: property.owner
       ).value
     }
+    if findMethod(name, labels: nil, in: typeName, isStatic: false) == nil,
+      let native = nativeMethod(of: value, name)
+    {
+      return native
+    }
     if findMethod(name, labels: nil, in: typeName, isStatic: false) != nil {
       return .function(
         .builtin(name) { [unowned self] values, labels, location in
@@ -163,6 +168,14 @@ extension Evaluator {
       // `Type.init` as a function value (`map(String.init)`).
       return .function(
         .builtin("init") { [unowned self] values, labels, location in
+          // Called as a function value (`map(Country.init)`), it is given no labels: the
+          // initializer is the one that takes that many arguments, and they are its own.
+          var labels = labels
+          if labels.allSatisfy({ $0 == nil }), let type = self.types[typeName],
+            let parameters = Checker.initializers(of: type).first(where: { $0.count == values.count })
+          {
+            labels = parameters.map(\.label)
+          }
           let arguments = zip(values, labels).map { value, label in
             Argument(label: label, value: Expression(kind: .literalValue(value), location: location))
           }

@@ -83,6 +83,13 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> Value? {
     switch (name, labels) {
+    case ("numberOfSections", ["in"]):
+      // The table view data source's own answers, which UIKit's table asks for.
+      return .int(try appliedSnapshot(at: location).numberOfSections)
+    case ("tableView", [nil, "numberOfRowsInSection"]):
+      return try tableViewMethod(
+        dataSource.tableView ?? UIKitObject(.tableView), "numberOfRows", [values[1]], labels: ["inSection"],
+        at: location)
     case ("itemIdentifier", ["for"]):
       guard case .int(let section)? = values[0].field("section"), case .int(let row)? = values[0].field("row")
       else { return nil }

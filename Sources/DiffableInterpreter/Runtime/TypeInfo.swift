@@ -5,6 +5,9 @@ struct TypeInfo {
   var kind: TypeKind
   var name: String
   var superclass: String?
+  /// A UIKit class it subclasses that the interpreter runs natively (`UITableViewDiffableDataSource
+  /// <Section, Item>`): its instances carry such an object, which their own methods override.
+  var nativeBase: TypeName?
   /// The protocols it conforms to, directly (by declaration or extension).
   var conformances: [String] = []
   /// Stored instance properties, in declaration order (the memberwise initializer's order).
