@@ -141,7 +141,7 @@ public final class Interpreter {
   {
     if !hasPrelude {
       hasPrelude = true
-      try runOnThisThread(UIKitPrelude.source, file: UIKitPrelude.file, entry: UIKitPrelude.entry) { _ in }
+      try execute(try UIKitPrelude.compiled(), entry: UIKitPrelude.entry) { _ in }
     }
     let statements: [Statement]
     do {
@@ -151,6 +151,11 @@ public final class Interpreter {
       error.location.entry = entry
       throw error
     }
+    try execute(statements, entry: entry, output: output)
+  }
+
+  /// Runs an entry's compiled statements as one transaction (see the type's notes).
+  private func execute(_ statements: [Statement], entry: Int, output: @escaping (String) -> Void) throws {
     let saved = declarations
     evaluator.generation += 1
     evaluator.output = output

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The UIKit stand-ins that plain Swift can say, declared in Swift and run by the interpreter
 /// before the program's first entry: `IndexPath`, the cell and its labels, list content
 /// configurations, view controllers and their navigation items, search bars and controllers
@@ -12,6 +14,33 @@
 enum UIKitPrelude {
   /// The name the stand-ins' locations carry.
   static let file = "UIKit"
+
+  /// The prelude parsed, lowered and checked, once for the process: every interpreter runs the
+  /// same tree (running it changes nothing in it), so a new interpreter costs its declarations
+  /// only (the fuzzer and the tests make thousands).
+  static func compiled() throws -> [Statement] {
+    try cache.statements {
+      try Interpreter.compile(source, file: file, entry: entry, knowing: Evaluator())
+    }
+  }
+
+  private static let cache = CompiledOnce()
+
+  /// The compiled statements, made by the first interpreter that asks (behind a lock: tests run
+  /// interpreters on several threads at once).
+  private final class CompiledOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var compiled: [Statement]?
+
+    func statements(_ compile: () throws -> [Statement]) rethrows -> [Statement] {
+      lock.lock()
+      defer { lock.unlock() }
+      if let compiled { return compiled }
+      let made = try compile()
+      compiled = made
+      return made
+    }
+  }
 
   /// The number of the prelude's entry (the program's entries count from 1).
   static let entry = -1
