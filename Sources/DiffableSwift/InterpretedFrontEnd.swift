@@ -126,6 +126,8 @@ private final class HostBridge: UIKitHost {
 
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
 
+  func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }
+
   /// The short syntax's working snapshot follows what the program applied, so that `show` and
   /// `diff` compare the table with what the program holds, not with a snapshot it never used.
   private func keepWorkingSnapshot() -> Bool {

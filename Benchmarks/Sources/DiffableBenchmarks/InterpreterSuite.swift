@@ -109,6 +109,11 @@ private final class BenchmarkDataSource: UIKitHost {
 
   func appliedSnapshot() -> Snapshot { dataSource.snapshot }
 
+  func showSectionTitles(_ titles: [String?]) -> Bool {
+    dataSource.setSectionTitles(titles)
+    return true
+  }
+
   private static func text(_ cell: ProgramCells.Cell) -> String {
     if case .text(let text) = cell { return text }
     return ""

@@ -30,6 +30,9 @@ public enum EngineOperation: Hashable, Sendable {
   /// declarations): a step of undo, though the session's snapshots and table did not change
   /// (``SessionState/programEntry``).
   case programChanged(entry: Int)
+  /// The titles a client's data source subclass answered for the sections on screen (its
+  /// `tableView(_:titleForHeaderInSection:)`, asked after an apply), one per section.
+  case sectionTitles([String?])
 
   /// The name outcomes and JSON give the operation: the API it calls (`appendItems`,
   /// `apply`), `declare`, `let` or `var`.
@@ -43,6 +46,7 @@ public enum EngineOperation: Hashable, Sendable {
     case .print: "print"
     case .cellTemplate: "cell"
     case .programChanged: "program"
+    case .sectionTitles: "titleForHeaderInSection"
     }
   }
 
@@ -53,7 +57,7 @@ public enum EngineOperation: Hashable, Sendable {
     case .apply, .applyValue: APIMember.apply.rules
     case .applyUsingReloadData, .applyValueUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
     case .print: TransactionRules(changesState: false, classic: .printsModel)
-    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged:
+    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged, .sectionTitles:
       TransactionRules(changesState: true, classic: .sameInBothModes)
     }
   }
@@ -104,6 +108,9 @@ extension Session {
         return try state.declareCell(type, template: template)
       case .programChanged(let entry):
         state.programEntry = entry
+        return Outcome(command: name)
+      case .sectionTitles(let titles):
+        state.dataSource.setSectionTitles(titles)
         return Outcome(command: name)
       }
     }

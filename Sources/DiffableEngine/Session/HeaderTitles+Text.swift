@@ -42,6 +42,7 @@ extension SessionState {
   /// Whether `show` would draw sections without header titles (diffable mode, titles not
   /// declared, at least one section on screen).
   package var drawsSectionsWithoutTitles: Bool {
-    classic == nil && dataSource.headerTitles == .none && dataSource.tableView.numberOfSections > 0
+    classic == nil && dataSource.headerTitles == .none && !dataSource.answersTitles
+      && dataSource.tableView.numberOfSections > 0
   }
 }

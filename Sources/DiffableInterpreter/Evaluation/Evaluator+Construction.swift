@@ -49,6 +49,7 @@ extension Evaluator {
           break
         }
         var instance = try receiver ?? newInstance(of: typeName, template, at: location)
+        if case .object(let object) = instance { native.owner = object }
         try setField(Self.nativeField, of: &instance, to: .uikit(native), at: location)
         return instance
       }

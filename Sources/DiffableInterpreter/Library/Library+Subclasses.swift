@@ -4,8 +4,8 @@
 /// native class's (`apply`, `snapshot()`, `itemIdentifier(for:)`) answer the rest, called on the
 /// instance or bare inside its methods.
 ///
-/// Not yet: the session does not call the subclass's overrides itself (its
-/// `tableView(_:titleForHeaderInSection:)` does not set the header titles `show` draws).
+/// After an apply, the table asks a subclass that overrides `tableView(_:titleForHeaderInSection:)`
+/// for the title of each section, and `show` draws them; the session calls no other override.
 extension Evaluator {
   /// The field of an instance that holds its native object.
   static let nativeField = "$native"
@@ -29,6 +29,34 @@ extension Evaluator {
       return nil
     }
     return native
+  }
+
+  /// After an apply by `dataSource`: the titles its subclass's
+  /// `tableView(_:titleForHeaderInSection:)` answers for each of the `sections` on screen, given
+  /// to the session (nothing when it has no such override).
+  func askSectionTitles(
+    of dataSource: UIKitObject, sections: Int, host: any UIKitHost, at location: SourceLocation
+  ) throws {
+    let labels: [String?] = [nil, "titleForHeaderInSection"]
+    guard let owner = dataSource.owner, let tableView = dataSource.tableView,
+      let override = findMethod("tableView", labels: labels, in: owner.typeName, isStatic: false)
+    else { return }
+    var titles: [String?] = []
+    for section in 0..<sections {
+      var receiver = Value.object(owner)
+      let arguments = labels.map {
+        Argument(label: $0, value: Expression(kind: .discard, location: location))
+      }
+      let title = try invoke(
+        override.declaration, owner: override.owner, self: &receiver, [.uikit(tableView), .int(section)],
+        arguments, at: location)
+      guard case .string(let text)? = title.unwrappedOnce else {
+        titles.append(nil)
+        continue
+      }
+      titles.append(text)
+    }
+    guard host.showSectionTitles(titles) else { throw InterpreterError.reported(at: location) }
   }
 
   /// A native method of the instance `value` as a function value (`snapshot` named bare inside

@@ -14,6 +14,10 @@ public protocol UIKitHost: AnyObject {
   func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: ProgramCells) -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
+  /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
+  /// the sections on screen after an apply, one per section. Returns false when the session
+  /// refused them (after reporting why).
+  func showSectionTitles(_ titles: [String?]) -> Bool
 }
 
 /// An instance of a UIKit class the program makes: a `UITableView`, or a
@@ -27,6 +31,8 @@ final class UIKitObject {
   }
 
   let kind: Kind
+  /// The program's instance this object is the native part of (a data source subclass's).
+  weak var owner: Object?
   /// A data source's table view.
   var tableView: UIKitObject?
   /// A table view's cell classes by reuse identifier (`register(_:forCellReuseIdentifier:)`).

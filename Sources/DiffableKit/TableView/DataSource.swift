@@ -20,6 +20,9 @@ public struct DataSource: Hashable, Sendable {
   /// The section header titles the data source answers: none, as a plain
   /// `UITableViewDiffableDataSource` (see ``setHeaderTitles(_:)``).
   public private(set) var headerTitles = HeaderTitles.none
+  /// Whether the data source answered titles of its own for the sections on screen, as a
+  /// subclass overriding `tableView(_:titleForHeaderInSection:)` does (``setSectionTitles(_:)``).
+  public private(set) var answersTitles = false
 
   /// A data source with an empty snapshot and an empty table.
   public init() {}
@@ -158,6 +161,16 @@ public struct DataSource: Hashable, Sendable {
     for (index, section) in snapshot.sectionIdentifiers.enumerated()
     where tableView.sections.indices.contains(index) {
       tableView.sections[index].title = titles.title(of: section)
+    }
+  }
+
+  /// Gives the sections on screen the titles a subclass's `tableView(_:titleForHeaderInSection:)`
+  /// answered when the table asked (after an apply): one per section, in order.
+  /// - Complexity: O(sections).
+  public mutating func setSectionTitles(_ titles: [String?]) {
+    answersTitles = true
+    for (index, title) in titles.enumerated() where tableView.sections.indices.contains(index) {
+      tableView.sections[index].title = title
     }
   }
 

@@ -89,7 +89,7 @@ extension SwiftExportWriter {
     case .applyValue, .applyValueUsingReloadData:
       // The interpreter's snapshots are values of its program, which this export does not write yet.
       return ["// an apply of a snapshot built by interpreted Swift: not exported"]
-    case .bindValue, .print, .cellTemplate, .programChanged: return []
+    case .bindValue, .print, .cellTemplate, .programChanged, .sectionTitles: return []
     }
   }
 
