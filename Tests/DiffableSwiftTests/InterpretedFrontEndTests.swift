@@ -66,16 +66,22 @@ struct InterpretedFrontEndTests {
     #expect(interpreted.last == "[\"fig\", \"apple\"]", "\(interpreted)")
   }
 
-  @Test func uikitsRefusalStopsTheEntryAndChangesNothing() {
-    let session = Self.interpreted()
+  /// A session whose data source applied `s`, a snapshot of one section holding `items`.
+  static func applied(_ items: String) -> SwiftSession {
+    let session = interpreted()
     session.enter(
-      Self.dataSource("Int", "Int")
+      dataSource("Int", "Int")
         + """
         var s = NSDiffableDataSourceSnapshot<Int, Int>()
         s.appendSections([0])
-        s.appendItems([1, 2])
+        s.appendItems(\(items))
         dataSource.apply(s)
         """)
+    return session
+  }
+
+  @Test func uikitsRefusalStopsTheEntryAndChangesNothing() {
+    let session = Self.applied("[1, 2]")
     let output = session.enter("s.appendItems([3])\ns.appendItems([1, 1])\nprint(\"not reached\")").joined(
       separator: "\n")
     #expect(output.contains("NSInternalInconsistencyException"), "\(output)")
@@ -174,15 +180,7 @@ struct InterpretedFrontEndTests {
   /// `undo` takes back the program's own changes with the session's, one entry at a time, and
   /// `redo` puts them back.
   @Test func undoAndRedoMoveTheProgramWithTheSession() {
-    let session = Self.interpreted()
-    session.enter(
-      Self.dataSource("Int", "Int")
-        + """
-        var s = NSDiffableDataSourceSnapshot<Int, Int>()
-        s.appendSections([0])
-        s.appendItems([1])
-        dataSource.apply(s)
-        """)
+    let session = Self.applied("[1]")
     session.enter("for i in [2, 3] { s.appendItems([i]) }")
     #expect(session.enter("print(s.itemIdentifiers)") == ["[1, 2, 3]"])
     #expect(session.enter("undo") == ["undid `for i in [2, 3] { s.appendItems([i]) }`"])
