@@ -123,15 +123,14 @@ public struct SnapshotsAndTable: Sendable {
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     var cells = ApplyCells(client: client, templates: types.cellProvider)
-    var applied = dataSource
     let diff: Diff
     do {
       if cells.isClient {
-        diff = try applied.apply(snapshot, differ: .uikit, interruption: interruption) {
+        diff = try dataSource.apply(snapshot, differ: .uikit, interruption: interruption) {
           cells.content(for: $0, at: $1)
         }
       } else {
-        diff = try applied.apply(
+        diff = try dataSource.apply(
           snapshot, differ: .uikit, interruption: interruption, renderer: cells.renderer)
       }
     } catch .interrupted {
@@ -139,8 +138,8 @@ public struct SnapshotsAndTable: Sendable {
     } catch {
       throw .diffDidNotValidate(error)
     }
+    // The transaction this apply runs in drops the state it changed when it throws.
     if let failure = cells.failure { throw failure }
-    dataSource = applied
     let change = AppliedChange(
       old: old, new: snapshot, diff: diff, tableBefore: tableBefore, registry: types.registry,
       tableAfter: dataSource.tableView)
@@ -166,19 +165,17 @@ public struct SnapshotsAndTable: Sendable {
     let old = dataSource.snapshot
     let tableBefore = dataSource.tableView
     var cells = ApplyCells(client: client, templates: types.cellProvider)
-    var applied = dataSource
     let diff = try interruptible { () throws(Interrupted) in
       if cells.isClient {
-        try applied.applyUsingReloadData(working, interruption: interruption) {
+        try dataSource.applyUsingReloadData(working, interruption: interruption) {
           cells.content(for: $0, at: $1)
         }
       } else {
-        try applied.applyUsingReloadData(working, interruption: interruption, renderer: cells.renderer)
+        try dataSource.applyUsingReloadData(working, interruption: interruption, renderer: cells.renderer)
       }
       return try Diff(uikitFrom: old, to: working, interruption: interruption)
     }
     if let failure = cells.failure { throw failure }
-    dataSource = applied
     let change = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
       tableAfter: dataSource.tableView, reloadedData: true)
