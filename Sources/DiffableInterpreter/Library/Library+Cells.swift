@@ -62,6 +62,12 @@ extension Evaluator {
     }
   }
 
+  /// The program's `IndexPath` (``UIKitPrelude``) of a session's index path.
+  static func indexPath(_ path: DiffableKit.IndexPath) -> Value {
+    .structure(
+      StructValue(typeName: "IndexPath", fields: ["section": .int(path.section), "row": .int(path.row)]))
+  }
+
   /// The snapshot the session's data source applied last, which its table view shows.
   func appliedSnapshot(at location: SourceLocation) throws -> DiffableKit.Snapshot {
     guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
@@ -103,9 +109,7 @@ extension Evaluator {
     case ("indexPath", ["for"]):
       let item = try snapshotIdentifier(for: values[0], at: location)
       guard let path = try appliedSnapshot(at: location).indexPath(of: item) else { return .optional(nil) }
-      return .optional(
-        .structure(
-          StructValue(typeName: "IndexPath", fields: ["section": .int(path.section), "row": .int(path.row)])))
+      return .optional(Self.indexPath(path))
     default:
       return nil
     }
@@ -135,11 +139,8 @@ extension Evaluator {
     guard let provider = dataSource.cellProvider, let tableView = dataSource.tableView else {
       return .text(item.value.description)
     }
-    let path = Value.structure(
-      StructValue(
-        typeName: "IndexPath", fields: ["section": .int(indexPath.section), "row": .int(indexPath.row)]))
     do {
-      let made = try callValue(provider, [.uikit(tableView), path, value], at: location)
+      let made = try callValue(provider, [.uikit(tableView), Self.indexPath(indexPath), value], at: location)
       // The closure's `nil` may come wrapped once more by its result type (`UITableViewCell?`).
       var cell = made
       while case .optional(let wrapped) = cell {
