@@ -120,7 +120,7 @@ extension Evaluator {
       return try constructBuiltin(type, values, arguments, at: location)
     }
     if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
-      let selfScope = environment.scope(declaring: "self"), selfScope.isMethodScope || !selfScope.isGlobal,
+      let selfScope = environment.scope(declaring: "self"), selfScope.isMethodScope,
       let selfValue = selfScope.bindings["self"]?.value, !selfValue.isObject,
       Library.typeNames.contains(selfValue.typeName) || !isUserType(selfValue.typeName)
     {

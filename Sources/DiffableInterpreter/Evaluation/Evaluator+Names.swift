@@ -143,12 +143,9 @@ extension Evaluator {
         owner: property.owner
       ).value
     }
-    if findMethod(name, labels: nil, in: typeName, isStatic: false) == nil,
-      let native = nativeMethod(of: value, name)
-    {
-      return native
-    }
-    if findMethod(name, labels: nil, in: typeName, isStatic: false) != nil {
+    let hasMethod = findMethod(name, labels: nil, in: typeName, isStatic: false) != nil
+    if !hasMethod, let native = nativeMethod(of: value, name) { return native }
+    if hasMethod {
       return .function(
         .builtin(name) { [unowned self] values, labels, location in
           var receiver = value

@@ -48,15 +48,7 @@ extension Evaluator {
       tableView.settings["isEditing"] = values[0]
       return .void
     case ("numberOfRows", ["inSection"]):
-      guard case .int(let section) = values[0] else { return nil }
-      let applied = try appliedSnapshot(at: location)
-      let sections = applied.sectionIdentifiers
-      guard sections.indices.contains(section) else {
-        // diffable's choice: UIKit's answer for a section the table does not have is not documented.
-        throw InterpreterError.fatal(
-          "section \(section) is out of range: the table has \(sections.count) sections", at: location)
-      }
-      return .int((try? applied.numberOfItems(inSection: sections[section])) ?? 0)
+      return try numberOfRows(inSection: values[0], at: location)
     default:
       return nil
     }
@@ -66,6 +58,20 @@ extension Evaluator {
   static func indexPath(_ path: DiffableKit.IndexPath) -> Value {
     .structure(
       StructValue(typeName: "IndexPath", fields: ["section": .int(path.section), "row": .int(path.row)]))
+  }
+
+  /// The rows of the section at `section` on screen (the table view's and its data source's
+  /// answer), or nil when `section` is not an Int.
+  private func numberOfRows(inSection section: Value, at location: SourceLocation) throws -> Value? {
+    guard case .int(let index) = section else { return nil }
+    let applied = try appliedSnapshot(at: location)
+    let sections = applied.sectionIdentifiers
+    guard sections.indices.contains(index) else {
+      // diffable's choice: UIKit's answer for a section the table does not have is not documented.
+      throw InterpreterError.fatal(
+        "section \(index) is out of range: the table has \(sections.count) sections", at: location)
+    }
+    return .int((try? applied.numberOfItems(inSection: sections[index])) ?? 0)
   }
 
   /// The snapshot the session's data source applied last, which its table view shows.
@@ -93,9 +99,7 @@ extension Evaluator {
       // The table view data source's own answers, which UIKit's table asks for.
       return .int(try appliedSnapshot(at: location).numberOfSections)
     case ("tableView", [nil, "numberOfRowsInSection"]):
-      return try tableViewMethod(
-        dataSource.tableView ?? UIKitObject(.tableView), "numberOfRows", [values[1]], labels: ["inSection"],
-        at: location)
+      return try numberOfRows(inSection: values[1], at: location)
     case ("itemIdentifier", ["for"]):
       guard case .int(let section)? = values[0].field("section"), case .int(let row)? = values[0].field("row")
       else { return nil }
