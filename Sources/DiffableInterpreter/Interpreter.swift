@@ -59,6 +59,15 @@ public final class Interpreter {
     set { evaluator.uikit = newValue }
   }
 
+  /// Whether the program may use the session's own `dataSource` and `tableView` without declaring
+  /// them (as the short syntax does, and as the code of an article is often shown): the data
+  /// source has no cell provider (the session draws its rows), and its identifier types are
+  /// those of the first snapshot it applies. A name the program declares hides them.
+  public var providesSessionObjects: Bool {
+    get { evaluator.sessionObjects != nil }
+    set { evaluator.sessionObjects = newValue ? SessionObjects() : nil }
+  }
+
   /// The session's `UUID()` strings (its seeded sequence), when a session drives the interpreter.
   public var nextUUID: (() -> String)? {
     get { evaluator.sessionUUID }

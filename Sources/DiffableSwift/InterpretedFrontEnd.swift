@@ -88,7 +88,12 @@ public struct InterpretedFrontEnd: FrontEnd {
 /// The interpreter kept for the session (the front end is a value; the program lives on), and
 /// every entry it ran, by number, for errors inside the functions they declared.
 private final class InterpreterSession: @unchecked Sendable {
-  let interpreter = Interpreter()
+  let interpreter: Interpreter = {
+    let interpreter = Interpreter()
+    // Code shown without its view controller uses the session's data source and table view.
+    interpreter.providesSessionObjects = true
+    return interpreter
+  }()
   private(set) var entries: [Int: (location: InputLocation, text: String)] = [:]
 
   /// Numbers the entry `text` found at `location` (from 1).
@@ -115,18 +120,26 @@ private final class HostBridge: UIKitHost {
     (self.host, self.location, self.interactive) = (host, location, interactive)
   }
 
-  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells) -> Bool {
+  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool {
     perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
       && keepWorkingSnapshot()
   }
 
-  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells) -> Bool {
+  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?) -> Bool {
     perform(.applyValueUsingReloadData(snapshot), cells: cells) && keepWorkingSnapshot()
   }
 
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
 
   func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }
+
+  func declare(structure: StructType) -> Bool { perform(.declare(.structure(structure))) }
+
+  func declare(enumeration: EnumType) -> Bool { perform(.declare(.enumeration(enumeration))) }
+
+  func declare(alias: String, for target: String) -> Bool { perform(.declare(.alias(name: alias, target: target))) }
+
+  func identifier(for value: Value) -> SnapshotIdentifier { host.session.state.registry.identifier(for: value) }
 
   /// The short syntax's working snapshot follows what the program applied, so that `show` and
   /// `diff` compare the table with what the program holds, not with a snapshot it never used.

@@ -1,3 +1,4 @@
+import DiffableSwift
 import Foundation
 
 /// Runs a snippet of the corpus (Fixtures/corpus/NN-name.swift) two ways: in diffable, as
@@ -42,7 +43,37 @@ enum CorpusRunner {
   /// What diffable prints for the snippet run as a script named NN-name.swift.
   static func diffableOutput(_ name: String) throws -> String {
     let session = InterpretedFrontEndTests.interpreted()
-    return session.runScript(try source(name), name: "\(name).swift").map { $0 + "\n" }.joined()
+    let lines = session.runScript(try source(name), name: "\(name).swift")
+    // diffable announces each type the snippet declares, with its rule; the compiled program
+    // cannot, so the announcements are left out of the comparison.
+    let announcements = try declarationLines(name)
+    return lines.filter { !announcements.contains($0) }.map { $0 + "\n" }.joined()
+  }
+
+  /// `output` without the hints `expected` does not have: diffable knows the rules of the types
+  /// the snippet declares, which the compiled program's session is never told, so it may add
+  /// hints that name them (`as == compares value`); every other line must agree.
+  static func withoutAddedHints(_ output: String, expected: String) -> String {
+    let expectedLines = Set(expected.split(separator: "\n", omittingEmptySubsequences: false))
+    return output.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("hint: ") || expectedLines.contains($0) }
+      .joined(separator: "\n")
+  }
+
+  /// The lines diffable printed for the snippet's declarations (and the warnings they carry),
+  /// read from its JSON report.
+  static func declarationLines(_ name: String) throws -> Set<String> {
+    let session = SwiftSession(format: .json)
+    session.shell.frontEnd = InterpretedFrontEnd()
+    var lines: Set<String> = []
+    for line in session.runScript(try source(name), name: "\(name).swift") {
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        object["command"] as? String == "declare"
+      else { continue }
+      lines.formUnion(object["text"] as? [String] ?? [])
+      lines.formUnion((object["warnings"] as? [String] ?? []).map { "warning: \($0)" })
+    }
+    return lines
   }
 
   /// What the snippet prints compiled against the stand-in. The program is kept in a temporary

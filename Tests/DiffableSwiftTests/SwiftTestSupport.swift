@@ -8,9 +8,10 @@ final class SwiftSession {
   private(set) var output: [String] = []
   private(set) var shell: Shell!
 
-  init() {
+  init(format: OutputFormat = .text) {
     var settings = Settings()
     settings.color = false
+    settings.format = format
     shell = Shell(settings: settings) { [unowned self] line in output.append(line) }
     shell.frontEnd = SwiftFrontEnd()
   }

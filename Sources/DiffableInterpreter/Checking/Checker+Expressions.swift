@@ -15,18 +15,21 @@ extension Checker {
   }
 
   private func resolve(_ name: String) -> Resolution? {
-    for scope in scopes.reversed() {
+    // Inside a method, a member of `self` hides a global of the same name.
+    for scope in scopes.dropFirst().reversed() {
       if let symbol = scope[name] { return .symbol(symbol) }
     }
     for type in enclosingTypes.reversed() {
       if typeMembers[type]?.contains(name) == true || openTypes.contains(type) { return .member }
     }
+    if let symbol = scopes.first?[name] { return .symbol(symbol) }
     if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name)
       || evaluator.aliases[name] != nil
     {
       return .library
     }
     if Library.globalFunction(name, evaluator: evaluator) != nil { return .library }
+    if evaluator.sessionObjects?.object(named: name) != nil { return .symbol(.variable(isLet: true)) }
     return nil
   }
 

@@ -23,6 +23,7 @@ extension Evaluator {
     }
     if types[name] != nil || Library.typeNames.contains(name) { return .type(.named(name, [])) }
     if let function = Library.globalFunction(name, evaluator: self) { return .function(function) }
+    if let object = sessionObjects?.object(named: name) { return .uikit(object) }
     throw InterpreterError.notInScope(name, at: location)
   }
 

@@ -20,6 +20,8 @@ final class Evaluator {
   var identities = IdentityClasses()
   /// The session the program's UIKit calls reach.
   weak var uikit: (any UIKitHost)?
+  /// The session's `dataSource` and `tableView`, when the program may use them undeclared.
+  var sessionObjects: SessionObjects?
   /// The session's `UUID()` and random sequences, when a session drives the interpreter.
   var sessionUUID: (() -> String)?
   var sessionRandom: (() -> UInt64)?
@@ -119,6 +121,7 @@ final class Evaluator {
   /// declaration, as in a Swift file), then the rest in order, with `defer` bodies run on the way out.
   func execute(_ statements: [Statement], in environment: Environment) throws -> Completion {
     try declareFunctionsAndTypes(statements, in: environment)
+    if environment.isGlobal { declareToSession(statements) }
     var deferred: [[Statement]] = []
     var completion = Completion.normal
     do {

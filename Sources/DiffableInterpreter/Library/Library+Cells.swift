@@ -31,7 +31,7 @@ extension Evaluator {
       return .void
     case ("dequeueReusableCell", ["withIdentifier", "for"]):
       guard case .string(let identifier) = values[0] else { return nil }
-      guard let className = tableView.registeredCells[identifier] else {
+      guard let className = cellClass(registeredFor: identifier, in: tableView) else {
         throw InterpreterError.uncaughtException(
           "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
             + "identifier or connect a prototype cell in a storyboard", at: location)
@@ -39,7 +39,7 @@ extension Evaluator {
       return try newCell(of: className, identifier: identifier, at: location)
     case ("dequeueReusableCell", ["withIdentifier"]):
       guard case .string(let identifier) = values[0] else { return nil }
-      guard let className = tableView.registeredCells[identifier] else { return .optional(nil) }
+      guard let className = cellClass(registeredFor: identifier, in: tableView) else { return .optional(nil) }
       return .optional(try newCell(of: className, identifier: identifier, at: location))
     case ("deselectRow", ["at", "animated"]), ("scrollToRow", ["at", "at", "animated"]):
       // Selection and scrolling change nothing diffable draws.
@@ -52,6 +52,13 @@ extension Evaluator {
     default:
       return nil
     }
+  }
+
+  /// The cell class a table view dequeues for `identifier`: the one registered for it, or, in the
+  /// session's own table view (which stands for a storyboard's), a prototype `UITableViewCell`.
+  private func cellClass(registeredFor identifier: String, in tableView: UIKitObject) -> String? {
+    if let className = tableView.registeredCells[identifier] { return className }
+    return tableView === sessionObjects?.tableView ? Self.cellClass : nil
   }
 
   /// The program's `IndexPath` (``UIKitPrelude``) of a session's index path.

@@ -15,15 +15,38 @@ extension Evaluator {
     case .bool(let flag): return SnapshotIdentifier(.bool(flag))
     case .string(let text): return SnapshotIdentifier(.string(text))
     default:
-      let key = try hashKey(of: value, at: location)
-      let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
       omitsModuleName = true
       defer { omitsModuleName = false }
       let shown = try describe(value, debug: false, at: location)
+      // A value of a type the session keys, whose session form prints as Swift prints it.
+      if let host = uikit, let kit = sessionKeyedValue(value), kit.description == shown {
+        return host.identifier(for: kit)
+      }
+      let key = try hashKey(of: value, at: location)
+      let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
       // The value with its fields when the session's form of it prints as Swift prints it, so
       // that hints and explain name the fields that changed; else as it prints.
       let kit = sessionValue(of: value).flatMap { $0.description == shown ? $0 : nil }
       return SnapshotIdentifier(value: kit ?? .symbol(shown), identity: .int(number))
+    }
+  }
+
+  /// The session's form of a struct or enum value whose type the session keys, or nil.
+  private func sessionKeyedValue(_ value: Value) -> DiffableKit.Value? {
+    isKeyedBySession(value) ? sessionValue(of: value) : nil
+  }
+
+  /// Whether the session's rules decide the identity of `value` and of every value in it (a
+  /// struct or enum of a type it keys, an Int, a String...), as the program's code would.
+  private func isKeyedBySession(_ value: Value) -> Bool {
+    switch value {
+    case .int, .double, .bool, .string: true
+    case .array(let elements): elements.allSatisfy(isKeyedBySession)
+    case .structure(let instance):
+      types[instance.typeName]?.isKeyedBySession == true && instance.fields.values.allSatisfy(isKeyedBySession)
+    case .enumCase(let instance):
+      types[instance.typeName]?.isKeyedBySession == true && instance.payload.allSatisfy(isKeyedBySession)
+    default: false
     }
   }
 

@@ -89,14 +89,21 @@ extension Evaluator {
   /// completion handler; nil when `value` is not a snapshot.
   private func apply(
     _ value: Value, of object: UIKitObject, completion: Value?, at location: SourceLocation,
-    applying: (any UIKitHost, DiffableKit.Snapshot, ProgramCells) -> Bool
+    applying: (any UIKitHost, DiffableKit.Snapshot, ProgramCells?) -> Bool
   ) throws -> Value? {
     guard case .snapshot(let snapshot) = value else { return nil }
     guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+    if object === sessionObjects?.dataSource {
+      // The session's data source takes the types of what it is given.
+      (object.sectionType, object.itemType) = (snapshot.sectionType, snapshot.itemType)
+    }
     try checkSnapshotType(snapshot, appliedBy: object, at: location)
-    let cells = ProgramCells { [unowned self] item, indexPath in
-      cell(
-        of: object, for: programValue(of: item, in: snapshot), at: indexPath, item: item, applyAt: location)
+    // Without a cell provider, the session draws the rows.
+    let cells = object.cellProvider.map { _ in
+      ProgramCells { [unowned self] item, indexPath in
+        cell(
+          of: object, for: programValue(of: item, in: snapshot), at: indexPath, item: item, applyAt: location)
+      }
     }
     guard applying(host, snapshot.kit, cells) else { throw InterpreterError.reported(at: location) }
     object.values.merge(snapshot.values) { _, written in written }

@@ -191,6 +191,8 @@ enum UIKitPrelude {
         if style != .default { detailTextLabel = UILabel() }
       }
 
+      convenience init() { self.init(style: .default, reuseIdentifier: nil) }
+
       func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     }
 

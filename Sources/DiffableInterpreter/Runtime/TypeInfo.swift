@@ -25,6 +25,9 @@ struct TypeInfo {
   /// The names of its mutating methods.
   var mutatingMethodNames: Set<String> = []
   var location: SourceLocation
+  /// Whether the session keys its values by the rule it was declared with (a plain-fields
+  /// rule), as it keys the short syntax's (``Evaluator/declareToSession(_:)``).
+  var isKeyedBySession = false
 
   init(kind: TypeKind, name: String, location: SourceLocation) {
     self.kind = kind

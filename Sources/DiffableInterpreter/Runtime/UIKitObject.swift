@@ -7,17 +7,26 @@ public protocol UIKitHost: AnyObject {
   /// `dataSource.apply(snapshot, animatingDifferences:)`, whose rows' cells `cells` makes (it
   /// runs the data source's cell provider). Returns false when the session refused it (UIKit's
   /// crash, a failed cell provider, an interruption), after reporting why: the entry then
-  /// stops there.
-  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: ProgramCells) -> Bool
+  /// stops there. Without `cells` (a data source with no cell provider), the session draws the rows.
+  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool
   /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as
   /// ``apply(_:animatingDifferences:cells:)``.
-  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: ProgramCells) -> Bool
+  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: ProgramCells?) -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
   /// the sections on screen after an apply, one per section. Returns false when the session
   /// refused them (after reporting why).
   func showSectionTitles(_ titles: [String?]) -> Bool
+  /// Declares a struct of the program whose Hashable rule is plain fields (the session announces
+  /// it). Returns false when the session refused it (after reporting why).
+  func declare(structure: StructType) -> Bool
+  /// Declares an enum of the program (the session announces it). Returns false when refused.
+  func declare(enumeration: EnumType) -> Bool
+  /// Declares a `typealias` of the program (the session announces it). Returns false when refused.
+  func declare(alias: String, for target: String) -> Bool
+  /// The identifier the session keys `value` by, under the rules of the types it was declared.
+  func identifier(for value: DiffableKit.Value) -> SnapshotIdentifier
 }
 
 /// An instance of a UIKit class the program makes: a `UITableView`, or a
@@ -90,4 +99,23 @@ public final class ProgramCells {
 
   /// Runs the provider for `item` at `indexPath`.
   public func cell(for item: SnapshotIdentifier, at indexPath: IndexPath) -> Cell { make(item, indexPath) }
+}
+
+/// The session's own data source and its table view, which a program may use without declaring
+/// them (`dataSource.apply(snapshot)` in code shown without its view controller). The data source
+/// has no cell provider: the session draws its rows as it draws the short syntax's.
+final class SessionObjects {
+  let tableView = UIKitObject(.tableView)
+  let dataSource = UIKitObject(.dataSource)
+
+  init() { dataSource.tableView = tableView }
+
+  /// The object `name` stands for, or nil.
+  func object(named name: String) -> UIKitObject? {
+    switch name {
+    case "dataSource": dataSource
+    case "tableView": tableView
+    default: nil
+    }
+  }
 }

@@ -1,0 +1,173 @@
+import DiffableEngine
+import Testing
+
+/// What the interpreted program shares with the session: the session's own data source and table
+/// view for code shown without its view controller, and the types the program declares, announced
+/// with their rules and keyed as the short syntax keys them when the rules are plain fields.
+@Suite("The program's types and the session's data source")
+struct SessionTypesTests {
+  static func interpreted() -> SwiftSession { InterpretedFrontEndTests.interpreted() }
+
+  @Test func codeWithoutItsViewControllerAppliesToTheSessionsDataSource() {
+    let session = Self.interpreted()
+    let output = session.runScript(
+      """
+      enum Section { case main }
+      var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+      snapshot.appendSections([.main])
+      snapshot.appendItems(["a", "b"])
+      dataSource.apply(snapshot, animatingDifferences: true)
+      print(dataSource.snapshot().itemIdentifiers, tableView.numberOfRows(inSection: 0))
+      """)
+    #expect(output.contains("  insertSections  0  main  (with its 2 items)"))
+    #expect(output.last == #"["a", "b"] 2"#)
+    #expect(session.state.dataSource.snapshot.itemIdentifiers.map(\.description) == [#""a""#, #""b""#])
+  }
+
+  /// The session's table view stands for a storyboard's: any identifier dequeues a plain cell.
+  @Test func theSessionsTableViewDequeuesAPrototypeCell() {
+    let session = Self.interpreted()
+    session.runScript(
+      """
+      let cells = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, item in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Prototype", for: indexPath)
+        cell.textLabel?.text = item.uppercased()
+        return cell
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["fig"])
+      cells.apply(snapshot)
+      """)
+    #expect(session.enter("show").contains { $0.contains("FIG") })
+  }
+
+  /// A table view the program makes has only what it registered, as UIKit's.
+  @Test func aProgramsOwnTableViewStillNeedsItsRegistration() {
+    let output = Self.interpreted().runScript(
+      """
+      let table = UITableView()
+      let cells = UITableViewDiffableDataSource<Int, String>(tableView: table) { tableView, indexPath, item in
+        tableView.dequeueReusableCell(withIdentifier: "Prototype", for: indexPath)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["fig"])
+      cells.apply(snapshot)
+      """)
+    #expect(output.contains { $0.contains("unable to dequeue a cell with identifier Prototype") })
+  }
+
+  /// A member named `dataSource` hides the session's inside the type's methods, and may be assigned.
+  @Test func aMemberHidesTheSessionsName() {
+    let output = Self.interpreted().runScript(
+      """
+      final class Screen {
+        var dataSource: UITableViewDiffableDataSource<Int, Int>!
+        func configure() {
+          dataSource = UITableViewDiffableDataSource(tableView: UITableView()) { _, _, _ in UITableViewCell() }
+        }
+      }
+      let screen = Screen()
+      screen.configure()
+      print(screen.dataSource != nil)
+      """)
+    #expect(output == ["true"])
+  }
+
+  @Test func declarationsAreAnnouncedWithTheirRules() {
+    let output = Self.interpreted().runScript(
+      """
+      enum Section: String, CaseIterable { case fees = "Fees", extras }
+      typealias ID = Int
+      struct Payment: Hashable {
+        let id: Int
+        var title: String
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Payment, rhs: Payment) -> Bool { lhs.id == rhs.id }
+      }
+      struct Tag: Hashable { let name: String }
+      struct Loose: Hashable {
+        let name: String
+        func hash(into hasher: inout Hasher) { hasher.combine(name.lowercased()) }
+        static func == (lhs: Loose, rhs: Loose) -> Bool { lhs.name.lowercased() == rhs.name.lowercased() }
+      }
+      """)
+    #expect(
+      output == [
+        #"enum Section: String, CaseIterable { fees = "Fees", extras = "extras" }"#,
+        "typealias ID = Int",
+        "Payment: hash(id), ==(id)",
+        "Tag: synthesized Hashable, hash and == use every stored property (name)",
+      ])
+  }
+
+  /// `==` that compares a field with another field, or one side with itself, is not a field rule:
+  /// the type is run, not read.
+  @Test(arguments: ["lhs.id == rhs.title", "lhs.id == lhs.id", "lhs.id == rhs.id || true"])
+  func equalityThatIsNotPlainFieldsIsNotAnnounced(body: String) {
+    let output = Self.interpreted().runScript(
+      """
+      struct Payment: Hashable {
+        let id: Int
+        var title: String
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Payment, rhs: Payment) -> Bool { \(body) }
+      }
+      """)
+    #expect(output.isEmpty)
+  }
+
+  /// The short syntax and the program agree on what is the same item: a value the program applied
+  /// is found by the short syntax's equal value, and the other way round.
+  @Test func bothLanguagesKeyAFieldRuleTypeAlike() {
+    let session = Self.interpreted()
+    session.runScript(
+      """
+      struct Payment: Hashable {
+        let id: Int
+        var title: String
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Payment, rhs: Payment) -> Bool { lhs.id == rhs.id }
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Payment>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([Payment(id: 1, title: "Fare"), Payment(id: 2, title: "Tip")])
+      dataSource.apply(snapshot)
+      """)
+    #expect(session.enter("snapshot").allSatisfy { !$0.contains("error") })
+    #expect(session.enter(#"deleteItems Payment(2, "renamed")"#).allSatisfy { !$0.contains("error") })
+    #expect(session.items == [#"Payment(id: 1, title: "Fare")"#])
+    let output = session.enter(
+      """
+      var again = dataSource.snapshot()
+      again.reconfigureItems([Payment(id: 1, title: "Fare (edited)")])
+      dataSource.apply(again)
+      """)
+    #expect(output.contains { $0.contains("reconfigureRows  [0, 0]") })
+  }
+
+  /// An edit that keeps the identity of a type with a field rule is explained by its fields.
+  @Test func anEditIsExplainedByTheFieldsOfTheRule() {
+    let output = Self.interpreted().runScript(
+      """
+      enum Section { case main }
+      struct Payment: Hashable {
+        let id: Int
+        var title: String
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Payment, rhs: Payment) -> Bool { lhs.title == rhs.title }
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Section, Payment>()
+      snapshot.appendSections([.main])
+      snapshot.appendItems([Payment(id: 1, title: "Fare")])
+      dataSource.apply(snapshot)
+      snapshot.deleteAllItems()
+      snapshot.appendSections([.main])
+      snapshot.appendItems([Payment(id: 1, title: "Fare total")])
+      dataSource.apply(snapshot)
+      """)
+    #expect(output.contains { $0.hasPrefix("warning: Payment breaks Hashable's contract") })
+    #expect(output.contains { $0.hasPrefix("hint: ") && $0.contains("as == compares title") })
+  }
+}
