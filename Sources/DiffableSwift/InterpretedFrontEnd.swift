@@ -137,9 +137,13 @@ private final class HostBridge: UIKitHost {
 
   func declare(enumeration: EnumType) -> Bool { perform(.declare(.enumeration(enumeration))) }
 
-  func declare(alias: String, for target: String) -> Bool { perform(.declare(.alias(name: alias, target: target))) }
+  func declare(alias: String, for target: String) -> Bool {
+    perform(.declare(.alias(name: alias, target: target)))
+  }
 
-  func identifier(for value: Value) -> SnapshotIdentifier { host.session.state.registry.identifier(for: value) }
+  func identifier(for value: Value) -> SnapshotIdentifier {
+    host.session.state.registry.identifier(for: value)
+  }
 
   /// The short syntax's working snapshot follows what the program applied, so that `show` and
   /// `diff` compare the table with what the program holds, not with a snapshot it never used.

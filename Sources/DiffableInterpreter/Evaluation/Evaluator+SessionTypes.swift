@@ -30,7 +30,9 @@ extension Evaluator {
       guard var type = types[name] else { continue }
       switch type.kind {
       case .struct:
-        guard type.conformances.contains("Hashable"), let declared = sessionStructType(of: type) else { continue }
+        guard type.conformances.contains("Hashable"), let declared = sessionStructType(of: type) else {
+          continue
+        }
         type.isKeyedBySession = host.declare(structure: declared)
       case .enum:
         guard let declared = sessionEnumType(of: type) else { continue }

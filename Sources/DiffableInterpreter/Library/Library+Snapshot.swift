@@ -43,7 +43,8 @@ extension Evaluator {
     case .int, .double, .bool, .string: true
     case .array(let elements): elements.allSatisfy(isKeyedBySession)
     case .structure(let instance):
-      types[instance.typeName]?.isKeyedBySession == true && instance.fields.values.allSatisfy(isKeyedBySession)
+      types[instance.typeName]?.isKeyedBySession == true
+        && instance.fields.values.allSatisfy(isKeyedBySession)
     case .enumCase(let instance):
       types[instance.typeName]?.isKeyedBySession == true && instance.payload.allSatisfy(isKeyedBySession)
     default: false
