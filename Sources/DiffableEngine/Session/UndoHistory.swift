@@ -3,34 +3,46 @@
 struct UndoStep: Sendable {
   /// What `undo` and `redo` say they took back or made again.
   var command: String
-  /// The changes, oldest first.
-  var changes: [StateChange]
+  /// The first change (most steps make one: kept inline, with no array to allocate).
+  private var first: StateChange
+  /// The changes after the first, oldest first.
+  private var later: [StateChange] = []
 
   /// A step of one change.
   init(_ command: String, _ change: consuming StateChange) {
     self.command = command
-    changes = [change]
+    first = change
+  }
+
+  /// Adds a change made after the others (an entry's later operations).
+  mutating func append(_ change: consuming StateChange) {
+    later.append(change)
   }
 
   /// Takes the step back: reverts its changes, newest first. The step then holds what redoes
   /// them (``redo(_:)``).
   mutating func undo(_ state: inout SessionState) {
-    var reverted: [StateChange] = []
-    reverted.reserveCapacity(changes.count)
-    // Popped, not read: a change read out of the array would be a copy.
-    while let change = changes.popLast() { reverted.append(change.revert(&state)) }
-    reverted.reverse()
-    changes = reverted
+    if !later.isEmpty {
+      var reverted: [StateChange] = []
+      reverted.reserveCapacity(later.count)
+      // Popped, not read: a change read out of the array would be a copy.
+      while let change = later.popLast() { reverted.append(change.revert(&state)) }
+      reverted.reverse()
+      later = reverted
+    }
+    first = first.revert(&state)
   }
 
   /// Makes the step again: reverts its undone changes, oldest first. The step then holds what
   /// undoes them (``undo(_:)``).
   mutating func redo(_ state: inout SessionState) {
+    first = first.revert(&state)
+    guard !later.isEmpty else { return }
     var reverted: [StateChange] = []
-    reverted.reserveCapacity(changes.count)
-    changes.reverse()
-    while let change = changes.popLast() { reverted.append(change.revert(&state)) }
-    changes = reverted
+    reverted.reserveCapacity(later.count)
+    later.reverse()
+    while let change = later.popLast() { reverted.append(change.revert(&state)) }
+    later = reverted
   }
 }
 
@@ -56,9 +68,9 @@ struct UndoHistory: Sendable {
   /// How many steps can be undone.
   var count: Int { entries.count - start }
 
-  /// What ``push(_:)`` did, for ``unpush(_:)``: the steps it forgot, oldest first.
+  /// What ``push(_:)`` did, for ``unpush(_:)``: the step it forgot, if any.
   struct Pushed: Sendable {
-    fileprivate var forgotten: [UndoStep] = []
+    fileprivate var forgotten: UndoStep?
   }
 
   /// Keeps `step`, then forgets the oldest steps beyond the step limit.
@@ -66,9 +78,9 @@ struct UndoHistory: Sendable {
   mutating func push(_ step: consuming UndoStep) -> Pushed {
     var pushed = Pushed()
     entries.append(consume step)
-    while count > stepLimit {
+    if count > stepLimit {
       // Taken out, not copied: a copy of a state retains every part of it.
-      if let oldest = entries[start].take() { pushed.forgotten.append(oldest) }
+      pushed.forgotten = entries[start].take()
       start += 1
     }
     if start >= stepLimit {
@@ -87,14 +99,14 @@ struct UndoHistory: Sendable {
   /// Adds `change` to the newest step (an entry's later operations join its step).
   mutating func appendToLast(_ change: consuming StateChange) {
     precondition(count > 0, "no step to add to")
-    entries[entries.count - 1]!.changes.append(change)
+    entries[entries.count - 1]!.append(change)
   }
 
   /// Takes back the newest ``push(_:)``, `pushed`: its step is returned, and what it forgot
   /// comes back.
   mutating func unpush(_ pushed: Pushed) -> UndoStep? {
     let last = popLast()
-    for oldest in pushed.forgotten.reversed() {
+    if let oldest = pushed.forgotten {
       if start > 0 {
         start -= 1
         entries[start] = oldest

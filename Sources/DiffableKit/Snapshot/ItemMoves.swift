@@ -61,12 +61,18 @@ extension Snapshot {
   /// The items of `items` that are in the snapshot, as stored, in section and row order.
   private func placed(_ items: [SnapshotIdentifier]) -> [ItemMoves.Placed] {
     var result: [ItemMoves.Placed] = []
-    result.reserveCapacity(items.count)
+    // The items of an edit are mostly in one section: its index is looked up once.
+    var lastSection: (place: ItemPlace, index: Int)?
     for item in items {
-      guard let (stored, place) = placeOfItem.entry(for: item),
-        let section = sections.firstIndex(of: place.section),
-        let row = itemsBySection[section].row(ofLabel: place.label)
-      else { continue }
+      guard let (stored, place) = placeOfItem.entry(for: item) else { continue }
+      let section: Int
+      if let last = lastSection, last.place.names(place.section) {
+        section = last.index
+      } else {
+        guard let index = sections.firstIndex(of: place.section) else { continue }
+        (section, lastSection) = (index, (place, index))
+      }
+      guard let row = itemsBySection[section].row(ofLabel: place.label) else { continue }
       result.append(ItemMoves.Placed(item: stored, section: section, row: row))
     }
     if result.count > 1 { result.sort { ($0.section, $0.row) < ($1.section, $1.row) } }
