@@ -6,10 +6,9 @@ import Testing
 /// edit that ran in place.
 @Suite("ItemMoves: an item edit taken back and made again")
 struct ItemMovesTests {
-  /// An item edit, with the items whose place it changes.
+  /// An item edit, recording the moves it makes.
   private struct Edit {
-    let items: [SnapshotIdentifier]
-    let run: (inout Snapshot) throws -> Void
+    let record: (inout Snapshot) throws -> ItemMoves
   }
 
   /// A random item edit of a snapshot that holds the sections a, b and c.
@@ -21,11 +20,12 @@ struct ItemMovesTests {
     let other = pick(&random)
     let section = SnapshotIdentifier(.symbol(["a", "b", "c"][Int(random.next(upperBound: 3 as UInt64))]))
     let placement: Placement = random.next() % 2 == 0 ? .before(other) : .after(other)
-    switch random.next(upperBound: 5 as UInt64) {
-    case 0, 1: return Edit(items: items) { try $0.appendItems(items, toSection: section) }
-    case 2: return Edit(items: items) { try $0.insertItems(items, placement) }
-    case 3: return Edit(items: [items[0]]) { try $0.moveItem(items[0], .after(other)) }
-    default: return Edit(items: items) { try $0.deleteItems(items) }
+    switch random.next(upperBound: 6 as UInt64) {
+    case 0: return Edit { try $0.recordingMoves(of: items) { try $0.appendItems(items, toSection: section) } }
+    case 1: return Edit { try $0.appendItemsRecordingMoves(items, toSection: section).moves }
+    case 2: return Edit { try $0.recordingMoves(of: items) { try $0.insertItems(items, placement) } }
+    case 3: return Edit { try $0.recordingMoves(of: [items[0]]) { try $0.moveItem(items[0], .after(other)) } }
+    default: return Edit { try $0.recordingMoves(of: items) { _ = try $0.deleteItems(items) } }
     }
   }
 
@@ -37,7 +37,7 @@ struct ItemMovesTests {
     for step in 0..<600 {
       let edit = randomEdit(&random)
       let before = snapshot
-      guard let moves = try? snapshot.recordingMoves(of: edit.items, edit.run) else {
+      guard let moves = try? edit.record(&snapshot) else {
         #expect(snapshot == before, "step \(step): a failed edit changed the snapshot")
         continue
       }

@@ -99,12 +99,8 @@ extension SessionState {
       case .moveSection(let section, let placed): try snapshot.moveSection(id(section), placement(placed))
       case .reloadSections(let sections): try snapshot.reloadSections(ids(sections))
       case .appendItems(let items, let section):
-        let identifiers = ids(items)
-        var effect = EditEffect()
-        effect.moves = try snapshot.recordingMoves(of: identifiers) { snapshot throws(SnapshotError) in
-          effect.warnings = try snapshot.appendItems(identifiers, toSection: section.map(id))
-        }
-        return effect
+        let (warnings, moves) = try snapshot.appendItemsRecordingMoves(ids(items), toSection: section.map(id))
+        return EditEffect(warnings: warnings, moves: moves)
       case .insertItems(let items, let placed):
         let identifiers = ids(items)
         var effect = EditEffect()

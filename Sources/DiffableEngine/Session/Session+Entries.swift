@@ -36,8 +36,21 @@ struct OpenEntry: Sendable {
   var pushed: UndoHistory.Pushed?
   /// The histories just before the entry first ran `undo`, `redo` or `reset`, the step it had
   /// pushed by then, and the state the entry found.
-  var historyBeforeRewrite:
-    (undo: UndoHistory, redo: [UndoStep], pushed: UndoHistory.Pushed?, state: SessionState)?
+  var historyBeforeRewrite: HistoryBeforeRewrite?
+}
+
+/// What an entry that runs `undo`, `redo` or `reset` keeps to put the session back when it fails
+/// (see ``OpenEntry/historyBeforeRewrite``); boxed, as few entries need it and every entry is
+/// moved with each of its commits.
+final class HistoryBeforeRewrite: Sendable {
+  let undo: UndoHistory
+  let redo: [UndoStep]
+  let pushed: UndoHistory.Pushed?
+  let state: SessionState
+
+  init(undo: UndoHistory, redo: [UndoStep], pushed: UndoHistory.Pushed?, state: SessionState) {
+    (self.undo, self.redo, self.pushed, self.state) = (undo, redo, pushed, state)
+  }
 }
 
 extension Session {
@@ -93,26 +106,25 @@ extension Session {
 
   /// Records `change`, which the state has just gone through, for undo under `name`: one step
   /// per command outside an entry, one per entry inside one.
-  ///
-  /// The entry is taken out and put back, not copied.
   mutating func commit(_ change: consuming StateChange, as name: String) {
-    guard var open = entry.take() else {
+    guard entry != nil else {
       undoStack.push(UndoStep(name, change))
       if !redoStack.isEmpty { redoStack = [] }
       return
     }
-    open.commits += 1
-    if open.historyBeforeRewrite != nil {
+    // The entry is changed where it is: a copy of it would retain what it holds.
+    entry!.commits += 1
+    if entry!.historyBeforeRewrite != nil {
       // After undo, redo or reset, each command is a step of its own.
       undoStack.push(UndoStep(name, change))
       if !redoStack.isEmpty { redoStack = [] }
-    } else if open.pushed == nil {
-      open.pushed = undoStack.push(UndoStep(name, change))
+    } else if entry!.pushed == nil {
+      let pushed = undoStack.push(UndoStep(name, change))
+      entry!.pushed = pushed
       if !redoStack.isEmpty { redoStack = [] }
     } else {
       undoStack.appendToLast(change)
     }
-    entry = open
   }
 
   /// Notes, before `undo`, `redo` or `reset` changes them, the histories of the open entry and
@@ -122,7 +134,8 @@ extension Session {
     var found = state
     if open.pushed != nil, var step = undoStack.last { step.undo(&found) }
     (found.uuids, found.random) = (open.uuids, open.random)
-    open.historyBeforeRewrite = (undoStack, redoStack, open.pushed, found)
+    open.historyBeforeRewrite = HistoryBeforeRewrite(
+      undo: undoStack, redo: redoStack, pushed: open.pushed, state: found)
     entry = open
   }
 }

@@ -14,8 +14,9 @@ import DiffableKit
 /// that each is reverted on the very state it left.
 enum StateChange: Sendable {
   /// The whole state on the other side of the change: before it in the undo history, after it
-  /// in the redo history.
-  case state(SessionState)
+  /// in the redo history. Boxed, so that a change (and a step, an entry) stays a few words,
+  /// moved cheaply with every item edit.
+  indirect case state(SessionState)
   /// The items an edit of a named snapshot moved, and the seeded sequences on the other side.
   case items(ItemChange)
 

@@ -40,6 +40,24 @@ extension Snapshot {
     return ItemMoves(restored: before, current: placed(items))
   }
 
+  /// `appendItems(_:toSection:)`, recording what it did as ``recordingMoves(of:_:)`` does,
+  /// without looking the appended items up again: they are the last of their section, in order.
+  /// - Complexity: O(k log n) for k items.
+  public mutating func appendItemsRecordingMoves(
+    _ identifiers: [SnapshotIdentifier], toSection section: SnapshotIdentifier? = nil
+  ) throws(SnapshotError) -> (warnings: [SnapshotWarning], moves: ItemMoves) {
+    let before = placed(identifiers)
+    let warnings = try appendItems(identifiers, toSection: section)
+    let index = sections.firstIndex(of: section ?? sections.last!)!
+    let end = itemsBySection[index].count
+    var after: [ItemMoves.Placed] = []
+    after.reserveCapacity(identifiers.count)
+    for (offset, item) in identifiers.enumerated() {
+      after.append(ItemMoves.Placed(item: item, section: index, row: end - identifiers.count + offset))
+    }
+    return (warnings, ItemMoves(restored: before, current: after))
+  }
+
   /// Puts the items of `moves` back where they were (the snapshot must be as the edit that
   /// recorded them left it, or as a later ``revert(_:)`` left it); returns the moves that undo
   /// this.

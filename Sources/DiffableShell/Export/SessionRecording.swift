@@ -107,7 +107,7 @@ public struct SessionRecording: Sendable {
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
     _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
-    state: SessionState, iOS: Int, takenBack: Bool = false
+    state: borrowing SessionState, iOS: Int, takenBack: Bool = false
   ) {
     if outcomes.contains(where: { $0.ok && $0.command == CommandKind.reset.spec.name }) {
       steps = []
@@ -148,7 +148,7 @@ final class KeptState: Sendable {
   let registry: TypeRegistry
   let cellTemplates: [String: CellTemplate]
 
-  init(_ state: SessionState) {
+  init(_ state: borrowing SessionState) {
     table = state.classic?.table ?? state.snapshots.dataSource.tableView
     applied = state.snapshots.dataSource.snapshot
     model = state.classic == nil ? nil : state.snapshots.working
