@@ -84,6 +84,17 @@ public struct SessionRecording: Sendable {
   private var freshSession = true
   /// What the last step keeps of the state.
   private var lastKept: KeptState?
+  /// The outcomes of the last line that succeeded silently (see ``isSilentSuccess(_:)``).
+  private var lastSilent: [Outcome]?
+
+  /// Whether `outcome` is a success that shows nothing (no result, warning or hint): every such
+  /// outcome of a command is the same.
+  private static func isSilentSuccess(_ outcome: Outcome) -> Bool {
+    guard outcome.error == nil, !outcome.isTried, outcome.phrasing == nil, case .none = outcome.body else {
+      return false
+    }
+    return outcome.warnings.isEmpty && outcome.hints.isEmpty
+  }
   /// The commands that change neither the table nor the types in diffable mode: the snapshot
   /// edits (of a snapshot the table does not show until `apply`) and the queries.
   private static let leavesTableAndTypes = Set(
@@ -125,6 +136,15 @@ public struct SessionRecording: Sendable {
     } else {
       kept = KeptState(state)
       lastKept = kept
+    }
+    // Lines that succeed silently keep one array of their outcome, shared.
+    var outcomes = outcomes
+    if outcomes.count == 1, Self.isSilentSuccess(outcomes[0]) {
+      if let last = lastSilent, last[0].command == outcomes[0].command {
+        outcomes = last
+      } else {
+        lastSilent = outcomes
+      }
     }
     steps.append(
       Step(
