@@ -68,6 +68,40 @@ struct EntryTests {
     Self.run(&session, [Self.append(2), .undo, Self.append(3), Self.append(4)])
     #expect(Self.history(session) == [["1", "3", "4"], ["1", "3"], ["1"], []])
   }
+
+  @Test func editsInPlaceAndWholeStatesInOneEntryAreUndoneAndRedoneInOrder() {
+    var session = Session()
+    Self.run(
+      &session, [.appendSections([.symbol("main"), .symbol("other")]), Self.append(1), Self.append(2)])
+    let before = session.state
+    Self.run(
+      &session,
+      [
+        .moveItem(.int(2), .before(.int(1))), .apply(animatingDifferences: true), Self.append(1),
+        .deleteItems([.int(2), .int(9)]), .appendItems([.int(3)], toSection: .symbol("other")),
+      ])
+    let after = session.state
+    #expect(session.execute(.undo).ok)
+    #expect(session.state.working == before.working)
+    #expect(session.state.dataSource.snapshot == before.dataSource.snapshot)
+    #expect(session.execute(.redo).ok)
+    #expect(session.state.working == after.working)
+    #expect(
+      session.state.working.itemIdentifiersBySection.map { $0.map(\.description) } == [[], ["1", "3"]])
+    #expect(session.state.dataSource.snapshot == after.dataSource.snapshot)
+  }
+
+  @Test func undoAndAFailedEditPutTheUUIDSequenceBack() {
+    var session = Session()
+    Self.run(&session, [.appendSections([.symbol("main")])])
+    Self.run(&session, [.appendItems([.uuid], toSection: nil)])
+    let first = session.state.working.itemIdentifiers
+    #expect(session.execute(.undo).ok)
+    Self.run(&session, [.appendItems([.uuid], toSection: .symbol("absent"))])
+    #expect(session.state.working.numberOfItems == 0)
+    Self.run(&session, [.appendItems([.uuid], toSection: nil)])
+    #expect(session.state.working.itemIdentifiers == first)
+  }
 }
 
 extension Outcome.Body {

@@ -72,6 +72,15 @@ extension Session {
     cells: (any CellProviding)? = nil
   ) -> Outcome {
     let name = operation.name
+    if case .edit(let edit, let snapshot) = operation, edit.movesOnlyItsItems {
+      var outcome = transactInPlace(name: name, rules: operation.rules, snapshot: snapshot) {
+        state, settings throws(SessionError) in
+        let (outcome, effect) = try state.editOutcome(edit, on: snapshot, settings: settings)
+        return (outcome, effect.moves)
+      }
+      outcome.phrasing = phrasing
+      return outcome
+    }
     var outcome = transact(name: name, rules: operation.rules) { state, settings throws(SessionError) in
       switch operation {
       case .edit(let edit, let snapshot):

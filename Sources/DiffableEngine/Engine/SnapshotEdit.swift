@@ -29,6 +29,16 @@ public enum SnapshotEdit: Hashable, Sendable {
   /// `reconfigureItems(_:)` (iOS 15)
   case reconfigureItems([Value])
 
+  /// Whether the edit changes the place of the items it names and of nothing else, so that its
+  /// change is recorded as ``ItemMoves`` and it runs on the state in place
+  /// (``Session/transactInPlace(name:rules:snapshot:_:)``).
+  public var movesOnlyItsItems: Bool {
+    switch self {
+    case .appendItems, .insertItems, .moveItem, .deleteItems: true
+    default: false
+    }
+  }
+
   /// The API it calls.
   public var member: APIMember {
     switch self {
@@ -62,6 +72,8 @@ package struct EditEffect {
   var absent: [SnapshotIdentifier] = []
   /// Things UIKit only logs.
   var warnings: [SnapshotWarning] = []
+  /// Where the items of an edit that ``SnapshotEdit/movesOnlyItsItems`` were and are.
+  package var moves: ItemMoves?
 }
 
 extension SessionState {
@@ -87,11 +99,28 @@ extension SessionState {
       case .moveSection(let section, let placed): try snapshot.moveSection(id(section), placement(placed))
       case .reloadSections(let sections): try snapshot.reloadSections(ids(sections))
       case .appendItems(let items, let section):
-        return EditEffect(warnings: try snapshot.appendItems(ids(items), toSection: section.map(id)))
+        let (warnings, moves) = try snapshot.appendItemsRecordingMoves(ids(items), toSection: section.map(id))
+        return EditEffect(warnings: warnings, moves: moves)
       case .insertItems(let items, let placed):
-        return EditEffect(warnings: try snapshot.insertItems(ids(items), placement(placed)))
-      case .moveItem(let item, let placed): try snapshot.moveItem(id(item), placement(placed))
-      case .deleteItems(let items): return EditEffect(absent: try snapshot.deleteItems(ids(items)))
+        let identifiers = ids(items)
+        var effect = EditEffect()
+        effect.moves = try snapshot.recordingMoves(of: identifiers) { snapshot throws(SnapshotError) in
+          effect.warnings = try snapshot.insertItems(identifiers, placement(placed))
+        }
+        return effect
+      case .moveItem(let item, let placed):
+        let identifier = id(item)
+        let moves = try snapshot.recordingMoves(of: [identifier]) { snapshot throws(SnapshotError) in
+          try snapshot.moveItem(identifier, placement(placed))
+        }
+        return EditEffect(moves: moves)
+      case .deleteItems(let items):
+        let identifiers = ids(items)
+        var effect = EditEffect()
+        effect.moves = try snapshot.recordingMoves(of: identifiers) { snapshot throws(SnapshotError) in
+          effect.absent = try snapshot.deleteItems(identifiers)
+        }
+        return effect
       case .deleteAllItems: snapshot.deleteAllItems()
       case .reloadItems(let items): try snapshot.reloadItems(ids(items))
       case .reconfigureItems(let items): try snapshot.reconfigureItems(ids(items))

@@ -1,3 +1,5 @@
+import DiffableKit
+
 /// One entry (a typed line, a pasted block, one line of a script), whatever its language, is
 /// one transaction: one step of undo however many operations it ran, and when it fails,
 /// nothing of it stays. The script runner opens the entry before its first command and
@@ -10,19 +12,21 @@
 /// session.endEntry(named: "for i in [1, 2] { ... }", failed: false)  // one undo step
 /// ```
 ///
-/// The entry's first commit pushes the state the entry found as its undo step; later commits
-/// only replace the state. Nothing copies the histories, which undo's 200 kept states would
-/// make a cost per command: a failed entry takes its one step back off the history instead
-/// (``UndoHistory/unpush(_:)``). Only an entry that runs `undo`, `redo` or `reset` keeps a
-/// copy of the histories as they were before it rewrote them, and its commands are steps of
-/// their own.
+/// The entry's first commit pushes a step of undo; its later commits add their changes to that
+/// step (``UndoHistory/appendToLast(_:)``). Nothing copies the state or the histories, which
+/// undo's 200 kept steps would make a cost per command: a failed entry takes its step back off
+/// the history and reverts it (``UndoHistory/unpush(_:)``, ``UndoStep/undo(_:)``). Only an
+/// entry that runs `undo`, `redo` or `reset` keeps a copy of the histories as they were before
+/// it rewrote them, with the state it found, and its commands are steps of their own.
 struct OpenEntry: Sendable {
-  /// The state as the entry found it, restored when the entry fails.
-  var state: SessionState
   /// The settings as the entry found them.
   var settings: Settings
+  /// The seeded sequences as the entry found them (a client draws from them between
+  /// operations, outside any step).
+  var uuids: UUIDGenerator
+  var random: SplitMix64
   /// The redo history as the entry found it (its first commit empties it).
-  var redoStack: [(command: String, state: SessionState)]
+  var redoStack: [UndoStep]
   /// How many steps the entry's operations committed so far.
   var commits = 0
   /// Whether the step is named by the entry's text even after one commit (a client's program
@@ -30,10 +34,23 @@ struct OpenEntry: Sendable {
   var isNamedByText = false
   /// The step the entry pushed, with what pushing it forgot, while its commits collapse.
   var pushed: UndoHistory.Pushed?
-  /// The histories just before the entry first ran `undo`, `redo` or `reset`, and the step it
-  /// had pushed by then.
-  var historyBeforeRewrite:
-    (undo: UndoHistory, redo: [(command: String, state: SessionState)], pushed: UndoHistory.Pushed?)?
+  /// The histories just before the entry first ran `undo`, `redo` or `reset`, the step it had
+  /// pushed by then, and the state the entry found.
+  var historyBeforeRewrite: HistoryBeforeRewrite?
+}
+
+/// What an entry that runs `undo`, `redo` or `reset` keeps to put the session back when it fails
+/// (see ``OpenEntry/historyBeforeRewrite``); boxed, as few entries need it and every entry is
+/// moved with each of its commits.
+final class HistoryBeforeRewrite: Sendable {
+  let undo: UndoHistory
+  let redo: [UndoStep]
+  let pushed: UndoHistory.Pushed?
+  let state: SessionState
+
+  init(undo: UndoHistory, redo: [UndoStep], pushed: UndoHistory.Pushed?, state: SessionState) {
+    (self.undo, self.redo, self.pushed, self.state) = (undo, redo, pushed, state)
+  }
 }
 
 extension Session {
@@ -41,7 +58,7 @@ extension Session {
   /// - Precondition: no entry is open.
   public mutating func beginEntry() {
     precondition(entry == nil, "an entry is already open")
-    entry = OpenEntry(state: state, settings: settings, redoStack: redoStack)
+    entry = OpenEntry(settings: settings, uuids: state.uuids, random: state.random, redoStack: redoStack)
   }
 
   /// Whether an entry is open.
@@ -61,49 +78,64 @@ extension Session {
       if open.commits > 1 || open.isNamedByText, open.pushed != nil { undoStack.renameLast(name()) }
       return false
     }
-    (state, settings) = (open.state, open.settings)
+    settings = open.settings
     if let before = open.historyBeforeRewrite {
-      (undoStack, redoStack) = (before.undo, before.redo)
+      (state, undoStack, redoStack) = (before.state, before.undo, before.redo)
       if let pushed = before.pushed {
-        undoStack.unpush(pushed)
+        _ = undoStack.unpush(pushed)
         redoStack = open.redoStack
       }
     } else if let pushed = open.pushed {
-      undoStack.unpush(pushed)
+      if var step = undoStack.unpush(pushed) { step.undo(&state) }
       redoStack = open.redoStack
     }
+    (state.uuids, state.random) = (open.uuids, open.random)
     return open.commits > 0
   }
 
-  /// Makes `next` the state, recording the state before it for undo under `name`: one step
-  /// per command outside an entry, one per entry inside one.
+  /// Makes `next` the state, recording the state before it for undo under `name` (see
+  /// ``commit(_:as:)``).
   ///
-  /// The entry is taken out and put back, and the state before `next` is moved into the
-  /// history: neither is copied (a copy retains every part of the state, once per line).
-  mutating func commit(_ next: consuming SessionState, as name: String) {
+  /// The state before `next` is moved into the history, not copied (a copy retains every part
+  /// of the state, once per line).
+  mutating func commit(state next: consuming SessionState, as name: String) {
     var previous = consume next
     swap(&state, &previous)
-    guard var open = entry.take() else {
-      undoStack.push(name, previous)
+    commit(.state(previous), as: name)
+  }
+
+  /// Records `change`, which the state has just gone through, for undo under `name`: one step
+  /// per command outside an entry, one per entry inside one.
+  mutating func commit(_ change: consuming StateChange, as name: String) {
+    guard entry != nil else {
+      undoStack.push(UndoStep(name, change))
       if !redoStack.isEmpty { redoStack = [] }
       return
     }
-    open.commits += 1
-    if open.historyBeforeRewrite != nil {
+    // The entry is changed where it is: a copy of it would retain what it holds.
+    entry!.commits += 1
+    if entry!.historyBeforeRewrite != nil {
       // After undo, redo or reset, each command is a step of its own.
-      undoStack.push(name, previous)
+      undoStack.push(UndoStep(name, change))
       if !redoStack.isEmpty { redoStack = [] }
-    } else if open.pushed == nil {
-      open.pushed = undoStack.push(name, previous)
+    } else if entry!.pushed == nil {
+      let pushed = undoStack.push(UndoStep(name, change))
+      entry!.pushed = pushed
       if !redoStack.isEmpty { redoStack = [] }
+    } else {
+      undoStack.appendToLast(change)
     }
-    entry = open
   }
 
-  /// Notes, before `undo`, `redo` or `reset` changes them, the histories of the open entry.
+  /// Notes, before `undo`, `redo` or `reset` changes them, the histories of the open entry and
+  /// the state it found: the state now with the entry's step taken back, on a copy.
   mutating func noteHistoryRewrite() {
     guard var open = entry, open.historyBeforeRewrite == nil else { return }
-    open.historyBeforeRewrite = (undoStack, redoStack, open.pushed)
+    var found = state
+    if open.pushed != nil, var step = undoStack.last { step.undo(&found) }
+    (found.uuids, found.random) = (open.uuids, open.random)
+    open.historyBeforeRewrite = HistoryBeforeRewrite(
+      undo: undoStack, redo: redoStack, pushed: open.pushed, state: found)
     entry = open
   }
 }

@@ -5,7 +5,9 @@ import DiffableKit
 /// syntax's commands (DiffableShell) and Swift (DiffableSwift) are its clients.
 ///
 /// Every operation runs on a copy of the state, which replaces the state only when the
-/// operation succeeded; a failed one changes nothing, with one exception, the relaunch rule:
+/// operation succeeded (an item edit of a snapshot runs in place instead, as its edit changes
+/// nothing when it fails: ``transactInPlace(name:rules:snapshot:_:)``); a failed one changes
+/// nothing, with one exception, the relaunch rule:
 /// in classic mode an update that fails UITableView's checks is the app's crash, and the
 /// relaunched app's table reloads from the model. That failure is reported as an error and
 /// its relaunch is committed as a step of its own (``SessionError/relaunchesApp``), which
@@ -27,7 +29,7 @@ public struct Session: Sendable {
   /// The current settings.
   public var settings: Settings
   var undoStack = UndoHistory()
-  var redoStack: [(command: String, state: SessionState)] = []
+  var redoStack: [UndoStep] = []
   /// The entry being run, when one is open (``beginEntry()``).
   var entry: OpenEntry?
   /// Whether `show` said once why the sections have no header titles (not part of undo).
@@ -66,7 +68,7 @@ public struct Session: Sendable {
       case (true, .printsModel):
         outcome = Outcome(command: name, body: .text(ClassicDrawing.modelLines(of: next)))
       }
-      if rules.changesState { commit(next, as: name) }
+      if rules.changesState { commit(state: next, as: name) }
       return outcome
     } catch {
       if error.relaunchesApp {
@@ -75,8 +77,40 @@ public struct Session: Sendable {
         // here, from the state before the command, and committed like a command.
         var relaunched = state
         relaunched.relaunchAfterCrash()
-        commit(relaunched, as: name)
+        commit(state: relaunched, as: name)
       }
+      return Outcome(command: name, error: error)
+    }
+  }
+
+  /// Runs `perform`, an item edit of the snapshot named `snapshot` (``SnapshotEdit/movesOnlyItsItems``),
+  /// on the state itself rather than a copy, as ``transact(name:rules:_:)`` runs an operation:
+  /// `perform` returns the moves its edit recorded, which undo keeps (``StateChange/items(_:)``),
+  /// and must leave the state as it found it when it throws, but for the seeded sequences its
+  /// words may have drawn from, which are put back here. In classic mode, where an edit is a
+  /// model edit, it runs as ``transact(name:rules:_:)`` runs it.
+  package mutating func transactInPlace(
+    name: String, rules: TransactionRules, snapshot: String,
+    _ perform: (inout SessionState, Settings) throws(SessionError) -> (Outcome, ItemMoves?)
+  ) -> Outcome {
+    guard state.classic == nil, rules.changesState, rules.classic != .classicOnly else {
+      return transact(name: name, rules: rules) { state, settings throws(SessionError) in
+        try perform(&state, settings).0
+      }
+    }
+    let (uuids, random) = (state.uuids, state.random)
+    do throws(SessionError) {
+      if let introduced = rules.introduced, settings.iOS < introduced.version {
+        throw .unavailable(introduced, iOS: settings.iOS)
+      }
+      let (outcome, recorded) = try perform(&state, settings)
+      guard let moves = recorded else {
+        preconditionFailure("\(name) ran in place without recording its moves")
+      }
+      commit(.items(ItemChange(snapshot: snapshot, moves: moves, uuids: uuids, random: random)), as: name)
+      return outcome
+    } catch {
+      (state.uuids, state.random) = (uuids, random)
       return Outcome(command: name, error: error)
     }
   }
@@ -100,26 +134,28 @@ public struct Session: Sendable {
 
   package mutating func undo() -> Outcome {
     noteHistoryRewrite()
-    guard let last = undoStack.popLast() else {
+    guard var last = undoStack.popLast() else {
       return Outcome(
         .undo,
         error: .nothingToUndo)
     }
-    redoStack.append((last.command, state))
-    state = last.state
-    return Outcome(.undo, body: .text(["undid \(last.command)"]))
+    last.undo(&state)
+    let command = last.command
+    redoStack.append(last)
+    return Outcome(.undo, body: .text(["undid \(command)"]))
   }
 
   package mutating func redo() -> Outcome {
     noteHistoryRewrite()
-    guard let next = redoStack.popLast() else {
+    guard var next = redoStack.popLast() else {
       return Outcome(
         .redo,
         error: .nothingToRedo)
     }
-    undoStack.push(next.command, state)
-    state = next.state
-    return Outcome(.redo, body: .text(["redid \(next.command)"]))
+    next.redo(&state)
+    let command = next.command
+    undoStack.push(next)
+    return Outcome(.redo, body: .text(["redid \(command)"]))
   }
 
   package mutating func set(_ setting: Setting) -> Outcome {

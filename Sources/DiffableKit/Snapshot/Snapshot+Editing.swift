@@ -274,6 +274,14 @@ extension Snapshot {
 extension Snapshot {
   static func requireUnique(_ identifiers: [SnapshotIdentifier], kind: IdentifierKind) throws(SnapshotError) {
     guard identifiers.count > 1 else { return }
+    // A few identifiers (a line of a script) are compared pairwise, with no set to allocate;
+    // the set below finds the repeats, in order, when there are any.
+    if identifiers.count <= 8 {
+      let hasRepeat = identifiers.indices.contains { index in
+        identifiers[..<index].contains(identifiers[index])
+      }
+      guard hasRepeat else { return }
+    }
     var seen = Set<SnapshotIdentifier>(minimumCapacity: identifiers.count)
     var repeated: OrderedSet<SnapshotIdentifier> = []
     for identifier in identifiers where !seen.insert(identifier).inserted {

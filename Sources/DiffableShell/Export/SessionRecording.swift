@@ -36,16 +36,19 @@ public struct SessionRecording: Sendable {
     public var operations: [EngineOperation]?
     /// The outcome of each command of the line, in order.
     public var outcomes: [Outcome]
+    /// The table, snapshots and types after the line, shared with the lines before it that
+    /// changed none of them.
+    var kept: KeptState
     /// The table view after the line, as a device would draw it.
-    public var table: TableView
+    public var table: TableView { kept.table }
     /// The snapshot applied after the line (diffable mode), to find stale cells.
-    public var applied: Snapshot
+    public var applied: Snapshot { kept.applied }
     /// In classic mode, the model (the working snapshot) after the line; `nil` in diffable mode.
-    public var model: Snapshot?
+    public var model: Snapshot? { kept.model }
     /// The declared types after the line, for the Swift export.
-    public var registry: TypeRegistry
+    public var registry: TypeRegistry { kept.registry }
     /// The cell templates after the line, for the Swift export.
-    public var cellTemplates: [String: CellTemplate]
+    public var cellTemplates: [String: CellTemplate] { kept.cellTemplates }
     /// Whether the line failed and the session took back what it had done (an entry runs
     /// whole or not at all): a replay runs it, then restores the state from before it.
     public var wasTakenBack = false
@@ -79,6 +82,24 @@ public struct SessionRecording: Sendable {
     return "a session at the prompt"
   }
   private var freshSession = true
+  /// What the last step keeps of the state.
+  private var lastKept: KeptState?
+  /// The outcomes of the last line that succeeded silently (see ``isSilentSuccess(_:)``).
+  private var lastSilent: [Outcome]?
+
+  /// Whether `outcome` is a success that shows nothing (no result, warning or hint): every such
+  /// outcome of a command is the same.
+  private static func isSilentSuccess(_ outcome: Outcome) -> Bool {
+    guard outcome.error == nil, !outcome.isTried, outcome.phrasing == nil, case .none = outcome.body else {
+      return false
+    }
+    return outcome.warnings.isEmpty && outcome.hints.isEmpty
+  }
+  /// The commands that change neither the table nor the types in diffable mode: the snapshot
+  /// edits (of a snapshot the table does not show until `apply`) and the queries.
+  private static let leavesTableAndTypes = Set(
+    CommandKind.allCases.filter { $0.spec.family == .snapshot || $0.spec.family == .queries }.map(\.spec.name)
+  )
   /// The behaviour profile of the session when recording began (later `set ios` lines are
   /// steps like any other).
   public var iOS: Int
@@ -97,7 +118,7 @@ public struct SessionRecording: Sendable {
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
     _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
-    state: SessionState, iOS: Int, takenBack: Bool = false
+    state: borrowing SessionState, iOS: Int, takenBack: Bool = false
   ) {
     if outcomes.contains(where: { $0.ok && $0.command == CommandKind.reset.spec.name }) {
       steps = []
@@ -105,20 +126,55 @@ public struct SessionRecording: Sendable {
       freshSession = true
       lessonTitle = nil
     }
+    // A line of snapshot edits and queries in diffable mode leaves the table, the applied
+    // snapshot and the types as the line before left them (a failed one leaves everything).
+    let kept: KeptState
+    if let last = lastKept, state.classic == nil, last.model == nil,
+      outcomes.allSatisfy({ Self.leavesTableAndTypes.contains($0.command) })
+    {
+      kept = last
+    } else {
+      kept = KeptState(state)
+      lastKept = kept
+    }
+    // Lines that succeed silently keep one array of their outcome, shared.
+    var outcomes = outcomes
+    if outcomes.count == 1, Self.isSilentSuccess(outcomes[0]) {
+      if let last = lastSilent, last[0].command == outcomes[0].command {
+        outcomes = last
+      } else {
+        lastSilent = outcomes
+      }
+    }
     steps.append(
       Step(
-        text: text, location: location, operations: operations, outcomes: outcomes,
-        table: state.classic?.table ?? state.snapshots.dataSource.tableView,
-        applied: state.snapshots.dataSource.snapshot,
-        model: state.classic == nil ? nil : state.snapshots.working,
-        registry: state.types.registry, cellTemplates: state.types.cellTemplates, wasTakenBack: takenBack,
-        startsSession: freshSession, lessonStep: lessonStep)
+        text: text, location: location, operations: operations, outcomes: outcomes, kept: kept,
+        wasTakenBack: takenBack, startsSession: freshSession, lessonStep: lessonStep)
     )
     freshSession = false
   }
 
   /// Marks the next line as the first of a fresh session.
   mutating func startSession() { freshSession = true }
+}
+
+/// What a step of a ``SessionRecording`` keeps of the state after its line (see
+/// ``SessionRecording/Step/table``): one reference in each step, shared by a run of lines that
+/// changed none of it (a script of a million edits keeps one).
+final class KeptState: Sendable {
+  let table: TableView
+  let applied: Snapshot
+  let model: Snapshot?
+  let registry: TypeRegistry
+  let cellTemplates: [String: CellTemplate]
+
+  init(_ state: borrowing SessionState) {
+    table = state.classic?.table ?? state.snapshots.dataSource.tableView
+    applied = state.snapshots.dataSource.snapshot
+    model = state.classic == nil ? nil : state.snapshots.working
+    registry = state.types.registry
+    cellTemplates = state.types.cellTemplates
+  }
 }
 
 extension Command {

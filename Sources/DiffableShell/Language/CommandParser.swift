@@ -39,6 +39,8 @@ public enum CommandParser {
   ///   a line with any error, so no command of it runs.
   /// - Complexity: O(*n*) in the length of the line.
   public static func parse(_ line: String) throws(ParseError) -> [Command] {
+    // Most lines of a long script are plain words and numbers, read without tokens.
+    if let command = PlainLine.command(line) { return [command] }
     var parser = LineParser(line)
     return try parser.parseLine()
   }

@@ -15,6 +15,10 @@ struct Presenter {
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
+      // Most commands of a script succeed silently: nothing to render.
+      if outcome.error == nil, case .none = outcome.body, outcome.warnings.isEmpty, outcome.hints.isEmpty {
+        return
+      }
       // Data must never drive the terminal: control characters are shown escaped.
       let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(
         for: outcome, at: location)

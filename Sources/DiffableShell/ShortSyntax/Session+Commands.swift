@@ -22,10 +22,14 @@ extension Session {
   mutating func transact(
     _ command: Command, _ perform: (inout SessionState, Settings) throws(SessionError) -> Outcome
   ) -> Outcome {
+    transact(name: command.name, rules: rules(of: command), perform)
+  }
+
+  /// What the catalog says `transact` checks for `command`, and whether it changes state.
+  func rules(of command: Command) -> TransactionRules {
     let spec = command.kind.spec
-    let rules = TransactionRules(
+    return TransactionRules(
       changesState: spec.changesState, classic: spec.classic, introduced: Self.introduced(command))
-    return transact(name: command.name, rules: rules, perform)
   }
 
   /// The first iOS version that has what `command` calls, when it is later than 13 (as the
@@ -161,15 +165,26 @@ extension Session {
   /// a bare word that fails where its String would have been found gets a hint
   /// (``LabelSlips/quotingHint(for:in:resolve:)``).
   private mutating func edit(_ command: Command) -> Outcome {
-    var outcome = transact(command) { state, settings throws(SessionError) in
+    let perform = {
+      (state: inout SessionState, settings: Settings) throws(SessionError) -> (Outcome, ItemMoves?) in
       var slip: String?
       if case .appendItems(let items, nil) = command {
         slip = LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
       }
       let edit = try state.resolveEdit(command)
-      var (outcome, _) = try state.editOutcome(edit, on: SnapshotsAndTable.workingName, settings: settings)
+      var (outcome, effect) = try state.editOutcome(
+        edit, on: SnapshotsAndTable.workingName, settings: settings)
       if let slip { outcome.warnings.append(slip) }
-      return outcome
+      return (outcome, effect.moves)
+    }
+    var outcome: Outcome
+    switch command {
+    case .appendItems, .insertItems, .moveItem, .deleteItems:
+      // Item edits run in place (their words resolve to an edit that moves only its items).
+      outcome = transactInPlace(
+        name: command.name, rules: rules(of: command), snapshot: SnapshotsAndTable.workingName, perform)
+    default:
+      outcome = transact(command) { state, settings throws(SessionError) in try perform(&state, settings).0 }
     }
     // Read in the state after the command: unchanged when it failed, and a word a delete
     // found absent was absent before it too.
