@@ -8,6 +8,19 @@ import Testing
 struct SessionTypesTests {
   static func interpreted() -> SwiftSession { InterpretedFrontEndTests.interpreted() }
 
+  /// A `Payment` that hashes its `id` and whose `==` is `equal`.
+  static func payment(equal: String) -> String {
+    """
+    struct Payment: Hashable {
+      let id: Int
+      var title: String
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      static func == (lhs: Payment, rhs: Payment) -> Bool { \(equal) }
+    }
+
+    """
+  }
+
   @Test func codeWithoutItsViewControllerAppliesToTheSessionsDataSource() {
     let session = Self.interpreted()
     let output = session.runScript(
@@ -106,15 +119,7 @@ struct SessionTypesTests {
   /// the type is run, not read.
   @Test(arguments: ["lhs.id == rhs.title", "lhs.id == lhs.id", "lhs.id == rhs.id || true"])
   func equalityThatIsNotPlainFieldsIsNotAnnounced(body: String) {
-    let output = Self.interpreted().runScript(
-      """
-      struct Payment: Hashable {
-        let id: Int
-        var title: String
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-        static func == (lhs: Payment, rhs: Payment) -> Bool { \(body) }
-      }
-      """)
+    let output = Self.interpreted().runScript(Self.payment(equal: body))
     #expect(output.isEmpty)
   }
 
@@ -123,18 +128,13 @@ struct SessionTypesTests {
   @Test func bothLanguagesKeyAFieldRuleTypeAlike() {
     let session = Self.interpreted()
     session.runScript(
-      """
-      struct Payment: Hashable {
-        let id: Int
-        var title: String
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-        static func == (lhs: Payment, rhs: Payment) -> Bool { lhs.id == rhs.id }
-      }
-      var snapshot = NSDiffableDataSourceSnapshot<Int, Payment>()
-      snapshot.appendSections([0])
-      snapshot.appendItems([Payment(id: 1, title: "Fare"), Payment(id: 2, title: "Tip")])
-      dataSource.apply(snapshot)
-      """)
+      Self.payment(equal: "lhs.id == rhs.id")
+        + """
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Payment>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Payment(id: 1, title: "Fare"), Payment(id: 2, title: "Tip")])
+        dataSource.apply(snapshot)
+        """)
     #expect(session.enter("snapshot").allSatisfy { !$0.contains("error") })
     #expect(session.enter(#"deleteItems Payment(2, "renamed")"#).allSatisfy { !$0.contains("error") })
     #expect(session.items == [#"Payment(id: 1, title: "Fare")"#])
@@ -147,26 +147,21 @@ struct SessionTypesTests {
     #expect(output.contains { $0.contains("reconfigureRows  [0, 0]") })
   }
 
-  /// An edit that keeps the identity of a type with a field rule is explained by its fields.
+  /// An edited value that `==` tells apart is explained by the fields the rule reads.
   @Test func anEditIsExplainedByTheFieldsOfTheRule() {
     let output = Self.interpreted().runScript(
-      """
-      enum Section { case main }
-      struct Payment: Hashable {
-        let id: Int
-        var title: String
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-        static func == (lhs: Payment, rhs: Payment) -> Bool { lhs.title == rhs.title }
-      }
-      var snapshot = NSDiffableDataSourceSnapshot<Section, Payment>()
-      snapshot.appendSections([.main])
-      snapshot.appendItems([Payment(id: 1, title: "Fare")])
-      dataSource.apply(snapshot)
-      snapshot.deleteAllItems()
-      snapshot.appendSections([.main])
-      snapshot.appendItems([Payment(id: 1, title: "Fare total")])
-      dataSource.apply(snapshot)
-      """)
+      Self.payment(equal: "lhs.title == rhs.title")
+        + """
+        enum Section { case main }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Payment>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([Payment(id: 1, title: "Fare")])
+        dataSource.apply(snapshot)
+        snapshot.deleteAllItems()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([Payment(id: 1, title: "Fare total")])
+        dataSource.apply(snapshot)
+        """)
     #expect(output.contains { $0.hasPrefix("warning: Payment breaks Hashable's contract") })
     #expect(output.contains { $0.hasPrefix("hint: ") && $0.contains("as == compares title") })
   }
