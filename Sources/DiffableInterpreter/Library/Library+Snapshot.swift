@@ -18,9 +18,11 @@ extension Evaluator {
       omitsModuleName = true
       defer { omitsModuleName = false }
       let shown = try describe(value, debug: false, at: location)
-      // A value of a type the session keys, whose session form prints as Swift prints it.
-      if let host = uikit, let kit = sessionKeyedValue(value), kit.description == shown {
-        return host.identifier(for: kit)
+      // A value of a type the session keys: its identity is the session's, its text Swift's
+      // (the session's form names the fields for hints when it prints the same).
+      if let host = uikit, let kit = sessionKeyedValue(value) {
+        let identifier = host.identifier(for: kit)
+        return kit.description == shown ? identifier : identifier.shown(as: .symbol(shown))
       }
       let key = try hashKey(of: value, at: location)
       let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }

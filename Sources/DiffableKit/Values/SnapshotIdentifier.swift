@@ -59,6 +59,13 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     storage = NeverEqualStorage(value: value, projection: projection)
   }
 
+  /// This identifier shown as `value`: the same identity, another text (a client whose language
+  /// prints the value otherwise: Swift's `Item(section: Section.fruits)` for the session's
+  /// `Item(section: fruits)`).
+  public func shown(as value: Value) -> SnapshotIdentifier {
+    SnapshotIdentifier(storage: ShownStorage(shown: value, identity: storage))
+  }
+
   /// Whether the identifier's type has an `==` that is always false.
   public var isNeverEqual: Bool {
     if case .neverEqual = storage.key { return true }
@@ -159,6 +166,29 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     override var localityNumber: Int? {
       if case .structure(let structure) = projection { structure.fields.first?.intValue } else { nil }
     }
+  }
+
+  /// The storage of an identifier shown as another value (see ``shown(as:)``): the identity is
+  /// the other storage's.
+  @usableFromInline final class ShownStorage: Storage, @unchecked Sendable {
+    let shown: Value
+    let identity: Storage
+
+    init(shown: Value, identity: Storage) {
+      self.shown = shown
+      self.identity = identity
+      super.init(keyHash: identity.keyHash)
+    }
+
+    override var value: Value { shown }
+
+    @usableFromInline override var key: IdentityKey { identity.key }
+
+    @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
+      Storage.sameIdentity(identity, (other as? ShownStorage)?.identity ?? other)
+    }
+
+    override var localityNumber: Int? { identity.localityNumber }
   }
 
   /// The storage of a value whose type's `==` is always false (see ``init(neverEqual:projection:)``).
