@@ -133,12 +133,18 @@ private final class HostBridge: UIKitHost {
 
   func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }
 
-  func declare(structure: StructType) -> Bool { perform(.declare(.structure(structure))) }
+  func declare(structure: StructType) -> Bool { declare(.structure(structure)) }
 
-  func declare(enumeration: EnumType) -> Bool { perform(.declare(.enumeration(enumeration))) }
+  func declare(enumeration: EnumType) -> Bool { declare(.enumeration(enumeration)) }
 
-  func declare(alias: String, for target: String) -> Bool {
-    perform(.declare(.alias(name: alias, target: target)))
+  func declare(alias: String, for target: String) -> Bool { declare(.alias(name: alias, target: target)) }
+
+  /// A declaration the session refuses is reported, and the program goes on (its type is then
+  /// run as code): unlike a refused call, it does not stop the entry, so a later error of the
+  /// entry is still reported.
+  private func declare(_ declaration: Declaration) -> Bool {
+    flush()
+    return host.perform(.declare(declaration), at: location, column: nil, interactive: interactive).ok
   }
 
   func identifier(for value: Value) -> SnapshotIdentifier {

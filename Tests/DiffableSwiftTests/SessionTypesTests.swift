@@ -165,4 +165,22 @@ struct SessionTypesTests {
     #expect(output.contains { $0.hasPrefix("warning: Payment breaks Hashable's contract") })
     #expect(output.contains { $0.hasPrefix("hint: ") && $0.contains("as == compares title") })
   }
+
+  /// A declaration the session refuses (a type in use cannot change its fields) is reported, and
+  /// the program goes on with the type run as code: a later error of the same entry is reported too.
+  @Test func aRefusedDeclarationHidesNoLaterError() {
+    let session = Self.interpreted()
+    session.runScript(
+      """
+      struct P: Hashable { let id: Int }
+      var s = NSDiffableDataSourceSnapshot<Int, P>()
+      s.appendSections([0])
+      s.appendItems([P(id: 1)])
+      dataSource.apply(s)
+      """)
+    let output = session.enter(
+      "struct P: Hashable { let id: Int; let name: String }\nlet a = [1]\nprint(a[2])")
+    #expect(output.contains { $0.contains("P already has values in the snapshot") })
+    #expect(output.contains { $0.contains("Index out of range") })
+  }
 }
