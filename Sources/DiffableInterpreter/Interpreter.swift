@@ -152,6 +152,8 @@ public final class Interpreter {
       hasPrelude = true
       try execute(try UIKitPrelude.compiled(), entry: UIKitPrelude.entry) { _ in }
     }
+    // The short syntax may have changed its working snapshot, the program's `snapshot`.
+    evaluator.takeWorkingSnapshot()
     let statements: [Statement]
     do {
       statements = try Self.compile(source, file: file, entry: entry, knowing: evaluator)
@@ -174,6 +176,9 @@ public final class Interpreter {
         _ = try evaluator.execute(statements, in: evaluator.globals)
         // What the entry queued on the main queue runs after it, in order (and what that queues).
         try evaluator.drainMainQueue()
+        if entry != UIKitPrelude.entry, !evaluator.giveWorkingSnapshot() {
+          throw InterpreterError.reported(at: SourceLocation(line: 1, column: 1))
+        }
       } catch let thrown as ThrownError {
         let description = try evaluator.describe(thrown.value, debug: true, at: thrown.location)
         throw InterpreterError.fatal("Error raised at top level: \(description)", at: thrown.location)

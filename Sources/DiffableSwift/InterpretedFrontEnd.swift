@@ -14,7 +14,8 @@ import DiffableKit
 /// An entry that changed the program (its variables, its declarations) is a step of the
 /// session's undo: `undo` and `redo` take it back and put it back (``Interpreter/standAt(_:)``).
 ///
-/// Not yet: the short syntax's working `snapshot` (it follows what the program applied).
+/// The short syntax's working snapshot is the program's global `snapshot`: both languages edit
+/// the one snapshot (the interpreter takes it before each entry and gives it back after).
 public struct InterpretedFrontEnd: FrontEnd {
   private let session = InterpreterSession()
   private let shapes = SwiftFrontEnd()
@@ -122,11 +123,10 @@ private final class HostBridge: UIKitHost {
 
   func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool {
     perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
-      && keepWorkingSnapshot()
   }
 
   func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?) -> Bool {
-    perform(.applyValueUsingReloadData(snapshot), cells: cells) && keepWorkingSnapshot()
+    perform(.applyValueUsingReloadData(snapshot), cells: cells)
   }
 
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
@@ -151,10 +151,23 @@ private final class HostBridge: UIKitHost {
     host.session.state.registry.identifier(for: value)
   }
 
-  /// The short syntax's working snapshot follows what the program applied, so that `show` and
-  /// `diff` compare the table with what the program holds, not with a snapshot it never used.
-  private func keepWorkingSnapshot() -> Bool {
-    perform(.bindSnapshot(SnapshotsAndTable.workingName, .applied, mutable: true))
+  /// The short syntax's working snapshot, unless a Swift value of another kind holds its name.
+  func workingSnapshot() -> WorkingSnapshot? {
+    let state = host.session.state
+    let name = SnapshotsAndTable.workingName
+    guard state.isSnapshot(name) else { return nil }
+    let types = state.bindings.elementTypes[name]
+    return WorkingSnapshot(state.working, sectionType: types?.section, itemType: types?.item)
+  }
+
+  /// The program's `snapshot` becomes the short syntax's working snapshot.
+  func keepWorkingSnapshot(_ working: WorkingSnapshot) -> Bool {
+    var types: SnapshotElementTypes?
+    if let section = working.sectionType, let item = working.itemType {
+      types = SnapshotElementTypes(section: section, item: item)
+    }
+    return perform(
+      .bindSnapshot(SnapshotsAndTable.workingName, .value(working.snapshot, types), mutable: true))
   }
 
   private func perform(_ operation: EngineOperation, cells: ProgramCells? = nil) -> Bool {

@@ -211,6 +211,7 @@ extension SwiftRun {
     case .empty: "NSDiffableDataSourceSnapshot()"
     case .applied: "dataSource.snapshot()"
     case .copy(let name): name
+    case .value: SnapshotsAndTable.workingName
     }
   }
 }

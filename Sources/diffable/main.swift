@@ -57,7 +57,7 @@ struct Diffable: ParsableCommand {
     shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
     shell.flushOutput = { Output.flush() }
-    shell.frontEnd = swiftInterpreter ? InterpretedFrontEnd() : SwiftFrontEnd()
+    shell.frontEnd = SwiftFrontEnds.standard(interpreter: swiftInterpreter)
     shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }

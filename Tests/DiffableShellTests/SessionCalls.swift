@@ -30,6 +30,7 @@ enum SessionCalls {
           case .empty: calls[name] = []
           case .applied: calls[name] = [.fromDataSource]
           case .copy(let other): calls[name] = calls[other] ?? []
+          case .value: calls[name] = nil  // built by interpreted Swift: its calls are not known
           }
         case .edit(let edit, let name): calls[name, default: []].append(call(for: edit))
         case .apply(let name, _), .applyUsingReloadData(let name): applies.append(calls[name] ?? [])

@@ -67,7 +67,7 @@ struct SwiftExportCheckTests {
       t.appendSections([0])
       t.appendItems([2])
       dataSource.apply(t)
-      """, name: "fresh.swift", frontEnd: SwiftFrontEnd())
+      """, name: "fresh.swift", frontEnd: SwiftFrontEnds.standard())
     let file = SwiftExport.file(of: shell.recording, name: "fresh.swift")
     #expect(file.contains("    var t = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()\n"))
     #expect(file.contains("    t.appendSections([0])\n"))
@@ -101,7 +101,7 @@ struct SwiftExportCheckTests {
     settings.iOS = iOS
     settings.bail = false
     let script = sessions.first { $0.name == name }!.script
-    return runScript(script, settings: settings, name: name, frontEnd: SwiftFrontEnd()).shell.recording
+    return runScript(script, settings: settings, name: name, frontEnd: SwiftFrontEnds.standard()).shell.recording
   }
 
   static let everyCommand = #"""

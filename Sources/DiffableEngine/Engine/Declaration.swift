@@ -20,6 +20,9 @@ public enum SnapshotSource: Hashable, Sendable {
   case applied
   /// Another snapshot variable (`var copy = snapshot`).
   case copy(of: String)
+  /// A snapshot value a client holds (the interpreter's variable `snapshot`, which is the short
+  /// syntax's working snapshot), with its element types when known.
+  case value(Snapshot, SnapshotElementTypes?)
 }
 
 /// The element types of a snapshot written `NSDiffableDataSourceSnapshot<Section, Item>`, as

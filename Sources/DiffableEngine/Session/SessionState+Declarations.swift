@@ -62,6 +62,9 @@ extension SessionState {
       guard isSnapshot(other), let kept = snapshots[named: other] else { throw .notASnapshot(other) }
       snapshot = kept
       types = bindings.elementTypes[other]
+    case .value(let given, let written):
+      snapshot = given
+      types = written
     }
     bindings.bindSnapshot(name, types: types, mutable: mutable)
     snapshots.set(snapshot, named: name)

@@ -27,6 +27,31 @@ public protocol UIKitHost: AnyObject {
   func declare(alias: String, for target: String) -> Bool
   /// The identifier the session keys `value` by, under the rules of the types it was declared.
   func identifier(for value: DiffableKit.Value) -> SnapshotIdentifier
+  /// The short syntax's working snapshot (the program's global `snapshot`), or nil when the
+  /// session has none to share.
+  func workingSnapshot() -> WorkingSnapshot?
+  /// Makes `snapshot` the short syntax's working snapshot. Returns false when the session refused
+  /// it (after reporting why).
+  func keepWorkingSnapshot(_ snapshot: WorkingSnapshot) -> Bool
+}
+
+extension UIKitHost {
+  /// A session without a working snapshot shares none.
+  public func workingSnapshot() -> WorkingSnapshot? { nil }
+  /// A session without a working snapshot keeps none.
+  public func keepWorkingSnapshot(_ snapshot: WorkingSnapshot) -> Bool { true }
+}
+
+/// The snapshot the short syntax's commands edit, which is the program's global `snapshot`: its
+/// identifiers, and its element types as written (nil when the short syntax made it untyped).
+public struct WorkingSnapshot {
+  public var snapshot: DiffableKit.Snapshot
+  public var sectionType: String?
+  public var itemType: String?
+
+  public init(_ snapshot: DiffableKit.Snapshot, sectionType: String?, itemType: String?) {
+    (self.snapshot, self.sectionType, self.itemType) = (snapshot, sectionType, itemType)
+  }
 }
 
 /// An instance of a UIKit class the program makes: a `UITableView`, or a

@@ -77,12 +77,15 @@ extension SwiftExportWriter {
       return ["await dataSource.apply(\(variable(for: name)), animatingDifferences: \(animated))"]
     case .applyUsingReloadData(let name):
       return ["await dataSource.applySnapshotUsingReloadData(\(variable(for: name)))"]
+    case .bindSnapshot(_, .value, _):
+      return ["// the working snapshot as interpreted Swift left it: not exported"]
     case .bindSnapshot(let name, let source, _):
       let value =
         switch source {
         case .empty: Self.emptySnapshot
         case .applied: "dataSource.snapshot()"
         case .copy(let other): variable(for: other)
+        case .value: variable(for: SnapshotsAndTable.workingName)
         }
       return [assignment(to: variable(for: name), value)]
     case .declare: return ["// declared at the top of the file"]
