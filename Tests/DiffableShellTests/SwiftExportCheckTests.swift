@@ -101,7 +101,8 @@ struct SwiftExportCheckTests {
     settings.iOS = iOS
     settings.bail = false
     let script = sessions.first { $0.name == name }!.script
-    return runScript(script, settings: settings, name: name, frontEnd: SwiftFrontEnds.standard()).shell.recording
+    return runScript(script, settings: settings, name: name, frontEnd: SwiftFrontEnds.standard()).shell
+      .recording
   }
 
   static let everyCommand = #"""

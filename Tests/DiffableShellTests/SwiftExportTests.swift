@@ -37,7 +37,8 @@ struct SwiftExportTests {
   @Test(arguments: Lessons.all.map(\.name))
   func itsAssertionsAreTheToolsOwnTable(name: String) throws {
     let script = try lessonFile(name)
-    let (_, shell) = runScript(script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnds.standard())
+    let (_, shell) = runScript(
+      script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnds.standard())
     let swift = SwiftExport.file(of: shell.recording, name: "\(name).swift")
     let asserted = swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { $0.hasPrefix("XCTAssertEqual(shownRows()") }

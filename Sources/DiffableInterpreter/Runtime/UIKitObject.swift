@@ -45,10 +45,14 @@ extension UIKitHost {
 /// The snapshot the short syntax's commands edit, which is the program's global `snapshot`: its
 /// identifiers, and its element types as written (nil when the short syntax made it untyped).
 public struct WorkingSnapshot {
+  /// Its identifiers, sections and marks.
   public var snapshot: DiffableKit.Snapshot
+  /// The section identifier type as written, if written.
   public var sectionType: String?
+  /// The item identifier type as written, if written.
   public var itemType: String?
 
+  /// The working snapshot `snapshot`, of the element types written (nil: untyped).
   public init(_ snapshot: DiffableKit.Snapshot, sectionType: String?, itemType: String?) {
     (self.snapshot, self.sectionType, self.itemType) = (snapshot, sectionType, itemType)
   }
