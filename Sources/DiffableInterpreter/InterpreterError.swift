@@ -43,6 +43,16 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
 
   // MARK: - Traps
 
+  /// Ctrl-C stopped the program at `location` (the shell reports it as it reports any interruption).
+  static func interrupted(at location: SourceLocation) -> Self {
+    Self(.runtime, interruptedMessage, at: location)
+  }
+
+  private static let interruptedMessage = "interrupted"
+
+  /// Whether Ctrl-C stopped the program, rather than an error of its code.
+  public var isInterruption: Bool { stage == .runtime && message == Self.interruptedMessage }
+
   /// A runtime trap with Swift's wording: `Fatal error: Index out of range`.
   static func fatal(_ message: String, at location: SourceLocation) -> Self {
     Self(.runtime, "Fatal error: \(message)", at: location)

@@ -71,6 +71,10 @@ public struct InterpretedFrontEnd: FrontEnd {
         // The program changed: a step of undo, whatever else the entry did.
         host.perform(.programChanged(entry: entry), at: location, column: nil, interactive: interactive)
       }
+    } catch let error as InterpreterError where error.isInterruption {
+      // Ctrl-C: the shell undoes the entry typed, or stops the script, and says `interrupted`.
+      bridge.flush()
+      host.noteInterruption(command: "swift", at: location)
     } catch let error as InterpreterError {
       bridge.flush()
       guard !bridge.reportedRefusal else { return }

@@ -30,10 +30,13 @@ enum SessionCalls {
           case .empty: calls[name] = []
           case .applied: calls[name] = [.fromDataSource]
           case .copy(let other): calls[name] = calls[other] ?? []
-          case .value: calls[name] = nil  // built by interpreted Swift: its calls are not known
+          case .value(let snapshot, _): calls[name] = rebuilt(snapshot)
           }
         case .edit(let edit, let name): calls[name, default: []].append(call(for: edit))
         case .apply(let name, _), .applyUsingReloadData(let name): applies.append(calls[name] ?? [])
+        // Interpreted Swift applies snapshot values, which the export builds again from nothing.
+        case .applyValue(let snapshot, _), .applyValueUsingReloadData(let snapshot):
+          applies.append(rebuilt(snapshot))
         default: break
         }
       }

@@ -62,7 +62,7 @@ final class Evaluator {
 
   /// Stops the program if the user asked to.
   func checkInterruption(at location: SourceLocation) throws {
-    if shouldStop() { throw InterpreterError.limit("interrupted", at: location) }
+    if shouldStop() { throw InterpreterError.interrupted(at: location) }
   }
 
   /// Refuses a value that outgrows the memory budget.

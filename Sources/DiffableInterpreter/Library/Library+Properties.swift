@@ -47,7 +47,7 @@ extension Library {
       // `\.1`: a key path to an element by its position.
       if let index = Int(name), values.indices.contains(index) { return values[index] }
       return nil
-    case (.enumCase, "hashValue"), (.structure, "hashValue"):
+    case (_, "hashValue"):
       return .int(try evaluator.hashKey(of: value, at: location).hashValue)
     case (.double(let number), _): return doubleProperty(number, name)
     case (.int(let number), "isMultiple"): return .bool(number % 2 == 0)

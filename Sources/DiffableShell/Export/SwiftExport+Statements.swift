@@ -6,7 +6,7 @@ extension SwiftExportWriter {
   /// named so is renamed (`tableView` → `tableView_`).
   private static let testMemberNames: Set<String> = [
     "window", "tableView", "dataSource", "makeTable", "shownRows", "shownRowCounts", "content",
-    "testSession", "XCTAssertEqual",
+    "testSession", "XCTAssertEqual", "swiftSnapshot",
   ]
 
   /// The test's variable for the snapshot the session calls `name`.
@@ -77,8 +77,11 @@ extension SwiftExportWriter {
       return ["await dataSource.apply(\(variable(for: name)), animatingDifferences: \(animated))"]
     case .applyUsingReloadData(let name):
       return ["await dataSource.applySnapshotUsingReloadData(\(variable(for: name)))"]
-    case .bindSnapshot(_, .value, _):
-      return ["// the working snapshot as interpreted Swift left it: not exported"]
+    case .bindSnapshot(let name, .value(let snapshot, _), _):
+      return spelled(snapshot, into: variable(for: name)) ?? [
+        "// \(variable(for: name)) as interpreted Swift left it: not exported (its identifiers are keyed by the",
+        "// program's own hash(into:) and ==, which this file does not declare)",
+      ]
     case .bindSnapshot(let name, let source, _):
       let value =
         switch source {
@@ -89,9 +92,12 @@ extension SwiftExportWriter {
         }
       return [assignment(to: variable(for: name), value)]
     case .declare: return ["// declared at the top of the file"]
-    case .applyValue, .applyValueUsingReloadData:
-      // The interpreter's snapshots are values of its program, which this export does not write yet.
-      return ["// an apply of a snapshot built by interpreted Swift: not exported"]
+    case .applyValue(let snapshot, let animated):
+      guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelled }
+      return lines + ["await dataSource.apply(\(Self.programSnapshot), animatingDifferences: \(animated))"]
+    case .applyValueUsingReloadData(let snapshot):
+      guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelled }
+      return lines + ["await dataSource.applySnapshotUsingReloadData(\(Self.programSnapshot))"]
     case .bindValue, .print, .cellTemplate, .programChanged, .sectionTitles: return []
     }
   }
@@ -155,6 +161,24 @@ extension SwiftExportWriter {
     case .reloadedSectionIdentifiers: expression = "\(snapshot).reloadedSectionIdentifiers"
     }
     return expression.map { "print(\($0))" }
+  }
+
+  /// The test's variable for a snapshot interpreted Swift applied.
+  private static let programSnapshot = "swiftSnapshot"
+
+  private static let notSpelled = [
+    "// an apply of a snapshot built by interpreted Swift: not exported (its identifiers are keyed",
+    "// by the program's own hash(into:) and ==, which this file does not declare)",
+  ]
+
+  /// `variable` built again to hold `snapshot`, a snapshot of interpreted Swift, or nil when an
+  /// identifier is not one the session would make of its value (its identity is the program's
+  /// executed `hash(into:)` and `==`): the file declares only the session's types and rules.
+  private mutating func spelled(_ snapshot: Snapshot, into variable: String) -> [String]? {
+    let registry = shadow.state.registry
+    let identifiers = snapshot.sectionIdentifiers + Array(snapshot.lazyItemIdentifiers)
+    guard identifiers.allSatisfy({ registry.identifier(for: $0.value) == $0 }) else { return nil }
+    return rebuild(snapshot, into: variable)
   }
 
   /// `variable` built again from nothing to hold `snapshot`'s sections, items and marks.

@@ -127,7 +127,7 @@ struct SwiftExportWriter {
     guard try write(statements, of: outcome) else { return }
     switch operation {
     case .bindSnapshot(let name, _, _): declaredSnapshots.insert(variable(for: name))
-    case .apply, .applyUsingReloadData: body += assertion()
+    case .apply, .applyUsingReloadData, .applyValue, .applyValueUsingReloadData: body += assertion()
     default: break
     }
   }
