@@ -90,6 +90,10 @@ public final class Interpreter {
   /// The entries kept for undo and redo.
   private var history = EntryHistory()
 
+  /// Whether the last entry that failed had changed the program before it failed (its changes
+  /// were taken back).
+  public private(set) var failedEntryHadChanges = false
+
   /// The number of the last entry whose changes stand (0 before any): the one to name to the
   /// session's undo history, so that ``standAt(_:)`` can bring the program back to it.
   public var lastStandingEntry: Int { history.lastEntry }
@@ -199,6 +203,7 @@ public final class Interpreter {
       }
       evaluator.journal.commit()
     } catch {
+      failedEntryHadChanges = !evaluator.journal.isEmpty
       evaluator.mainQueue = []
       evaluator.journal.undo()
       declarations = saved
@@ -227,8 +232,10 @@ public final class Interpreter {
       $0.diagMessage.severity == .error
     }) {
       let place = error.location(converter: converter)
-      throw InterpreterError(
+      var refusal = InterpreterError(
         .syntax, error.message, at: SourceLocation(line: place.line, column: place.column))
+      refusal.fixIt = error.fixIts.first?.message.message
+      throw refusal
     }
     try ExpressionLength.check(tree, converter: converter, limit: maximumOperators)
     var foldError: InterpreterError?

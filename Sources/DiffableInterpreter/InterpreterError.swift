@@ -1,3 +1,5 @@
+import DiffableKit
+
 /// Why an entry did not run to its end: the source was refused before running, or the program
 /// trapped while running. The message text lives here, in one place.
 public struct InterpreterError: Error, Equatable, CustomStringConvertible {
@@ -17,6 +19,17 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
   public var message: String
   /// Where in the entry the problem is.
   public var location: SourceLocation
+  /// The parser's fix-it for a syntax error (`insert ']'`), if it has one.
+  public var fixIt: String?
+  /// How to fix it, when the message alone does not say (`write .apples or Section.apples`).
+  public var fix: String?
+  /// What a snapshot method raised, with the method's name, for the front end to phrase its fix.
+  public var snapshotFailure: (error: SnapshotError, method: String)? {
+    get { snapshotError.map { ($0, snapshotMethod ?? "") } }
+    set { (snapshotError, snapshotMethod) = (newValue?.error, newValue?.method) }
+  }
+  private var snapshotError: SnapshotError?
+  private var snapshotMethod: String?
 
   /// `LINE:COLUMN: message`, as the compiler and the runtime write it.
   public var description: String { "\(location): \(message)" }
@@ -33,8 +46,11 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     Self(.check, "diffable does not run \(what) yet", at: location)
   }
 
-  static func notInScope(_ name: String, at location: SourceLocation) -> Self {
-    Self(.check, "cannot find '\(name)' in scope", at: location)
+  static func notInScope(_ name: String, caseOf owner: String? = nil, at location: SourceLocation) -> Self {
+    let hint = owner.map { "; did you mean '.\(name)' (a case of \($0))?" } ?? ""
+    var error = Self(.check, "cannot find '\(name)' in scope" + hint, at: location)
+    error.fix = owner.map { "write .\(name) or \($0).\(name)" }
+    return error
   }
 
   static func checkFailed(_ message: String, at location: SourceLocation) -> Self {

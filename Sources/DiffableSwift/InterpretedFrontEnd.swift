@@ -45,6 +45,10 @@ public struct InterpretedFrontEnd: FrontEnd {
 
   /// Runs `text` as one entry of the program; an error is reported at its line and column.
   public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
+    if let refused = EntryChecks.beforeParsing(text, at: location) {
+      host.report(Outcome(command: "swift", error: refused), at: location, interactive: interactive)
+      return
+    }
     let entry = session.begin(text, at: location)
     let bridge = HostBridge(host: host, location: location, interactive: interactive)
     // An error inside a function an earlier entry declared is shown in that entry's text.
@@ -78,6 +82,11 @@ public struct InterpretedFrontEnd: FrontEnd {
     } catch let error as InterpreterError {
       bridge.flush()
       guard !bridge.reportedRefusal else { return }
+      if error.stage == .syntax, let mixed = EntryChecks.mixedLine(text, at: location, host: host) {
+        host.report(Outcome(command: "swift", error: mixed), at: location, interactive: interactive)
+        return
+      }
+      bridge.tookBackChanges = interpreter.failedEntryHadChanges
       bridge.reportError(error)
     } catch {
       bridge.flush()
@@ -120,6 +129,8 @@ private final class HostBridge: UIKitHost {
   private(set) var reportedRefusal = false
   /// Reports an error of the program at its place (in the entry whose code it is in).
   var reportError: (InterpreterError) -> Void = { _ in }
+  /// Whether the failed entry had changed the program before its error (taken back with it).
+  var tookBackChanges = false
 
   init(host: any EntryHost, location: InputLocation, interactive: Bool) {
     (self.host, self.location, self.interactive) = (host, location, interactive)
@@ -209,9 +220,17 @@ private final class HostBridge: UIKitHost {
     let place = error.location
     let column = EntryColumn.of(line: place.line, utf8Column: place.column, in: text)
     let prefix = entryLocation.isInteractive ? "\(place.line):\(place.column): " : ""
-    let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: nil, column: column)
-    host.report(
-      Outcome(command: "swift", error: .diagnostic(diagnostic)), at: entryLocation, interactive: interactive)
+    var fix = error.fix ?? error.fixIt.map { "fix-it: \($0)" }
+    if let (raised, method) = error.snapshotFailure, let member = APIMember(rawValue: method) {
+      // UIKit's exception, with the engine's fix in Swift's words.
+      fix = SessionError.snapshot(raised, iOS: host.session.settings.iOS, command: member)
+        .fix(phrasedBy: SwiftPhrasing())
+    }
+    if fix == nil && error.stage == .syntax { fix = "check the Swift near the caret" }
+    let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: fix, column: column)
+    var outcome = Outcome(command: "swift", error: .diagnostic(diagnostic))
+    outcome.tookBackChanges = tookBackChanges
+    host.report(outcome, at: entryLocation, interactive: interactive)
   }
 }
 

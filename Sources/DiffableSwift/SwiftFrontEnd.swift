@@ -52,30 +52,8 @@ public struct SwiftFrontEnd: FrontEnd {
 
   /// Parses `text` with swift-syntax (an error names its line and column) and runs it.
   public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
-    if beginsWithElse(text) {
-      // An `else` whose `if` already ran: the line after an if block's `}` is the only place
-      // for it.
-      let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
-      let error = SessionError.diagnostic(
-        Diagnostic(
-          id: "elseWithoutIf",
-          message: (location.isInteractive ? "1:\(column): " : "")
-            + "'else' without an 'if' block just before it",
-          fix: "type else on the line right after the if block's }, or on the same line: } else {",
-          column: column))
-      host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
-      return
-    }
-    if let tooDeep = Interpreter.squareNestingExcess(in: text) {
-      // Refused before swift-syntax parses it: its time doubles with each level of brackets.
-      let place = tooDeep.location
-      let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-      let error = SessionError.diagnostic(
-        Diagnostic(
-          id: "nestingLimit", message: prefix + tooDeep.message,
-          fix: "name the inner values with let, then nest the names",
-          column: EntryColumn.of(line: place.line, utf8Column: place.column, in: text)))
-      host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+    if let refused = EntryChecks.beforeParsing(text, at: location) {
+      host.report(Outcome(command: "swift", error: refused), at: location, interactive: interactive)
       return
     }
     // The parser, the operator folding and the run recurse as deep as the code nests: a long
@@ -104,18 +82,8 @@ private final class UncheckedEntry: @unchecked Sendable {
     if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
       $0.diagMessage.severity == .error
     }) {
-      if let mixed = MixedLanguages.swiftLine(
-        text,
-        isShortSyntax: {
-          !SwiftShape.isSwift($0, shortSyntaxReads: host.otherLanguageReads) && host.otherLanguageReads($0)
-        })
-      {
-        let place = mixed.location(in: text)
-        let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-        let error = SessionError.diagnostic(
-          Diagnostic(
-            id: "mixedLanguages", message: prefix + mixed.message, fix: mixed.fix, column: mixed.column))
-        host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
+      if let mixed = EntryChecks.mixedLine(text, at: location, host: host) {
+        host.report(Outcome(command: "swift", error: mixed), at: location, interactive: interactive)
         return
       }
       let place = diagnostic.location(converter: converter)

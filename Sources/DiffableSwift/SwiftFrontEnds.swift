@@ -2,17 +2,18 @@ import DiffableEngine
 import Foundation
 
 /// The one place that chooses the Swift front end the executable, its lessons, `check` and the
-/// tests use, while the interpreter (``InterpretedFrontEnd``) takes over from the statement
-/// shapes of ``SwiftFrontEnd``.
+/// tests use: the interpreter (``InterpretedFrontEnd``), which runs the program as written.
+/// ``SwiftFrontEnd``'s statement shapes remain for one step, for comparison, until they are
+/// deleted.
 public enum SwiftFrontEnds {
-  /// Whether the interpreter is the standard front end: `DIFFABLE_SWIFT_FRONT_END=interpreter`
-  /// chooses it for a whole run (the tests and transcripts measure the gap this way).
-  public static var interpreterIsStandard: Bool {
-    ProcessInfo.processInfo.environment["DIFFABLE_SWIFT_FRONT_END"] == "interpreter"
+  /// Whether the statement shapes of ``SwiftFrontEnd`` are chosen instead, for a whole run
+  /// (`DIFFABLE_SWIFT_FRONT_END=shapes`), to compare the two on the same tests and transcripts.
+  public static var shapesAreChosen: Bool {
+    ProcessInfo.processInfo.environment["DIFFABLE_SWIFT_FRONT_END"] == "shapes"
   }
 
-  /// A fresh Swift front end of the standard kind, or the interpreter when `interpreter` is set.
-  public static func standard(interpreter: Bool = false) -> any FrontEnd {
-    interpreter || interpreterIsStandard ? InterpretedFrontEnd() : SwiftFrontEnd()
+  /// A fresh Swift front end: the interpreter, unless the shapes are chosen.
+  public static func standard() -> any FrontEnd {
+    shapesAreChosen ? SwiftFrontEnd() : InterpretedFrontEnd()
   }
 }

@@ -34,12 +34,6 @@ struct Diffable: ParsableCommand {
   @Option(help: "Write an animated HTML replay of the session to this file (when it ends).")
   var html: String?
 
-  @Flag(
-    help: ArgumentHelp(
-      "A preview: Swift runs in the interpreter that will replace today's Swift front end.",
-      visibility: .hidden))
-  var swiftInterpreter = false
-
   mutating func run() throws {
     // Writing to a closed pipe (`diffable script | head -1`) then fails with EPIPE, which
     // Output turns into a quiet exit instead of a SIGPIPE death (status 141).
@@ -57,7 +51,7 @@ struct Diffable: ParsableCommand {
     shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
     shell.flushOutput = { Output.flush() }
-    shell.frontEnd = SwiftFrontEnds.standard(interpreter: swiftInterpreter)
+    shell.frontEnd = SwiftFrontEnds.standard()
     shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }

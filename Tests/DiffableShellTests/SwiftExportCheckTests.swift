@@ -69,9 +69,10 @@ struct SwiftExportCheckTests {
       dataSource.apply(t)
       """, name: "fresh.swift", frontEnd: SwiftFrontEnds.standard())
     let file = SwiftExport.file(of: shell.recording, name: "fresh.swift")
-    #expect(file.contains("    var t = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()\n"))
-    #expect(file.contains("    t.appendSections([0])\n"))
-    #expect(file.contains("    await dataSource.apply(t, animatingDifferences: true)\n"))
+    // Each snapshot the program applied is built again from nothing, then applied.
+    #expect(file.contains("    swiftSnapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()\n"))
+    #expect(file.contains("    swiftSnapshot.appendItems([2], toSection: 0)\n"))
+    #expect(file.contains("    await dataSource.apply(swiftSnapshot, animatingDifferences: true)\n"))
     #expect(!file.contains("snapshot.appendSections"), "section 0 appended to one shared snapshot twice")
     let applies = try ExportReadback.applies(in: file)
     #expect(applies.last?.map(\.name) == ["appendSections", "appendItems"])

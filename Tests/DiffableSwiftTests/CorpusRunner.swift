@@ -2,7 +2,7 @@ import DiffableSwift
 import Foundation
 
 /// Runs a snippet of the corpus (Fixtures/corpus/NN-name.swift) two ways: in diffable, as
-/// `diffable --swift-interpreter` runs a file (the shell with the interpreted front end, the file
+/// `diffable` runs a file (the shell with the interpreted front end, the file
 /// a script), and compiled by swiftc against the UIKit stand-in (``StandInModule``). Both must
 /// print the snippet's golden output, NN-name.out.
 enum CorpusRunner {
@@ -50,13 +50,14 @@ enum CorpusRunner {
     return lines.filter { !announcements.contains($0) }.map { $0 + "\n" }.joined()
   }
 
-  /// `output` without the hints `expected` does not have: diffable knows the rules of the types
-  /// the snippet declares, which the compiled program's session is never told, so it may add
-  /// hints that name them (`as == compares value`); every other line must agree.
+  /// `output` without the hints and fixes `expected` does not have: diffable knows the rules of
+  /// the types the snippet declares, which the compiled program's session is never told, so it
+  /// may add hints that name them (`as == compares value`), and it phrases a fix under UIKit's
+  /// exceptions, which the compiled program's crash report has not; every other line must agree.
   static func withoutAddedHints(_ output: String, expected: String) -> String {
     let expectedLines = Set(expected.split(separator: "\n", omittingEmptySubsequences: false))
     return output.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.hasPrefix("hint: ") || expectedLines.contains($0) }
+      .filter { !($0.hasPrefix("hint: ") || $0.hasPrefix("  fix: ")) || expectedLines.contains($0) }
       .joined(separator: "\n")
   }
 

@@ -66,22 +66,22 @@ struct SwitchAndDictionaryTests {
     #expect(!overInt.contains("one"))
   }
 
-  @Test func fallthroughIsRefusedByName() {
+  @Test func fallthroughRunsTheNextCase() {
     let session = SwiftSession()
-    let output = session.enter("switch 1 {\ncase 1:\n  print(\"x\")\n  fallthrough\ndefault: break\n}")
-    #expect(output.contains { $0.contains("fallthrough is not supported") })
-    #expect(!output.contains("x"))
+    let output = session.enter("switch 1 {\ncase 1:\n  print(\"x\")\n  fallthrough\ndefault: print(\"y\")\n}")
+    #expect(output == ["x", "y"])
   }
 
   @Test func dictionaryLiteralsSubscriptsKeysAndValues() {
     let session = SwiftSession()
     session.enter("let grouped = [\"b\": [3], \"a\": [1, 2]]")
-    #expect(session.enter("print(grouped)") == ["[\"a\": [1, 2], \"b\": [3]]"])
+    // In the order the keys went in (Swift's own order changes from run to run).
+    #expect(session.enter("print(grouped)") == ["[\"b\": [3], \"a\": [1, 2]]"])
     #expect(session.enter("print(grouped[\"a\"]!)") == ["[1, 2]"])
     #expect(session.enter("print(grouped[\"z\"] ?? [])") == ["[]"])
     #expect(
       session.enter("print(grouped.keys, grouped.values, grouped.count)") == [
-        "[\"a\", \"b\"] [[1, 2], [3]] 2"
+        "[\"b\", \"a\"] [[3], [1, 2]] 2"
       ])
     #expect(session.enter("print(grouped == [\"a\": [1, 2], \"b\": [3]])") == ["true"])
     let missing = session.enter("print(grouped[\"z\"]!)")
@@ -115,7 +115,7 @@ struct SwitchAndDictionaryTests {
     let output = session.enter("for (i, x) in [\"a\", \"b\"].enumerated() where i > 0 { print(i, x) }")
     #expect(output == ["1 b"])
     let refused = session.enter("for (i, x) in [1, 2] { print(i) }")
-    #expect(refused.contains { $0.contains("this tuple pattern in for is not supported") })
+    #expect(refused.contains { $0.contains("this tuple pattern does not match the value") })
   }
 
   @Test func emptyCollectionsByType() {
@@ -144,26 +144,19 @@ struct SwitchAndDictionaryTests {
     #expect(output == ["a [1, 3]", "c [9]"])
   }
 
-  @Test func whatStaysOutIsRefusedByName() {
+  /// What today's front end refused by name runs as Swift runs it.
+  @Test func tuplesAndDictionaryEntriesRun() {
     let session = SwiftSession()
-    #expect(
-      session.enter("let (a, b) = (1, 2)").contains {
-        $0.contains("tuple destructuring in let or var is not supported")
-      })
+    #expect(session.enter("let (a, b) = (1, 2)\nprint(a, b)") == ["1 2"])
     #expect(
       session.enter("let d = [\"a\": 1, \"a\": 2]").contains {
         $0.contains("Dictionary literal contains duplicate keys")
       })
     #expect(
-      session.enter("let e = Dictionary(uniqueKeysWithValues: [])").contains {
-        $0.contains("this Dictionary initializer is not supported")
-      })
+      session.enter("let e = Dictionary(uniqueKeysWithValues: [(\"a\", 1)])\nprint(e)") == [#"["a": 1]"#])
     session.enter("let d = [\"a\": 1]")
-    #expect(
-      session.enter("for e in d { print(e) }").contains {
-        $0.contains("a dictionary's entries as one tuple is not supported")
-      })
-    #expect(session.enter("let t = (1, 2)").contains { $0.contains("tuples are not supported") })
+    #expect(session.enter("for e in d { print(e) }") == [#"(key: "a", value: 1)"#])
+    #expect(session.enter("let t = (1, 2)\nprint(t)") == ["(1, 2)"])
   }
 
   @Test func initRawValueIsAnOptional() {
@@ -175,14 +168,16 @@ struct SwitchAndDictionaryTests {
     #expect(session.enter("print(Section(rawValue: \"Pears\") == nil)") == ["true"])
     session.enter("enum Plain { case a }")
     #expect(
-      session.enter("print(Plain(rawValue: \"a\"))").contains { $0.contains("'Plain' has no raw values") })
+      session.enter("print(Plain(rawValue: \"a\"))").contains {
+        $0.contains("no initializer of 'Plain' takes the arguments (rawValue:)")
+      })
     #expect(
       session.enter("print(Section(rawValue: 1))").contains {
-        $0.contains("expected a raw value of type String")
+        $0.contains("cannot convert value of type 'Int' to expected argument type 'String'")
       })
   }
 
-  @Test func aCellProviderSwitchingOverAnEnumItemBecomesCaseTemplates() {
+  @Test func aCellProviderSwitchingOverAnEnumItemRunsForEachRow() {
     let session = SwiftSession()
     session.enter(Self.itemTypes)
     let output = session.enter(
@@ -195,18 +190,12 @@ struct SwitchAndDictionaryTests {
           case .empty(let message):
               cell.textLabel?.text = message
           case .loading:
-              cell.textLabel?.text = someHelper()
+              cell.textLabel?.text = "Loading…"
           }
           return cell
       }
       """)
-    #expect(
-      output == [
-        "note: skipped `UITableViewDiffableDataSource<String, Item>(tableView: tableView) {...`: "
-          + "UIKit only (the data source is diffable's own); diffable draws the table view itself; its cell "
-          + "provider became `cell Item.payment \"{title} #{id}\"`, `cell Item.empty \"{value}\"`; not read (cells "
-          + "show the item as printed): case .loading"
-      ])
+    #expect(output.isEmpty, "\(output)")
     session.enter(
       """
       var snapshot = NSDiffableDataSourceSnapshot<String, Item>()
@@ -217,7 +206,7 @@ struct SwitchAndDictionaryTests {
     let table = session.state.dataSource.tableView
     #expect(table.cell(at: IndexPath(row: 0, section: 0))?.content == "Fare #7")
     #expect(table.cell(at: IndexPath(row: 1, section: 0))?.content == "Nothing")
-    #expect(table.cell(at: IndexPath(row: 2, section: 0))?.content == "loading")
+    #expect(table.cell(at: IndexPath(row: 2, section: 0))?.content == "Loading…")
   }
 
   @Test func theShortCellCommandNamesAnEnumCase() {

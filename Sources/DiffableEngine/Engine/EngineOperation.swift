@@ -91,10 +91,13 @@ extension Session {
       case .applyUsingReloadData(let snapshot):
         return try state.applyUsingReloadData(snapshot, settings: settings, interruption: interruption)
       case .applyValue(let snapshot, let animated):
+        try state.checkUniqueUnderTodaysRules(snapshot, settings: settings)
         return try state.apply(
           value: snapshot, animated: animated, settings: settings, phrasing: phrasing,
           interruption: interruption, cells: cells)
       case .applyValueUsingReloadData(let snapshot):
+        try state.checkUniqueUnderTodaysRules(
+          snapshot, settings: settings, command: .applySnapshotUsingReloadData)
         return try state.applyUsingReloadData(
           value: snapshot, settings: settings, interruption: interruption, cells: cells)
       case .declare(let declaration):
@@ -162,6 +165,29 @@ extension SessionState {
     try apply(
       value: snapshots[named: name] ?? Snapshot(), animated: animated, settings: settings, phrasing: phrasing,
       interruption: interruption)
+  }
+
+  /// A client's snapshot (made before a rule changed) holds identifiers that the rules now make
+  /// equal: UIKit's duplicate identifiers at the apply. The session's own snapshots are keyed
+  /// again at each rule change, which a change that would make duplicates refuses.
+  package func checkUniqueUnderTodaysRules(
+    _ snapshot: Snapshot, settings: Settings, command: APIMember = .apply
+  ) throws(SessionError) {
+    let registry = types.registry
+    guard registry.ruleChanges > 0 else { return }
+    for (kind, identifiers) in [
+      (IdentifierKind.section, AnySequence(snapshot.sectionIdentifiers)),
+      (.item, AnySequence(snapshot.lazyItemIdentifiers)),
+    ] {
+      var seen: [SnapshotIdentifier: SnapshotIdentifier] = [:]
+      for identifier in identifiers where identifier.isKeyedByRules {
+        let keyed = registry.rekeyed(identifier)
+        if let first = seen.updateValue(identifier, forKey: keyed) {
+          throw .snapshot(
+            .identifiersNotUnique(first, identifier, kind: kind), iOS: settings.iOS, command: command)
+        }
+      }
+    }
   }
 
   /// `apply` of a snapshot value; what it did is kept for `explain`.

@@ -15,6 +15,9 @@ public struct Outcome: Sendable {
   public var body: Body = .none
   /// Whether the failure happened inside `try?` (printed, but it does not stop a script).
   public var isTried = false
+  /// Whether the front end took back changes of its own that the entry made before this error
+  /// (a program's variables), which the session's record of the entry does not show.
+  public var tookBackChanges = false
   /// The words of the language the entry was written in, for the fix under an error (`nil`:
   /// the renderer's own).
   public var phrasing: (any Phrasing)?

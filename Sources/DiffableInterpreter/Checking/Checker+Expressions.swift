@@ -33,6 +33,17 @@ extension Checker {
     return nil
   }
 
+  /// The one enum of the program that has a case `name`, for the hint of a name written without
+  /// its dot (`apples` for `.apples`), or nil.
+  private func caseOwner(of name: String) -> String? {
+    let owners = Set(
+      evaluator.types.values.filter {
+        $0.location.entry != UIKitPrelude.entry && $0.enumCase(named: name) != nil
+      }
+      .map(\.name))
+    return owners.count == 1 ? owners.first : nil
+  }
+
   /// Checks an expression's names, assignments and calls.
   mutating func check(_ expression: Expression) throws {
     let location = expression.location
@@ -48,7 +59,7 @@ extension Checker {
     case .name(let name):
       guard resolve(name) != nil else {
         if Self.knownButNotRun(name) { throw InterpreterError.unsupported("'\(name)'", at: location) }
-        throw InterpreterError.notInScope(name, at: location)
+        throw InterpreterError.notInScope(name, caseOf: caseOwner(of: name), at: location)
       }
     case .interpolation(let parts):
       for case .value(let value) in parts { try check(value) }

@@ -112,8 +112,10 @@ extension Checker {
         }
       }
     }
-    if !Set(all).isSubset(of: covered) {
-      throw InterpreterError.checkFailed("switch must be exhaustive", at: location)
+    if let missing = all.first(where: { !covered.contains($0) }) {
+      var error = InterpreterError.checkFailed("switch must be exhaustive", at: location)
+      error.fix = "add case .\(missing): or a default: case"
+      throw error
     }
   }
 

@@ -80,6 +80,25 @@ extension Evaluator {
   /// Changes the place `target` names in place: a variable, `self`, a member, an element, an
   /// unwrapped optional. Struct values are changed inside their containers without copies; an
   /// object's field is changed through the reference.
+  /// Refuses a mutating method called on a `let` constant that holds a value (not a reference),
+  /// as the compiler does; the checker catches the constants whose kind it knows before running.
+  func refuseMutatingALetValue(
+    _ base: Expression, _ value: Value, calling method: String, in environment: Environment,
+    at location: SourceLocation
+  ) throws {
+    guard case .name(let root) = base.kind, environment.scope(declaring: root)?.bindings[root]?.isLet == true,
+      Library.mutatingMethods.contains(method) || mutatingMethodNames.contains(method),
+      // Inside a method, a member of `self` hides a global of the same name.
+      try implicitSelfMember(root, in: environment) == nil
+    else { return }
+    switch value {
+    case .object, .uikit, .optional: return
+    default:
+      throw InterpreterError.checkFailed(
+        "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
+    }
+  }
+
   func modify(
     _ target: Expression, in environment: Environment, initializing: Bool = false,
     _ body: (inout Value) throws -> Value

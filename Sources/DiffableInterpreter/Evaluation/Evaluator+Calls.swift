@@ -24,6 +24,7 @@ extension Evaluator {
         // that no second reference forces a copy of its storage.
         let (typeName, hint, hints) = try { () throws -> (String, TypeName?, [TypeName?]?) in
           let peek = try evaluate(base, in: environment)
+          try refuseMutatingALetValue(base, peek, calling: name, in: environment, at: location)
           if case .snapshot(let snapshot) = peek {
             return (
               peek.typeName, nil,

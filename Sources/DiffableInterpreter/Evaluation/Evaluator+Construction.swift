@@ -30,7 +30,10 @@ extension Evaluator {
     switch template.kind {
     case .enum:
       guard labels == ["rawValue"], let type = types[typeName], type.rawType != nil else { break }
-      let raw = try evaluate(arguments[0].value, in: environment, expecting: type.rawType)
+      var raw = try evaluate(arguments[0].value, in: environment, expecting: type.rawType)
+      if let rawType = type.rawType {
+        raw = try convert(raw, to: rawType, asArgument: true, at: arguments[0].value.location)
+      }
       for enumCase in type.cases {
         let candidate = EnumValue(typeName: typeName, caseName: enumCase.name, payload: [])
         if let value = try rawValue(of: candidate, at: location), try equals(value, raw, at: location) {

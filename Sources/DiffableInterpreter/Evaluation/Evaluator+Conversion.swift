@@ -2,7 +2,11 @@ extension Evaluator {
   /// Converts a value to a declared type where Swift converts implicitly: into an optional, an
   /// integer literal into a Double, a string literal into a Character, elements of collections.
   /// A value of a plainly different type is the compiler's type error.
-  func convert(_ value: Value, to type: TypeName, at location: SourceLocation) throws -> Value {
+  /// An element of an array literal (`asElement`) is refused with the compiler's words for one.
+  func convert(
+    _ value: Value, to type: TypeName, asElement: Bool = false, asArgument: Bool = false,
+    at location: SourceLocation
+  ) throws -> Value {
     switch (type, value) {
     case (.optional(let wrapped), .optional(let inner)):
       return .optional(try inner.map { try convert($0, to: wrapped, at: location) })
@@ -27,14 +31,21 @@ extension Evaluator {
       }
       return .dictionary(store)
     default:
-      try checkType(value, type, at: location)
+      try checkType(
+        value, type, role: asElement ? "expected element" : asArgument ? "expected argument" : "specified",
+        at: location)
       return value
     }
   }
 
   /// Refuses a value whose type plainly differs from the declared one (an Int where a String is declared).
-  private func checkType(_ value: Value, _ type: TypeName, at location: SourceLocation) throws {
+  private func checkType(_ value: Value, _ written: TypeName, role: String, at location: SourceLocation)
+    throws
+  {
     let scalars = ["Int", "Double", "Bool", "String", "Character"]
+    // An alias of a library type stands for it (`typealias Section = String`).
+    var type = written
+    if case .named(let alias, []) = written, let target = aliases[alias] { type = target }
     guard case .named(let name, _) = type,
       scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true
     else { return }
@@ -44,8 +55,10 @@ extension Evaluator {
     // A nested type named with its outer type or without (`Store.Entry`, `Entry`) is one type.
     if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
+    let shown = written == type ? "'\(name)'" : "'\(written)' (aka '\(name)')"
     throw InterpreterError.checkFailed(
-      "cannot convert value of type '\(actual)' to specified type '\(name)'", at: location)
+      "cannot convert value of type '\(actual)' to \(role) type \(shown)",
+      at: location)
   }
 
   /// `value as? T`: the value if it is a T (a subclass instance, a conforming type), else nil.

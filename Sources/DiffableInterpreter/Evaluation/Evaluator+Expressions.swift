@@ -219,7 +219,9 @@ extension Evaluator {
     values.reserveCapacity(elements.count)
     for element in elements {
       var value = try evaluate(element, in: environment, expecting: elementType)
-      if let elementType { value = try convert(value, to: elementType, at: element.location) }
+      if let elementType {
+        value = try convert(value, to: elementType, asElement: true, at: element.location)
+      }
       values.append(value)
     }
     if elementType == nil { values = Self.unified(values) }

@@ -219,7 +219,11 @@ extension Evaluator {
       }
       index += 1
     }
-    throw InterpreterError.checkFailed("switch must be exhaustive", at: location)
+    var error = InterpreterError.checkFailed("switch must be exhaustive", at: location)
+    if case .enumCase(let instance) = value {
+      error.fix = "add case .\(instance.caseName): or a default: case"
+    }
+    throw error
   }
 
   private func caseMatches(_ candidate: SwitchCase, _ value: Value, _ scope: Environment) throws -> Bool {

@@ -35,10 +35,18 @@ extension Evaluator {
         mine.kit, sectionType: mine.sectionType?.description, itemType: mine.itemType?.description))
   }
 
-  /// Whether the program's snapshot holds the session's working snapshot already.
+  /// Whether the program's snapshot holds the session's working snapshot already: the same
+  /// identifiers with the same values (an item appended again keeps its identity and takes the
+  /// new value), and the same element types.
   private func holds(_ working: WorkingSnapshot, _ mine: SnapshotValue) -> Bool {
-    working.sectionType == mine.sectionType?.description && working.itemType == mine.itemType?.description
+    func sameValues(_ a: some Sequence<SnapshotIdentifier>, _ b: some Sequence<SnapshotIdentifier>) -> Bool {
+      zip(a, b).allSatisfy { $0.value == $1.value }
+    }
+    return working.sectionType == mine.sectionType?.description
+      && working.itemType == mine.itemType?.description
       && working.snapshot == mine.kit
+      && sameValues(working.snapshot.sectionIdentifiers, mine.kit.sectionIdentifiers)
+      && sameValues(working.snapshot.lazyItemIdentifiers, mine.kit.lazyItemIdentifiers)
   }
 
   /// The working snapshot as a value of the program: the identifiers the session holds, the

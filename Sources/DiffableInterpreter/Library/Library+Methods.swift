@@ -63,6 +63,9 @@ extension Library {
     {
       return result
     }
+    if case .snapshot = receiver, let mismatch = Library.snapshotLabelMismatch(name, labels: call.labels) {
+      throw InterpreterError.checkFailed(mismatch, at: location)
+    }
     throw InterpreterError.checkFailed(
       "value of type '\(receiver.typeName)' has no member '\(name)'", at: location)
   }

@@ -223,7 +223,9 @@ extension Evaluator {
       }
       return .void
     } catch let error as SnapshotError {
-      throw InterpreterError.uncaughtException(error.description, at: location)
+      var raised = InterpreterError.uncaughtException(error.description, at: location)
+      raised.snapshotFailure = (error, name)
+      throw raised
     }
   }
 

@@ -98,6 +98,7 @@ extension Evaluator {
       (object.sectionType, object.itemType) = (snapshot.sectionType, snapshot.itemType)
     }
     try checkSnapshotType(snapshot, appliedBy: object, at: location)
+    try checkEachIdentifierEqualsItself(snapshot.kit, at: location)
     // Without a cell provider, the session draws the rows.
     let cells = object.cellProvider.map { _ in
       ProgramCells { [unowned self] item, indexPath in
@@ -110,6 +111,22 @@ extension Evaluator {
     try askSectionTitles(of: object, sections: snapshot.kit.numberOfSections, host: host, at: location)
     if let completion { try runCompletion(completion, at: location) }
     return .void
+  }
+
+  /// UIKit's validator asks each identifier whether it is `==` to itself before an apply, and
+  /// raises for one that is not (its type's `==` is not reflexive).
+  private func checkEachIdentifierEqualsItself(_ snapshot: DiffableKit.Snapshot, at location: SourceLocation)
+    throws
+  {
+    guard !identities.selfUnequal.isEmpty else { return }
+    // A class's identifier is equal to any identifier of the same identity, whatever it shows.
+    let unequal = Set(identities.selfUnequal.map { SnapshotIdentifier(value: .int($0), identity: .int($0)) })
+    let found =
+      snapshot.sectionIdentifiers.first(where: unequal.contains).map { ($0, IdentifierKind.section) }
+      ?? snapshot.lazyItemIdentifiers.first(where: unequal.contains).map { ($0, IdentifierKind.item) }
+    guard let (identifier, kind) = found else { return }
+    throw InterpreterError.uncaughtException(
+      SnapshotError.identifierNotEqualToItself(identifier, kind: kind).message(), at: location)
   }
 
   /// Refuses a snapshot whose identifier types are not the data source's, as the compiler does.

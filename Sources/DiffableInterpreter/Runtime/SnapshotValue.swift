@@ -28,6 +28,9 @@ struct SnapshotValue {
 struct IdentityClasses {
   private var classes: [HashKey: [(representative: Value, number: Int)]] = [:]
   private var count = 0
+  /// The classes of values that are not `==` to themselves: each sighting is a class of its own,
+  /// and UIKit refuses to apply a snapshot that holds one.
+  private(set) var selfUnequal: Set<Int> = []
 
   /// The number of the class of `value`, whose hash is `key`; `equals` is the program's `==`.
   mutating func number(of value: Value, key: HashKey, equals: (Value, Value) throws -> Bool) rethrows -> Int {
@@ -35,6 +38,11 @@ struct IdentityClasses {
       return candidate.number
     }
     count += 1
+    // A new class: its value is asked once whether it is `==` to itself, as UIKit's validator asks.
+    guard try equals(value, value) else {
+      selfUnequal.insert(count)
+      return count
+    }
     classes[key, default: []].append((value, count))
     return count
   }

@@ -36,8 +36,13 @@ public struct SnapshotIdentifier: Hashable, Sendable {
   /// values by what it worked out. Such an identity equals no whole value's, even one that
   /// holds the same data.
   public init(value: Value, identity: Value) {
-    storage = ProjectedStorage(value: value, projection: identity)
+    storage = ProjectedStorage(value: value, projection: identity, isClients: true)
   }
+
+  /// Whether the registry's rules key this identifier from its value, so that
+  /// ``TypeRegistry/rekeyed(_:)`` derives it again: false for an identity a client worked out
+  /// (``init(value:identity:)``) and for one shown as another value (``shown(as:)``).
+  public var isKeyedByRules: Bool { storage.isKeyedByRules }
 
   /// An identifier whose identity is `projection`: `value` with every struct in it (itself,
   /// or one inside an enum payload or an array) cut down to its identity fields.
@@ -115,6 +120,9 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     /// The full value, as last written by the person.
     var value: Value { preconditionFailure("each kind of storage keeps its value") }
 
+    /// Whether the registry's rules key this storage's value (see ``SnapshotIdentifier/isKeyedByRules``).
+    var isKeyedByRules: Bool { true }
+
     /// What decides identity: the whole value (a whole `Double` as its `Int`), or its
     /// projection onto its identity fields.
     @usableFromInline var key: IdentityKey { preconditionFailure("each kind of storage has its key") }
@@ -153,13 +161,18 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     let stored: Value
     let projection: Value
 
-    init(value: Value, projection: Value) {
+    let isClients: Bool
+
+    init(value: Value, projection: Value, isClients: Bool = false) {
       stored = value
       self.projection = projection
+      self.isClients = isClients
       super.init(keyHash: IdentityKey.projected(projection).hashValue)
     }
 
     override var value: Value { stored }
+
+    override var isKeyedByRules: Bool { !isClients }
 
     @usableFromInline override var key: IdentityKey { .projected(projection) }
 
@@ -181,6 +194,8 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     }
 
     override var value: Value { shown }
+
+    override var isKeyedByRules: Bool { false }
 
     @usableFromInline override var key: IdentityKey { identity.key }
 

@@ -11,6 +11,9 @@ public struct TypeRegistry: Hashable, Sendable {
   public private(set) var aliases: [String: String] = [:]
   /// The struct types whose `==` is always false.
   private var neverEqualTypes: Set<String> = []
+  /// How many declarations changed the Hashable rule of a type declared before: identifiers a
+  /// client made before a change may no longer be unique under the rules now.
+  public private(set) var ruleChanges = 0
 
   /// An empty registry: only Int, Double, Bool, String and symbols.
   public init() {}
@@ -20,7 +23,15 @@ public struct TypeRegistry: Hashable, Sendable {
 
   /// Declares `type`, or replaces the declaration of a type with the same name.
   public mutating func declare(_ type: StructType) {
-    if types.updateValue(type, forKey: type.name) == nil { typeNames.append(type.name) }
+    if let old = types.updateValue(type, forKey: type.name) {
+      if old.hashFields != type.hashFields || old.equalityFields != type.equalityFields
+        || old.isNeverEqual != type.isNeverEqual
+      {
+        ruleChanges += 1
+      }
+    } else {
+      typeNames.append(type.name)
+    }
     if type.isNeverEqual { neverEqualTypes.insert(type.name) } else { neverEqualTypes.remove(type.name) }
   }
 

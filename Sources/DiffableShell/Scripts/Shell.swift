@@ -264,7 +264,7 @@ public final class Shell {
     var outcome = outcome
     if session.isInEntry && !error.relaunchesApp {
       entryFailed = true
-      if session.entryChangedState { outcome.hints.append(Self.takenBackHint) }
+      if session.entryChangedState || outcome.tookBackChanges { outcome.hints.append(Self.takenBackHint) }
     }
     render(outcome, at: location)
     hadFailure = true

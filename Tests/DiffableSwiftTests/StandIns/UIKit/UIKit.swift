@@ -6,7 +6,7 @@
 // implementation of its own, not DiffableKit's, which the interpreter uses: the point of a
 // differential test); its data source hands each apply to a diffable session, which prints it as
 // the shell prints it in a script. So the compiled program prints what
-// `diffable --swift-interpreter FILE.swift` prints for the same file.
+// `diffable FILE.swift` prints for the same file.
 //
 // Nothing here is isolated to the main actor (UIKit's classes are): the program is a script on
 // one thread, and a snippet compiles as an app's code does without annotating it.
