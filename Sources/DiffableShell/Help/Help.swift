@@ -51,7 +51,7 @@ enum Help {
     lines.append("")
     lines.append("Lines: `;` separates commands, `#` starts a comment, a trailing `\\` continues the line.")
     lines.append(
-      "Swift works too: paste structs, enums, let, for and snapshot calls (`help swift`). `help COMMAND` for details."
+      "Swift works too: paste your app's or an article's code as written (`help swift`). `help COMMAND` for details."
     )
     return lines
   }
