@@ -1,28 +1,41 @@
 import DiffableEngine
 import DiffableInterpreter
-import SwiftDiagnostics
-import SwiftOperators
-import SwiftParser
-import SwiftParserDiagnostics
-import SwiftSyntax
+import DiffableKit
 
-/// The Swift front end: real Swift (types with their Hashable rules, `let` / `var`, loops,
-/// the snapshot and data source calls) parsed with swift-syntax and run as the session's
-/// ``Command``s.
+/// The Swift front end: Swift runs as written in the interpreter (one interpreter for the session,
+/// so that what an entry declares the next one uses), what it prints is reported line by line,
+/// and its data source's applies are the engine's
+/// (``EngineOperation/applyValue(_:animatingDifferences:)``), reported as the shell reports every
+/// apply. Which entries are Swift is told by their shape (``SwiftShape``).
+///
+/// The program's cell provider runs for each row the session's table view asks for (the engine
+/// asks, through ``CellProviding``), and the cells show what it set.
+///
+/// An entry that changed the program (its variables, its declarations) is a step of the
+/// session's undo: `undo` and `redo` take it back and put it back (``Interpreter/standAt(_:)``).
+///
+/// The short syntax's working snapshot is the program's global `snapshot`: both languages edit
+/// the one snapshot (the interpreter takes it before each entry and gives it back after).
 ///
 /// ```swift
-/// let shell = Shell(output: { print($0) })
 /// shell.frontEnd = SwiftFrontEnd()
-/// shell.run("enum Section { case main }")
 /// ```
 public struct SwiftFrontEnd: FrontEnd {
-  /// The front end.
+  private let session = InterpreterSession()
+
+  /// A front end with a fresh interpreter.
   public init() {}
 
   /// Whether `text` is Swift by its shape (see ``SwiftShape``); in a `.swift` file, always.
   public func claims(_ text: String, wholeFile: Bool, otherLanguageReads: (String) -> Bool) -> Bool {
     wholeFile || SwiftShape.isSwift(text, shortSyntaxReads: otherLanguageReads)
   }
+
+  /// Whether a Swift entry is still open (an unclosed brace, parenthesis, string or comment).
+  public func needsContinuation(_ text: String) -> Bool { SwiftShape.needsContinuation(text) }
+
+  /// Whether the entry's last statement is an `if` (or `else if`) chain without a final `else`.
+  public func awaitsElse(_ text: String) -> Bool { SwiftShape.awaitsElse(text) }
 
   /// `else`, `  else {`, `else if`: the keyword, not a longer name (`elsewhere`).
   public func beginsWithElse(_ line: String) -> Bool {
@@ -32,74 +45,218 @@ public struct SwiftFrontEnd: FrontEnd {
     return !(next.isLetter || next.isNumber || next == "_")
   }
 
-  /// Whether a Swift entry is still open (an unclosed brace, parenthesis, string or comment).
-  public func needsContinuation(_ text: String) -> Bool {
-    SwiftShape.needsContinuation(text)
-  }
-
-  /// Whether the entry's last statement is an `if` (or `else if`) chain without a final `else`.
-  public func awaitsElse(_ text: String) -> Bool {
-    SwiftShape.awaitsElse(text)
-  }
+  /// Whether `path` names a Swift file (`.swift`).
+  public func ownsFile(named path: String) -> Bool { path.hasSuffix(".swift") }
 
   /// Swift's words for the engine's hints and fixes.
   public var phrasing: any Phrasing { SwiftPhrasing() }
 
-  /// Whether `path` names a Swift file (`.swift`).
-  public func ownsFile(named path: String) -> Bool {
-    path.hasSuffix(".swift")
-  }
-
-  /// Parses `text` with swift-syntax (an error names its line and column) and runs it.
+  /// Runs `text` as one entry of the program; an error is reported at its line and column.
   public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
     if let refused = EntryChecks.beforeParsing(text, at: location) {
       host.report(Outcome(command: "swift", error: refused), at: location, interactive: interactive)
       return
     }
-    // The parser, the operator folding and the run recurse as deep as the code nests: a long
-    // chain of operators or members runs on a stack as large as the interpreter's.
-    let work = UncheckedEntry(text: text, location: location, interactive: interactive, host: host)
-    try? LargeStack.run(stackSize: Interpreter.stackSize) { work.run() }
-  }
-}
-
-/// An entry handed to the large stack's thread, which the caller waits for: one thread at a time
-/// touches the host.
-private final class UncheckedEntry: @unchecked Sendable {
-  let text: String
-  let location: InputLocation
-  let interactive: Bool
-  let host: any EntryHost
-
-  init(text: String, location: InputLocation, interactive: Bool, host: any EntryHost) {
-    (self.text, self.location, self.interactive, self.host) = (text, location, interactive, host)
-  }
-
-  /// Parses the entry (an error names its line and column) and runs it.
-  func run() {
-    let tree = SwiftParser.Parser.parse(source: text)
-    let converter = SourceLocationConverter(fileName: location.file, tree: tree)
-    if let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
-      $0.diagMessage.severity == .error
-    }) {
-      if let mixed = EntryChecks.mixedLine(text, at: location, host: host) {
+    let entry = session.begin(text, at: location)
+    let bridge = HostBridge(host: host, location: location, interactive: interactive)
+    // An error inside a function an earlier entry declared is shown in that entry's text.
+    bridge.reportError = { [session, unowned bridge] error in
+      let (place, source) = session.entries[error.location.entry] ?? (location, text)
+      bridge.report(error, in: source, at: place)
+    }
+    let interpreter = session.interpreter
+    interpreter.uikit = bridge
+    interpreter.shouldStop = { host.interruption.isRequested() }
+    // UUID() and random values from the session's seeded sequences, as the short syntax's are.
+    interpreter.nextUUID = { host.nextUUID() }
+    interpreter.nextRandom = { host.nextRandom() }
+    defer {
+      interpreter.uikit = nil
+      (interpreter.nextUUID, interpreter.nextRandom, interpreter.shouldStop) = (nil, nil, { false })
+    }
+    // The program stands where the session's undo history says (`undo` and `redo` move it).
+    interpreter.standAt(host.session.state.programEntry)
+    do {
+      try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }
+      bridge.flush()
+      if interpreter.lastStandingEntry == entry {
+        // The program changed: a step of undo, whatever else the entry did.
+        host.perform(.programChanged(entry: entry), at: location, column: nil, interactive: interactive)
+      }
+    } catch let error as InterpreterError where error.isInterruption {
+      // Ctrl-C: the shell undoes the entry typed, or stops the script, and says `interrupted`.
+      bridge.flush()
+      host.noteInterruption(command: "swift", at: location)
+    } catch let error as InterpreterError {
+      bridge.flush()
+      guard !bridge.reportedRefusal else { return }
+      if error.stage == .syntax, let mixed = EntryChecks.mixedLine(text, at: location, host: host) {
         host.report(Outcome(command: "swift", error: mixed), at: location, interactive: interactive)
         return
       }
-      let place = diagnostic.location(converter: converter)
-      let column = EntryColumn.of(utf8Offset: diagnostic.position.utf8Offset, in: text)
-      let prefix = location.isInteractive ? "\(place.line):\(place.column): " : ""
-      let error = SessionError.diagnostic(
-        Diagnostic(
-          id: "swiftSyntax", message: prefix + diagnostic.message,
-          fix: diagnostic.fixIts.first.map { "fix-it: \($0.message.message)" }
-            ?? "check the Swift near the caret",
-          column: column))
-      host.report(Outcome(command: "swift", error: error), at: location, interactive: interactive)
-      return
+      bridge.tookBackChanges = interpreter.failedEntryHadChanges
+      bridge.reportError(error)
+    } catch {
+      bridge.flush()
+      host.report(
+        Outcome(
+          command: "swift",
+          error: .diagnostic(Diagnostic(id: "swift", message: "\(error)", fix: nil, column: nil))),
+        at: location, interactive: interactive)
     }
-    let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
-    SwiftRun(host: host, source: text, tree: folded, location: location, interactive: interactive).runEntry(
-      folded)
+  }
+}
+
+/// The interpreter kept for the session (the front end is a value; the program lives on), and
+/// every entry it ran, by number, for errors inside the functions they declared.
+private final class InterpreterSession: @unchecked Sendable {
+  let interpreter: Interpreter = {
+    let interpreter = Interpreter()
+    // Code shown without its view controller uses the session's data source and table view.
+    interpreter.providesSessionObjects = true
+    return interpreter
+  }()
+  private(set) var entries: [Int: (location: InputLocation, text: String)] = [:]
+
+  /// Numbers the entry `text` found at `location` (from 1).
+  func begin(_ text: String, at location: InputLocation) -> Int {
+    let number = entries.count + 1
+    entries[number] = (location, text)
+    return number
+  }
+}
+
+/// One entry's link between the program and the shell: UIKit calls become engine operations,
+/// printed text becomes print outcomes, errors become diagnostics at their place.
+private final class HostBridge: UIKitHost {
+  let host: any EntryHost
+  let location: InputLocation
+  let interactive: Bool
+  private var pending = ""
+  /// Whether the session refused a call and reported why (the entry's error is not reported again).
+  private(set) var reportedRefusal = false
+  /// Reports an error of the program at its place (in the entry whose code it is in).
+  var reportError: (InterpreterError) -> Void = { _ in }
+  /// Whether the failed entry had changed the program before its error (taken back with it).
+  var tookBackChanges = false
+
+  init(host: any EntryHost, location: InputLocation, interactive: Bool) {
+    (self.host, self.location, self.interactive) = (host, location, interactive)
+  }
+
+  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool {
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
+  }
+
+  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?) -> Bool {
+    perform(.applyValueUsingReloadData(snapshot), cells: cells)
+  }
+
+  func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
+
+  func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }
+
+  func declare(structure: StructType) -> Bool { declare(.structure(structure)) }
+
+  func declare(enumeration: EnumType) -> Bool { declare(.enumeration(enumeration)) }
+
+  func declare(alias: String, for target: String) -> Bool { declare(.alias(name: alias, target: target)) }
+
+  /// A declaration the session refuses is reported, and the program goes on (its type is then
+  /// run as code): unlike a refused call, it does not stop the entry, so a later error of the
+  /// entry is still reported.
+  private func declare(_ declaration: Declaration) -> Bool {
+    flush()
+    return host.perform(.declare(declaration), at: location, column: nil, interactive: interactive).ok
+  }
+
+  func identifier(for value: Value) -> SnapshotIdentifier {
+    host.session.state.registry.identifier(for: value)
+  }
+
+  /// The short syntax's working snapshot, unless a Swift value of another kind holds its name.
+  func workingSnapshot() -> WorkingSnapshot? {
+    let state = host.session.state
+    let name = SnapshotsAndTable.workingName
+    guard state.isSnapshot(name) else { return nil }
+    let types = state.bindings.elementTypes[name]
+    return WorkingSnapshot(state.working, sectionType: types?.section, itemType: types?.item)
+  }
+
+  /// The program's `snapshot` becomes the short syntax's working snapshot.
+  func keepWorkingSnapshot(_ working: WorkingSnapshot) -> Bool {
+    var types: SnapshotElementTypes?
+    if let section = working.sectionType, let item = working.itemType {
+      types = SnapshotElementTypes(section: section, item: item)
+    }
+    return perform(
+      .bindSnapshot(SnapshotsAndTable.workingName, .value(working.snapshot, types), mutable: true))
+  }
+
+  private func perform(_ operation: EngineOperation, cells: ProgramCells? = nil) -> Bool {
+    flush()
+    let provider = cells.map(CellsOfProgram.init)
+    let ok = host.perform(operation, at: location, column: nil, interactive: interactive, cells: provider).ok
+    // Why the cell provider failed, under the engine's report of the apply it stopped (not while
+    // the engine runs the apply: the shell is not to be re-entered then).
+    if let failure = provider?.failure { reportError(failure) }
+    if !ok { reportedRefusal = true }
+    return ok
+  }
+
+  /// Text the program printed: each whole line is reported as it ends.
+  func print(_ text: String) {
+    pending += text
+    while let newline = pending.firstIndex(of: "\n") {
+      let line = String(pending[..<newline])
+      pending = String(pending[pending.index(after: newline)...])
+      host.report(Outcome(command: "print", body: .text([line])), at: location, interactive: interactive)
+    }
+  }
+
+  /// Reports what the program printed without ending the line.
+  func flush() {
+    guard !pending.isEmpty else { return }
+    let line = pending
+    pending = ""
+    host.report(Outcome(command: "print", body: .text([line])), at: location, interactive: interactive)
+  }
+
+  /// Reports an interpreter error at its place in the entry `text` found at `place`
+  /// (`LINE:COLUMN:` when typed).
+  func report(_ error: InterpreterError, in text: String, at entryLocation: InputLocation) {
+    let place = error.location
+    let column = EntryColumn.of(line: place.line, utf8Column: place.column, in: text)
+    let prefix = entryLocation.isInteractive ? "\(place.line):\(place.column): " : ""
+    var fix = error.fix ?? error.fixIt.map { "fix-it: \($0)" }
+    if let (raised, method) = error.snapshotFailure, let member = APIMember(rawValue: method) {
+      // UIKit's exception, with the engine's fix in Swift's words.
+      fix = SessionError.snapshot(raised, iOS: host.session.settings.iOS, command: member)
+        .fix(phrasedBy: SwiftPhrasing())
+    }
+    if fix == nil && error.stage == .syntax { fix = "check the Swift near the caret" }
+    let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: fix, column: column)
+    var outcome = Outcome(command: "swift", error: .diagnostic(diagnostic))
+    outcome.tookBackChanges = tookBackChanges
+    host.report(outcome, at: entryLocation, interactive: interactive)
+  }
+}
+
+/// The program's cell provider as the engine asks for cells; the first error of its code is
+/// kept for the bridge to report once the engine is done.
+private final class CellsOfProgram: CellProviding {
+  let cells: ProgramCells
+  private(set) var failure: InterpreterError?
+
+  init(_ cells: ProgramCells) { self.cells = cells }
+
+  func cell(for item: SnapshotIdentifier, at indexPath: IndexPath) -> ProvidedCell {
+    switch cells.cell(for: item, at: indexPath) {
+    case .text(let text): return .text(text)
+    case .none: return .none
+    case .failed(let error):
+      failure = error
+      return .failed
+    }
   }
 }

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// needs more lines.
 ///
 /// An entry is Swift when it begins with a declaration or statement keyword (`struct`,
-/// `enum`, `class`, `typealias`, `extension`, `import`, `let`, `var`, `for`, `if`, `func`),
+/// `enum`, `class`, `func`, `let`, `var`, `for`, `while`, `if`, `guard`, `switch`, `do`...),
 /// a `//` or `/*` comment, an assignment (`snapshot = ...`), or a call with parentheses
 /// (`snapshot.appendItems([a], toSection: .main)`, `print(x)`). Two exceptions keep the
 /// short syntax's own forms: `struct T { a, b }` and the classic mode's `tableView.` calls,
@@ -15,7 +15,8 @@ import SwiftSyntax
 public enum SwiftShape {
   static let keywords: Set<String> = [
     "struct", "enum", "class", "final", "typealias", "extension", "import", "let", "var", "for", "if", "else",
-    "func", "guard", "while", "switch", "repeat", "protocol", "@MainActor",
+    "func", "guard", "while", "switch", "repeat", "protocol", "@MainActor", "do", "private", "fileprivate",
+    "public", "internal", "@objc",
   ]
 
   /// Whether `text` is written in Swift (see ``SwiftShape``); `shortSyntaxReads` decides the

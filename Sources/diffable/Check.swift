@@ -77,7 +77,7 @@ struct Check: ParsableCommand {
           + "`diffable --echo --color never SCRIPT > \(path)`")
       return .unreadable
     }
-    let check = TranscriptCheck(transcript: text, name: path, frontEnd: SwiftFrontEnds.standard())
+    let check = TranscriptCheck(transcript: text, name: path, frontEnd: SwiftFrontEnd())
     if check.passed {
       Output.line("ok    \(path)")
       return .passed

@@ -39,7 +39,7 @@ struct LessonCommand: ParsableCommand {
     shell.stepper = LessonStepper.ask
     shell.flushOutput = { Output.flush() }
     // Lessons hold Swift (lessons 2 and 5 paste structs), as at the prompt.
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
     if step && isInteractiveTerminal() {
       // The pauses read single keys: Ctrl-C leaves the lesson, a signal gives the terminal back.

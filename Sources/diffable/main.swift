@@ -51,7 +51,7 @@ struct Diffable: ParsableCommand {
     shell.interruption = Interruption { takeInterrupt() }
     shell.stepper = LessonStepper.ask
     shell.flushOutput = { Output.flush() }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
     var unreadable = false
     Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }

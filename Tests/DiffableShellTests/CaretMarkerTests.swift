@@ -66,7 +66,7 @@ struct CaretMarkerTests {
     var settings = Settings()
     settings.color = false
     let shell = Shell(settings: settings) { output.append($0) }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.runScript(text, name: "s.swift")
     let found = Self.place(of: output)
     #expect(found?.line == 1 + line, "\(output)")

@@ -118,7 +118,7 @@ struct HTMLReplayBrowserTests {
   func afterEachApplyThePageShowsTheSnapshot(name: String) throws {
     let script = try lessonFile(name)
     let (_, shell) = runScript(
-      script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnds.standard())
+      script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnd())
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID()).html")
     try HTMLExport.page(of: shell.recording, title: name).write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }

@@ -12,7 +12,7 @@ struct HTMLPageLayoutTests {
   @Test func thePageIsTitledWithTheLessonNotTheFile() throws {
     var lines: [String] = []
     let shell = Shell { lines.append($0) }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     let page = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID()).html")
     defer { try? FileManager.default.removeItem(at: page) }
     shell.run("lesson 6", interactive: true)
@@ -37,7 +37,7 @@ struct HTMLPageLayoutTests {
   func theCounterSaysTheLessonsStepAndTheCommand() throws {
     var lines: [String] = []
     let shell = Shell { lines.append($0) }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.run("lesson 6", interactive: true)
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID()).html")
     try HTMLExport.page(of: shell.recording, title: shell.recording.title).write(

@@ -33,7 +33,7 @@ struct LessonReplay {
   init(script: String) {
     // The lessons hold Swift too, so they run as the executable runs them, front end and all.
     let shell = Shell { _ in }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.runScript(script, name: "lesson.diffable")
     // Header titles: none until a lesson says `headers title` (a plain data source answers none).
     var titled = false

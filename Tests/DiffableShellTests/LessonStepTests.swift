@@ -36,13 +36,13 @@ struct LessonStepTests {
     let count = LessonSteps(try #require(Lessons.texts[name])).count
     var pauses: [String] = []
     let shell = Shell { _ in }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.stepper = {
       pauses.append($0); return .next
     }
     var announced: [String] = []
     let announcing = Shell { announced.append($0) }
-    announcing.frontEnd = SwiftFrontEnds.standard()
+    announcing.frontEnd = SwiftFrontEnd()
     announcing.runLesson(named: name, step: false)
     shell.runLesson(named: name, step: true)
     #expect(announced.first?.contains("(\(count) step") == true, "\(announced.first ?? "")")

@@ -57,7 +57,7 @@ struct LessonCatalogTests {
   func theTranscriptChecks(name: String) throws {
     let check = TranscriptCheck(
       transcript: try lessonTranscript(name), name: "Tests/Transcripts/lessons/\(name).transcript",
-      frontEnd: SwiftFrontEnds.standard())
+      frontEnd: SwiftFrontEnd())
     let passed = check.passed
     #expect(passed, "\(check.report.joined(separator: "\n"))")
   }
@@ -66,7 +66,7 @@ struct LessonCatalogTests {
   func theLessonRunsToTheEndWithoutAFailure(name: String) throws {
     var lines: [String] = []
     let shell = Shell { lines.append($0) }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
     shell.runScript(try lessonScript(name), name: "scripts/lessons/\(name).diffable")
     #expect(!shell.hadFailure)
     #expect(!shell.isStopped)

@@ -67,7 +67,7 @@ struct SwiftExportCheckTests {
       t.appendSections([0])
       t.appendItems([2])
       dataSource.apply(t)
-      """, name: "fresh.swift", frontEnd: SwiftFrontEnds.standard())
+      """, name: "fresh.swift", frontEnd: SwiftFrontEnd())
     let file = SwiftExport.file(of: shell.recording, name: "fresh.swift")
     // Each snapshot the program applied is built again from nothing, then applied.
     #expect(file.contains("    swiftSnapshot = NSDiffableDataSourceSnapshot<AnyHashable, AnyHashable>()\n"))
@@ -102,7 +102,7 @@ struct SwiftExportCheckTests {
     settings.iOS = iOS
     settings.bail = false
     let script = sessions.first { $0.name == name }!.script
-    return runScript(script, settings: settings, name: name, frontEnd: SwiftFrontEnds.standard()).shell
+    return runScript(script, settings: settings, name: name, frontEnd: SwiftFrontEnd()).shell
       .recording
   }
 

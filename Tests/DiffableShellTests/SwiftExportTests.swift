@@ -17,7 +17,7 @@ struct SwiftExportTests {
     arguments: Lessons.all.map(\.name))
   func theFileForEveryLessonParses(name: String) throws {
     let (_, shell) = runScript(
-      try lessonFile(name), name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnds.standard())
+      try lessonFile(name), name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnd())
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID())-\(name).swift")
     try SwiftExport.file(of: shell.recording, name: "\(name).swift").write(
       to: file, atomically: true, encoding: .utf8)
@@ -38,7 +38,7 @@ struct SwiftExportTests {
   func itsAssertionsAreTheToolsOwnTable(name: String) throws {
     let script = try lessonFile(name)
     let (_, shell) = runScript(
-      script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnds.standard())
+      script, name: "scripts/lessons/\(name).diffable", frontEnd: SwiftFrontEnd())
     let swift = SwiftExport.file(of: shell.recording, name: "\(name).swift")
     let asserted = swift.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { $0.hasPrefix("XCTAssertEqual(shownRows()") }

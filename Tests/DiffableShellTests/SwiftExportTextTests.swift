@@ -39,7 +39,7 @@ struct SwiftExportTextTests {
       snapshot.appendItems([\(literal)])
       dataSource.apply(snapshot)
       """
-    return runScript(script, name: text + ".swift", frontEnd: SwiftFrontEnds.standard()).shell.recording
+    return runScript(script, name: text + ".swift", frontEnd: SwiftFrontEnd()).shell.recording
   }
 
   /// The file's code: its tokens, each string literal's content as one `<text>` (swift-syntax

@@ -116,7 +116,7 @@ struct BindingTests {
     #expect(SwiftSession().enter("print(UUID())") == SwiftSession().enter("print(UUID())"))
   }
 
-  /// What today's front end refused runs as Swift runs it.
+  /// What the first Swift front end refused runs as Swift runs it.
   @Test func functionsMapsAndWhileLoopsRun() {
     let session = SwiftSession()
     #expect(session.enter("func load() -> Int { 1 }\nprint(load())") == ["1"])

@@ -45,7 +45,7 @@ struct CellProviderTests {
 
   /// A session that applied the three fruits with the counting provider.
   static func session() -> SwiftSession {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(table() + "dataSource.apply(snapshot)\nprint(\"calls\", calls)")
     return session
   }
@@ -91,7 +91,7 @@ struct CellProviderTests {
 
   /// A content configuration wins over the labels; text and secondary text show side by side.
   @Test func aContentConfigurationIsWhatTheCellShows() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(
       """
       let tableView = UITableView()
@@ -116,7 +116,7 @@ struct CellProviderTests {
 
   /// A nil cell is UIKit's exception; the apply is not made.
   @Test func aNilCellIsUIKitsExceptionAndTheApplyIsNotMade() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(
       Self.table(
         provider:
@@ -135,7 +135,7 @@ struct CellProviderTests {
   /// A provider that traps stops the apply: the engine says which row, the program's error says
   /// where in the provider; the entry is taken back.
   @Test func aTrapInTheProviderStopsTheApplyAtItsRow() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(
       "let limits = [1, 2]\n"
         + Self.table(
@@ -154,7 +154,7 @@ struct CellProviderTests {
 
   /// A cell identifier nobody registered is UIKit's exception at the dequeue.
   @Test func anUnregisteredIdentifierIsUIKitsException() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(
       Self.table(provider: "  tableView.dequeueReusableCell(withIdentifier: \"Nope\", for: indexPath)"))
     let output = session.enter("dataSource.apply(snapshot)").joined(separator: "\n")
@@ -165,7 +165,7 @@ struct CellProviderTests {
 
   /// A cell subclass registered by its class is what dequeue makes, with its own initializer.
   @Test func aRegisteredSubclassIsTheDequeuedCell() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(
       """
       final class SubtitleCell: UITableViewCell {

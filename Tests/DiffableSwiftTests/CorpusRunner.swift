@@ -42,7 +42,7 @@ enum CorpusRunner {
 
   /// What diffable prints for the snippet run as a script named NN-name.swift.
   static func diffableOutput(_ name: String) throws -> String {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     let lines = session.runScript(try source(name), name: "\(name).swift")
     // diffable announces each type the snippet declares, with its rule; the compiled program
     // cannot, so the announcements are left out of the comparison.
@@ -65,7 +65,7 @@ enum CorpusRunner {
   /// read from its JSON report.
   static func declarationLines(_ name: String) throws -> Set<String> {
     let session = SwiftSession(format: .json)
-    session.shell.frontEnd = InterpretedFrontEnd()
+    session.shell.frontEnd = SwiftFrontEnd()
     var lines: Set<String> = []
     for line in session.runScript(try source(name), name: "\(name).swift") {
       guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],

@@ -34,7 +34,7 @@ struct DataSourceSubclassTests {
     """
 
   @Test func showDrawsTheTitlesTheOverrideAnswers() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(Self.program)
     let shown = session.enter("show")
     #expect(shown.contains("section 0: Fruit (2)"), "\(shown)")
@@ -45,7 +45,7 @@ struct DataSourceSubclassTests {
 
   /// The table asks again after each apply, so a title follows the snapshot.
   @Test func theTitlesFollowEachApply() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(Self.program)
     session.enter("snapshot.appendItems([\"fig\"], toSection: .fruit)\ndataSource.apply(snapshot)")
     #expect(session.enter("show").contains("section 0: Fruit (3)"))
@@ -56,7 +56,7 @@ struct DataSourceSubclassTests {
   /// The subclass's instance is the data source: `apply`, `snapshot()` and
   /// `itemIdentifier(for:)` are the data source's.
   @Test func theDataSourcesMethodsAnswerOnTheSubclass() {
-    let session = InterpretedFrontEndTests.interpreted()
+    let session = SwiftFrontEndTests.interpreted()
     session.enter(Self.program)
     #expect(
       session.enter("print(dataSource.itemIdentifier(for: IndexPath(row: 0, section: 1)) ?? \"none\")") == [

@@ -6,7 +6,7 @@ import Testing
 /// with their rules and keyed as the short syntax keys them when the rules are plain fields.
 @Suite("The program's types and the session's data source")
 struct SessionTypesTests {
-  static func interpreted() -> SwiftSession { InterpretedFrontEndTests.interpreted() }
+  static func interpreted() -> SwiftSession { SwiftFrontEndTests.interpreted() }
 
   /// A `Payment` that hashes its `id` and whose `==` is `equal`.
   static func payment(equal: String) -> String {

@@ -4,8 +4,7 @@ import DiffableSwift
 import Testing
 
 /// Code that used to crash diffable or give a wrong answer with status 0: every one is now the
-/// right answer or a clear error that changes nothing. (The Swift interpreter will run this code
-/// instead of today's front end; these tests hold it to the same answers.)
+/// right answer or a clear error that changes nothing, now that the interpreter runs it.
 @Suite("Swift soundness: no crash, no wrong answer")
 struct SoundnessTests {
   /// Swift traps on integer overflow and never wraps; diffable used to wrap `+`, `-`, `*` and

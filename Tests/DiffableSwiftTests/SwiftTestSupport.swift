@@ -13,7 +13,7 @@ final class SwiftSession {
     settings.color = false
     settings.format = format
     shell = Shell(settings: settings) { [unowned self] line in output.append(line) }
-    shell.frontEnd = SwiftFrontEnds.standard()
+    shell.frontEnd = SwiftFrontEnd()
   }
 
   /// Runs `text` as one entry typed or pasted at the prompt; returns what it printed.

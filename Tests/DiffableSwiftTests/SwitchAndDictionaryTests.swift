@@ -144,7 +144,7 @@ struct SwitchAndDictionaryTests {
     #expect(output == ["a [1, 3]", "c [9]"])
   }
 
-  /// What today's front end refused by name runs as Swift runs it.
+  /// What the first Swift front end refused by name runs as Swift runs it.
   @Test func tuplesAndDictionaryEntriesRun() {
     let session = SwiftSession()
     #expect(session.enter("let (a, b) = (1, 2)\nprint(a, b)") == ["1 2"])

@@ -5,7 +5,7 @@ import Testing
 /// one snapshot, in either order, and undo takes back each entry's part.
 @Suite("The working snapshot shared by the short syntax and the interpreted program")
 struct WorkingSnapshotTests {
-  static func interpreted() -> SwiftSession { InterpretedFrontEndTests.interpreted() }
+  static func interpreted() -> SwiftSession { SwiftFrontEndTests.interpreted() }
 
   @Test func swiftSeesAndEditsWhatTheShortSyntaxBuilt() {
     let session = Self.interpreted()

@@ -2,7 +2,7 @@
 /// front end, the engine): a stable id for JSON and tests, the message, the fix, and the
 /// column in the entry it points at. The renderers print this; ``SessionError`` is the engine's
 /// typed error, and each client makes its own diagnostics for what it finds before the engine
-/// runs (Swift's `SwiftError`, swift-syntax's diagnostics).
+/// runs (the Swift interpreter's errors, swift-syntax's diagnostics).
 public struct Diagnostic: Hashable, Sendable {
   /// A stable camelCase id: `noSections`, `cannotFind`, `swiftSyntax`.
   public var id: String

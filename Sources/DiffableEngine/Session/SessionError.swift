@@ -22,8 +22,8 @@ public indirect enum SessionError: Error, Hashable, Sendable {
   case runByScriptRunner(command: String)
   /// `set ios N` of a version diffable has no profile for.
   case unsupportedVersion(Int)
-  /// An error a client language found before the engine ran (the Swift front end's
-  /// `SwiftError`, swift-syntax's diagnostics), with its own texts.
+  /// An error a client language found before the engine ran (the Swift interpreter's errors,
+  /// swift-syntax's diagnostics), with its own texts.
   case diagnostic(Diagnostic)
   /// A Swift line that uses a name bound to something other than a snapshot as one.
   case notASnapshot(String)

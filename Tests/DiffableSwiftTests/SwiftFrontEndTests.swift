@@ -3,19 +3,20 @@ import DiffableShell
 import DiffableSwift
 import Testing
 
-/// The interpreter as the shell's Swift front end, beside today's: the same program, written as
-/// an app writes it, gives the same report of what apply sent the table.
-@Suite("The interpreted Swift front end, beside today's")
-struct InterpretedFrontEndTests {
+/// The interpreter as the shell's Swift front end: the same program, written as an app writes it
+/// (its own table view and data source) or as an article shows it (the session's), gives the
+/// same report of what apply sent the table.
+@Suite("The Swift front end: a program's own data source and the session's")
+struct SwiftFrontEndTests {
   /// A shell whose Swift entries the interpreter runs.
   static func interpreted() -> SwiftSession {
     let session = SwiftSession()
-    session.shell.frontEnd = InterpretedFrontEnd()
+    session.shell.frontEnd = SwiftFrontEnd()
     return session
   }
 
-  /// The table view and data source a program declares before it applies (today's front end has
-  /// them from the start), whose cells show the items' descriptions.
+  /// The table view and data source a program declares before it applies (the session has its
+  /// own from the start), whose cells show the items' descriptions.
   static func dataSource(_ section: String, _ item: String) -> String {
     """
     let tableView = UITableView()
@@ -58,7 +59,7 @@ struct InterpretedFrontEndTests {
     """
 
   @Test func theSameProgramGivesTheSameApplies() {
-    let today = SwiftSession().runScript(Self.model)
+    let today = SwiftSession().runScript(Self.model)  // the session's data source
     let interpreted = Self.interpreted().runScript(Self.dataSource("Int", "Fruit") + Self.model)
     let expected = Self.applies(today)
     #expect(!expected.isEmpty)
@@ -141,10 +142,9 @@ struct InterpretedFrontEndTests {
     #expect(output.contains("  values[2]"), "\(output)")
   }
 
-  /// Today's article fixtures, run by the interpreter with the data source they assume declared
-  /// first, report the same applies. (5 shuffles with the standard library's algorithm, so its
-  /// random order differs from today's front end's; the cells show the items' descriptions, not
-  /// yet what the cell provider sets.)
+  /// The article fixtures, run with the data source they assume declared first, report the same
+  /// applies as with the session's data source. (5 shuffles, so its order depends on how many
+  /// random numbers the program drew before.)
   @Test(arguments: [
     "1-payment-stale-cell", "2-payment-synthesized", "3-hash-id-equal-title", "4-fruit-stand",
     "6-sections-by-raw-value",
