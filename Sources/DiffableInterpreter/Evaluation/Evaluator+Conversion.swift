@@ -34,19 +34,22 @@ extension Evaluator {
 
   /// Refuses a value whose type plainly differs from the declared one (an Int where a String is declared).
   private func checkType(_ value: Value, _ type: TypeName, at location: SourceLocation) throws {
-    let scalars = ["Int", "Double", "Bool", "String", "Character"]
-    guard case .named(let name, _) = type,
-      scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true
-    else { return }
+    guard case .named(let name, _) = type else { return }
     let actual = value.typeName
-    guard scalars.contains(actual) || types[actual] != nil else { return }
+    // The common case first: the value is of the declared type.
     if actual == name { return }
+    let scalars = Self.scalarTypeNames
+    guard scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true else { return }
+    guard scalars.contains(actual) || types[actual] != nil else { return }
     // A nested type named with its outer type or without (`Store.Entry`, `Entry`) is one type.
     if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
     throw InterpreterError.checkFailed(
       "cannot convert value of type '\(actual)' to specified type '\(name)'", at: location)
   }
+
+  /// The library types whose values `checkType` tells apart.
+  private static let scalarTypeNames: Set<String> = ["Int", "Double", "Bool", "String", "Character"]
 
   /// `value as? T`: the value if it is a T (a subclass instance, a conforming type), else nil.
   func cast(_ value: Value, to type: TypeName) throws -> Value? {
