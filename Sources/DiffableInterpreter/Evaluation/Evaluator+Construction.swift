@@ -5,9 +5,8 @@ extension Evaluator {
     _ typeName: String, _ arguments: [Argument], in environment: Environment, receiver: Value?,
     at location: SourceLocation
   ) throws -> Value {
-    let labels = arguments.map(\.label)
-    let trailing = arguments.map(\.isTrailingClosure)
-    let plan = constructionPlan(of: typeName, labels: labels, trailing: trailing)
+    let plan = constructionPlan(of: typeName, arguments)
+    let (labels, trailing) = (plan.labels, plan.trailing)
     let found = plan.found
     guard let template = plan.template, found != nil || !plan.isLibraryType else {
       let values = try evaluateArguments(
@@ -68,11 +67,12 @@ extension Evaluator {
 
   /// What constructing `typeName` with these labels needs, worked out at its first construction
   /// (one lookup by the type's name, then a comparison of the labels, at the next).
-  private func constructionPlan(of typeName: String, labels: [String?], trailing: [Bool]) -> ConstructionPlan
-  {
+  private func constructionPlan(of typeName: String, _ arguments: [Argument]) -> ConstructionPlan {
     if let plans = derived.constructionPlans[typeName] {
-      for plan in plans where plan.labels == labels && plan.trailing == trailing { return plan }
+      for plan in plans where plan.fits(arguments) { return plan }
     }
+    let labels = arguments.map(\.label)
+    let trailing = arguments.map(\.isTrailingClosure)
     let template = instanceTemplate(of: typeName)
     var plan = ConstructionPlan(
       labels: labels, trailing: trailing,

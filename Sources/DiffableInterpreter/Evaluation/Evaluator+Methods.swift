@@ -162,9 +162,12 @@ extension Evaluator {
       var noSelf: Value? = nil
       return try call(function, values, arguments, self: &noSelf, in: globals, at: location)
     }
-    let libraryLabels = zip(arguments, labels).map { argument, label in
-      argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
-    }
+    let libraryLabels =
+      !arguments.contains(where: \.isTrailingClosure)
+      ? labels
+      : zip(arguments, labels).map { argument, label in
+        argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
+      }
     return try Library.callMethod(
       on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
   }

@@ -249,6 +249,16 @@ struct ConstructionPlan {
   var memberwiseParameters: [Parameter] = []
   /// Nil unless the type is a struct with the memberwise initializer.
   var memberwiseSlots: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>?
+
+  /// Whether the plan is for a call with these arguments' labels and trailing closures.
+  func fits(_ arguments: [Argument]) -> Bool {
+    guard arguments.count == labels.count else { return false }
+    for (index, argument) in arguments.enumerated()
+    where argument.label != labels[index] || argument.isTrailingClosure != trailing[index] {
+      return false
+    }
+    return true
+  }
 }
 
 /// What every new instance of a type starts from, worked out once from its declarations (and its
