@@ -9,6 +9,18 @@ enum ArgumentMatching {
     case defaultValue
   }
 
+  /// Whether each argument goes to the parameter at its own position (as many arguments as
+  /// parameters, none variadic, the labels written as declared, no trailing closure): what
+  /// `match` answers then, found without making the slots.
+  static func isDirect(_ parameters: [Parameter], labels: [String?], trailing: [Bool]) -> Bool {
+    guard parameters.count == labels.count, trailing.count == labels.count else { return false }
+    for index in parameters.indices {
+      let parameter = parameters[index]
+      if parameter.isVariadic || trailing[index] || parameter.label != labels[index] { return false }
+    }
+    return true
+  }
+
   /// The slots of `parameters`, or the compiler's message for a call that does not fit.
   static func match(_ parameters: [Parameter], labels: [String?], trailing: [Bool]) -> Result<
     [Slot], Mismatch

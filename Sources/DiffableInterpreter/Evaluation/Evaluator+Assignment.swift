@@ -60,10 +60,21 @@ extension Evaluator {
   }
 
   func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
+    storedProperties(of: typeName)[name]
+  }
+
+  /// Each stored property a type sees by name (its own first, then its superclasses'), gathered
+  /// once per type.
+  private func storedProperties(of typeName: String) -> [String: VariableDeclaration] {
+    if let known = derived.storedProperties[typeName] { return known }
+    var byName: [String: VariableDeclaration] = [:]
     for owner in lookupChain(of: typeName) {
-      if let property = types[owner]?.storedProperties.first(where: { $0.name == name }) { return property }
+      for property in types[owner]?.storedProperties ?? [] {
+        if let name = property.name, byName[name] == nil { byName[name] = property }
+      }
     }
-    return nil
+    derived.storedProperties[typeName] = byName
+    return byName
   }
 
   /// A new value shaped like the one it replaces: wrapped in an optional, or an Int made a Double.
@@ -108,10 +119,12 @@ extension Evaluator {
     case .name(let name):
       var scope: Environment? = environment
       while let current = scope {
-        if let observers = current.bindings[name]?.observers, !activeObservers.contains(name) {
-          return try modifyObservedVariable(name, in: current, observers, at: location, body)
+        if let position = current.bindings.position(of: name), current.bindings.isBound(at: position) {
+          if let observers = current.bindings.observers(at: position), !activeObservers.contains(name) {
+            return try modifyObservedVariable(name, in: current, observers, at: location, body)
+          }
+          return try modifyBinding(name, in: current, body)
         }
-        if current.bindings[name] != nil { return try modifyBinding(name, in: current, body) }
         // The check reads `self` and lets go of it before `self` is changed in place.
         if current.isMethodScope, current.bindings["self"].map({ hasMember($0.value, name) }) == true {
           let observe = !isInitializerScope(environment)

@@ -176,6 +176,15 @@ extension Evaluator {
     _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment,
     hint: TypeName? = nil, hints: [TypeName?]? = nil
   ) throws -> [Value] {
+    if arguments.isEmpty { return [] }
+    if declaration == nil, hints == nil {
+      var values: [Value] = []
+      values.reserveCapacity(arguments.count)
+      for argument in arguments {
+        values.append(try evaluate(argument.value, in: environment, expecting: hint))
+      }
+      return values
+    }
     var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
     if declaration == nil, let hints {
       for index in types.indices where index < hints.count { types[index] = hints[index] }
@@ -280,6 +289,7 @@ extension Evaluator {
     try enterCall(at: location)
     defer { callDepth -= 1 }
     let scope = Environment(parent: closureEnvironment, generation: generation)
+    scope.bindings.reserveCapacity(max(values.count, declaration.parameters.count) + 2)
     // `self` moves into the method's scope and back out (also when the body throws, as an inout
     // argument is written back), so that a mutating method changes it without copying it.
     let hasReceiver = receiver != nil
@@ -377,6 +387,16 @@ extension Evaluator {
         let value = Self.take(&values[index])
         let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
         define(parameter.name, converted, isLet: false, in: scope)
+      }
+      return
+    }
+    if values.count == labels.count,
+      ArgumentMatching.isDirect(declaration.parameters, labels: labels, trailing: trailing)
+    {
+      for (index, parameter) in declaration.parameters.enumerated() {
+        var value = Self.take(&values[index])
+        if let type = parameter.type { value = try convert(value, to: type, at: location) }
+        define(parameter.name, value, isLet: !parameter.isInout, in: scope)
       }
       return
     }

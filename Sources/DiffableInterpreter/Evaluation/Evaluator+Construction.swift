@@ -5,11 +5,10 @@ extension Evaluator {
     _ typeName: String, _ arguments: [Argument], in environment: Environment, receiver: Value?,
     at location: SourceLocation
   ) throws -> Value {
-    let labels = arguments.map(\.label)
-    let trailing = arguments.map(\.isTrailingClosure)
-    let found = findInitializer(of: typeName, labels: labels, trailing: trailing)
-    guard let template = instanceTemplate(of: typeName), !Library.typeNames.contains(typeName) || found != nil
-    else {
+    let plan = constructionPlan(of: typeName, arguments)
+    let (labels, trailing) = (plan.labels, plan.trailing)
+    let found = plan.found
+    guard let template = plan.template, found != nil || !plan.isLibraryType else {
       let values = try evaluateArguments(
         arguments, for: nil, in: environment,
         hints: Self.uikitArgumentTypes(ofInitializer: typeName, labels: labels))
@@ -43,7 +42,7 @@ extension Evaluator {
       return .optional(nil)
     case .struct:
       guard !template.declaresInitializerInBody else { break }
-      return try memberwise(typeName, template, arguments, labels: labels, in: environment, at: location)
+      return try memberwise(typeName, template, plan, arguments, in: environment, at: location)
     case .class:
       if let base = nativeBase(of: typeName) {
         // A subclass of the data source made with the initializer it inherits.
@@ -67,6 +66,28 @@ extension Evaluator {
     throw InterpreterError.checkFailed(
       "no initializer of '\(typeName)' takes the arguments (\(labels.map { "\($0 ?? "_"):" }.joined()))",
       at: location)
+  }
+
+  /// What constructing `typeName` with these labels needs, worked out at its first construction
+  /// (one lookup by the type's name, then a comparison of the labels, at the next).
+  private func constructionPlan(of typeName: String, _ arguments: [Argument]) -> ConstructionPlan {
+    if let plans = derived.constructionPlans[typeName] {
+      for plan in plans where plan.fits(arguments) { return plan }
+    }
+    let labels = arguments.map(\.label)
+    let trailing = arguments.map(\.isTrailingClosure)
+    let template = instanceTemplate(of: typeName)
+    var plan = ConstructionPlan(
+      labels: labels, trailing: trailing,
+      found: findInitializer(of: typeName, labels: labels, trailing: trailing),
+      template: template, isLibraryType: Library.typeNames.contains(typeName))
+    if let template, template.kind == .struct, !template.declaresInitializerInBody {
+      let parameters = memberwiseParameters(of: typeName)
+      plan.memberwiseParameters = parameters
+      plan.memberwiseSlots = ArgumentMatching.match(parameters, labels: labels, trailing: trailing)
+    }
+    derived.constructionPlans[typeName, default: []].append(plan)
+    return plan
   }
 
   /// The initializer whose labels fit: the type's own, or (for a class that declares none) its
@@ -115,8 +136,7 @@ extension Evaluator {
   private func newInstance(of typeName: String, _ template: InstanceTemplate, at location: SourceLocation)
     throws -> Value
   {
-    var fields = template.constantFields
-    fields.reserveCapacity(template.storedNames.count)
+    var fields = template.fields
     for property in template.evaluatedFields {
       guard let name = property.name, let initializer = property.initializer else { continue }
       var value = try evaluate(initializer, in: globals, expecting: property.type)
@@ -139,7 +159,7 @@ extension Evaluator {
   private func checkInitialized(_ instance: Value, _ template: InstanceTemplate, at location: SourceLocation)
     throws
   {
-    let fields: [String: Value]
+    let fields: NameTable<Value>
     switch instance {
     case .structure(let value): fields = value.fields
     case .object(let object): fields = object.fields
@@ -155,20 +175,22 @@ extension Evaluator {
   func instanceTemplate(of typeName: String) -> InstanceTemplate? {
     if let known = derived.instanceTemplates[typeName] { return known }
     guard let type = types[typeName] else { return nil }
-    var template = InstanceTemplate(
-      kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody, constantFields: [:],
-      evaluatedFields: [], storedNames: [])
+    var storedProperties: [VariableDeclaration] = []
     for owner in lookupChain(of: typeName).reversed() where types[owner]?.kind != .protocol {
-      for property in types[owner]?.storedProperties ?? [] {
-        guard let name = property.name else { continue }
-        template.storedNames.append(name)
-        if property.isLazy {
-          template.constantFields[name] = .lazyPending
-        } else if property.initializer != nil {
-          template.evaluatedFields.append(property)
-        } else if case .optional? = property.type, !property.isLet {
-          template.constantFields[name] = .optional(nil)
-        }
+      storedProperties += (types[owner]?.storedProperties ?? []).filter { $0.name != nil }
+    }
+    let storedNames = storedProperties.compactMap(\.name)
+    var template = InstanceTemplate(
+      kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody,
+      fields: NameTable(layout: storedNames), evaluatedFields: [], storedNames: storedNames)
+    for property in storedProperties {
+      guard let name = property.name else { continue }
+      if property.isLazy {
+        template.fields[name] = .lazyPending
+      } else if property.initializer != nil {
+        template.evaluatedFields.append(property)
+      } else if case .optional? = property.type, !property.isLet {
+        template.fields[name] = .optional(nil)
       }
     }
     derived.instanceTemplates[typeName] = template
@@ -186,22 +208,17 @@ extension Evaluator {
   /// The memberwise initializer: every stored property not a `let` with a value, in order; those
   /// with a default may be left out.
   private func memberwise(
-    _ typeName: String, _ template: InstanceTemplate, _ arguments: [Argument], labels: [String?],
+    _ typeName: String, _ template: InstanceTemplate, _ plan: ConstructionPlan, _ arguments: [Argument],
     in environment: Environment, at location: SourceLocation
   )
     throws -> Value
   {
-    let parameters = memberwiseParameters(of: typeName)
-    let query = InitializerQuery(
-      typeName: typeName, labels: labels, trailing: arguments.map(\.isTrailingClosure))
-    let matching =
-      derived.memberwiseSlots[query]
-      ?? ArgumentMatching.match(parameters, labels: query.labels, trailing: query.trailing)
-    derived.memberwiseSlots[query] = matching
+    let parameters = plan.memberwiseParameters
     let slots: [ArgumentMatching.Slot]
-    switch matching {
-    case .success(let matched): slots = matched
-    case .failure(let mismatch): throw InterpreterError.checkFailed(mismatch.message, at: location)
+    switch plan.memberwiseSlots {
+    case .success(let matched)?: slots = matched
+    case .failure(let mismatch)?: throw InterpreterError.checkFailed(mismatch.message, at: location)
+    case nil: slots = []
     }
     var instance = try newInstance(of: typeName, template, at: location)
     for (parameter, slot) in zip(parameters, slots) {

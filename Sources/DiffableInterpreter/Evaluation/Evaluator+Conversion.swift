@@ -42,16 +42,18 @@ extension Evaluator {
   private func checkType(_ value: Value, _ written: TypeName, role: String, at location: SourceLocation)
     throws
   {
-    let scalars = ["Int", "Double", "Bool", "String", "Character"]
+    guard case .named(let writtenName, let arguments) = written else { return }
+    let actual = value.typeName
+    // The common case first: the value is of the declared type.
+    if actual == writtenName { return }
     // An alias of a library type stands for it (`typealias Section = String`).
     var type = written
-    if case .named(let alias, []) = written, let target = aliases[alias] { type = target }
-    guard case .named(let name, _) = type,
-      scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true
-    else { return }
-    let actual = value.typeName
-    guard scalars.contains(actual) || types[actual] != nil else { return }
+    if arguments.isEmpty, let target = aliases[writtenName] { type = target }
+    guard case .named(let name, _) = type else { return }
     if actual == name { return }
+    let scalars = Self.scalarTypeNames
+    guard scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true else { return }
+    guard scalars.contains(actual) || types[actual] != nil else { return }
     // A nested type named with its outer type or without (`Store.Entry`, `Entry`) is one type.
     if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
@@ -60,6 +62,9 @@ extension Evaluator {
       "cannot convert value of type '\(actual)' to \(role) type \(shown)",
       at: location)
   }
+
+  /// The library types whose values `checkType` tells apart.
+  private static let scalarTypeNames: Set<String> = ["Int", "Double", "Bool", "String", "Character"]
 
   /// `value as? T`: the value if it is a T (a subclass instance, a conforming type), else nil.
   func cast(_ value: Value, to type: TypeName) throws -> Value? {

@@ -65,7 +65,7 @@ extension Evaluator {
   func resolvedType(_ type: TypeName) -> TypeName {
     switch type {
     case .optional(let wrapped): .optional(resolvedType(wrapped))
-    case .named(let name, []): aliases[name] ?? type
+    case .named(let name, []): aliases.isEmpty ? type : aliases[name] ?? type
     default: type
     }
   }

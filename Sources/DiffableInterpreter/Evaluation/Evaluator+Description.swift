@@ -54,23 +54,24 @@ extension Evaluator {
   /// else Swift's reflection: `Point(x: 1, y: 2)`, `a`, `b(1)`, `main.Object`.
   private func describeInstance(_ value: Value, debug: Bool, at location: SourceLocation) throws -> String {
     let typeName = value.typeName
-    if types[typeName] == nil, typeName == "UUID", case .string(let text)? = value.field("uuidString") {
+    let type = types[typeName]
+    if type == nil, typeName == "UUID", case .string(let text)? = value.field("uuidString") {
       return text
     }
-    if let type = types[typeName], conforms(type, to: "CustomStringConvertible"),
+    if let type, conforms(type, to: "CustomStringConvertible"),
       case .string(let text)? = try memberIfPresent(of: value, "description", at: location)
     {
       return text
     }
     // A nested type shows its full path when qualified, its own name alone otherwise.
-    let fullName = types[typeName]?.name ?? typeName
+    let fullName = type?.name ?? typeName
     let qualified =
       debug
       ? (omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)")
-      : String(fullName.split(separator: ".").last ?? "")
+      : String(fullName[(fullName.lastIndex(of: ".").map(fullName.index(after:)) ?? fullName.startIndex)...])
     switch value {
     case .structure(let instance):
-      let names = (types[typeName]?.storedProperties ?? []).compactMap(\.name)
+      let names = (type?.storedProperties ?? []).compactMap(\.name)
       let fields = try names.map { name in
         "\(name): \(try describe(instance.fields[name] ?? .optional(nil), debug: true, at: location))"
       }
@@ -78,7 +79,7 @@ extension Evaluator {
     case .enumCase(let instance):
       let name = debug ? "\(qualified).\(instance.caseName)" : instance.caseName
       guard !instance.payload.isEmpty else { return name }
-      let labels = types[typeName]?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
+      let labels = type?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
       let parts = try instance.payload.enumerated().map { index, part in
         let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
         return label + (try describe(part, debug: true, at: location))

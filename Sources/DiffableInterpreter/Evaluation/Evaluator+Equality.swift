@@ -135,11 +135,9 @@ extension Evaluator {
             try hashKey(of: instance.fields[$0] ?? .void, at: location)
           })
       }
-      if let found = findMethod("hash", labels: ["into"], in: typeName, isStatic: false) {
+      if let found = hashMethod(of: typeName) {
         var receiver = value
         var hasher = Value.hasher([])
-        let scope = Environment(parent: globals, generation: generation)
-        define("hasher", hasher, isLet: false, in: scope)
         let argument = Argument(
           label: "into",
           value: Expression(
@@ -173,6 +171,14 @@ extension Evaluator {
       throw InterpreterError.checkFailed(
         "type '\(value.typeName)' does not conform to protocol 'Hashable'", at: location)
     }
+  }
+
+  /// The type's `hash(into:)`, looked up once per type.
+  private func hashMethod(of typeName: String) -> FoundMethod? {
+    if let known = derived.hashMethods[typeName] { return known }
+    let found = findMethod("hash", labels: ["into"], in: typeName, isStatic: false)
+    derived.hashMethods[typeName] = .some(found)
+    return found
   }
 
   /// Runs `hash(into:)` with the hasher as its `inout` argument and returns it combined.

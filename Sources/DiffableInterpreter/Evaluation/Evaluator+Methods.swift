@@ -70,17 +70,28 @@ extension Evaluator {
 
   /// Whether the type conforms to `protocolName`, directly, through a superclass or another protocol.
   func conforms(_ type: TypeInfo, to protocolName: String) -> Bool {
+    conformedNames(of: type.name).contains(protocolName)
+  }
+
+  /// The type's own name and every protocol and superclass it reaches, and Equatable when it
+  /// reaches the library's Hashable or Comparable; worked out once per type.
+  private func conformedNames(of typeName: String) -> Set<String> {
+    if let known = derived.conformedNames[typeName] { return known }
     var seen: Set<String> = []
-    func visit(_ name: String) -> Bool {
-      guard seen.insert(name).inserted else { return false }
-      if name == protocolName { return true }
+    var implied: Set<String> = []
+    func visit(_ name: String) {
+      guard seen.insert(name).inserted else { return }
       guard let info = types[name] else {
-        return protocolName == "Equatable" && name == "Hashable"
-          || protocolName == "Equatable" && name == "Comparable"
+        if name == "Hashable" || name == "Comparable" { implied.insert("Equatable") }
+        return
       }
-      return info.conformances.contains { visit($0) } || info.superclass.map(visit) ?? false
+      for conformance in info.conformances { visit(conformance) }
+      if let superclass = info.superclass { visit(superclass) }
     }
-    return visit(type.name)
+    visit(typeName)
+    let names = seen.union(implied)
+    derived.conformedNames[typeName] = names
+    return names
   }
 
   /// Whether an expression can be changed in place (a variable, a member or element of one).
@@ -120,14 +131,17 @@ extension Evaluator {
       receiver = .optional(value)
       return result
     }
-    if let found = findMethod(
-      name, labels: labels, trailing: arguments.map(\.isTrailingClosure), in: receiver.typeName,
-      isStatic: false)
+    // A type the program did not declare (nor extend) has no lookup chain: no method to find.
+    let isDeclared = !lookupChain(of: receiver.typeName).isEmpty
+    if isDeclared,
+      let found = findMethod(
+        name, labels: labels, trailing: arguments.map(\.isTrailingClosure), in: receiver.typeName,
+        isStatic: false)
     {
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }
-    if let other = findMethod(name, labels: nil, in: receiver.typeName, isStatic: false),
+    if isDeclared, let other = findMethod(name, labels: nil, in: receiver.typeName, isStatic: false),
       case .failure(let mismatch) = ArgumentMatching.match(
         other.declaration.parameters, labels: labels, trailing: arguments.map(\.isTrailingClosure))
     {
@@ -141,16 +155,19 @@ extension Evaluator {
       return result
     }
     // A property (or a labelled tuple element) holding a closure.
-    if isUserType(receiver.typeName) || receiver.shape == .tuple,
+    if isDeclared || receiver.shape == .tuple,
       let member = try memberIfPresent(of: receiver, name, at: location),
       case .function(let function) = member
     {
       var noSelf: Value? = nil
       return try call(function, values, arguments, self: &noSelf, in: globals, at: location)
     }
-    let libraryLabels = zip(arguments, labels).map { argument, label in
-      argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
-    }
+    let libraryLabels =
+      !arguments.contains(where: \.isTrailingClosure)
+      ? labels
+      : zip(arguments, labels).map { argument, label in
+        argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
+      }
     return try Library.callMethod(
       on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
   }

@@ -4,15 +4,18 @@ extension Evaluator {
   func lookup(_ name: String, in environment: Environment, at location: SourceLocation) throws -> Value {
     var scope: Environment? = environment
     while let current = scope {
-      if let binding = current.bindings[name] {
-        if case .lazyPending = binding.value {
+      if let position = current.bindings.position(of: name), let value = current.bindings.value(at: position)
+      {
+        if case .lazyPending = value {
           throw InterpreterError.checkFailed("variable '\(name)' used before being initialized", at: location)
         }
-        if current.isGlobal, computedGlobals.contains(name), case .function(let getter) = binding.value {
+        if current.isGlobal, !computedGlobals.isEmpty, computedGlobals.contains(name),
+          case .function(let getter) = value
+        {
           var noSelf: Value? = nil
           return try call(getter, [], [], self: &noSelf, in: environment, at: location)
         }
-        return binding.value
+        return value
       }
       if current.isMethodScope, let selfValue = current.bindings["self"]?.value,
         let member = try memberIfPresent(of: selfValue, name, at: location)
@@ -32,7 +35,7 @@ extension Evaluator {
   func implicitSelfMember(_ name: String, in environment: Environment) throws -> Value? {
     var scope: Environment? = environment
     while let current = scope {
-      if current.bindings[name] != nil { return nil }
+      if current.bindings.contains(name) { return nil }
       if current.isMethodScope, let selfValue = current.bindings["self"]?.value {
         return try memberIfPresent(of: selfValue, name, at: SourceLocation(line: 0, column: 0))
       }

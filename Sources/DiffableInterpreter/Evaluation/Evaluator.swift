@@ -95,18 +95,27 @@ final class Evaluator {
     -> R
   {
     if scope.generation < generation { journal.willChange(scope, name) }
-    var value = scope.bindings[name]?.value ?? .void
-    scope.bindings[name]?.value = .void
-    defer { scope.bindings[name]?.value = value }
+    guard let position = scope.bindings.position(of: name), scope.bindings.isBound(at: position) else {
+      var value = Value.void
+      return try body(&value)
+    }
+    var value = Value.void
+    swap(&value, &scope.bindings[at: position]!.value)
+    defer { scope.bindings[at: position]?.value = value }
     return try body(&value)
   }
 
   /// Changes an object's field in place, journalled, as `modifyBinding` does.
   func modifyField<R>(_ object: Object, _ name: String, _ body: (inout Value) throws -> R) rethrows -> R {
     if object.generation < generation { journal.willChange(object, name) }
-    var value = object.fields[name] ?? .void
-    object.fields[name] = .void
-    defer { object.fields[name] = value }
+    guard let position = object.fields.position(of: name) else {
+      var value = Value.void
+      defer { object.fields[name] = value }
+      return try body(&value)
+    }
+    var value = object.fields[at: position] ?? .void
+    object.fields[at: position] = .void
+    defer { object.fields[at: position] = value }
     return try body(&value)
   }
 

@@ -153,6 +153,11 @@ extension Evaluator {
     /// Remembers the program's values of identifiers the snapshot now stores.
     func keep(_ index: Int, _ stored: [SnapshotIdentifier]) {
       guard case .array(let elements) = values[index] else { return }
+      // Room for them all at once (doubling, so that appends one by one stay amortized).
+      let needed = snapshot.values.count + elements.count
+      if needed > snapshot.values.capacity {
+        snapshot.values.reserveCapacity(max(needed, snapshot.values.capacity * 2))
+      }
       for (identifier, value) in zip(stored, elements) where !identifier.value.isPlainKey {
         snapshot.values[identifier] = value
       }

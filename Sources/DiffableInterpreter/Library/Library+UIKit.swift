@@ -107,7 +107,11 @@ extension Evaluator {
       }
     }
     guard applying(host, snapshot.kit, cells) else { throw InterpreterError.reported(at: location) }
-    object.values.merge(snapshot.values) { _, written in written }
+    if object.values.isEmpty {
+      object.values = snapshot.values
+    } else {
+      object.values.merge(snapshot.values) { _, written in written }
+    }
     try askSectionTitles(of: object, sections: snapshot.kit.numberOfSections, host: host, at: location)
     if let completion { try runCompletion(completion, at: location) }
     return .void

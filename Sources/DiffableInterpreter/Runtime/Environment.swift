@@ -2,14 +2,30 @@
 struct Binding {
   var value: Value
   var isLet: Bool
+  /// Boxed: few variables have observers, and every binding is copied in and out of its scope.
+  private var observerBox: ObserverBox?
+
+  init(value: Value, isLet: Bool) {
+    self.value = value
+    self.isLet = isLet
+  }
+
   /// A variable's own `willSet`/`didSet`, run when it is assigned.
-  var observers: Accessors?
+  var observers: Accessors? {
+    get { observerBox?.accessors }
+    set { observerBox = newValue.map(ObserverBox.init) }
+  }
+
+  private final class ObserverBox {
+    let accessors: Accessors
+    init(_ accessors: Accessors) { self.accessors = accessors }
+  }
 }
 
 /// A scope's variables, chained to the scope around it (jlox's environments). Closures keep the
 /// environment they were made in, so a captured variable is shared, as Swift captures by reference.
 final class Environment {
-  var bindings: [String: Binding] = [:]
+  var bindings = BindingTable()
   let parent: Environment?
   /// The entry that made this scope: writes to scopes made by an earlier entry are journalled.
   let generation: Int
@@ -26,7 +42,7 @@ final class Environment {
   func scope(declaring name: String) -> Environment? {
     var scope: Environment? = self
     while let current = scope {
-      if current.bindings[name] != nil { return current }
+      if current.bindings.contains(name) { return current }
       scope = current.parent
     }
     return nil
@@ -34,4 +50,103 @@ final class Environment {
 
   /// Whether this is the outermost scope, which holds the program's globals.
   var isGlobal: Bool { parent == nil }
+}
+
+/// A scope's variables by name. A scope declares a few, found faster by comparing names in turn
+/// than by hashing them (a seeded SipHash of the whole name at every read); past a dozen (the
+/// globals) a hash index is kept besides. A removed variable keeps its slot, empty, so that
+/// positions never move.
+struct BindingTable {
+  private struct Entry {
+    var name: String
+    var binding: Binding?
+  }
+
+  private var entries: [Entry] = []
+  private var index: [String: Int]?
+
+  private static var indexThreshold: Int { 12 }
+
+  /// The position of `name`, bound or not.
+  @inline(__always)
+  func position(of name: String) -> Int? {
+    if let index { return index[name] }
+    var position = 0
+    let count = entries.count
+    while position < count {
+      if entries[position].name == name { return position }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Whether `name` is bound.
+  @inline(__always)
+  func contains(_ name: String) -> Bool {
+    guard let position = position(of: name) else { return false }
+    return isBound(at: position)
+  }
+
+  /// The binding of `name`; setting nil removes it.
+  subscript(name: String) -> Binding? {
+    get {
+      guard let position = position(of: name) else { return nil }
+      return entries[position].binding
+    }
+    set {
+      if let position = position(of: name) {
+        entries[position].binding = newValue
+      } else if let newValue {
+        entries.append(Entry(name: name, binding: newValue))
+        if index != nil {
+          index?[name] = entries.count - 1
+        } else if entries.count > Self.indexThreshold {
+          var built: [String: Int] = [:]
+          for (position, entry) in entries.enumerated() { built[entry.name] = position }
+          index = built
+        }
+      }
+    }
+  }
+
+  /// The value bound at a position `position(of:)` gave, or nil when it was removed.
+  @inline(__always)
+  func value(at position: Int) -> Value? {
+    entries[position].binding?.value
+  }
+
+  /// Whether the position holds a binding (not a removed one).
+  @inline(__always)
+  func isBound(at position: Int) -> Bool {
+    entries[position].binding != nil
+  }
+
+  /// The observers of the variable at a position.
+  func observers(at position: Int) -> Accessors? {
+    entries[position].binding?.observers
+  }
+
+  /// The binding at a position `position(of:)` gave, changed in place.
+  subscript(at position: Int) -> Binding? {
+    get { entries[position].binding }
+    _modify { yield &entries[position].binding }
+  }
+
+  /// Makes room for `capacity` variables.
+  mutating func reserveCapacity(_ capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
+}
+
+extension BindingTable: Sequence {
+  /// Each bound name with its binding, in the order they were first bound.
+  func makeIterator() -> AnyIterator<(key: String, value: Binding)> {
+    var iterator = entries.makeIterator()
+    return AnyIterator {
+      while let entry = iterator.next() {
+        if let binding = entry.binding { return (entry.name, binding) }
+      }
+      return nil
+    }
+  }
 }

@@ -25,8 +25,11 @@ struct SnapshotValue {
 
 /// One identity of a value the program put in a snapshot: its hash key and an `==` class among
 /// the values with that key, numbered in the order they were first seen.
+///
+/// The classes are found by the key's hash value, an Int: a table keyed by the keys themselves
+/// would compare boxed keys at every probe, each a miss in the cache once there are many.
 struct IdentityClasses {
-  private var classes: [HashKey: [(representative: Value, number: Int)]] = [:]
+  private var classes: [Int: [(key: HashKey, representative: Value, number: Int)]] = [:]
   private var count = 0
   /// The classes of values that are not `==` to themselves: each sighting is a class of its own,
   /// and UIKit refuses to apply a snapshot that holds one.
@@ -34,8 +37,9 @@ struct IdentityClasses {
 
   /// The number of the class of `value`, whose hash is `key`; `equals` is the program's `==`.
   mutating func number(of value: Value, key: HashKey, equals: (Value, Value) throws -> Bool) rethrows -> Int {
-    for candidate in classes[key] ?? [] where try equals(candidate.representative, value) {
-      return candidate.number
+    let hash = key.hashValue
+    for candidate in classes[hash] ?? [] where candidate.key == key {
+      if try equals(candidate.representative, value) { return candidate.number }
     }
     count += 1
     // A new class: its value is asked once whether it is `==` to itself, as UIKit's validator asks.
@@ -43,7 +47,7 @@ struct IdentityClasses {
       selfUnequal.insert(count)
       return count
     }
-    classes[key, default: []].append((value, count))
+    classes[hash, default: []].append((key, value, count))
     return count
   }
 }

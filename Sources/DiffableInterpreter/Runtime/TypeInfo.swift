@@ -2,37 +2,180 @@
 /// extensions. Kept in a dictionary of values, so that a failed entry's declarations are dropped by
 /// restoring the dictionary as it was.
 struct TypeInfo {
-  var kind: TypeKind
-  var name: String
-  var superclass: String?
-  /// A UIKit class it subclasses that the interpreter runs natively (`UITableViewDiffableDataSource
-  /// <Section, Item>`): its instances carry such an object, which their own methods override.
-  var nativeBase: TypeName?
-  /// The protocols it conforms to, directly (by declaration or extension).
-  var conformances: [String] = []
-  /// Stored instance properties, in declaration order (the memberwise initializer's order).
-  var storedProperties: [VariableDeclaration] = []
-  var computedProperties: [String: VariableDeclaration] = [:]
-  var staticProperties: [String: VariableDeclaration] = [:]
-  var methods: [String: [FunctionDeclaration]] = [:]
-  var staticMethods: [String: [FunctionDeclaration]] = [:]
-  var initializers: [FunctionDeclaration] = []
-  /// Whether the type's own body declared an initializer (which removes the memberwise one).
-  var declaresInitializerInBody = false
-  var cases: [EnumCaseDeclaration] = []
-  var rawType: TypeName?
-  var typeAliases: [String: TypeName] = [:]
-  /// The names of its mutating methods.
-  var mutatingMethodNames: Set<String> = []
-  var location: SourceLocation
-  /// Whether the session keys its values by the rule it was declared with (a plain-fields
-  /// rule), as it keys the short syntax's (``Evaluator/declareToSession(_:)``).
-  var isKeyedBySession = false
+  /// The facts, in one box shared by copies until one changes: the evaluator looks types up at
+  /// every call and construction, and a copy of the box is one retain where a copy of the facts
+  /// would retain each of their arrays and dictionaries.
+  private final class Storage {
+    var facts: Facts
+    init(_ facts: Facts) { self.facts = facts }
+  }
+
+  /// What the type declares.
+  struct Facts {
+    var kind: TypeKind
+    var name: String
+    var superclass: String?
+    /// A UIKit class it subclasses that the interpreter runs natively (`UITableViewDiffableDataSource
+    /// <Section, Item>`): its instances carry such an object, which their own methods override.
+    var nativeBase: TypeName?
+    /// The protocols it conforms to, directly (by declaration or extension).
+    var conformances: [String] = []
+    /// Stored instance properties, in declaration order (the memberwise initializer's order).
+    var storedProperties: [VariableDeclaration] = []
+    var computedProperties: [String: VariableDeclaration] = [:]
+    var staticProperties: [String: VariableDeclaration] = [:]
+    var methods: [String: [FunctionDeclaration]] = [:]
+    var staticMethods: [String: [FunctionDeclaration]] = [:]
+    var initializers: [FunctionDeclaration] = []
+    /// Whether the type's own body declared an initializer (which removes the memberwise one).
+    var declaresInitializerInBody = false
+    var cases: [EnumCaseDeclaration] = []
+    var rawType: TypeName?
+    var typeAliases: [String: TypeName] = [:]
+    /// The names of its mutating methods.
+    var mutatingMethodNames: Set<String> = []
+    var location: SourceLocation
+    /// Whether the session keys its values by the rule it was declared with (a plain-fields
+    /// rule), as it keys the short syntax's (``Evaluator/declareToSession(_:)``).
+    var isKeyedBySession = false
+  }
+
+  private var storage: Storage
+
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.facts) }
+  }
+
+  var kind: TypeKind {
+    get { storage.facts.kind }
+    _modify {
+      makeUnique()
+      yield &storage.facts.kind
+    }
+  }
+  var name: String {
+    get { storage.facts.name }
+    _modify {
+      makeUnique()
+      yield &storage.facts.name
+    }
+  }
+  var superclass: String? {
+    get { storage.facts.superclass }
+    _modify {
+      makeUnique()
+      yield &storage.facts.superclass
+    }
+  }
+  var nativeBase: TypeName? {
+    get { storage.facts.nativeBase }
+    _modify {
+      makeUnique()
+      yield &storage.facts.nativeBase
+    }
+  }
+  var conformances: [String] {
+    get { storage.facts.conformances }
+    _modify {
+      makeUnique()
+      yield &storage.facts.conformances
+    }
+  }
+  var storedProperties: [VariableDeclaration] {
+    get { storage.facts.storedProperties }
+    _modify {
+      makeUnique()
+      yield &storage.facts.storedProperties
+    }
+  }
+  var computedProperties: [String: VariableDeclaration] {
+    get { storage.facts.computedProperties }
+    _modify {
+      makeUnique()
+      yield &storage.facts.computedProperties
+    }
+  }
+  var staticProperties: [String: VariableDeclaration] {
+    get { storage.facts.staticProperties }
+    _modify {
+      makeUnique()
+      yield &storage.facts.staticProperties
+    }
+  }
+  var methods: [String: [FunctionDeclaration]] {
+    get { storage.facts.methods }
+    _modify {
+      makeUnique()
+      yield &storage.facts.methods
+    }
+  }
+  var staticMethods: [String: [FunctionDeclaration]] {
+    get { storage.facts.staticMethods }
+    _modify {
+      makeUnique()
+      yield &storage.facts.staticMethods
+    }
+  }
+  var initializers: [FunctionDeclaration] {
+    get { storage.facts.initializers }
+    _modify {
+      makeUnique()
+      yield &storage.facts.initializers
+    }
+  }
+  var cases: [EnumCaseDeclaration] {
+    get { storage.facts.cases }
+    _modify {
+      makeUnique()
+      yield &storage.facts.cases
+    }
+  }
+  var rawType: TypeName? {
+    get { storage.facts.rawType }
+    _modify {
+      makeUnique()
+      yield &storage.facts.rawType
+    }
+  }
+  var typeAliases: [String: TypeName] {
+    get { storage.facts.typeAliases }
+    _modify {
+      makeUnique()
+      yield &storage.facts.typeAliases
+    }
+  }
+  var mutatingMethodNames: Set<String> {
+    get { storage.facts.mutatingMethodNames }
+    _modify {
+      makeUnique()
+      yield &storage.facts.mutatingMethodNames
+    }
+  }
+  var location: SourceLocation {
+    get { storage.facts.location }
+    _modify {
+      makeUnique()
+      yield &storage.facts.location
+    }
+  }
+
+  var declaresInitializerInBody: Bool {
+    get { storage.facts.declaresInitializerInBody }
+    _modify {
+      makeUnique()
+      yield &storage.facts.declaresInitializerInBody
+    }
+  }
+  var isKeyedBySession: Bool {
+    get { storage.facts.isKeyedBySession }
+    _modify {
+      makeUnique()
+      yield &storage.facts.isKeyedBySession
+    }
+  }
 
   init(kind: TypeKind, name: String, location: SourceLocation) {
-    self.kind = kind
-    self.name = name
-    self.location = location
+    storage = Storage(Facts(kind: kind, name: name, location: location))
   }
 
   /// Adds the members of the declaration or of an extension.
@@ -85,10 +228,37 @@ struct TypeInfo {
 /// lookup chain and memberwise parameters, asked for at every call and construction.
 struct DerivedTypeFacts {
   var lookupChains: [String: [String]] = [:]
+  var conformedNames: [String: Set<String>] = [:]
+  var hashMethods: [String: Evaluator.FoundMethod?] = [:]
+  var storedProperties: [String: [String: VariableDeclaration]] = [:]
   var memberwiseParameters: [String: [Parameter]] = [:]
   var instanceTemplates: [String: InstanceTemplate] = [:]
   var initializers: [InitializerQuery: Evaluator.FoundMethod?] = [:]
-  var memberwiseSlots: [InitializerQuery: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>] = [:]
+  var constructionPlans: [String: [ConstructionPlan]] = [:]
+}
+
+/// What a construction of a type with some labels needs, worked out once: the initializer that
+/// takes them, the type's template, and, for a memberwise initializer, its parameters' slots.
+struct ConstructionPlan {
+  var labels: [String?]
+  var trailing: [Bool]
+  var found: Evaluator.FoundMethod?
+  /// Nil for a type the program did not declare.
+  var template: InstanceTemplate?
+  var isLibraryType: Bool
+  var memberwiseParameters: [Parameter] = []
+  /// Nil unless the type is a struct with the memberwise initializer.
+  var memberwiseSlots: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>?
+
+  /// Whether the plan is for a call with these arguments' labels and trailing closures.
+  func fits(_ arguments: [Argument]) -> Bool {
+    guard arguments.count == labels.count else { return false }
+    for (index, argument) in arguments.enumerated()
+    where argument.label != labels[index] || argument.isTrailingClosure != trailing[index] {
+      return false
+    }
+    return true
+  }
 }
 
 /// What every new instance of a type starts from, worked out once from its declarations (and its
@@ -98,9 +268,10 @@ struct InstanceTemplate {
   var kind: TypeKind
   /// Whether the type's own body declares an initializer (which removes the memberwise one).
   var declaresInitializerInBody: Bool
-  /// The fields whose starting value needs no evaluation: `lazy` ones not read yet, optional
-  /// `var`s without a value (nil).
-  var constantFields: [String: Value]
+  /// Every stored property's slot, superclass first, holding the starting values that need no
+  /// evaluation: `lazy` ones not read yet, optional `var`s without a value (nil). Every instance
+  /// starts as a copy, sharing its names.
+  var fields: NameTable<Value>
   /// The properties whose initial value is an expression, evaluated for each instance, in
   /// declaration order (superclass first).
   var evaluatedFields: [VariableDeclaration]

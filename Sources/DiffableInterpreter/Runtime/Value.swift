@@ -128,7 +128,7 @@ enum Value {
 /// An instance of a user struct: its type's name and its stored properties.
 struct StructValue {
   var typeName: String
-  var fields: [String: Value]
+  var fields: NameTable<Value>
 }
 
 /// A case of a user enum with its payload.
@@ -141,12 +141,12 @@ struct EnumValue {
 /// An instance of a user class. Assignment shares it; `===` compares identity.
 final class Object {
   let typeName: String
-  var fields: [String: Value]
+  var fields: NameTable<Value>
   /// The entry that created the object: writes to older objects are journalled so that a failed
   /// entry can undo them.
   let generation: Int
 
-  init(typeName: String, fields: [String: Value], generation: Int) {
+  init(typeName: String, fields: NameTable<Value>, generation: Int) {
     self.typeName = typeName
     self.fields = fields
     self.generation = generation
