@@ -125,9 +125,18 @@ struct ItemList: Sendable {
     return result
   }
 
+  /// Adds `items` under `labels` (parallel, none of them present), each at the place its label
+  /// orders it.
+  mutating func insert(_ items: [SnapshotIdentifier], labelled labels: [UInt64]) {
+    for (item, label) in zip(items, labels) { insert(item, labelled: label) }
+  }
+
   /// Adds `item` under `label`, which no item has, at the place its label orders it.
   mutating func insert(_ item: SnapshotIdentifier, labelled label: UInt64) {
-    if let sibling = ItemNode.insert(item, label, into: &root) {
+    // Above every label (an append, most inserts): down the last children, with no search.
+    let atEnd = root.count == 0 || label > root.lastLabel!
+    let split = atEnd ? ItemNode.append(item, label, to: &root) : ItemNode.insert(item, label, into: &root)
+    if let sibling = split {
       let newRoot = ItemNode(leaf: false)
       newRoot.adopt(root, at: 0)
       newRoot.adopt(sibling, at: 1)
@@ -220,6 +229,26 @@ final class ItemNode: @unchecked Sendable {
     node.adopt(sibling, at: child + 1)
     return node.branches.count > ItemList.branchCapacity
       ? node.split(atEnd: child + 1 == node.branches.count - 1) : nil
+  }
+
+  /// ``insert(_:_:into:)`` of a label above every label under `node`: the same nodes change
+  /// and split, found without a search.
+  static func append(_ item: SnapshotIdentifier, _ label: UInt64, to node: inout ItemNode) -> ItemNode? {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let node = node
+    node.count += 1
+    if node.isLeaf {
+      node.labels.append(label)
+      node.items.append(item)
+      return node.labels.count > ItemList.leafCapacity ? node.split(atEnd: true) : nil
+    }
+    let child = node.branches.count - 1
+    let sibling = append(item, label, to: &node.branches[child].node)
+    node.branches[child].refresh()
+    guard let sibling else { return nil }
+    node.count -= sibling.count
+    node.adopt(sibling, at: child + 1)
+    return node.branches.count > ItemList.branchCapacity ? node.split(atEnd: true) : nil
   }
 
   /// Moves the upper part of an overfull node to a new sibling: only the last entry when the

@@ -142,6 +142,15 @@ extension Snapshot {
   )
     throws(SnapshotError) -> [SnapshotWarning]
   {
+    try appendItems(identifiers, toSection: section, somePresent: true).warnings
+  }
+
+  /// ``appendItems(_:toSection:)``, also returning the index of the section appended to;
+  /// `somePresent` is `false` when the caller knows that none of `identifiers` is in the
+  /// snapshot (then none is looked up to be moved).
+  mutating func appendItems(
+    _ identifiers: [SnapshotIdentifier], toSection section: SnapshotIdentifier?, somePresent: Bool
+  ) throws(SnapshotError) -> (warnings: [SnapshotWarning], section: Int) {
     defer { checkInvariantsIfEnabled() }
     guard !sections.isEmpty else { throw .noSections }
     try Self.requireUnique(identifiers, kind: .item)
@@ -150,9 +159,9 @@ extension Snapshot {
     }
     // The stored section, not the caller's `section`: an equal value may carry other fields,
     // and sectionIdentifier(containingItem:) must answer with the value sectionIdentifiers has.
-    let warnings = removeExisting(identifiers)
+    let warnings = somePresent ? removeExisting(identifiers) : []
     append(identifiers, toSectionAt: index)
-    return warnings
+    return (warnings, index)
   }
 
   /// Inserts items before or after an existing item, into that item's section, as
