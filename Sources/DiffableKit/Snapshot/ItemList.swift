@@ -38,6 +38,11 @@ struct ItemList: Sendable {
 
   /// The row of the item labelled `label`, or `nil` when no item has that label.
   func row(ofLabel label: UInt64) -> Int? {
+    entry(labelled: label)?.row
+  }
+
+  /// The row and the item of the label `label`, or `nil` when no item has that label.
+  func entry(labelled label: UInt64) -> (row: Int, item: SnapshotIdentifier)? {
     var node = root
     var row = 0
     while !node.isLeaf {
@@ -47,7 +52,7 @@ struct ItemList: Sendable {
     }
     let index = node.labels.firstIndex(notBelow: label)
     guard index < node.labels.count, node.labels[index] == label else { return nil }
-    return row + index
+    return (row + index, node.items[index])
   }
 
   /// The label and item at `row` (which must be in range).

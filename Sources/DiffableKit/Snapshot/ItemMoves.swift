@@ -101,9 +101,9 @@ extension Snapshot {
     // The items of an edit are mostly in one section: its index is looked up once.
     var lastSection: (place: ItemPlace, index: Int)?
     for item in items {
-      // The items of an append are mostly new: a plain lookup, cheaper than finding the entry
-      // with its stored key, answers for them.
-      guard placeOfItem[item] != nil, let (stored, place) = placeOfItem.entry(for: item) else { continue }
+      // A plain lookup (the items of an append are mostly new); the stored identifier is read
+      // with the row, from the section's list, which holds the very identifier the index does.
+      guard let place = placeOfItem[item] else { continue }
       let section: Int
       if let last = lastSection, last.place.names(place.section) {
         section = last.index
@@ -111,7 +111,7 @@ extension Snapshot {
         guard let index = sections.firstIndex(of: place.section) else { continue }
         (section, lastSection) = (index, (place, index))
       }
-      guard let row = itemsBySection[section].row(ofLabel: place.label) else { continue }
+      guard let (row, stored) = itemsBySection[section].entry(labelled: place.label) else { continue }
       result.append(ItemMoves.Placed(item: stored, section: section, row: row))
     }
     if result.count > 1 { result.sort { ($0.section, $0.row) < ($1.section, $1.row) } }

@@ -225,10 +225,11 @@ extension Snapshot {
     defer { checkInvariantsIfEnabled() }
     if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
     guard let place = placeOfItem[item] else { throw .parameterNotFound("fromIndex") }
-    guard placeOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
+    guard let destination = placeOfItem[placement.destination] else { throw .parameterNotFound("toIndex") }
     let stored = removeFromSection(place)
     placeOfItem[item] = nil
-    insert([stored], placement)
+    // The destination's place stands: taking an item out relabels nothing.
+    insert([stored], placement, at: destination)
   }
 
   /// Marks items to be reloaded (a new cell) by the next apply, as `reloadItems(_:)`.
@@ -271,7 +272,13 @@ extension Snapshot {
 
   /// Inserts items (absent from the snapshot) next to a present destination item.
   private mutating func insert(_ identifiers: [SnapshotIdentifier], _ placement: Placement) {
-    let place = placeOfItem[placement.destination]!
+    insert(identifiers, placement, at: placeOfItem[placement.destination]!)
+  }
+
+  /// Inserts items (absent from the snapshot) next to the destination item, which is at `place`.
+  private mutating func insert(
+    _ identifiers: [SnapshotIdentifier], _ placement: Placement, at place: ItemPlace
+  ) {
     let index = sections.firstIndex(of: place.section)!
     let destination = itemsBySection[index].row(ofLabel: place.label)!
     insert(identifiers, intoSectionAt: index, row: placement.isAfter ? destination + 1 : destination)

@@ -95,6 +95,17 @@ public struct SessionRecording: Sendable {
     }
     return outcome.warnings.isEmpty && outcome.hints.isEmpty
   }
+
+  /// Whether `outcomes` is one silent success of the command `last` names, if any; the outcomes
+  /// are read in place (an outcome copied out of its array retains each of its parts).
+  private static func isOneSilentSuccess(_ outcomes: [Outcome], like last: [Outcome]? = nil) -> Bool {
+    guard outcomes.count == 1 else { return false }
+    return outcomes.withUnsafeBufferPointer { outcomes in
+      guard isSilentSuccess(outcomes[0]) else { return false }
+      return last?.withUnsafeBufferPointer { $0[0].command == outcomes[0].command } ?? true
+    }
+  }
+
   /// The commands that change neither the table nor the types in diffable mode: the snapshot
   /// edits (of a snapshot the table does not show until `apply`) and the queries.
   private static let commandsLeavingTableAndTypes = Set(
@@ -150,12 +161,10 @@ public struct SessionRecording: Sendable {
     }
     // Lines that succeed silently keep one array of their outcome, shared.
     var outcomes = outcomes
-    if outcomes.count == 1, Self.isSilentSuccess(outcomes[0]) {
-      if let last = lastSilent, last[0].command == outcomes[0].command {
-        outcomes = last
-      } else {
-        lastSilent = outcomes
-      }
+    if let last = lastSilent, Self.isOneSilentSuccess(outcomes, like: last) {
+      outcomes = last
+    } else if Self.isOneSilentSuccess(outcomes) {
+      lastSilent = outcomes
     }
     steps.append(
       Step(
