@@ -80,6 +80,45 @@ extension SessionState {
   /// Makes `edit` on the snapshot named `name`, its values keyed under the current rules.
   /// - Throws: UIKit's error for a misuse (``SnapshotError``); the snapshot is then as it was.
   mutating func perform(_ edit: SnapshotEdit, on name: String) throws(SnapshotError) -> EditEffect {
+    // The edits long scripts are made of key their values with the registry where it is: the
+    // copy the other edits' closures take retains each of its tables, once per command.
+    switch edit {
+    case .appendItems(let items, let section):
+      let identifiers = identifiers(of: items)
+      let target = section.map { types.registry.identifier(for: $0) }
+      return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+        let (warnings, moves) = try snapshot.appendItemsRecordingMoves(identifiers, toSection: target)
+        return EditEffect(warnings: warnings, moves: moves)
+      }
+    case .moveItem(let item, let placed):
+      let identifier = types.registry.identifier(for: item)
+      let placement: Placement =
+        switch placed {
+        case .before(let value): .before(types.registry.identifier(for: value))
+        case .after(let value): .after(types.registry.identifier(for: value))
+        }
+      return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+        let moves = try snapshot.recordingMoves(of: [identifier]) { snapshot throws(SnapshotError) in
+          try snapshot.moveItem(identifier, placement)
+        }
+        return EditEffect(moves: moves)
+      }
+    default: return try performOther(edit, on: name)
+    }
+  }
+
+  /// The identifiers of `values` under the registry's rules, in order.
+  private func identifiers(of values: [Value]) -> [SnapshotIdentifier] {
+    var result: [SnapshotIdentifier] = []
+    result.reserveCapacity(values.count)
+    for value in values { result.append(types.registry.identifier(for: value)) }
+    return result
+  }
+
+  /// ``perform(_:on:)`` of the edits but `appendItems` and `moveItem`.
+  private mutating func performOther(_ edit: SnapshotEdit, on name: String) throws(SnapshotError)
+    -> EditEffect
+  {
     let registry = types.registry
     let ids = { (values: [Value]) in values.map(registry.identifier(for:)) }
     let id = registry.identifier(for:)
@@ -98,9 +137,7 @@ extension SessionState {
         return EditEffect(absent: try snapshot.deleteSections(ids(sections)))
       case .moveSection(let section, let placed): try snapshot.moveSection(id(section), placement(placed))
       case .reloadSections(let sections): try snapshot.reloadSections(ids(sections))
-      case .appendItems(let items, let section):
-        let (warnings, moves) = try snapshot.appendItemsRecordingMoves(ids(items), toSection: section.map(id))
-        return EditEffect(warnings: warnings, moves: moves)
+      case .appendItems, .moveItem: preconditionFailure("\(edit.member.name) is performed by perform(_:on:)")
       case .insertItems(let items, let placed):
         let identifiers = ids(items)
         var effect = EditEffect()
@@ -108,12 +145,6 @@ extension SessionState {
           effect.warnings = try snapshot.insertItems(identifiers, placement(placed))
         }
         return effect
-      case .moveItem(let item, let placed):
-        let identifier = id(item)
-        let moves = try snapshot.recordingMoves(of: [identifier]) { snapshot throws(SnapshotError) in
-          try snapshot.moveItem(identifier, placement(placed))
-        }
-        return EditEffect(moves: moves)
       case .deleteItems(let items):
         let identifiers = ids(items)
         var effect = EditEffect()

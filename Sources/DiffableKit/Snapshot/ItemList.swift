@@ -38,6 +38,11 @@ struct ItemList: Sendable {
 
   /// The row of the item labelled `label`, or `nil` when no item has that label.
   func row(ofLabel label: UInt64) -> Int? {
+    entry(labelled: label)?.row
+  }
+
+  /// The row and the item of the label `label`, or `nil` when no item has that label.
+  func entry(labelled label: UInt64) -> (row: Int, item: SnapshotIdentifier)? {
     var node = root
     var row = 0
     while !node.isLeaf {
@@ -47,7 +52,7 @@ struct ItemList: Sendable {
     }
     let index = node.labels.firstIndex(notBelow: label)
     guard index < node.labels.count, node.labels[index] == label else { return nil }
-    return row + index
+    return (row + index, node.items[index])
   }
 
   /// The label and item at `row` (which must be in range).
@@ -125,9 +130,18 @@ struct ItemList: Sendable {
     return result
   }
 
+  /// Adds `items` under `labels` (parallel, none of them present), each at the place its label
+  /// orders it.
+  mutating func insert(_ items: [SnapshotIdentifier], labelled labels: [UInt64]) {
+    for (item, label) in zip(items, labels) { insert(item, labelled: label) }
+  }
+
   /// Adds `item` under `label`, which no item has, at the place its label orders it.
   mutating func insert(_ item: SnapshotIdentifier, labelled label: UInt64) {
-    if let sibling = ItemNode.insert(item, label, into: &root) {
+    // Above every label (an append, most inserts): down the last children, with no search.
+    let atEnd = root.count == 0 || label > root.lastLabel!
+    let split = atEnd ? ItemNode.append(item, label, to: &root) : ItemNode.insert(item, label, into: &root)
+    if let sibling = split {
       let newRoot = ItemNode(leaf: false)
       newRoot.adopt(root, at: 0)
       newRoot.adopt(sibling, at: 1)
@@ -220,6 +234,26 @@ final class ItemNode: @unchecked Sendable {
     node.adopt(sibling, at: child + 1)
     return node.branches.count > ItemList.branchCapacity
       ? node.split(atEnd: child + 1 == node.branches.count - 1) : nil
+  }
+
+  /// ``insert(_:_:into:)`` of a label above every label under `node`: the same nodes change
+  /// and split, found without a search.
+  static func append(_ item: SnapshotIdentifier, _ label: UInt64, to node: inout ItemNode) -> ItemNode? {
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let node = node
+    node.count += 1
+    if node.isLeaf {
+      node.labels.append(label)
+      node.items.append(item)
+      return node.labels.count > ItemList.leafCapacity ? node.split(atEnd: true) : nil
+    }
+    let child = node.branches.count - 1
+    let sibling = append(item, label, to: &node.branches[child].node)
+    node.branches[child].refresh()
+    guard let sibling else { return nil }
+    node.count -= sibling.count
+    node.adopt(sibling, at: child + 1)
+    return node.branches.count > ItemList.branchCapacity ? node.split(atEnd: true) : nil
   }
 
   /// Moves the upper part of an overfull node to a new sibling: only the last entry when the

@@ -21,10 +21,20 @@ public struct ItemMoves: Sendable {
     let row: Int
   }
 
+  /// Where the named items are now: each one, or, after an append, the rows they fill.
+  fileprivate enum Places: Sendable {
+    /// The items, by section then row.
+    case listed([Placed])
+    /// `count` rows from `row` in the section at index `section`: the items are read there
+    /// when the moves are reverted (the snapshot is then as the edit left it), so that an
+    /// append, most lines of a long script, keeps no array and no reference to its items.
+    case rows(section: Int, row: Int, count: Int)
+  }
+
   /// Where the named items are to be put back, by section then row.
   fileprivate var restored: [Placed]
-  /// Where the named items are now, by section then row.
-  fileprivate var current: [Placed]
+  /// Where the named items are now.
+  fileprivate var current: Places
 }
 
 extension Snapshot {
@@ -37,7 +47,7 @@ extension Snapshot {
   ) throws(Failure) -> ItemMoves {
     let before = placed(items)
     try edit(&self)
-    return ItemMoves(restored: before, current: placed(items))
+    return ItemMoves(restored: before, current: .listed(placed(items)))
   }
 
   /// `appendItems(_:toSection:)`, recording what it did as ``recordingMoves(of:_:)`` does,
@@ -47,14 +57,10 @@ extension Snapshot {
     _ identifiers: [SnapshotIdentifier], toSection section: SnapshotIdentifier? = nil
   ) throws(SnapshotError) -> (warnings: [SnapshotWarning], moves: ItemMoves) {
     let before = placed(identifiers)
-    let warnings = try appendItems(identifiers, toSection: section)
-    let index = sections.firstIndex(of: section ?? sections.last!)!
+    // Items not found here are not looked up again to be moved.
+    let (warnings, index) = try appendItems(identifiers, toSection: section, somePresent: !before.isEmpty)
     let end = itemsBySection[index].count
-    var after: [ItemMoves.Placed] = []
-    after.reserveCapacity(identifiers.count)
-    for (offset, item) in identifiers.enumerated() {
-      after.append(ItemMoves.Placed(item: item, section: index, row: end - identifiers.count + offset))
-    }
+    let after = ItemMoves.Places.rows(section: index, row: end - identifiers.count, count: identifiers.count)
     return (warnings, ItemMoves(restored: before, current: after))
   }
 
@@ -64,7 +70,8 @@ extension Snapshot {
   /// - Complexity: O(k log n) for k items.
   public mutating func revert(_ moves: ItemMoves) -> ItemMoves {
     defer { checkInvariantsIfEnabled() }
-    for placed in moves.current {
+    let current = listed(moves.current)
+    for placed in current {
       guard let place = placeOfItem.removeValue(forKey: placed.item) else {
         preconditionFailure("\(placed.item) is not in the snapshot the moves were recorded on")
       }
@@ -73,7 +80,19 @@ extension Snapshot {
     for placed in moves.restored {
       insert([placed.item], intoSectionAt: placed.section, row: placed.row)
     }
-    return ItemMoves(restored: moves.current, current: moves.restored)
+    return ItemMoves(restored: current, current: .listed(moves.restored))
+  }
+
+  /// The items of `places`, as stored, in section and row order.
+  private func listed(_ places: ItemMoves.Places) -> [ItemMoves.Placed] {
+    switch places {
+    case .listed(let placed): return placed
+    case .rows(let section, let first, let count):
+      let items = itemsBySection[section]
+      return (first..<first + count).map { row in
+        ItemMoves.Placed(item: items.entry(at: row).item, section: section, row: row)
+      }
+    }
   }
 
   /// The items of `items` that are in the snapshot, as stored, in section and row order.
@@ -82,7 +101,9 @@ extension Snapshot {
     // The items of an edit are mostly in one section: its index is looked up once.
     var lastSection: (place: ItemPlace, index: Int)?
     for item in items {
-      guard let (stored, place) = placeOfItem.entry(for: item) else { continue }
+      // A plain lookup (the items of an append are mostly new); the stored identifier is read
+      // with the row, from the section's list, which holds the very identifier the index does.
+      guard let place = placeOfItem[item] else { continue }
       let section: Int
       if let last = lastSection, last.place.names(place.section) {
         section = last.index
@@ -90,7 +111,7 @@ extension Snapshot {
         guard let index = sections.firstIndex(of: place.section) else { continue }
         (section, lastSection) = (index, (place, index))
       }
-      guard let row = itemsBySection[section].row(ofLabel: place.label) else { continue }
+      guard let (row, stored) = itemsBySection[section].entry(labelled: place.label) else { continue }
       result.append(ItemMoves.Placed(item: stored, section: section, row: row))
     }
     if result.count > 1 { result.sort { ($0.section, $0.row) < ($1.section, $1.row) } }

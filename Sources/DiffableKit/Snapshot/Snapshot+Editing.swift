@@ -142,6 +142,15 @@ extension Snapshot {
   )
     throws(SnapshotError) -> [SnapshotWarning]
   {
+    try appendItems(identifiers, toSection: section, somePresent: true).warnings
+  }
+
+  /// ``appendItems(_:toSection:)``, also returning the index of the section appended to;
+  /// `somePresent` is `false` when the caller knows that none of `identifiers` is in the
+  /// snapshot (then none is looked up to be moved).
+  mutating func appendItems(
+    _ identifiers: [SnapshotIdentifier], toSection section: SnapshotIdentifier?, somePresent: Bool
+  ) throws(SnapshotError) -> (warnings: [SnapshotWarning], section: Int) {
     defer { checkInvariantsIfEnabled() }
     guard !sections.isEmpty else { throw .noSections }
     try Self.requireUnique(identifiers, kind: .item)
@@ -150,9 +159,9 @@ extension Snapshot {
     }
     // The stored section, not the caller's `section`: an equal value may carry other fields,
     // and sectionIdentifier(containingItem:) must answer with the value sectionIdentifiers has.
-    let warnings = removeExisting(identifiers)
+    let warnings = somePresent ? removeExisting(identifiers) : []
     append(identifiers, toSectionAt: index)
-    return warnings
+    return (warnings, index)
   }
 
   /// Inserts items before or after an existing item, into that item's section, as
@@ -216,10 +225,11 @@ extension Snapshot {
     defer { checkInvariantsIfEnabled() }
     if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
     guard let place = placeOfItem[item] else { throw .parameterNotFound("fromIndex") }
-    guard placeOfItem[placement.destination] != nil else { throw .parameterNotFound("toIndex") }
+    guard let destination = placeOfItem[placement.destination] else { throw .parameterNotFound("toIndex") }
     let stored = removeFromSection(place)
     placeOfItem[item] = nil
-    insert([stored], placement)
+    // The destination's place stands: taking an item out relabels nothing.
+    insert([stored], placement, at: destination)
   }
 
   /// Marks items to be reloaded (a new cell) by the next apply, as `reloadItems(_:)`.
@@ -262,7 +272,13 @@ extension Snapshot {
 
   /// Inserts items (absent from the snapshot) next to a present destination item.
   private mutating func insert(_ identifiers: [SnapshotIdentifier], _ placement: Placement) {
-    let place = placeOfItem[placement.destination]!
+    insert(identifiers, placement, at: placeOfItem[placement.destination]!)
+  }
+
+  /// Inserts items (absent from the snapshot) next to the destination item, which is at `place`.
+  private mutating func insert(
+    _ identifiers: [SnapshotIdentifier], _ placement: Placement, at place: ItemPlace
+  ) {
     let index = sections.firstIndex(of: place.section)!
     let destination = itemsBySection[index].row(ofLabel: place.label)!
     insert(identifiers, intoSectionAt: index, row: placement.isAfter ? destination + 1 : destination)

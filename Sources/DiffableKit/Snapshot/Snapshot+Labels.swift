@@ -21,8 +21,9 @@ extension Snapshot {
     guard !identifiers.isEmpty else { return }
     let labels = freeLabels(inSectionAt: index, row: row, count: identifiers.count)
     let section = sections[index]
+    // Into the list first, all at once (one access to the section), then into the index.
+    itemsBySection[index].insert(identifiers, labelled: labels)
     for (item, label) in zip(identifiers, labels) {
-      itemsBySection[index].insert(item, labelled: label)
       placeOfItem[item] = ItemPlace(section: section, label: label)
     }
   }

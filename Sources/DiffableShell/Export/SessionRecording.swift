@@ -95,11 +95,32 @@ public struct SessionRecording: Sendable {
     }
     return outcome.warnings.isEmpty && outcome.hints.isEmpty
   }
+
+  /// Whether `outcomes` is one silent success of the command `last` names, if any; the outcomes
+  /// are read in place (an outcome copied out of its array retains each of its parts).
+  private static func isOneSilentSuccess(_ outcomes: [Outcome], like last: [Outcome]? = nil) -> Bool {
+    guard outcomes.count == 1 else { return false }
+    return outcomes.withUnsafeBufferPointer { outcomes in
+      guard isSilentSuccess(outcomes[0]) else { return false }
+      return last?.withUnsafeBufferPointer { $0[0].command == outcomes[0].command } ?? true
+    }
+  }
+
   /// The commands that change neither the table nor the types in diffable mode: the snapshot
   /// edits (of a snapshot the table does not show until `apply`) and the queries.
-  private static let leavesTableAndTypes = Set(
+  private static let commandsLeavingTableAndTypes = Set(
     CommandKind.allCases.filter { $0.spec.family == .snapshot || $0.spec.family == .queries }.map(\.spec.name)
   )
+
+  private static let appendItemsName = CommandKind.appendItems.spec.name
+  private static let resetName = CommandKind.reset.spec.name
+
+  /// Whether `outcome`'s command is one of ``commandsLeavingTableAndTypes``: `appendItems`, the
+  /// line most long scripts are made of, is compared first, without hashing its name.
+  private static func leavesTableAndTypes(_ outcome: Outcome) -> Bool {
+    outcome.command == appendItemsName || commandsLeavingTableAndTypes.contains(outcome.command)
+  }
+
   /// The behaviour profile of the session when recording began (later `set ios` lines are
   /// steps like any other).
   public var iOS: Int
@@ -115,12 +136,15 @@ public struct SessionRecording: Sendable {
   ///     parsed commands that ``Command/isRunBySession``.
   ///   - iOS: the behaviour profile before the line ran (a replay from this line starts there).
   ///   - takenBack: the line failed after changing the state, and the session took it back.
+  ///   - state: the state after the line, read only when the line may have changed what a step
+  ///     keeps (a line of snapshot edits in diffable mode keeps the last step's).
+  ///   - inClassicMode: whether the state after the line is in classic mode.
   /// - Complexity: O(1) besides the outcomes: the state's values are shared, not copied.
   mutating func record(
     _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
-    state: borrowing SessionState, iOS: Int, takenBack: Bool = false
+    state: @autoclosure () -> SessionState, inClassicMode: Bool, iOS: Int, takenBack: Bool = false
   ) {
-    if outcomes.contains(where: { $0.ok && $0.command == CommandKind.reset.spec.name }) {
+    if outcomes.contains(where: { $0.ok && $0.command == Self.resetName }) {
       steps = []
       self.iOS = iOS
       freshSession = true
@@ -129,22 +153,18 @@ public struct SessionRecording: Sendable {
     // A line of snapshot edits and queries in diffable mode leaves the table, the applied
     // snapshot and the types as the line before left them (a failed one leaves everything).
     let kept: KeptState
-    if let last = lastKept, state.classic == nil, last.model == nil,
-      outcomes.allSatisfy({ Self.leavesTableAndTypes.contains($0.command) })
-    {
+    if let last = lastKept, !inClassicMode, !last.keepsModel, outcomes.allSatisfy(Self.leavesTableAndTypes) {
       kept = last
     } else {
-      kept = KeptState(state)
+      kept = KeptState(state())
       lastKept = kept
     }
     // Lines that succeed silently keep one array of their outcome, shared.
     var outcomes = outcomes
-    if outcomes.count == 1, Self.isSilentSuccess(outcomes[0]) {
-      if let last = lastSilent, last[0].command == outcomes[0].command {
-        outcomes = last
-      } else {
-        lastSilent = outcomes
-      }
+    if let last = lastSilent, Self.isOneSilentSuccess(outcomes, like: last) {
+      outcomes = last
+    } else if Self.isOneSilentSuccess(outcomes) {
+      lastSilent = outcomes
     }
     steps.append(
       Step(
@@ -152,6 +172,12 @@ public struct SessionRecording: Sendable {
         wasTakenBack: takenBack, startsSession: freshSession, lessonStep: lessonStep)
     )
     freshSession = false
+  }
+
+  /// Makes room for `count` more steps (the lines of a script about to run), so that a long
+  /// script's steps are not copied each time the array grows.
+  mutating func reserveSteps(_ count: Int) {
+    steps.reserveCapacity(steps.count + count)
   }
 
   /// Marks the next line as the first of a fresh session.
@@ -165,6 +191,8 @@ final class KeptState: Sendable {
   let table: TableView
   let applied: Snapshot
   let model: Snapshot?
+  /// Whether ``model`` is kept (asked without copying the snapshot out).
+  let keepsModel: Bool
   let registry: TypeRegistry
   let cellTemplates: [String: CellTemplate]
 
@@ -172,6 +200,7 @@ final class KeptState: Sendable {
     table = state.classic?.table ?? state.snapshots.dataSource.tableView
     applied = state.snapshots.dataSource.snapshot
     model = state.classic == nil ? nil : state.snapshots.working
+    keepsModel = state.classic != nil
     registry = state.types.registry
     cellTemplates = state.types.cellTemplates
   }

@@ -3,7 +3,7 @@ import DiffableKit
 
 /// A value as written in a command, before the session resolves it against the declared
 /// types (struct arguments may be labelled or positional; `UUID()` is not yet generated).
-public indirect enum ValueExpression: Hashable, Sendable {
+public enum ValueExpression: Hashable, Sendable {
   /// `42`, `-3`
   case int(Int)
   /// `9.99`

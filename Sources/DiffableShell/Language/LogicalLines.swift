@@ -49,9 +49,13 @@ public enum LogicalLines {
     /// `\`, `(`, `[` or `{` at all, so nothing in it can open a bracket or end in a `\` (most
     /// lines of a script), and ``add(_:)`` would answer `false` after lexing it.
     static func surelyEnds(_ line: String) -> Bool {
-      !line.utf8.contains {
-        $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[")
-          || $0 == UInt8(ascii: "{")
+      var line = line
+      // Read in place (a native string's bytes), not through the UTF-8 view's indices.
+      return line.withUTF8 { bytes in
+        !bytes.contains {
+          $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[")
+            || $0 == UInt8(ascii: "{")
+        }
       }
     }
 

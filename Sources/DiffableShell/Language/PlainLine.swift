@@ -21,7 +21,18 @@ enum PlainLine {
   }
 
   private static func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
-    guard let words = words(of: bytes), let name = words.first else { return nil }
+    // At most one word in two bytes, and one more: on the stack for a script's line, not a new
+    // array per line.
+    withUnsafeTemporaryAllocation(of: Word.self, capacity: bytes.count / 2 + 1) { buffer in
+      guard let count = words(of: bytes, into: buffer) else { return nil }
+      return command(UnsafeBufferPointer(rebasing: buffer[..<count]), bytes)
+    }
+  }
+
+  private static func command(_ words: UnsafeBufferPointer<Word>, _ bytes: UnsafeBufferPointer<UInt8>)
+    -> Command?
+  {
+    guard let name = words.first else { return nil }
     let arguments = words.dropFirst()
     switch name.text(in: bytes) {
     case "appendItems":
@@ -65,22 +76,26 @@ enum PlainLine {
   }
 
   /// The words of a line of ASCII letters, digits and `_`, with one blank between words and
-  /// none at either end; `nil` for any other line.
-  private static func words(of bytes: UnsafeBufferPointer<UInt8>) -> [Word]? {
-    var words: [Word] = []
+  /// none at either end, written to the start of `words` (room for `bytes.count / 2 + 1`);
+  /// returns how many. `nil` for any other line.
+  private static func words(
+    of bytes: UnsafeBufferPointer<UInt8>, into words: UnsafeMutableBufferPointer<Word>
+  ) -> Int? {
+    var count = 0
     var start = 0
     for (index, byte) in bytes.enumerated() {
       if byte == UInt8(ascii: " ") {
         guard index > start else { return nil }
-        words.append(Word(start: start, end: index))
+        words.initializeElement(at: count, to: Word(start: start, end: index))
+        count += 1
         start = index + 1
       } else if !isWordByte(byte) {
         return nil
       }
     }
     guard bytes.count > start else { return nil }
-    words.append(Word(start: start, end: bytes.count))
-    return words
+    words.initializeElement(at: count, to: Word(start: start, end: bytes.count))
+    return count + 1
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
@@ -89,13 +104,15 @@ enum PlainLine {
 
   /// Whether `word` is the label `to` or `toSection` (without case, as the parser reads labels).
   private static func isToLabel(_ word: Word, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    let length = word.end - word.start
-    guard length == 2 || length == 9 else { return false }
-    return word.text(in: bytes).lowercased() == (length == 2 ? "to" : "tosection")
+    let label = word.end - word.start == 2 ? "to" : "tosection"
+    guard word.end - word.start == label.utf8.count else { return false }
+    // ASCII letters compared without case: setting bit 5 lowers an upper-case letter, and a
+    // digit or `_` matches no letter either way.
+    return zip(bytes[word.start..<word.end], label.utf8).allSatisfy { $0 | 0x20 == $1 }
   }
 
   /// The values of `words`, or `nil` when one of them is not a plain value.
-  private static func values(_ words: ArraySlice<Word>, _ bytes: UnsafeBufferPointer<UInt8>)
+  private static func values(_ words: Slice<UnsafeBufferPointer<Word>>, _ bytes: UnsafeBufferPointer<UInt8>)
     -> [ValueExpression]?
   {
     var values: [ValueExpression] = []

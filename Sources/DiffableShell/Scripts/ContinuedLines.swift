@@ -23,6 +23,9 @@ public struct ContinuedLines: Sendable {
   private var held: String?
   private let frontEnd: (any FrontEnd)?
   private let wholeFile: Bool
+  /// The last text the front end was asked about and its answer: the entry `add` returns is
+  /// then asked about again by ``hold(_:)`` and by the runner (``claims(_:)``), not the front end.
+  private var lastClaim: (text: String, claimed: Bool)?
 
   /// An empty buffer; with a `frontEnd`, an entry it claims continues by its rule (a Swift
   /// block until it is complete). `wholeFile`: the lines come from a file the front end owns.
@@ -39,11 +42,18 @@ public struct ContinuedLines: Sendable {
   /// lines, and a line at a time cannot see ahead. Returns `false` (and holds nothing) for any
   /// other entry, which runs at once. Pass every next line to ``release(before:)`` first.
   public mutating func hold(_ logical: String) -> Bool {
-    guard let frontEnd, frontEnd.claims(logical, wholeFile: wholeFile), frontEnd.awaitsElse(logical) else {
+    guard let frontEnd, claims(logical), frontEnd.awaitsElse(logical) else {
       return false
     }
     held = logical
     return true
+  }
+
+  /// Whether the front end claims `text` (an entry ``add(_:)`` returned), remembered from
+  /// `add` when it asked about the same text; `false` without a front end.
+  public func claims(_ text: String) -> Bool {
+    if let lastClaim, lastClaim.text == text { return lastClaim.claimed }
+    return frontEnd?.claims(text, wholeFile: wholeFile) ?? false
   }
 
   /// Called with each line before ``add(_:)``: when an entry is held and `line` begins with
@@ -74,7 +84,9 @@ public struct ContinuedLines: Sendable {
     if let frontEnd, !continues || isOpenInFrontEnd || wholeFile {
       // A one-line entry (nearly every one) is `line` itself, not a copy.
       let text = joined.isEmpty ? line : joined + line
-      if frontEnd.claims(text, wholeFile: wholeFile) {
+      let claimed = frontEnd.claims(text, wholeFile: wholeFile)
+      lastClaim = (text, claimed)
+      if claimed {
         if frontEnd.needsContinuation(text) {
           if unscanned { _ = scanner.add(line) }
           isOpenInFrontEnd = true

@@ -65,7 +65,9 @@ extension Shell {
         heldLine = firstLine
         continue
       }
-      run(logical, location: InputLocation(file: name, line: firstLine, text: logical))
+      run(
+        logical, location: InputLocation(file: name, line: firstLine, text: logical),
+        claimed: gathered.claims(logical))
     }
     if isUnwinding && topLevel {
       isStopped = true
@@ -91,6 +93,7 @@ extension Shell {
     }
     scripts.stack.append(ScriptFile.canonical(path))
     defer { scripts.stack.removeLast() }
+    recording.reserveSteps(lines.count)
     runScript(lines: lines, name: path)
     return true
   }

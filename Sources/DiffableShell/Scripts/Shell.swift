@@ -94,13 +94,16 @@ public final class Shell {
   /// - Parameters:
   ///   - location: where it came from (nil at the prompt).
   ///   - interactive: at the prompt a failure never stops the session.
-  public func run(_ text: String, location: InputLocation? = nil, interactive: Bool = false) {
+  ///   - claimed: whether the front end claims `text`, when the caller asked it already.
+  public func run(
+    _ text: String, location: InputLocation? = nil, interactive: Bool = false, claimed: Bool? = nil
+  ) {
     guard interactive && scripts.sourceNesting == 0 && !isRunningTypedLine else {
-      return runLine(text, location: location, interactive: interactive)
+      return runLine(text, location: location, interactive: interactive, claimed: claimed)
     }
     let (before, recordedBefore) = (session, recording)
     isRunningTypedLine = true
-    runLine(text, location: location, interactive: interactive)
+    runLine(text, location: location, interactive: interactive, claimed: claimed)
     isRunningTypedLine = false
     if isUnwinding {
       session = before
@@ -109,10 +112,10 @@ public final class Shell {
     }
   }
 
-  private func runLine(_ text: String, location: InputLocation?, interactive: Bool) {
+  private func runLine(_ text: String, location: InputLocation?, interactive: Bool, claimed: Bool?) {
     let location = location ?? .typed(text)
     let iOS = session.settings.iOS
-    if let frontEnd, frontEnd.claims(text, wholeFile: scripts.inFrontEndFile) {
+    if let frontEnd, claimed ?? frontEnd.claims(text, wholeFile: scripts.inFrontEndFile) {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
@@ -120,10 +123,10 @@ public final class Shell {
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       let takenBack = endEntry(owned, text)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
+        let inClassicMode = session.state.classic != nil
         recording.record(
           text, at: location, operations: frontEndOperations, outcomes: outcomes, state: session.state,
-          iOS: iOS,
-          takenBack: takenBack)
+          inClassicMode: inClassicMode, iOS: iOS, takenBack: takenBack)
       }
       (frontEndOutcomes, frontEndOperations) = (outer, outerOperations)
       return
@@ -142,7 +145,9 @@ public final class Shell {
       var outcome = Outcome(command: "parse", error: .parse(error))
       outcome.isTried = error.isWithinTry
       emit(outcome, at: location, interactive: interactive)
-      recording.record(text, at: location, outcomes: [outcome], state: session.state, iOS: iOS)
+      let inClassicMode = session.state.classic != nil
+      recording.record(
+        text, at: location, outcomes: [outcome], state: session.state, inClassicMode: inClassicMode, iOS: iOS)
       return
     }
     // The recording keeps the text, not the commands: they are the first `outcomes.count`
@@ -153,8 +158,11 @@ public final class Shell {
     defer {
       let takenBack = endEntry(owned, text)
       if !outcomes.isEmpty {
+        let inClassicMode = session.state.classic != nil
         recording.record(
-          text, at: location, outcomes: outcomes, state: session.state, iOS: iOS, takenBack: takenBack)
+          text, at: location, outcomes: outcomes, state: session.state, inClassicMode: inClassicMode,
+          iOS: iOS,
+          takenBack: takenBack)
       }
     }
     for command in commands {

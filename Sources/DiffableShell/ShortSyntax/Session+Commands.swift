@@ -27,15 +27,22 @@ extension Session {
 
   /// What the catalog says `transact` checks for `command`, and whether it changes state.
   func rules(of command: Command) -> TransactionRules {
+    // The catalog's entry is read once (a copy of it retains each of its strings).
     let spec = command.kind.spec
     return TransactionRules(
-      changesState: spec.changesState, classic: spec.classic, introduced: Self.introduced(command))
+      changesState: spec.changesState, classic: spec.classic,
+      introduced: spec.introduced ?? Self.introducedInside(command))
   }
 
   /// The first iOS version that has what `command` calls, when it is later than 13 (as the
   /// catalog says); for a `performBatchUpdates` block, the first call inside that needs one.
   static func introduced(_ command: Command) -> IntroducedAPI? {
-    if let introduced = command.kind.spec.introduced { return introduced }
+    command.kind.spec.introduced ?? introducedInside(command)
+  }
+
+  /// For a `performBatchUpdates` block, the first iOS version later than 13 that a call inside
+  /// needs; `nil` for any other command.
+  private static func introducedInside(_ command: Command) -> IntroducedAPI? {
     guard case .tableView(.performBatchUpdates(let calls)) = command.withoutTry.command else { return nil }
     return calls.lazy.compactMap { introduced(.tableView($0)) }.first
   }
