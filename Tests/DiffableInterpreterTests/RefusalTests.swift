@@ -76,7 +76,7 @@ struct RefusalTests {
       "binary operator '==' cannot be applied to two 'P' operands"
     ),
     ("enum E: Error { case x }\nfunc f() throws {}\n1️⃣f()", "call can throw but is not marked with 'try'"),
-    ("struct Item { let at = 1️⃣Date() }", "diffable does not run 'Date' yet"),
+    ("struct Item { let at = 1️⃣Timer() }", "diffable does not run 'Timer' yet"),
     (
       "1️⃣class Screen: UICollectionViewController {}",
       "diffable does not run subclasses of 'UICollectionViewController' yet"

@@ -116,6 +116,15 @@ struct BindingTests {
     #expect(SwiftSession().enter("print(UUID())") == SwiftSession().enter("print(UUID())"))
   }
 
+  /// `Date()` reads the interpreter's clock: 2026-01-01 09:00:00 UTC, one second later at each
+  /// reading, the same in every session.
+  @Test func datesMoveForwardAndRepeat() {
+    let script = "let a = Date()\nlet b = Date.now\nprint(a, b > a, b.timeIntervalSince(a))"
+    let output = SwiftSession().enter(script)
+    #expect(output == ["2026-01-01 09:00:00 +0000 true 1.0"])
+    #expect(SwiftSession().enter(script) == output)
+  }
+
   /// What the first Swift front end refused runs as Swift runs it.
   @Test func functionsMapsAndWhileLoopsRun() {
     let session = SwiftSession()

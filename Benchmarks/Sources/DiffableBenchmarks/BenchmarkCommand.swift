@@ -92,6 +92,8 @@ struct BenchmarkCommand: ParsableCommand {
   var digest = false
   @Flag(help: "Time the Swift interpreter's programs against the same files compiled by swiftc -Onone.")
   var interpreter = false
+  @Flag(help: "Time how soon Ctrl-C stops running Swift, through the binary on a pty (needs --binary).")
+  var interrupt = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
   var writeScript = false
   @Option(help: "Items in the snapshots (single run).") var items = 1_000_000
@@ -138,6 +140,13 @@ struct BenchmarkCommand: ParsableCommand {
     if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
     if interpreter {
       let checks = runInterpreterSuite(repetitions: min(options.repetitions, 3))
+      print("targets:")
+      for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
+      throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)
+    }
+    if interrupt {
+      guard let binary = options.binary else { throw ValidationError("--interrupt needs --binary PATH") }
+      let checks = interruptChecks(binary, repetitions: options.repetitions)
       print("targets:")
       for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
       throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)

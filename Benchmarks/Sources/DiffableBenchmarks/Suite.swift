@@ -34,6 +34,7 @@ func runSuite(_ options: Options) -> Bool {
     } else {
       print("first prompt: could not start the binary on a pseudo-terminal")
     }
+    extras += interruptChecks(binary, repetitions: 5)
   } else {
     print(
       "no diffable binary next to this one: build it (swift build -c release --product diffable) or pass --binary"

@@ -5,6 +5,9 @@ extension Evaluator {
     _ typeName: String, _ arguments: [Argument], in environment: Environment, receiver: Value?,
     at location: SourceLocation
   ) throws -> Value {
+    if arguments.isEmpty, typeName == "Date", types["Date"]?.location.entry == UIKitPrelude.entry {
+      return makeDate()
+    }
     let plan = constructionPlan(of: typeName, arguments)
     let (labels, trailing) = (plan.labels, plan.trailing)
     let found = plan.found

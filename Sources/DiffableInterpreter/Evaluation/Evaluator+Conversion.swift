@@ -31,6 +31,12 @@ extension Evaluator {
       }
       return .dictionary(store)
     default:
+      // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).
+      if case .int(let number) = value, case .named(let name, []) = type, name != "Int",
+        case .named("Double", _)? = aliases[name]
+      {
+        return .double(Double(number))
+      }
       try checkType(
         value, type, role: asElement ? "expected element" : asArgument ? "expected argument" : "specified",
         at: location)

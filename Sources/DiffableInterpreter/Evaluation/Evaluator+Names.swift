@@ -136,12 +136,8 @@ extension Evaluator {
     let typeName = value.typeName
     if let property = findComputedProperty(name, in: typeName) {
       var receiver: Value? = value
-      let getter = FunctionDeclaration(
-        name: name, parameters: [], result: property.declaration.type,
-        body: property.declaration.accessors.getter ?? [],
-        location: property.declaration.location)
-      getter.isSingleExpression =
-        getter.body.count == 1 && { if case .expression = getter.body[0].kind { true } else { false } }()
+      let getter = FunctionDeclaration.getter(
+        named: name, of: property.declaration, at: property.declaration.location)
       return try invoke(
         getter, in: globals, self: &receiver, [], labels: [], trailing: [], at: location,
         owner: property.owner
@@ -219,9 +215,7 @@ extension Evaluator {
   func staticProperty(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value? {
     guard let declaration = types[typeName]?.staticProperties[name] else { return nil }
     if declaration.isComputed {
-      let getter = FunctionDeclaration(
-        name: name, parameters: [], result: declaration.type, body: declaration.accessors.getter ?? [],
-        location: declaration.location)
+      let getter = FunctionDeclaration.getter(named: name, of: declaration, at: declaration.location)
       var noSelf: Value? = nil
       return try invoke(
         getter, in: staticScope(of: typeName), self: &noSelf, [], labels: [], trailing: [], at: location
@@ -296,10 +290,7 @@ extension Evaluator {
     else { throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location) }
     if let property = findComputedProperty(name, in: superName) {
       var selfValue: Value? = receiver
-      let getter = FunctionDeclaration(
-        name: name, parameters: [], result: property.declaration.type,
-        body: property.declaration.accessors.getter ?? [],
-        location: location)
+      let getter = FunctionDeclaration.getter(named: name, of: property.declaration, at: location)
       return try invoke(
         getter, in: globals, self: &selfValue, [], labels: [], trailing: [], at: location,
         owner: property.owner

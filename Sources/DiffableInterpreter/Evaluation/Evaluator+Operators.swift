@@ -64,6 +64,9 @@ extension Evaluator {
     case (.array(let a), .array(let b)) where name == "+":
       try checkWeight(a.count + b.count, at: location)
       return .array(a + b)
+    case (.structure, _), (.enumCase, _), (.object, _):
+      if let result = try callUserOperator(name, left, right, at: location) { return result }
+      fallthrough
     default:
       throw InterpreterError.checkFailed(
         "binary operator '\(name)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'",

@@ -72,9 +72,7 @@ extension Evaluator {
     if declaration.isComputed {
       // A computed global: its getter runs at every read.
       guard let name = declaration.name else { return }
-      let getter = FunctionDeclaration(
-        name: name, parameters: [], result: declaration.type, body: declaration.accessors.getter ?? [],
-        location: declaration.location)
+      let getter = FunctionDeclaration.getter(named: name, of: declaration, at: declaration.location)
       define(name, .function(.closure(getter, environment)), isLet: true, in: environment)
       computedGlobals.insert(name)
       return

@@ -17,6 +17,14 @@ extension Evaluator {
     .structure(StructValue(typeName: "UUID", fields: ["uuidString": .string(nextUUID())]))
   }
 
+  /// `Date()`: the clock's reading, which then moves one second forward (``UIKitPrelude``'s
+  /// `foundationSource` says why).
+  func makeDate() -> Value {
+    defer { clock += 1 }
+    return .structure(
+      StructValue(typeName: "Date", fields: ["timeIntervalSinceReferenceDate": .double(clock)]))
+  }
+
   /// `Int.random(in:)` and `Bool.random()` as function values, or nil for another static member.
   func randomStatic(_ typeName: String, _ name: String) -> Value? {
     guard name == "random", types[typeName] == nil else { return nil }

@@ -8,11 +8,9 @@ import Foundation
 /// subclasses them as it subclasses its own classes. What needs the session (`UITableView`, the
 /// data source, the main queue) is native (Library+UIKit.swift).
 ///
-/// `NSObject` is Hashable by `hash` and `isEqual(_:)`, which a subclass overrides to give its
-/// identifiers a rule, as Objective-C-era code does; its own `isEqual(_:)` is `===`.
+/// Foundation's stand-ins come first (``foundationSource``).
 ///
-/// Choices where a stand-in cannot be UIKit: `NSObject`'s own `hash` is 0 (Foundation's is the
-/// object's address; both agree with `isEqual(_:)`); a dequeued cell is always a new one (UIKit may hand
+/// Choices where a stand-in cannot be UIKit: a dequeued cell is always a new one (UIKit may hand
 /// back a reused cell that still shows an earlier row's text); `contentConfiguration` holds a
 /// `UIListContentConfiguration` (UIKit's property is `(any UIContentConfiguration)?`).
 enum UIKitPrelude {
@@ -24,7 +22,7 @@ enum UIKitPrelude {
   /// only (the fuzzer and the tests make thousands).
   static func compiled() throws -> [Statement] {
     try cache.statements {
-      try Interpreter.compile(source, file: file, entry: entry, knowing: Evaluator())
+      try Interpreter.compile(foundationSource + source, file: file, entry: entry, knowing: Evaluator())
     }
   }
 
@@ -99,17 +97,6 @@ enum UIKitPrelude {
     struct UIImage {
       init?(named name: String) {}
       init?(systemName name: String) {}
-    }
-
-    class NSObject: Hashable {
-      init() {}
-      var hash: Int { 0 }
-      func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? NSObject else { return false }
-        return self === other
-      }
-      func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-      static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
     }
 
     class NSCoder {}

@@ -188,7 +188,9 @@ extension Lowerer {
       throw refuse("async functions", syntax.name)
     }
     guard case .identifier = syntax.name.tokenKind else {
-      if syntax.name.nameText == "==" || syntax.name.nameText == "<" {
+      // `==`, `<` and the arithmetic a value type defines for itself (`date + interval`); a
+      // compound assignment (`+=`) runs the type's `+`.
+      if ["==", "<", "+", "-", "*", "/"].contains(syntax.name.nameText) {
         return try function(named: syntax.name.nameText, syntax)
       }
       throw refuse("the operator function '\(syntax.name.nameText)'", syntax.name)

@@ -40,6 +40,19 @@ final class FunctionDeclaration {
     self.location = location
   }
 
+  /// The getter of a computed property named `name`: a body of one expression returns its value
+  /// (`var label: String { "#\(id)" }`).
+  static func getter(named name: String, of property: VariableDeclaration, at location: SourceLocation)
+    -> FunctionDeclaration
+  {
+    let getter = FunctionDeclaration(
+      name: name, parameters: [], result: property.type, body: property.accessors.getter ?? [],
+      location: location)
+    getter.isSingleExpression =
+      getter.body.count == 1 && { if case .expression = getter.body[0].kind { true } else { false } }()
+    return getter
+  }
+
   /// The name with its labels, as Swift names a function: `insert(_:at:)`.
   var fullName: String {
     "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"
