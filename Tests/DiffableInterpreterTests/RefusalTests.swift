@@ -43,14 +43,14 @@ struct RefusalTests {
       "let list = [1]\n1️⃣list.append(2)",
       "cannot use mutating member on immutable value: 'list' is a 'let' constant"
     ),
-    ("struct P { var x = 0 }\nlet p = P()\n1️⃣p.x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    ("struct P { var x = 0 }\nlet p = P()\np.1️⃣x = 1", "cannot assign to property: 'p' is a 'let' constant"),
     ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),
-    ("struct P { var name = \"\" }\nlet p = P()\nprint(1️⃣p.nmae)", "value of type 'P' has no member 'nmae'"),
+    ("struct P { var name = \"\" }\nlet p = P()\nprint(p.1️⃣nmae)", "value of type 'P' has no member 'nmae'"),
     (
-      "struct P {\n  var name = \"\"\n  func f() -> String { 1️⃣self.title }\n}",
+      "struct P {\n  var name = \"\"\n  func f() -> String { self.1️⃣title }\n}",
       "value of type 'P' has no member 'title'"
     ),
-    ("class C { var n = 0 }\nfunc f(_ c: C) { 1️⃣c.count += 1 }", "value of type 'C' has no member 'count'"),
+    ("class C { var n = 0 }\nfunc f(_ c: C) { c.1️⃣count += 1 }", "value of type 'C' has no member 'count'"),
     (
       "struct P {\n  var x = 0\n  mutating func move(by dx: Int) { x += dx }\n}\nvar p = P()\n1️⃣p.move(5)",
       "missing argument label 'by:' in call"
@@ -91,7 +91,7 @@ struct RefusalTests {
       "struct Point { var x = 0 }\nlet p = 1️⃣Point(y: 1)",
       "incorrect argument label in call (have 'y:', expected 'x:')"
     ),
-    ("enum Kind { case a, b }\nprint(1️⃣Kind.c)", "type 'Kind' has no member 'c'"),
+    ("enum Kind { case a, b }\nprint(Kind.1️⃣c)", "type 'Kind' has no member 'c'"),
     ("enum Kind { case a, b }\nlet k: Kind = 1️⃣.c", "cannot infer contextual base in reference to member 'c'"),
     ("func f() {\n  if true {\n    let inner = 1\n  }\n  print(1️⃣inner)\n}", "cannot find 'inner' in scope"),
     ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),

@@ -32,7 +32,7 @@ struct TrapTests {
       "let n = [-1]\nlet s = 1️⃣String(repeating: \"a\", count: n[0])",
       "Fatal error: Negative count not allowed"
     ),
-    ("let r = Int.min...Int.max\nprint(1️⃣r.count)", "Fatal error: arithmetic overflow in 'count'"),
+    ("let r = Int.min...Int.max\nprint(r.1️⃣count)", "Fatal error: arithmetic overflow in 'count'"),
     (
       "for x in 1️⃣stride(from: 0, to: Int.max, by: 1) { print(x) }",
       "this stride outgrows diffable's memory budget"

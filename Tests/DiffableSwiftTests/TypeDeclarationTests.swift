@@ -122,7 +122,7 @@ struct TypeDeclarationTests {
     session.enter("enum Section { case main }")
     #expect(
       session.enter("let all = Section.allCases").first
-        == "error: 1:11: type 'Section' has no member 'allCases'")
+        == "error: 1:19: type 'Section' has no member 'allCases'")
   }
 
   @Test func associatedValuesCompareByThePayloadsRule() {

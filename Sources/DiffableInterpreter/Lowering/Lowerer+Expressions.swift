@@ -28,7 +28,8 @@ extension Lowerer {
       }
       // `value.self` is the value itself (a backticked `self` would name a property).
       if name.tokenKind == .keyword(.self) { return lowered }
-      return make(.member(lowered, name.nameText))
+      // At the member's name, where the compiler puts an error about it (`p.nmae`).
+      return Expression(kind: .member(lowered, name.nameText), location: location(of: member.declName))
     }
     if let call = syntax.as(FunctionCallExprSyntax.self) {
       let callee = try nested(call.calledExpression) { try $0.lowerLink(call.calledExpression) }
