@@ -133,10 +133,19 @@ public enum SwiftShape {
   private static func unclosedBlockComment(_ text: String) -> Bool {
     var depth = 0
     var inString = false
+    // Whether the previous character of a string escapes this one (`\\` escapes itself, so the
+    // quote after it closes the string: `"/*\\"`).
+    var escaped = false
     var previous: Character = " "
     for character in text {
       if inString {
-        if character == "\"" && previous != "\\" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
       } else if character == "\"" && depth == 0 {
         inString = true
       } else if previous == "/" && character == "*" {

@@ -134,6 +134,10 @@ struct StatementTests {
     #expect(SwiftShape.needsContinuation("let s = \"}\" /* open"))
     #expect(!SwiftShape.needsContinuation("let s = \"{\""))
     #expect(!SwiftShape.needsContinuation("for x in [1] { print(x) }"))
+    // An escaped backslash before a quote ends the string: `/*` inside it opens no comment (the
+    // next line was swallowed into the entry).
+    #expect(!SwiftShape.needsContinuation(#"f(["/*\\", "plain"], toSection: "/*\\")"#))
+    #expect(SwiftShape.needsContinuation(#"let s = "\\" /* open"#))
   }
 
   @Test func aPastedBlockRunsAsOneEntry() {

@@ -80,6 +80,26 @@ struct WorkingSnapshotTests {
     #expect(session.items == ["1"])
   }
 
+  /// The short syntax's `new` makes an untyped snapshot, whose sections are symbols: `.main` in
+  /// Swift is the symbol `main` (or the case of the one enum of the program that has it), and the
+  /// short syntax's symbols read back in Swift print as the session shows them.
+  @Test func anUntypedSnapshotTakesSymbols() {
+    let session = Self.interpreted()
+    session.enter("new")
+    session.enter("snapshot.appendSections([.main])")
+    session.enter("snapshot.appendItems([1, 2])")
+    session.enter("appendSections extra")
+    session.enter("snapshot.appendItems([3], toSection: .extra)")
+    #expect(session.sections == ["main", "extra"])
+    #expect(
+      session.enter("print(snapshot.sectionIdentifiers, snapshot.itemIdentifiers)") == [
+        "[main, extra] [1, 2, 3]"
+      ])
+    // A typed snapshot is Swift's: a member its type lacks is an error, never a symbol.
+    let typed = session.enter("var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([.mian])")
+    #expect(typed.first?.contains("type 'Int' has no member 'mian'") == true, "\(typed)")
+  }
+
   /// A global `snapshot` the program declares as something else hides the session's.
   @Test func aSnapshotNameOfAnotherKindHidesIt() {
     let session = Self.interpreted()

@@ -125,7 +125,12 @@ extension Checker {
     throws
   {
     try check(callee)
+    let outer = insideSnapshotCall
+    if case .member(_, let method) = callee.kind, Library.snapshotLabels[method] != nil {
+      insideSnapshotCall = true
+    }
     for argument in arguments { try check(argument.value) }
+    insideSnapshotCall = outer
     if case .member(let base, let method) = callee.kind, let root = Self.rootName(of: base),
       case .symbol(.valueConstant)? = resolve(root),
       Library.mutatingMethods.contains(method) || evaluatorMutates(method)
@@ -247,7 +252,9 @@ extension Checker {
     let known: Set<String> = [
       "some", "none", "init", "whitespaces", "whitespacesAndNewlines", "max", "min", "pi",
     ]
-    guard !known.contains(name), !typeMembers.values.contains(where: { $0.contains(name) }), openTypes.isEmpty
+    guard !known.contains(name), !typeMembers.values.contains(where: { $0.contains(name) }),
+      openTypes.isEmpty,
+      !(insideSnapshotCall && evaluator.sessionObjects != nil)
     else { return }
     throw InterpreterError.checkFailed(
       "cannot infer contextual base in reference to member '\(name)'", at: location)

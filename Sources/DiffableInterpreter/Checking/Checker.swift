@@ -31,6 +31,9 @@ struct Checker {
   var resultTypes: [TypeName?] = []
   /// Whether the expression being checked is covered by a `try`.
   var insideTry = false
+  /// Whether the arguments of a snapshot method are being checked, where an untyped snapshot
+  /// (the short syntax's) takes any symbol: `.extra` is then known only when the entry runs.
+  var insideSnapshotCall = false
   /// The names of the mutating methods the entry declares.
   var mutatingNames: Set<String> = []
 

@@ -76,6 +76,8 @@ extension Evaluator {
         "\(name): \(try describe(instance.fields[name] ?? .optional(nil), debug: true, at: location))"
       }
       return "\(qualified)(\(fields.joined(separator: ", ")))"
+    case .enumCase(let instance) where isSessionSymbol(instance):
+      return instance.caseName  // the short syntax's symbol, as the session shows it
     case .enumCase(let instance):
       let name = debug ? "\(qualified).\(instance.caseName)" : instance.caseName
       guard !instance.payload.isEmpty else { return name }

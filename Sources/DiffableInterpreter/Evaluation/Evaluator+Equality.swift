@@ -128,7 +128,10 @@ extension Evaluator {
       let typeName = value.typeName
       guard let type = types[typeName] else {
         // A library struct (UUID): its fields, in name order.
-        guard case .structure(let instance) = value else { return .string(typeName) }
+        guard case .structure(let instance) = value else {
+          if case .enumCase(let symbol) = value { return .list("\(typeName).\(symbol.caseName)", []) }
+          return .string(typeName)
+        }
         return .list(
           typeName,
           try instance.fields.keys.sorted().map {

@@ -243,6 +243,20 @@ extension Evaluator {
     if name == "some", let arguments, arguments.count == 1, case .optional(let wrapped)? = expected {
       return .optional(try evaluate(arguments[0].value, in: environment, expecting: wrapped))
     }
+    if arguments == nil, expected?.unwrapped.nominalName == Self.sessionSymbolType,
+      types[Self.sessionSymbolType] == nil
+    {
+      // An untyped snapshot's `.main`: the case of the one enum of the program that has it, as the
+      // short syntax reads `main`; else the short syntax's symbol.
+      let owners = Set(
+        types.values.filter {
+          $0.location.entry != UIKitPrelude.entry && $0.enumCase(named: name)?.payload.isEmpty == true
+        }.map(\.name))
+      if owners.count == 1, let owner = owners.first {
+        return .enumCase(EnumValue(typeName: owner, caseName: name, payload: []))
+      }
+      return Self.sessionSymbol(name)
+    }
     var typeName = expected?.unwrapped.nominalName
     if typeName == nil || types[typeName!] == nil && !Library.typeNames.contains(typeName!) {
       // A nested type is registered under its short name too: count each type once.

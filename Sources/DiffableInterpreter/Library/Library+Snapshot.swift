@@ -48,7 +48,8 @@ extension Evaluator {
       types[instance.typeName]?.isKeyedBySession == true
         && instance.fields.values.allSatisfy(isKeyedBySession)
     case .enumCase(let instance):
-      types[instance.typeName]?.isKeyedBySession == true && instance.payload.allSatisfy(isKeyedBySession)
+      isSessionSymbol(instance)
+        || types[instance.typeName]?.isKeyedBySession == true && instance.payload.allSatisfy(isKeyedBySession)
     default: false
     }
   }
@@ -81,6 +82,8 @@ extension Evaluator {
         fields.append(converted)
       }
       return .structure(DiffableKit.StructValue(type: type.name, fieldNames: names, fields: fields))
+    case .enumCase(let instance) where isSessionSymbol(instance):
+      return .symbol(instance.caseName)
     case .enumCase(let instance):
       let labels = types[instance.typeName]?.enumCase(named: instance.caseName)?.payload.map(\.label)
       guard let labels, labels.count == instance.payload.count else { return nil }
@@ -100,13 +103,53 @@ extension Evaluator {
   /// The program's value of an identifier `snapshot` holds.
   func programValue(of identifier: SnapshotIdentifier, in snapshot: SnapshotValue) -> Value {
     if let value = snapshot.values[identifier] { return value }
-    switch identifier.value {
+    guard identifier.isKeyedByRules else { return .void }
+    return programValue(ofSession: identifier.value) ?? .void
+  }
+
+  /// A value the session made (the short syntax's) as the program's: a symbol as the session's
+  /// `Symbol`, a struct or enum of a type the program declared as its value; nil otherwise.
+  func programValue(ofSession value: DiffableKit.Value) -> Value? {
+    switch value {
     case .int(let number): return .int(number)
     case .double(let number): return .double(number)
     case .bool(let flag): return .bool(flag)
     case .string(let text): return .string(text)
-    default: return .void
+    case .symbol(let name): return Self.sessionSymbol(name)
+    case .array(let elements):
+      let converted = elements.compactMap(programValue(ofSession:))
+      return converted.count == elements.count ? .array(converted) : nil
+    case .structure(let instance):
+      guard let type = types[instance.typeName], type.kind == .struct else { return nil }
+      var fields = NameTable<Value>()
+      for (name, field) in zip(instance.fieldNames, instance.fields) {
+        guard type.storedProperties.contains(where: { $0.name == name }),
+          let converted = programValue(ofSession: field)
+        else { return nil }
+        fields[name] = converted
+      }
+      return .structure(StructValue(typeName: instance.typeName, fields: fields))
+    case .enumCase(let instance):
+      guard types[instance.typeName]?.enumCase(named: instance.caseName) != nil else { return nil }
+      let payload = instance.payload.compactMap(programValue(ofSession:))
+      guard payload.count == instance.payload.count else { return nil }
+      return .enumCase(EnumValue(typeName: instance.typeName, caseName: instance.caseName, payload: payload))
+    default: return nil
     }
+  }
+
+  /// The type of the short syntax's symbols (`main`, `.main`) as the program sees them: a case of
+  /// an enum-like type that has every case, as the short syntax's `Symbol` (docs/LANGUAGE.md).
+  static let sessionSymbolType = "Symbol"
+
+  /// The symbol `name` of the short syntax as a value of the program.
+  static func sessionSymbol(_ name: String) -> Value {
+    .enumCase(EnumValue(typeName: sessionSymbolType, caseName: name, payload: []))
+  }
+
+  /// Whether `instance` is a symbol of the short syntax (no program type is named `Symbol`).
+  func isSessionSymbol(_ instance: EnumValue) -> Bool {
+    instance.typeName == Self.sessionSymbolType && types[Self.sessionSymbolType] == nil
   }
 
   /// The types a snapshot method's arguments are evaluated as: the sections' or the items'
@@ -114,14 +157,16 @@ extension Evaluator {
   static func snapshotArgumentTypes(_ name: String, labels: [String?], of snapshot: SnapshotValue)
     -> [TypeName?]
   {
-    let section = snapshot.sectionType
-    let item = snapshot.itemType
+    // An untyped snapshot (the short syntax's `new`) takes its symbols: `.main` is `main`.
+    let untyped = TypeName.named(sessionSymbolType, [])
+    let section = snapshot.sectionType ?? untyped
+    let item = snapshot.itemType ?? untyped
     func list(_ type: TypeName?) -> TypeName? { type.map { .array($0) } }
     switch name {
     case "appendSections", "deleteSections", "reloadSections": return [list(section)]
     case "insertSections": return [list(section), section]
     case "moveSection": return [section, section]
-    case "appendItems": return [list(item), section.map { .optional($0) }]
+    case "appendItems": return [list(item), .optional(section)]
     case "insertItems": return [list(item), item]
     case "deleteItems", "reloadItems", "reconfigureItems": return [list(item)]
     case "moveItem": return [item, item]
