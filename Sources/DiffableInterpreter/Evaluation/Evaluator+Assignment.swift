@@ -97,7 +97,7 @@ extension Evaluator {
     _ base: Expression, _ value: Value, calling method: String, in environment: Environment,
     at location: SourceLocation
   ) throws {
-    guard case .name(let root) = base.kind, environment.scope(declaring: root)?.bindings[root]?.isLet == true,
+    guard case .name(let root) = base.kind, environment.scope(declaring: root)?.bindings.isLet(root) == true,
       Library.mutatingMethods.contains(method) || mutatingMethodNames.contains(method),
       // Inside a method, a member of `self` hides a global of the same name.
       try implicitSelfMember(root, in: environment) == nil

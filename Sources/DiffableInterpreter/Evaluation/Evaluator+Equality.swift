@@ -97,7 +97,7 @@ extension Evaluator {
   func callUserOperator(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws
     -> Value?
   {
-    guard let found = findMethod(name, labels: nil, in: left.typeName, isStatic: true) else { return nil }
+    guard let found = userOperator(name, of: left.typeName) else { return nil }
     var receiver = Value.type(.named(found.owner, []))
     let arguments = [left, right].map { _ in
       Argument(label: nil, value: Expression(kind: .discard, location: location))
@@ -174,6 +174,14 @@ extension Evaluator {
       throw InterpreterError.checkFailed(
         "type '\(value.typeName)' does not conform to protocol 'Hashable'", at: location)
     }
+  }
+
+  /// The type's `static func name`, looked up once per operator and type.
+  private func userOperator(_ name: String, of typeName: String) -> FoundMethod? {
+    if let known = derived.userOperators[name]?[typeName] { return known }
+    let found = findMethod(name, labels: nil, in: typeName, isStatic: true)
+    derived.userOperators[name, default: [:]][typeName] = .some(found)
+    return found
   }
 
   /// The type's `hash(into:)`, looked up once per type.

@@ -152,9 +152,19 @@ extension Evaluator {
     in environment: Environment
   ) throws -> Completion {
     var completion = Completion.normal
+    // A turn's scope that nothing kept (no closure captured it, no journal entry holds it) is
+    // emptied and made the next turn's, rather than a new one allocated at every turn.
+    var spare: Environment?
     try forEachElement(of: try evaluate(sequence, in: environment), at: sequence.location) { element in
       try checkInterruption(at: sequence.location)
-      let scope = Environment(parent: environment, generation: generation)
+      var scope = spare ?? Environment(parent: environment, generation: generation)
+      spare = nil
+      defer {
+        if scope.generation == generation, isKnownUniquelyReferenced(&scope) {
+          scope.bindings.removeAll()
+          spare = scope
+        }
+      }
       if case .refutable(let inner) = pattern.kind {
         guard try matches(inner, element, binding: scope) else { return true }
       } else {

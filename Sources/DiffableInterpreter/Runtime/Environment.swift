@@ -115,6 +115,13 @@ struct BindingTable {
     entries[position].binding?.value
   }
 
+  /// Whether `name` is bound to a `let`, read without copying its value.
+  @inline(__always)
+  func isLet(_ name: String) -> Bool {
+    guard let position = position(of: name) else { return false }
+    return entries[position].binding?.isLet == true
+  }
+
   /// Whether the position holds a binding (not a removed one).
   @inline(__always)
   func isBound(at position: Int) -> Bool {
@@ -130,6 +137,12 @@ struct BindingTable {
   subscript(at position: Int) -> Binding? {
     get { entries[position].binding }
     _modify { yield &entries[position].binding }
+  }
+
+  /// Removes every variable, keeping the storage for the next ones.
+  mutating func removeAll() {
+    entries.removeAll(keepingCapacity: true)
+    index = nil
   }
 
   /// Makes room for `capacity` variables.

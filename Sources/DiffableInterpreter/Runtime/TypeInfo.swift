@@ -230,6 +230,8 @@ struct DerivedTypeFacts {
   var lookupChains: [String: [String]] = [:]
   var conformedNames: [String: Set<String>] = [:]
   var hashMethods: [String: Evaluator.FoundMethod?] = [:]
+  /// The program's static operator functions, by operator, then by the left operand's type.
+  var userOperators: [String: [String: Evaluator.FoundMethod?]] = [:]
   var storedProperties: [String: [String: VariableDeclaration]] = [:]
   var memberwiseParameters: [String: [Parameter]] = [:]
   var instanceTemplates: [String: InstanceTemplate] = [:]
