@@ -90,8 +90,9 @@ public final class Interpreter {
   /// The entries kept for undo and redo.
   private var history = EntryHistory()
 
-  /// Whether the last entry that failed had changed the program before it failed (its changes
-  /// were taken back).
+  /// Whether the last entry that failed had run a statement to its end that changed the program
+  /// before it failed (its changes were taken back); a statement that failed half way changed
+  /// nothing that stays.
   public private(set) var failedEntryHadChanges = false
 
   /// The number of the last entry whose changes stand (0 before any): the one to name to the
@@ -175,6 +176,7 @@ public final class Interpreter {
     evaluator.generation += 1
     evaluator.output = output
     evaluator.callDepth = 0
+    evaluator.completedChanges = false
     do {
       do {
         _ = try evaluator.execute(statements, in: evaluator.globals)
@@ -203,7 +205,7 @@ public final class Interpreter {
       }
       evaluator.journal.commit()
     } catch {
-      failedEntryHadChanges = !evaluator.journal.isEmpty
+      failedEntryHadChanges = evaluator.completedChanges
       evaluator.mainQueue = []
       evaluator.journal.undo()
       declarations = saved

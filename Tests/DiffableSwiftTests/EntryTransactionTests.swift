@@ -37,6 +37,15 @@ struct EntryTransactionTests {
     #expect(session.enter("undo").first?.hasPrefix("undid `var snapshot") == true)
   }
 
+  /// A statement that fails half way leaves nothing to take back: no hint says otherwise.
+  @Test func aLoneFailedStatementTakesNothingBack() {
+    let session = SwiftSession()
+    session.enter("var s = NSDiffableDataSourceSnapshot<Int, Int>()")
+    let output = session.enter("s.appendItems([1])")
+    #expect(output.first?.contains("There are currently no sections") == true, "\(output)")
+    #expect(!output.contains { $0.contains(Shell.takenBackHint) }, "\(output)")
+  }
+
   @Test func aScriptGoesOnWithTheNextEntryNeverWithTheRestOfTheFailedOne() {
     let session = SwiftSession()
     session.enter("set bail off")

@@ -37,6 +37,9 @@ final class Evaluator {
   var mainQueue: [(work: Value, location: SourceLocation)] = []
   let globals: Environment
   var journal = Journal()
+  /// Whether a top-level statement of the running entry ran to its end after changing what was
+  /// there before the entry (see ``Interpreter/failedEntryHadChanges``).
+  var completedChanges = false
   /// The current entry's number; scopes and objects remember the entry that made them.
   var generation = 0
   var callDepth = 0
@@ -142,6 +145,9 @@ final class Evaluator {
           continue
         }
         completion = try execute(statement, in: environment)
+        // A top-level statement that ran to its end and changed what was there before the entry:
+        // an error after it takes that back (the shell says so).
+        if environment.isGlobal && !journal.isEmpty { completedChanges = true }
         if case .normal = completion { continue }
         break
       }
