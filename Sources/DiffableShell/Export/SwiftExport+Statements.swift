@@ -77,26 +77,23 @@ extension SwiftExportWriter {
       return ["await dataSource.apply(\(variable(for: name)), animatingDifferences: \(animated))"]
     case .applyUsingReloadData(let name):
       return ["await dataSource.applySnapshotUsingReloadData(\(variable(for: name)))"]
-    case .bindSnapshot(let name, .value(let snapshot, _), _):
-      return spelled(snapshot, into: variable(for: name)) ?? [
-        "// \(variable(for: name)) as interpreted Swift left it: not exported (its identifiers are keyed by the",
-        "// program's own hash(into:) and ==, which this file does not declare)",
-      ]
     case .bindSnapshot(let name, let source, _):
-      let value =
-        switch source {
-        case .empty: Self.emptySnapshot
-        case .applied: "dataSource.snapshot()"
-        case .copy(let other): variable(for: other)
-        case .value: variable(for: SnapshotsAndTable.workingName)
-        }
+      let value: String
+      switch source {
+      case .empty: value = Self.emptySnapshot
+      case .applied: value = "dataSource.snapshot()"
+      case .copy(let other): value = variable(for: other)
+      case .value(let snapshot, _):
+        return spelled(snapshot, into: variable(for: name))
+          ?? Self.notExported("\(variable(for: name)) as interpreted Swift left it")
+      }
       return [assignment(to: variable(for: name), value)]
     case .declare: return ["// declared at the top of the file"]
     case .applyValue(let snapshot, let animated):
-      guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelled }
+      guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelledApply }
       return lines + ["await dataSource.apply(\(Self.programSnapshot), animatingDifferences: \(animated))"]
     case .applyValueUsingReloadData(let snapshot):
-      guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelled }
+      guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelledApply }
       return lines + ["await dataSource.applySnapshotUsingReloadData(\(Self.programSnapshot))"]
     case .bindValue, .print, .cellTemplate, .programChanged, .sectionTitles: return []
     }
@@ -166,10 +163,15 @@ extension SwiftExportWriter {
   /// The test's variable for a snapshot interpreted Swift applied.
   private static let programSnapshot = "swiftSnapshot"
 
-  private static let notSpelled = [
-    "// an apply of a snapshot built by interpreted Swift: not exported (its identifiers are keyed",
-    "// by the program's own hash(into:) and ==, which this file does not declare)",
-  ]
+  private static let notSpelledApply = notExported("an apply of a snapshot built by interpreted Swift")
+
+  /// Says that `what` is not in the file, and why.
+  private static func notExported(_ what: String) -> [String] {
+    [
+      "// \(what): not exported (its identifiers are keyed by the program's own hash(into:) and ==,",
+      "// which this file does not declare)",
+    ]
+  }
 
   /// `variable` built again to hold `snapshot`, a snapshot of interpreted Swift, or nil when an
   /// identifier is not one the session would make of its value (its identity is the program's
