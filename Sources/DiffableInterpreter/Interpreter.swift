@@ -68,6 +68,20 @@ public final class Interpreter {
     set { evaluator.sessionObjects = newValue ? SessionObjects() : nil }
   }
 
+  /// The identifier types of the session's own `dataSource` as Swift spells them (those of the
+  /// snapshot it applied last), or nil when the program never applied one to it.
+  public var sessionDataSourceTypes: (section: String, item: String)? {
+    guard let source = evaluator.sessionObjects?.dataSource, let section = source.sectionType,
+      let item = source.itemType
+    else { return nil }
+    return (section.description, item.description)
+  }
+
+  /// Whether the program has read the order of a `Dictionary` or a `Set` of more than one element
+  /// (iterated it, or read its `keys`, `values` or `first`): an order compiled Swift changes from
+  /// run to run.
+  public var readsUnorderedOrder: Bool { evaluator.readUnorderedOrder }
+
   /// The session's `UUID()` strings (its seeded sequence), when a session drives the interpreter.
   public var nextUUID: (() -> String)? {
     get { evaluator.sessionUUID }

@@ -30,6 +30,8 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
   }
   private var snapshotError: SnapshotError?
   private var snapshotMethod: String?
+  /// Whether UIKit raised (the app's crash on a device), not Swift.
+  public private(set) var isUncaughtException = false
 
   /// `LINE:COLUMN: message`, as the compiler and the runtime write it.
   public var description: String { "\(location): \(message)" }
@@ -81,10 +83,12 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
 
   /// What UIKit raises for a call it refuses: the app's crash, with the reason it logs.
   static func uncaughtException(_ reason: String, at location: SourceLocation) -> Self {
-    Self(
+    var error = Self(
       .runtime,
       "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'",
       at: location)
+    error.isUncaughtException = true
+    return error
   }
 
   /// The session refused a UIKit call and has reported why: the entry stops there.

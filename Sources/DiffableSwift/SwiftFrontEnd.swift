@@ -51,6 +51,20 @@ public struct SwiftFrontEnd: FrontEnd {
   /// Swift's words for the engine's hints and fixes.
   public var phrasing: any Phrasing { SwiftPhrasing() }
 
+  /// The program's entries laid out as one file (``SwiftLayout``), with the types the session's
+  /// data source took from the program.
+  public func layOut(_ entries: [String]) -> ProgramLayout? {
+    let (parts, facts) = SwiftLayout.layOut(entries)
+    let types = session.interpreter.sessionDataSourceTypes.map {
+      ProgramLayout.ElementTypes(section: $0.section, item: $0.item)
+    }
+    return ProgramLayout(
+      entries: parts, declaredNames: facts.declaredNames, sessionDataSourceTypes: types,
+      makesOwnTableView: facts.makesOwnTableView, drawsIdentities: facts.drawsIdentities,
+      dependsOnChance: facts.drawsRandomNumbers || session.interpreter.readsUnorderedOrder,
+      reuseIdentifiers: facts.reuseIdentifiers)
+  }
+
   /// Runs `text` as one entry of the program; an error is reported at its line and column.
   public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
     if let refused = EntryChecks.beforeParsing(text, at: location) {
@@ -235,7 +249,8 @@ private final class HostBridge: UIKitHost {
         .fix(phrasedBy: SwiftPhrasing())
     }
     if fix == nil && error.stage == .syntax { fix = "check the Swift near the caret" }
-    let diagnostic = Diagnostic(id: "swift", message: prefix + error.message, fix: fix, column: column)
+    let id = error.isUncaughtException ? Diagnostic.uncaughtExceptionID : "swift"
+    let diagnostic = Diagnostic(id: id, message: prefix + error.message, fix: fix, column: column)
     var outcome = Outcome(command: "swift", error: .diagnostic(diagnostic))
     outcome.tookBackChanges = tookBackChanges
     host.report(outcome, at: entryLocation, interactive: interactive)

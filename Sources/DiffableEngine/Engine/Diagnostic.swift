@@ -13,6 +13,9 @@ public struct Diagnostic: Hashable, Sendable {
   /// The 1-based column it points at, counted over the whole entry in characters.
   public var column: Int?
 
+  /// The id of what UIKit raised in a front end's code (the app's crash on a device).
+  public static let uncaughtExceptionID = "uncaughtException"
+
   /// A diagnostic.
   public init(id: String, message: String, fix: String?, column: Int?) {
     self.id = id

@@ -249,6 +249,10 @@ extension SessionError {
     return false
   }
 
+  /// Whether the error is a crash on a device: a UIKit exception, or what UIKit raised in a front
+  /// end's code.
+  public var crashesOnADevice: Bool { isUIKitException || code == Diagnostic.uncaughtExceptionID }
+
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
   public var isUIKitException: Bool {
     switch self {

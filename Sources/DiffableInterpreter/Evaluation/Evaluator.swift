@@ -29,6 +29,8 @@ final class Evaluator {
   var uuids = UUIDGenerator()
   /// The next `Date()`, in seconds since 2001-01-01 00:00:00 UTC: 2026-01-01 09:00:00 UTC at first.
   var clock: Double = 788_950_800
+  /// Whether the program read the order of a `Dictionary` or `Set` of more than one element.
+  var readUnorderedOrder = false
   var generator = SplitMix64(seed: 0x5EED_D1FF_AB1E)
   /// Whether descriptions leave out the module name (`Fruit(...)`, not `main.Fruit(...)`), as
   /// diffable's reports show a snapshot's identifiers; Swift's `print` keeps it.

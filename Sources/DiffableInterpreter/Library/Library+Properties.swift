@@ -5,6 +5,11 @@ extension Library {
     -> Value?
   {
     switch (value, name) {
+    case (.dictionary(let store), "keys"), (.dictionary(let store), "values"),
+      (.dictionary(let store), "first"),
+      (.set(let store), "first"):
+      if store.count > 1 { evaluator.readUnorderedOrder = true }
+      return unorderedProperty(of: value, name)
     case (.snapshot(let snapshot), _): return evaluator.snapshotProperty(snapshot, name)
     case (.uikit(let object), _): return try evaluator.uikitProperty(object, name, at: location)
     case (.string(let text), "count"): return .int(text.count)
@@ -25,11 +30,6 @@ extension Library {
     case (.array(let elements), "endIndex"): return .int(elements.endIndex)
     case (.dictionary(let store), "count"), (.set(let store), "count"): return .int(store.count)
     case (.dictionary(let store), "isEmpty"), (.set(let store), "isEmpty"): return .bool(store.count == 0)
-    case (.dictionary(let store), "keys"): return .array(store.keys)
-    case (.dictionary(let store), "values"): return .array(store.values)
-    case (.dictionary(let store), "first"):
-      return .optional(store.keys.first.map { .tuple([$0, store.values[0]], ["key", "value"]) })
-    case (.set(let store), "first"): return .optional(store.keys.first)
     case (.range(let lower, let upper, let closed), "count"):
       guard let count = Library.count(lower: lower, upper: upper, closed: closed) else {
         throw InterpreterError.overflow("count", at: location)
@@ -73,6 +73,18 @@ extension Library {
     switch name {
     case "isNaN": .bool(number.isNaN)
     case "isInfinite": .bool(number.isInfinite)
+    default: nil
+    }
+  }
+
+  /// `keys`, `values` and `first` of a dictionary, `first` of a set: in the order the store keeps.
+  private static func unorderedProperty(of value: Value, _ name: String) -> Value? {
+    switch (value, name) {
+    case (.dictionary(let store), "keys"): .array(store.keys)
+    case (.dictionary(let store), "values"): .array(store.values)
+    case (.dictionary(let store), "first"):
+      .optional(store.keys.first.map { .tuple([$0, store.values[0]], ["key", "value"]) })
+    case (.set(let store), "first"): .optional(store.keys.first)
     default: nil
     }
   }

@@ -55,8 +55,11 @@ enum Library {
   {
     switch value {
     case .array(let elements): return elements
-    case .set(let store): return store.keys
+    case .set(let store):
+      if store.keys.count > 1 { evaluator.readUnorderedOrder = true }
+      return store.keys
     case .dictionary(let store):
+      if store.keys.count > 1 { evaluator.readUnorderedOrder = true }
       return zip(store.keys, store.values).map { .tuple([$0, $1], ["key", "value"]) }
     case .range(let lower, let upper, let closed):
       let count = Self.count(lower: lower, upper: upper, closed: closed) ?? Int.max

@@ -13,12 +13,15 @@ extension Shell {
   public func export(_ format: ExportFormat, to path: String, tried: Bool = false) -> Outcome {
     let title = (path as NSString).lastPathComponent
     let text: String
+    var notes: [String] = []
     do {
       switch format {
       // The page is named for what it replays (the lesson, the script), not for its own file.
       case .html:
         text = try HTMLExport.page(of: recording, title: recording.title, interruption: interruption)
-      case .swift: text = try SwiftExport.file(of: recording, name: title, interruption: interruption)
+      case .swift:
+        (text, notes) = try SwiftExport.export(
+          of: recording, name: title, interruption: interruption, layOut: frontEnd.map { $0.layOut })
       }
     } catch {
       return Outcome(command: "export", error: .interrupted)
@@ -37,7 +40,7 @@ extension Shell {
     let what = format == .html ? "an HTML replay" : "Swift for Xcode"
     var outcome = Outcome(
       .export, body: .text(["wrote \(what) of \(steps) command\(steps == 1 ? "" : "s") to \(path)"]))
-    outcome.warnings = written.warnings.map(\.description)
+    outcome.warnings = notes + written.warnings.map(\.description)
     return outcome
   }
 }

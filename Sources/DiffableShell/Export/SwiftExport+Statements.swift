@@ -163,7 +163,7 @@ extension SwiftExportWriter {
   /// The test's variable for a snapshot interpreted Swift applied.
   private static let programSnapshot = "swiftSnapshot"
 
-  private static let notSpelledApply = notExported("an apply of a snapshot built by interpreted Swift")
+  static let notSpelledApply = notExported("an apply of a snapshot built by interpreted Swift")
 
   /// Says that `what` is not in the file, and why.
   private static func notExported(_ what: String) -> [String] {

@@ -25,6 +25,20 @@ enum SwiftExport {
     }
   }
 
+  /// The Swift file for `recording`, with what it leaves out for `export` to say: a session of
+  /// one program's Swift, which `layOut` lays out as a file, as the user wrote it
+  /// (``AsWrittenExport``); any other, replayed command by command.
+  /// - Throws: ``Interrupted`` when `interruption` asked to stop.
+  static func export(
+    of recording: SessionRecording, name: String, interruption: Interruption,
+    layOut: (([String]) -> ProgramLayout?)?
+  ) throws(Interrupted) -> (text: String, notes: [String]) {
+    if let layOut, let written = AsWrittenExport.file(of: recording, name: name, layOut: layOut) {
+      return written
+    }
+    return (try file(of: recording, name: name, interruption: interruption), [])
+  }
+
   /// The Swift file for `recording`, asking `interruption` at each step and inside the
   /// replayed commands' long loops.
   /// - Throws: ``Interrupted`` when it asked to stop.
@@ -127,7 +141,12 @@ struct SwiftExportWriter {
     guard try write(statements, of: outcome) else { return }
     switch operation {
     case .bindSnapshot(let name, _, _): declaredSnapshots.insert(variable(for: name))
-    case .apply, .applyUsingReloadData, .applyValue, .applyValueUsingReloadData: body += assertion()
+    case .applyValue, .applyValueUsingReloadData:
+      // An apply the test does not make: what diffable predicts is said, not asserted.
+      body +=
+        statements == Self.notSpelledApply
+        ? assertion().flatMap { SwiftCode.comment($0, prefix: "diffable predicts: ") } : assertion()
+    case .apply, .applyUsingReloadData: body += assertion()
     default: break
     }
   }
@@ -143,7 +162,7 @@ struct SwiftExportWriter {
       return true
     }
     let why =
-      error.isUIKitException ? "diffable: this fails (on a device, a crash): " : "diffable: this fails: "
+      error.crashesOnADevice ? "diffable: this fails (on a device, a crash): " : "diffable: this fails: "
     body += SwiftCode.comment(error.message.prefix { $0 != "\n" }, prefix: why)
     body += statements.flatMap { SwiftCode.comment($0) }
     return false

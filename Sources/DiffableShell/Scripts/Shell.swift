@@ -242,6 +242,8 @@ public final class Shell {
 
   /// Prints an outcome a front end made itself (its own errors and notes).
   public func report(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+    // Kept with the entry's step, for the replay and the exports (what it printed, its error).
+    frontEndOutcomes?.append(outcome)
     emit(outcome, at: location, interactive: interactive)
   }
 

@@ -26,6 +26,13 @@ final class DiffableSession {
     shell.frontEnd = PhrasingFrontEnd()
   }
 
+  /// The text of the row the session's table view shows at `row` of `section`, or nil.
+  func shownText(section: Int, row: Int) -> String? {
+    let sections = shell.session.state.dataSource.tableView.sections
+    guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else { return nil }
+    return sections[section].rows[row].content
+  }
+
   // MARK: - Identifiers
 
   /// The identifier the interpreter gives `value`: numbers, strings and Bools as themselves (as

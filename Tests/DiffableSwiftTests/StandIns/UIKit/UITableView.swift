@@ -103,6 +103,19 @@ open class UITableView: UIView {
   open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
   /// The number of rows in a section, as the data source says.
+  /// The cell the table view shows at `indexPath`, nil past its rows: its text is the one the
+  /// session shows (a stale cell keeps the text it had), as the rows of diffable's report.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    guard let text = DiffableSession.shared.shownText(section: indexPath.section, row: indexPath.row) else {
+      return nil
+    }
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    var configuration = cell.defaultContentConfiguration()
+    configuration.text = text
+    cell.contentConfiguration = configuration
+    return cell
+  }
+
   open func numberOfRows(inSection section: Int) -> Int {
     dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
   }

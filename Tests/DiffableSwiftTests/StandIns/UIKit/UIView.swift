@@ -10,6 +10,11 @@ open class UIView {
   open var translatesAutoresizingMaskIntoConstraints = true
   /// The views added to this one, in order.
   public private(set) var subviews: [UIView] = []
+  /// The view this one was added to.
+  public private(set) weak var superview: UIView?
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? { self as? UIWindow ?? superview?.window }
 
   /// A view with `frame`.
   public init(frame: CGRect) {
@@ -24,8 +29,18 @@ open class UIView {
   /// Adds a view on top of the others.
   open func addSubview(_ view: UIView) {
     subviews.append(view)
+    view.superview = self
   }
+
+  /// Lays the view out now (nothing to lay out here).
+  open func layoutIfNeeded() {}
+
+  /// The view's frame in its own coordinates.
+  open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 }
+
+/// A window: the view at the root of what is on screen.
+open class UIWindow: UIView {}
 
 /// A label's text and how it is drawn.
 open class UILabel: UIView {
