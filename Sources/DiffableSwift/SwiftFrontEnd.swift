@@ -207,6 +207,14 @@ private final class HostBridge: UIKitHost {
       .bindSnapshot(SnapshotsAndTable.workingName, .value(working.snapshot, types), mutable: true))
   }
 
+  /// UIKit's console log, as the session prints the short syntax's: a warning of the edit.
+  func log(_ warning: SnapshotWarning, in method: String) {
+    flush()
+    var outcome = Outcome(command: method)
+    outcome.warnings = [warning.message]
+    host.report(outcome, at: location, interactive: interactive)
+  }
+
   private func perform(_ operation: EngineOperation, cells: ProgramCells? = nil) -> Bool {
     flush()
     let provider = cells.map(CellsOfProgram.init)

@@ -227,7 +227,7 @@ extension Evaluator {
       case ("appendItems", [nil]), ("appendItems", [nil, "toSection"]):
         let stored = try identifiers(0, item)
         let target = labels.count == 2 && !values[1].isNil ? try one(1, section) : nil
-        try snapshot.kit.appendItems(stored, toSection: target)
+        log(try snapshot.kit.appendItems(stored, toSection: target), in: name)
         keep(0, stored)
       case ("insertSections", _) where labels.count == 2 && labels[0] == nil:
         guard let place = try placement(labels[1], "beforeSection", "afterSection", section) else {
@@ -239,7 +239,7 @@ extension Evaluator {
       case ("insertItems", _) where labels.count == 2 && labels[0] == nil:
         guard let place = try placement(labels[1], "beforeItem", "afterItem", item) else { return nil }
         let stored = try identifiers(0, item)
-        try snapshot.kit.insertItems(stored, place)
+        log(try snapshot.kit.insertItems(stored, place), in: name)
         keep(0, stored)
       case ("moveSection", _) where labels.count == 2 && labels[0] == nil:
         guard let place = try placement(labels[1], "beforeSection", "afterSection", section) else {
@@ -277,6 +277,11 @@ extension Evaluator {
       raised.snapshotFailure = (error, name)
       throw raised
     }
+  }
+
+  /// UIKit's console log of what an edit did without raising.
+  private func log(_ warnings: [SnapshotWarning], in method: String) {
+    for warning in warnings { uikit?.log(warning, in: method) }
   }
 
   /// A property of a snapshot, or nil when it has none of that name.

@@ -199,6 +199,13 @@ final class DiffableSession {
     shell.perform(operation, at: nil, interactive: false, cells: cells).ok
   }
 
+  /// UIKit's console log of an edit, printed as diffable prints it.
+  func log(_ warning: SnapshotWarning, in method: String) {
+    var outcome = Outcome(command: method)
+    outcome.warnings = [warning.message]
+    shell.report(outcome, at: nil, interactive: false)
+  }
+
   // MARK: - Crashes
 
   /// The app's crash for a snapshot call UIKit raises for, reported as the interpreter reports
@@ -214,7 +221,8 @@ final class DiffableSession {
     let message =
       "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
     let line = place.sourceLine
-    let diagnostic = Diagnostic(id: "swift", message: message, fix: nil, column: place.callColumn(in: line))
+    let diagnostic = Diagnostic(
+      id: Diagnostic.uncaughtExceptionID, message: message, fix: nil, column: place.callColumn(in: line))
     shell.report(
       Outcome(command: "swift", error: .diagnostic(diagnostic)),
       at: InputLocation(file: place.fileName, line: place.line, text: line), interactive: false)

@@ -146,6 +146,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     requireUnique(identifiers, .item, file, line, column)
     let target = sectionIdentifier ?? sections[sections.count - 1].identifier
     if indexOfSection(target) == nil { crash(.parameterNotFound("section"), file, line, column) }
+    logExisting(identifiers, in: "appendItems")
     removeExisting(identifiers)
     sections[indexOfSection(target)!].items += identifiers
   }
@@ -229,6 +230,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
       crash(.destinationInInsertedList(kitIdentifier(destination), kind: .item), file, line, column)
     }
     if place(of: destination) == nil { crash(.parameterNotFound("section"), file, line, column) }
+    logExisting(identifiers, in: "insertItems")
     removeExisting(identifiers)
     let (section, row) = place(of: destination)!
     sections[section].items.insert(contentsOf: identifiers, at: after ? row + 1 : row)
@@ -273,6 +275,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
     if indexOfSection(destination) == nil { crash(.parameterNotFound("toSection"), file, line, column) }
     return sections.remove(at: from)
+  }
+
+  /// UIKit's log of items appended or inserted that are already in the snapshot (they move).
+  private func logExisting(_ identifiers: [Item], in method: String) {
+    let existing = identifiers.filter { place(of: $0) != nil }
+    guard !existing.isEmpty else { return }
+    DiffableSession.shared.log(.identifierAlreadyExists(existing.map(kitIdentifier)), in: method)
   }
 
   private mutating func removeExisting(_ identifiers: [Item]) {
