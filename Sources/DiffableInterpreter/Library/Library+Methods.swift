@@ -58,6 +58,11 @@ extension Library {
     default:
       break
     }
+    if case .range(let lower, let upper, let closed) = receiver,
+      let result = try call.rangeMethod(lower: lower, upper: upper, closed: closed)
+    {
+      return result
+    }
     if let elements = try Library.elements(of: receiver, evaluator: evaluator, at: location),
       let result = try call.sequenceMethod(elements, receiver: receiver)
     {
