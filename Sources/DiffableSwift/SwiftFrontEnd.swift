@@ -45,6 +45,11 @@ public struct SwiftFrontEnd: FrontEnd {
     return !(next.isLetter || next.isNumber || next == "_")
   }
 
+  /// Whether `text` is Swift comments and nothing else (at least one comment).
+  public func isOnlyComments(_ text: String) -> Bool {
+    SwiftShape.isOnlyComments(text)
+  }
+
   /// Whether `path` names a Swift file (`.swift`).
   public func ownsFile(named path: String) -> Bool { path.hasSuffix(".swift") }
 

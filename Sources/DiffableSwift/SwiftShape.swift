@@ -76,6 +76,14 @@ public enum SwiftShape {
     return false
   }
 
+  /// Whether `text` is comments and nothing else (it starts with one).
+  public static func isOnlyComments(_ text: String) -> Bool {
+    let trimmed = text.drop { $0.isWhitespace }
+    guard trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") else { return false }
+    let file = Parser.parse(source: text)
+    return file.statements.isEmpty && !file.hasError
+  }
+
   /// Whether a Swift entry is still open: a brace, bracket, parenthesis, string or comment
   /// is not closed, so swift-syntax finds tokens missing at the very end.
   public static func needsContinuation(_ text: String) -> Bool {

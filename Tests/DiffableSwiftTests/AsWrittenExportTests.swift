@@ -53,6 +53,33 @@ struct AsWrittenExportTests {
       ])
   }
 
+  @Test func commentLinesGoWithTheCodeAfterThem() throws {
+    let (file, _) = try Self.export(
+      """
+      // The rows.
+
+      // One, two, three.
+      let items = [1, 2, 3]
+      // Show them.
+      print(items)
+      """, name: "comments")
+    #expect(file.contains("\n// The rows.\n// One, two, three.\n@MainActor\nlet items = [1, 2, 3]\n"))
+    #expect(file.contains("\n    // Show them.\n    print(items)\n"))
+  }
+
+  @Test func anErrorUnderCommentLinesNamesItsLineInTheFile() {
+    let session = SwiftSession()
+    let output = session.runScript(
+      """
+      // A header.
+
+      /* A block
+         comment. */
+      print(undefinedName)
+      """, name: "c.swift")
+    #expect(output.first == "c.swift:5: error: cannot find 'undefinedName' in scope")
+  }
+
   @Test func aFailedEntryIsACommentUnderWhy() throws {
     let session = SwiftSession()
     session.enter("var snapshot = NSDiffableDataSourceSnapshot<String, Int>()")

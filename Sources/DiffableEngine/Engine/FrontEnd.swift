@@ -22,6 +22,9 @@ public protocol FrontEnd: Sendable {
   func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost)
   /// The language's words for the engine's hints and fixes.
   var phrasing: any Phrasing { get }
+  /// Whether `text` holds comments and nothing else: in a file the front end owns, comment lines
+  /// are kept with the entry that follows them (its documentation, for `export swift`).
+  func isOnlyComments(_ text: String) -> Bool
   /// The program that `entries` (the texts of the entries this front end ran, in order) make,
   /// laid out as one source file, for `export swift`; nil when the language has no such file.
   func layOut(_ entries: [String]) -> ProgramLayout?
@@ -33,6 +36,9 @@ extension FrontEnd {
 
   /// No line continues a held entry unless the front end says so.
   public func beginsWithElse(_ line: String) -> Bool { false }
+
+  /// No comments of its own unless the front end says so.
+  public func isOnlyComments(_ text: String) -> Bool { false }
 
   /// No program file unless the front end lays one out.
   public func layOut(_ entries: [String]) -> ProgramLayout? { nil }

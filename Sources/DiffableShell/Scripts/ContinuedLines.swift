@@ -87,7 +87,8 @@ public struct ContinuedLines: Sendable {
       let claimed = frontEnd.claims(text, wholeFile: wholeFile)
       lastClaim = (text, claimed)
       if claimed {
-        if frontEnd.needsContinuation(text) {
+        // In a file the front end owns, comment lines go with the entry after them.
+        if frontEnd.needsContinuation(text) || (wholeFile && frontEnd.isOnlyComments(text)) {
           if unscanned { _ = scanner.add(line) }
           isOpenInFrontEnd = true
           return nil
