@@ -188,7 +188,8 @@ private struct Reader {
 
   /// The item without what comes before it, with the comment that ends its last line.
   private static func written(_ item: CodeBlockItemSyntax) -> String {
-    var text = item.with(\.leadingTrivia, []).description
+    // Without its `;` (entries typed on one line are parts of their own here).
+    var text = item.with(\.leadingTrivia, []).with(\.semicolon, nil).description
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return text
   }
