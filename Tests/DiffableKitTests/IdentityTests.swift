@@ -26,6 +26,23 @@ struct IdentifierTypeTests {
     #expect(SnapshotIdentifier(.int(0)) != SnapshotIdentifier(.bool(false)))
   }
 
+  @Test(
+    "an Int kept as a number alone is the identifier of the whole Double, the shown Int and the Int in a Set")
+  func intStorage() {
+    let int = SnapshotIdentifier(.int(-7))
+    #expect(int.storage is SnapshotIdentifier.IntStorage)
+    #expect(int.value == .int(-7) && int.localityNumber == -7)
+    for equal in [
+      SnapshotIdentifier(.double(-7)), SnapshotIdentifier(.int(-7)), int.shown(as: .string("seven")),
+    ] {
+      #expect(int == equal && equal == int)
+      #expect(hashOf(int) == hashOf(equal))
+    }
+    #expect(int != SnapshotIdentifier(.int(7)) && int != SnapshotIdentifier(.double(-7.5)))
+    let numbers = Set((-500..<500).map { SnapshotIdentifier(.int($0)) })
+    #expect(numbers.count == 1_000 && numbers.contains(SnapshotIdentifier(.double(499))))
+  }
+
   @Test("equal plain values are one identifier with one hash")
   func equalPlainValues() {
     #expect(SnapshotIdentifier(.string("Fare")) == SnapshotIdentifier(.string("Fare")))

@@ -22,7 +22,11 @@ public struct SnapshotIdentifier: Hashable, Sendable {
   /// that `Int` (shown as written). `Bool` stays apart (`AnyHashable(true) != AnyHashable(1)`),
   /// as do `String` and symbols.
   public init(_ value: Value) {
-    storage = WholeStorage(value: value)
+    if case .int(let number) = value {
+      storage = IntStorage(number)
+    } else {
+      storage = WholeStorage(value: value)
+    }
   }
 
   /// `value` with a whole `Double` turned into the `Int` that `AnyHashable` finds equal to it.
@@ -142,13 +146,52 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     }
   }
 
-  /// The storage of a value that is its own identity (a whole `Double` compared as its `Int`).
+  /// The hash of the identity `Int` `number` (an `Int` value, or a `Double` that holds it):
+  /// SplitMix64's finalizer, where a `Hasher` would run SipHash for every identifier made.
+  static func intKeyHash(_ number: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(number)) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(Int64(bitPattern: z ^ (z >> 31)))
+  }
+
+  /// The storage of an `Int` value, the identifiers most scripts are made of: the number alone
+  /// (a 32-byte object, where a ``WholeStorage`` holds a whole ``Value``), compared without
+  /// making keys.
+  @usableFromInline final class IntStorage: Storage, @unchecked Sendable {
+    let number: Int
+
+    init(_ number: Int) {
+      self.number = number
+      super.init(keyHash: SnapshotIdentifier.intKeyHash(number))
+    }
+
+    override var value: Value { .int(number) }
+
+    @usableFromInline override var key: IdentityKey { .whole(.int(number)) }
+
+    @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
+      guard let other = other as? IntStorage else { return key == other.key }
+      return number == other.number
+    }
+
+    override var localityNumber: Int? { number }
+  }
+
+  /// The storage of a value that is its own identity (a whole `Double` compared as its `Int`),
+  /// other than an `Int` (``IntStorage``).
   @usableFromInline final class WholeStorage: Storage, @unchecked Sendable {
     let stored: Value
 
     init(value: Value) {
       stored = value
-      super.init(keyHash: IdentityKey.whole(SnapshotIdentifier.bridgedNumber(value)).hashValue)
+      let key = SnapshotIdentifier.bridgedNumber(value)
+      // A whole `Double` hashes as the `Int` it equals.
+      let keyHash =
+        if case .int(let number) = key { SnapshotIdentifier.intKeyHash(number) } else {
+          IdentityKey.whole(key).hashValue
+        }
+      super.init(keyHash: keyHash)
     }
 
     override var value: Value { stored }
