@@ -39,6 +39,13 @@ struct IdentifierTypeTests {
       #expect(hashOf(int) == hashOf(equal))
     }
     #expect(int != SnapshotIdentifier(.int(7)) && int != SnapshotIdentifier(.double(-7.5)))
+    var random = SplitMix64(seed: 9)
+    let samples =
+      [0, 1, -1, Int.min, Int.max] + (0..<1_000).map { _ in Int(bitPattern: UInt(random.next())) }
+    for number in samples {
+      #expect(SnapshotIdentifier.number(ofIntKeyHash: SnapshotIdentifier.intKeyHash(number)) == number)
+      #expect(SnapshotIdentifier(.int(number)).value == .int(number))
+    }
     let numbers = Set((-500..<500).map { SnapshotIdentifier(.int($0)) })
     #expect(numbers.count == 1_000 && numbers.contains(SnapshotIdentifier(.double(499))))
   }
