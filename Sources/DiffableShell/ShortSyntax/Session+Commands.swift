@@ -27,11 +27,18 @@ extension Session {
 
   /// What the catalog says `transact` checks for `command`, and whether it changes state.
   func rules(of command: Command) -> TransactionRules {
-    // The catalog's entry is read once (a copy of it retains each of its strings).
-    let spec = command.kind.spec
+    var rules = Self.rulesByKind[command.kind.rawValue]
+    if rules.introduced == nil { rules.introduced = Self.introducedInside(command) }
+    return rules
+  }
+
+  /// What the catalog says of each kind, by raw value (its place in `allCases`): read from
+  /// the catalog once, where reading the entry for each command copies it (and retains each
+  /// of its strings), once per line of a script.
+  private static let rulesByKind: [TransactionRules] = CommandKind.allCases.map { kind in
+    let spec = kind.spec
     return TransactionRules(
-      changesState: spec.changesState, classic: spec.classic,
-      introduced: spec.introduced ?? Self.introducedInside(command))
+      changesState: spec.changesState, classic: spec.classic, introduced: spec.introduced)
   }
 
   /// The first iOS version that has what `command` calls, when it is later than 13 (as the
