@@ -26,6 +26,30 @@ struct IdentifierTypeTests {
     #expect(SnapshotIdentifier(.int(0)) != SnapshotIdentifier(.bool(false)))
   }
 
+  @Test(
+    "an Int kept as a number alone is the identifier of the whole Double, the shown Int and the Int in a Set")
+  func intStorage() {
+    let int = SnapshotIdentifier(.int(-7))
+    #expect(int.storage is SnapshotIdentifier.IntStorage)
+    #expect(int.value == .int(-7) && int.localityNumber == -7)
+    for equal in [
+      SnapshotIdentifier(.double(-7)), SnapshotIdentifier(.int(-7)), int.shown(as: .string("seven")),
+    ] {
+      #expect(int == equal && equal == int)
+      #expect(hashOf(int) == hashOf(equal))
+    }
+    #expect(int != SnapshotIdentifier(.int(7)) && int != SnapshotIdentifier(.double(-7.5)))
+    var random = SplitMix64(seed: 9)
+    let samples =
+      [0, 1, -1, Int.min, Int.max] + (0..<1_000).map { _ in Int(bitPattern: UInt(random.next())) }
+    for number in samples {
+      #expect(SnapshotIdentifier.number(ofIntKeyHash: SnapshotIdentifier.intKeyHash(number)) == number)
+      #expect(SnapshotIdentifier(.int(number)).value == .int(number))
+    }
+    let numbers = Set((-500..<500).map { SnapshotIdentifier(.int($0)) })
+    #expect(numbers.count == 1_000 && numbers.contains(SnapshotIdentifier(.double(499))))
+  }
+
   @Test("equal plain values are one identifier with one hash")
   func equalPlainValues() {
     #expect(SnapshotIdentifier(.string("Fare")) == SnapshotIdentifier(.string("Fare")))

@@ -61,6 +61,30 @@ struct ItemListTests {
     for (index, (copy, copyModel)) in copies.enumerated() { check(copy, copyModel, -index) }
   }
 
+  @Test("appending several items at once leaves the tree one insert at a time leaves, copies untouched")
+  func appendsOfSeveralItemsMatchOneAtATime() {
+    var random = SplitMix64(seed: 3)
+    var together = ItemList()
+    var oneByOne = ItemList()
+    var copies: [(ItemList, [UInt64])] = []
+    var next: UInt64 = 0
+    for step in 0..<3_000 {
+      let count = Int(random.next(upperBound: 6 as UInt64)) + 1
+      let labels = (0..<count).map { _ in
+        next += 1 + random.next(upperBound: 100 as UInt64)
+        return next
+      }
+      let items = labels.map { SnapshotIdentifier(.int(Int($0))) }
+      together.insert(items, labelled: labels)
+      for (item, label) in zip(items, labels) { oneByOne.insert(item, labelled: label) }
+      if step % 500 == 0 { copies.append((together, together.labels)) }
+    }
+    #expect(together.labels == oneByOne.labels && together.elements == oneByOne.elements)
+    #expect(together.leaves.map(\.labels.count) == oneByOne.leaves.map(\.labels.count))
+    #expect(together.count > ItemList.leafCapacity * ItemList.branchCapacity)
+    for (copy, labels) in copies { #expect(copy.labels == labels && copy.count == labels.count) }
+  }
+
   @Test func removingEverythingLeavesAnEmptyList() {
     var list = ItemList()
     let labels = (1...5_000).map { UInt64($0) << 20 }

@@ -20,11 +20,12 @@ struct ItemMovesTests {
     let other = pick(&random)
     let section = SnapshotIdentifier(.symbol(["a", "b", "c"][Int(random.next(upperBound: 3 as UInt64))]))
     let placement: Placement = random.next() % 2 == 0 ? .before(other) : .after(other)
-    switch random.next(upperBound: 6 as UInt64) {
+    switch random.next(upperBound: 7 as UInt64) {
     case 0: return Edit { try $0.recordingMoves(of: items) { try $0.appendItems(items, toSection: section) } }
     case 1: return Edit { try $0.appendItemsRecordingMoves(items, toSection: section).moves }
     case 2: return Edit { try $0.recordingMoves(of: items) { try $0.insertItems(items, placement) } }
     case 3: return Edit { try $0.recordingMoves(of: [items[0]]) { try $0.moveItem(items[0], .after(other)) } }
+    case 4: return Edit { try $0.moveItemRecordingMoves(items[0], placement) }
     default: return Edit { try $0.recordingMoves(of: items) { _ = try $0.deleteItems(items) } }
     }
   }
@@ -55,6 +56,73 @@ struct ItemMovesTests {
       #expect(snapshot == after, "step \(step): redo")
       #expect(snapshot.itemIdentifiers.allSatisfy { snapshot.storedItem($0)?.storage === $0.storage })
     }
+  }
+
+  @Test func aMoveRecordsWhatLookingItsItemUpBeforeAndAfterRecords() throws {
+    let start = try SnapshotFixture.make(["a": [1, 2, 3], "b": [4, 5]])
+    let cases: [(SnapshotIdentifier, Placement)] = [
+      (1, .after(3)), (3, .before(1)), (2, .after(5)), (5, .before(1)), (4, .after(5)), (1, .before(2)),
+    ]
+    for (item, placement) in cases {
+      var fused = start
+      var looked = start
+      let fusedMoves = try fused.moveItemRecordingMoves(item, placement)
+      let lookedMoves = try looked.recordingMoves(of: [item]) { try $0.moveItem(item, placement) }
+      #expect(fused == looked && fused.invariantViolation() == nil, "\(item) \(placement)")
+      _ = fused.revert(fusedMoves)
+      _ = looked.revert(lookedMoves)
+      #expect(fused == start && looked == start && fused.invariantViolation() == nil, "\(item) \(placement)")
+    }
+    var snapshot = start
+    #expect(throws: SnapshotError.moveRelativeToItself(1, kind: .item)) {
+      try snapshot.moveItemRecordingMoves(1, .after(1))
+    }
+    #expect(throws: SnapshotError.parameterNotFound("fromIndex")) {
+      try snapshot.moveItemRecordingMoves(9, .after(1))
+    }
+    #expect(throws: SnapshotError.parameterNotFound("toIndex")) {
+      try snapshot.moveItemRecordingMoves(1, .after(9))
+    }
+    #expect(snapshot == start)
+  }
+
+  @Test func anAppendOfNewItemsFilesThemAndRecordsTheirRows() throws {
+    var snapshot = try SnapshotFixture.make(["a": [1, 2], "b": [3]])
+    let before = snapshot
+    let (warnings, moves) = try snapshot.appendItemsRecordingMoves([4, 5, 6], toSection: "a")
+    #expect(warnings.isEmpty)
+    #expect(snapshot.itemIdentifiersBySection == [[1, 2, 4, 5, 6], [3]])
+    #expect(snapshot.invariantViolation() == nil)
+    _ = snapshot.revert(moves)
+    #expect(snapshot == before && snapshot.invariantViolation() == nil)
+  }
+
+  @Test func anAppendWithAPresentItemLeavesNoNewItemFiledBeforeItMoves() throws {
+    var snapshot = try SnapshotFixture.make(["a": [1, 2], "b": [3]])
+    let stored = snapshot.storedItem(3)!
+    let before = snapshot
+    // 7 and 8 are filed before 3 is found present; the append then moves 3 with a warning.
+    let (warnings, moves) = try snapshot.appendItemsRecordingMoves([7, 8, SnapshotIdentifier(.double(3)), 9])
+    #expect(warnings == [.identifierAlreadyExists([SnapshotIdentifier(.double(3))])])
+    #expect(snapshot.itemIdentifiersBySection == [[1, 2], [7, 8, 3, 9]])
+    #expect(snapshot.invariantViolation() == nil)
+    _ = snapshot.revert(moves)
+    #expect(snapshot == before && snapshot.invariantViolation() == nil)
+    #expect(snapshot.storedItem(3)?.storage === stored.storage)
+  }
+
+  @Test func anAppendThatFailsFilesNothing() throws {
+    var snapshot = try SnapshotFixture.make(["a": [1]])
+    let before = snapshot
+    #expect(throws: SnapshotError.duplicateIdentifiers([2], kind: .item)) {
+      try snapshot.appendItemsRecordingMoves([2, 3, 2])
+    }
+    #expect(throws: SnapshotError.parameterNotFound("section")) {
+      try snapshot.appendItemsRecordingMoves([2], toSection: "z")
+    }
+    var empty = Snapshot()
+    #expect(throws: SnapshotError.noSections) { try empty.appendItemsRecordingMoves([2]) }
+    #expect(snapshot == before && snapshot.invariantViolation() == nil)
   }
 
   @Test func anItemAddedAgainIsPutBackAsItWasStored() throws {

@@ -98,10 +98,7 @@ extension SessionState {
         case .after(let value): .after(types.registry.identifier(for: value))
         }
       return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
-        let moves = try snapshot.recordingMoves(of: [identifier]) { snapshot throws(SnapshotError) in
-          try snapshot.moveItem(identifier, placement)
-        }
-        return EditEffect(moves: moves)
+        EditEffect(moves: try snapshot.moveItemRecordingMoves(identifier, placement))
       }
     default: return try performOther(edit, on: name)
     }

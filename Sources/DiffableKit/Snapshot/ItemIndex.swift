@@ -40,6 +40,17 @@ struct ItemIndex: Sendable {
     tree.removeValue(forKey: IndexKey(item))
   }
 
+  /// Files `item` at `place` when it is absent and returns `nil`; when it is present, leaves
+  /// it as it is and returns its place. One walk down the tree, where a lookup and then an
+  /// insert walk it twice.
+  mutating func insertIfAbsent(_ item: SnapshotIdentifier, at place: ItemPlace) -> ItemPlace? {
+    let key = IndexKey(item)
+    guard let present = tree.updateValue(place, forKey: key) else { return nil }
+    // Updating a present key keeps the key filed, so this puts the entry back as it was.
+    tree.updateValue(present, forKey: key)
+    return present
+  }
+
   /// The identifier filed for `item` (the one the snapshot stores, whatever other fields
   /// `item` has) and its place, or `nil` when it is absent.
   func entry(for item: SnapshotIdentifier) -> (item: SnapshotIdentifier, place: ItemPlace)? {

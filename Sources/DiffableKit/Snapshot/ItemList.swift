@@ -132,7 +132,15 @@ struct ItemList: Sendable {
 
   /// Adds `items` under `labels` (parallel, none of them present), each at the place its label
   /// orders it.
-  mutating func insert(_ items: [SnapshotIdentifier], labelled labels: [UInt64]) {
+  mutating func insert(_ items: [SnapshotIdentifier], labelled labels: some Collection<UInt64>) {
+    // Several items above every label (an append) that fit in the last leaf: one walk down,
+    // where one insert each would walk down once per item. The tree is then as those inserts
+    // would leave it (none of them would split a node).
+    if items.count > 1, let first = labels.first, root.count == 0 || first > root.lastLabel!,
+      ItemNode.appendIfRoom(items, labelled: labels, to: &root)
+    {
+      return
+    }
     for (item, label) in zip(items, labels) { insert(item, labelled: label) }
   }
 
@@ -256,6 +264,29 @@ final class ItemNode: @unchecked Sendable {
     return node.branches.count > ItemList.branchCapacity ? node.split(atEnd: true) : nil
   }
 
+  /// Appends `items` under `labels` (ascending, above every label under `node`) to the last
+  /// leaf under `node` when they fit there, copying the shared nodes on the way; returns
+  /// `false`, the subtree's value unchanged, when they do not.
+  static func appendIfRoom(
+    _ items: [SnapshotIdentifier], labelled labels: some Collection<UInt64>, to node: inout ItemNode
+  ) -> Bool {
+    if node.isLeaf {
+      guard node.labels.count + labels.count <= ItemList.leafCapacity else { return false }
+      if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+      node.labels += labels
+      node.items += items
+      node.count += labels.count
+      return true
+    }
+    if !isKnownUniquelyReferenced(&node) { node = node.copy() }
+    let node = node
+    let child = node.branches.count - 1
+    guard appendIfRoom(items, labelled: labels, to: &node.branches[child].node) else { return false }
+    node.count += labels.count
+    node.branches[child].refresh()
+    return true
+  }
+
   /// Moves the upper part of an overfull node to a new sibling: only the last entry when the
   /// insert was at the end (appends then leave full nodes behind), else half.
   private func split(atEnd: Bool) -> ItemNode {
@@ -365,18 +396,5 @@ struct ItemBranch: Sendable {
   mutating func refresh() {
     last = node.lastLabel ?? 0
     count = node.count
-  }
-}
-
-extension Array where Element == UInt64 {
-  /// The first index whose element is not below `value` (ascending elements), or `count`.
-  func firstIndex(notBelow value: UInt64) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -56,12 +56,51 @@ extension Snapshot {
   public mutating func appendItemsRecordingMoves(
     _ identifiers: [SnapshotIdentifier], toSection section: SnapshotIdentifier? = nil
   ) throws(SnapshotError) -> (warnings: [SnapshotWarning], moves: ItemMoves) {
+    // Checked as `appendItems` checks, in its order; then items that are all new (most
+    // appends) are filed as they are looked up.
+    guard !sections.isEmpty else { throw .noSections }
+    try Self.requireUnique(identifiers, kind: .item)
+    guard let target = sections.firstIndex(of: section ?? sections.last!) else {
+      throw .parameterNotFound("section")
+    }
+    if appendIfAbsent(identifiers, toSectionAt: target) {
+      checkInvariantsIfEnabled()
+      let end = itemsBySection[target].count
+      let after = ItemMoves.Places.rows(
+        section: target, row: end - identifiers.count, count: identifiers.count)
+      return ([], ItemMoves(restored: [], current: after))
+    }
     let before = placed(identifiers)
     // Items not found here are not looked up again to be moved.
     let (warnings, index) = try appendItems(identifiers, toSection: section, somePresent: !before.isEmpty)
     let end = itemsBySection[index].count
     let after = ItemMoves.Places.rows(section: index, row: end - identifiers.count, count: identifiers.count)
     return (warnings, ItemMoves(restored: before, current: after))
+  }
+
+  /// `moveItem(_:_:)`, recording what it did as ``recordingMoves(of:_:)`` does, from the places
+  /// the move itself finds rather than by looking the item up before and after it.
+  /// - Complexity: O(log n).
+  public mutating func moveItemRecordingMoves(_ item: SnapshotIdentifier, _ placement: Placement)
+    throws(SnapshotError) -> ItemMoves
+  {
+    defer { checkInvariantsIfEnabled() }
+    // Checked as `moveItem` checks, in its order.
+    if item == placement.destination { throw .moveRelativeToItself(item, kind: .item) }
+    guard let place = placeOfItem[item] else { throw .parameterNotFound("fromIndex") }
+    guard let destination = placeOfItem[placement.destination] else { throw .parameterNotFound("toIndex") }
+    let from = sections.firstIndex(of: place.section)!
+    let (row, stored) = itemsBySection[from].entry(labelled: place.label)!
+    itemsBySection[from].remove(labelled: place.label)
+    // The item stays filed (under the very key it has) until `insert` files its new place;
+    // the destination's place stands: taking an item out relabels nothing.
+    let to = place.names(destination.section) ? from : sections.firstIndex(of: destination.section)!
+    let destinationRow = itemsBySection[to].row(ofLabel: destination.label)!
+    let newRow = placement.isAfter ? destinationRow + 1 : destinationRow
+    insert([stored], intoSectionAt: to, row: newRow)
+    return ItemMoves(
+      restored: [ItemMoves.Placed(item: stored, section: from, row: row)],
+      current: .listed([ItemMoves.Placed(item: stored, section: to, row: newRow)]))
   }
 
   /// Puts the items of `moves` back where they were (the snapshot must be as the edit that

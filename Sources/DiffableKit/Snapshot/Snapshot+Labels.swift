@@ -28,6 +28,27 @@ extension Snapshot {
     }
   }
 
+  /// Appends `identifiers` at the end of the section at `index` when none of them is in the
+  /// snapshot, filing each in the index as it is looked up there (most appended items are new:
+  /// a lookup, then an insert, would walk the index twice); returns `false`, the snapshot's
+  /// value unchanged, when one of them is present.
+  ///
+  /// The index holds its keys unretained (see ``ItemIndex``): between filing an item and
+  /// storing it in the section's list, `identifiers` keeps it alive.
+  /// - Complexity: O(k log n).
+  mutating func appendIfAbsent(_ identifiers: [SnapshotIdentifier], toSectionAt index: Int) -> Bool {
+    guard !identifiers.isEmpty else { return true }
+    let labels = freeLabels(inSectionAt: index, row: itemsBySection[index].count, count: identifiers.count)
+    let section = sections[index]
+    for (offset, (item, label)) in zip(identifiers, labels).enumerated()
+    where placeOfItem.insertIfAbsent(item, at: ItemPlace(section: section, label: label)) != nil {
+      for filed in identifiers[..<offset] { placeOfItem.removeValue(forKey: filed) }
+      return false
+    }
+    itemsBySection[index].insert(identifiers, labelled: labels)
+    return true
+  }
+
   /// Removes a present item from its section's tree (not from `placeOfItem`); returns the
   /// stored identifier.
   @discardableResult
@@ -38,7 +59,7 @@ extension Snapshot {
 
   /// `count` ascending labels that fit between the items at `row - 1` and `row`, relabelling
   /// a window around `row` when the gap there is too small.
-  private mutating func freeLabels(inSectionAt index: Int, row: Int, count: Int) -> [UInt64] {
+  private mutating func freeLabels(inSectionAt index: Int, row: Int, count: Int) -> LabelRun {
     let items = itemsBySection[index]
     let wanted = UInt64(count)
     if row == items.count {
@@ -46,14 +67,13 @@ extension Snapshot {
       // At the end: a fixed gap when it fits, so that appends leave room for inserts.
       let (end, overflow) = Self.labelGap.multipliedReportingOverflow(by: wanted + 1)
       if !overflow, lower <= UInt64.max - end {
-        return (1...count).map { lower + Self.labelGap * UInt64($0) }
+        return LabelRun(after: lower, step: Self.labelGap, count: count)
       }
     }
     let lower = row > 0 ? items.entry(at: row - 1).label : 0
     let upper = row < items.count ? items.entry(at: row).label : UInt64.max
     if upper - lower > wanted {
-      let step = (upper - lower) / (wanted + 1)
-      return (1...count).map { lower + step * UInt64($0) }
+      return LabelRun(after: lower, step: (upper - lower) / (wanted + 1), count: count)
     }
     return relabel(sectionAt: index, around: row, count: count)
   }
@@ -62,7 +82,7 @@ extension Snapshot {
   /// bounds leave a gap of at least 2¹⁰ per item, the `count` new items included, or the
   /// whole section; returns the new items' labels. Amortized, this keeps inserts O(log n):
   /// a window is only relabelled again after its gaps have been halved ten times.
-  private mutating func relabel(sectionAt index: Int, around row: Int, count: Int) -> [UInt64] {
+  private mutating func relabel(sectionAt index: Int, around row: Int, count: Int) -> LabelRun {
     let section = sections[index]
     let total = itemsBySection[index].count
     var radius = 32
@@ -89,26 +109,39 @@ extension Snapshot {
       let window = (first..<end).map { itemsBySection[index].entry(at: $0) }
       for entry in window { itemsBySection[index].remove(labelled: entry.label) }
       var next = lower
-      var newLabels: [UInt64] = []
-      newLabels.reserveCapacity(count)
+      var newLabels: LabelRun?
       for (offset, entry) in window.enumerated() {
         if first + offset == row {
-          for _ in 0..<count {
-            next += step
-            newLabels.append(next)
-          }
+          newLabels = LabelRun(after: next, step: step, count: count)
+          next += step * UInt64(count)
         }
         next += step
         itemsBySection[index].insert(entry.item, labelled: next)
         placeOfItem[entry.item] = ItemPlace(section: section, label: next)
       }
-      if newLabels.isEmpty {
-        for _ in 0..<count {
-          next += step
-          newLabels.append(next)
-        }
-      }
-      return newLabels
+      return newLabels ?? LabelRun(after: next, step: step, count: count)
     }
+  }
+}
+
+/// The labels of items put in one place: `count` labels `step` apart, the first `step` above
+/// `lower` (an append's, an insert's between two neighbours, a relabelled window's), worked out
+/// when read rather than kept in an array made for each edit.
+struct LabelRun: RandomAccessCollection, Sendable {
+  let lower: UInt64
+  let step: UInt64
+  let count: Int
+
+  /// `count` labels `step` apart above `lower` (all below `UInt64.max`).
+  init(after lower: UInt64, step: UInt64, count: Int) {
+    (self.lower, self.step, self.count) = (lower, step, count)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  subscript(position: Int) -> UInt64 {
+    precondition(position >= 0 && position < count, "label \(position) out of range 0..<\(count)")
+    return lower + step * UInt64(position + 1)
   }
 }

@@ -22,7 +22,11 @@ public struct SnapshotIdentifier: Hashable, Sendable {
   /// that `Int` (shown as written). `Bool` stays apart (`AnyHashable(true) != AnyHashable(1)`),
   /// as do `String` and symbols.
   public init(_ value: Value) {
-    storage = WholeStorage(value: value)
+    if case .int(let number) = value {
+      storage = IntStorage(number)
+    } else {
+      storage = WholeStorage(value: value)
+    }
   }
 
   /// `value` with a whole `Double` turned into the `Int` that `AnyHashable` finds equal to it.
@@ -142,13 +146,65 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     }
   }
 
-  /// The storage of a value that is its own identity (a whole `Double` compared as its `Int`).
+  /// The hash of the identity `Int` `number` (an `Int` value, or a `Double` that holds it):
+  /// SplitMix64's finalizer, where a `Hasher` would run SipHash for every identifier made. It
+  /// is a bijection, so the number is read back from it (``number(ofIntKeyHash:)``).
+  static func intKeyHash(_ number: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(number)) &+ 0x9E37_79B9_7F4A_7C15
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(Int64(bitPattern: z ^ (z >> 31)))
+  }
+
+  /// The number whose ``intKeyHash(_:)`` is `hash`: each step undone, last first (an
+  /// `x ^ (x >> s)` by the same shifts repeated, a multiplication by the inverse of its odd
+  /// factor modulo 2⁶⁴).
+  static func number(ofIntKeyHash hash: Int) -> Int {
+    var z = UInt64(bitPattern: Int64(hash))
+    z = z ^ (z >> 31) ^ (z >> 62)
+    z = z &* 0x3196_42B2_D24D_8EC3
+    z = z ^ (z >> 27) ^ (z >> 54)
+    z = z &* 0x96DE_1B17_3F11_9089
+    z = z ^ (z >> 30) ^ (z >> 60)
+    return Int(Int64(bitPattern: z &- 0x9E37_79B9_7F4A_7C15))
+  }
+
+  /// The storage of an `Int` value, the identifiers most scripts are made of: its hash alone
+  /// (a 24-byte object, where a ``WholeStorage`` holds a whole ``Value``), the number read
+  /// back from it, and two of them compared by their hashes.
+  @usableFromInline final class IntStorage: Storage, @unchecked Sendable {
+    init(_ number: Int) { super.init(keyHash: SnapshotIdentifier.intKeyHash(number)) }
+
+    /// The number.
+    var number: Int { SnapshotIdentifier.number(ofIntKeyHash: keyHash) }
+
+    override var value: Value { .int(number) }
+
+    @usableFromInline override var key: IdentityKey { .whole(.int(number)) }
+
+    @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
+      // The hash tells numbers apart: it is a bijection.
+      guard other is IntStorage else { return key == other.key }
+      return keyHash == other.keyHash
+    }
+
+    override var localityNumber: Int? { number }
+  }
+
+  /// The storage of a value that is its own identity (a whole `Double` compared as its `Int`),
+  /// other than an `Int` (``IntStorage``).
   @usableFromInline final class WholeStorage: Storage, @unchecked Sendable {
     let stored: Value
 
     init(value: Value) {
       stored = value
-      super.init(keyHash: IdentityKey.whole(SnapshotIdentifier.bridgedNumber(value)).hashValue)
+      let key = SnapshotIdentifier.bridgedNumber(value)
+      // A whole `Double` hashes as the `Int` it equals.
+      let keyHash =
+        if case .int(let number) = key { SnapshotIdentifier.intKeyHash(number) } else {
+          IdentityKey.whole(key).hashValue
+        }
+      super.init(keyHash: keyHash)
     }
 
     override var value: Value { stored }

@@ -186,8 +186,9 @@ public final class Shell {
           noteInterruption(command: outcome.command, at: location)
           return
         }
-        outcomes.append(outcome)
         emit(outcome, at: location, interactive: interactive)
+        // Moved in after it is shown, not copied (a copy retains each of its parts).
+        outcomes.append(consume outcome)
       }
     }
   }

@@ -27,11 +27,18 @@ extension Session {
 
   /// What the catalog says `transact` checks for `command`, and whether it changes state.
   func rules(of command: Command) -> TransactionRules {
-    // The catalog's entry is read once (a copy of it retains each of its strings).
-    let spec = command.kind.spec
+    var rules = Self.rulesByKind[command.kind.rawValue]
+    if rules.introduced == nil { rules.introduced = Self.introducedInside(command) }
+    return rules
+  }
+
+  /// What the catalog says of each kind, by raw value (its place in `allCases`): read from
+  /// the catalog once, where reading the entry for each command copies it (and retains each
+  /// of its strings), once per line of a script.
+  private static let rulesByKind: [TransactionRules] = CommandKind.allCases.map { kind in
+    let spec = kind.spec
     return TransactionRules(
-      changesState: spec.changesState, classic: spec.classic,
-      introduced: spec.introduced ?? Self.introducedInside(command))
+      changesState: spec.changesState, classic: spec.classic, introduced: spec.introduced)
   }
 
   /// The first iOS version that has what `command` calls, when it is later than 13 (as the
@@ -172,26 +179,21 @@ extension Session {
   /// a bare word that fails where its String would have been found gets a hint
   /// (``LabelSlips/quotingHint(for:in:resolve:)``).
   private mutating func edit(_ command: Command) -> Outcome {
-    let perform = {
-      (state: inout SessionState, settings: Settings) throws(SessionError) -> (Outcome, ItemMoves?) in
-      var slip: String?
-      if case .appendItems(let items, nil) = command {
-        slip = LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
-      }
-      let edit = try state.resolveEdit(command)
-      var (outcome, effect) = try state.editOutcome(
-        edit, on: SnapshotsAndTable.workingName, settings: settings)
-      if let slip { outcome.warnings.append(slip) }
-      return (outcome, effect.moves)
-    }
     var outcome: Outcome
+    // The closures are written where they are passed, not kept in a variable: a closure value
+    // that captures the command is allocated on the heap, once per line of a script.
     switch command {
     case .appendItems, .insertItems, .moveItem, .deleteItems:
       // Item edits run in place (their words resolve to an edit that moves only its items).
       outcome = transactInPlace(
-        name: command.name, rules: rules(of: command), snapshot: SnapshotsAndTable.workingName, perform)
+        name: command.name, rules: rules(of: command), snapshot: SnapshotsAndTable.workingName
+      ) { state, settings throws(SessionError) in
+        try Self.performEdit(command, on: &state, settings: settings)
+      }
     default:
-      outcome = transact(command) { state, settings throws(SessionError) in try perform(&state, settings).0 }
+      outcome = transact(command) { state, settings throws(SessionError) in
+        try Self.performEdit(command, on: &state, settings: settings).0
+      }
     }
     // Read in the state after the command: unchanged when it failed, and a word a delete
     // found absent was absent before it too.
@@ -206,5 +208,20 @@ extension Session {
       outcome.hints.append(hint)
     }
     return outcome
+  }
+
+  /// Runs the edit `command` on the working snapshot of `state` (see ``edit(_:)``); returns its
+  /// outcome and the moves it recorded.
+  private static func performEdit(
+    _ command: Command, on state: inout SessionState, settings: Settings
+  ) throws(SessionError) -> (Outcome, ItemMoves?) {
+    var slip: String?
+    if case .appendItems(let items, nil) = command {
+      slip = LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
+    }
+    let edit = try state.resolveEdit(command)
+    var (outcome, effect) = try state.editOutcome(edit, on: SnapshotsAndTable.workingName, settings: settings)
+    if let slip { outcome.warnings.append(slip) }
+    return (outcome, effect.moves)
   }
 }
