@@ -237,6 +237,8 @@ struct DerivedTypeFacts {
   var instanceTemplates: [String: InstanceTemplate] = [:]
   var initializers: [InitializerQuery: Evaluator.FoundMethod?] = [:]
   var constructionPlans: [String: [ConstructionPlan]] = [:]
+  /// The stand-ins' `UITableViewCell` as dequeued for a reuse identifier (nil: it cannot be copied).
+  var cellPrototypes: [String: CellPrototype?] = [:]
 }
 
 /// What a construction of a type with some labels needs, worked out once: the initializer that
@@ -251,6 +253,8 @@ struct ConstructionPlan {
   var memberwiseParameters: [Parameter] = []
   /// Nil unless the type is a struct with the memberwise initializer.
   var memberwiseSlots: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>?
+  /// Where each memberwise parameter's field is in the template's fields (nil: found by name).
+  var memberwisePositions: [Int?] = []
 
   /// Whether the plan is for a call with these arguments' labels and trailing closures.
   func fits(_ arguments: [Argument]) -> Bool {
@@ -279,6 +283,9 @@ struct InstanceTemplate {
   var evaluatedFields: [VariableDeclaration]
   /// Every stored property, superclass first: each must have a value once an initializer ends.
   var storedNames: [String]
+  /// Whether each of `storedNames` is found at its own place in `fields` (a name declared twice
+  /// is found at its first).
+  var storedPositions: [Bool]
 }
 
 /// An initializer looked up by the labels of a call.
