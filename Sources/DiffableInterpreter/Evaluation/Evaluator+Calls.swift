@@ -287,7 +287,7 @@ extension Evaluator {
       receiver = nil
       scope.isMethodScope = true
       define("self", value, isLet: !declaration.isMutating, in: scope)
-      if let owner, let superclass = types[owner]?.superclass {
+      if let owner, let superclass = superclass(of: owner) {
         define("super", .type(.named(superclass, [])), isLet: true, in: scope)
       }
       if declaration.name == "init" { define("$initializer", .bool(true), isLet: true, in: scope) }

@@ -246,7 +246,8 @@ extension Evaluator {
       }
     }
     for (position, name) in template.storedNames.enumerated()
-    where template.storedPositions[position] ? value.fields[at: position] == nil : value.fields[name] == nil {
+    where !(template.storedPositions[position] ? value.fields.isSet(at: position) : value.fields.isSet(name))
+    {
       throw InterpreterError.checkFailed(
         "return from initializer without initializing all stored properties ('self.\(name)')", at: location)
     }

@@ -228,6 +228,10 @@ struct TypeInfo {
 /// lookup chain and memberwise parameters, asked for at every call and construction.
 struct DerivedTypeFacts {
   var lookupChains: [String: [String]] = [:]
+  /// The lookup chain asked for last.
+  var lastLookupChain: (typeName: String, chain: [String])?
+  /// The superclass asked for last.
+  var lastSuperclass: (typeName: String, superclass: String?)?
   var conformedNames: [String: Set<String>] = [:]
   var hashMethods: [String: Evaluator.FoundMethod?] = [:]
   /// The program's static operator functions, by operator, then by the left operand's type.
