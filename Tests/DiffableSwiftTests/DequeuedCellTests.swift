@@ -58,7 +58,7 @@ struct DequeuedCellTests {
       Self.program(cellClass: "FruitCell", declarations: declarations)
         + "print(cells.map(\\.number))")
     #expect(session.output.contains("3 false false"), "\(session.output)")
-    #expect(session.output.contains(#"["first", "-", "-"]"#), "\(session.output)")
+    #expect(session.output.contains(#"["first", "-", "-"] ["Fruit", "Fruit", "Fruit"]"#), "\(session.output)")
     #expect(session.output.contains("[1, 2, 3]"), "\(session.output)")
   }
 
