@@ -74,8 +74,15 @@ extension Evaluator {
   /// What constructing `typeName` with these labels needs, worked out at its first construction
   /// (one lookup by the type's name, then a comparison of the labels, at the next).
   private func constructionPlan(of typeName: String, _ arguments: [Argument]) -> ConstructionPlan {
+    // The plan used last is compared before the table is hashed: a loop constructs one type.
+    if let last = derived.lastConstructionPlan, last.typeName == typeName, last.plan.fits(arguments) {
+      return last.plan
+    }
     if let plans = derived.constructionPlans[typeName] {
-      for plan in plans where plan.fits(arguments) { return plan }
+      for plan in plans where plan.fits(arguments) {
+        derived.lastConstructionPlan = (typeName, plan)
+        return plan
+      }
     }
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
@@ -93,6 +100,7 @@ extension Evaluator {
       }
     }
     derived.constructionPlans[typeName, default: []].append(plan)
+    derived.lastConstructionPlan = (typeName, plan)
     return plan
   }
 

@@ -43,7 +43,7 @@ extension Evaluator {
     let peek: Value
     if case .name(let root) = base.kind, let scope = scopeBindingVariable(root, in: environment),
       let position = scope.bindings.position(of: root), let value = scope.bindings.value(at: position),
-      !(scope.isGlobal && computedGlobals.contains(root))
+      !(scope.isGlobal && !computedGlobals.isEmpty && computedGlobals.contains(root))
     {
       // A plain variable: what `lookup` reads, and what `refuseMutatingALetValue` refuses.
       if case .lazyPending = value {

@@ -241,6 +241,8 @@ struct DerivedTypeFacts {
   var instanceTemplates: [String: InstanceTemplate] = [:]
   var initializers: [InitializerQuery: Evaluator.FoundMethod?] = [:]
   var constructionPlans: [String: [ConstructionPlan]] = [:]
+  /// The construction plan used last, with its type's name.
+  var lastConstructionPlan: (typeName: String, plan: ConstructionPlan)?
   /// The stand-ins' `UITableViewCell` as dequeued for a reuse identifier (nil: it cannot be copied).
   var cellPrototypes: [String: CellPrototype?] = [:]
 }
