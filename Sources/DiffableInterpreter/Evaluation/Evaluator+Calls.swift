@@ -22,17 +22,8 @@ extension Evaluator {
       if isAssignable(base), mayMutate(name) {
         // The receiver is read once for its type and dropped before it is changed in place, so
         // that no second reference forces a copy of its storage.
-        let (typeName, hint, hints) = try { () throws -> (String, TypeName?, [TypeName?]?) in
-          let peek = try evaluate(base, in: environment)
-          try refuseMutatingALetValue(base, peek, calling: name, in: environment, at: location)
-          if case .snapshot(let snapshot) = peek {
-            return (
-              peek.typeName, nil,
-              Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
-            )
-          }
-          return (peek.typeName, Self.elementType(of: peek), nil)
-        }()
+        let (typeName, hint, hints) = try peekReceiver(
+          base, calling: name, arguments, in: environment, at: location)
         let values = try evaluateArguments(
           arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
         return try modify(base, in: environment) { receiver in
@@ -71,9 +62,7 @@ extension Evaluator {
     default:
       break
     }
-    if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
-      try implicitSelfMember(name, in: environment) == nil
-    {
+    if case .name(let name) = callee.kind, try isUnbound(name, in: environment) {
       if let expected = expecting.map(resolvedType)?.unwrapped, case .named(name, let generics) = expected,
         !generics.isEmpty, types[name] == nil
       {
@@ -298,7 +287,7 @@ extension Evaluator {
       receiver = nil
       scope.isMethodScope = true
       define("self", value, isLet: !declaration.isMutating, in: scope)
-      if let owner, let superclass = types[owner]?.superclass {
+      if let owner, let superclass = superclass(of: owner) {
         define("super", .type(.named(superclass, [])), isLet: true, in: scope)
       }
       if declaration.name == "init" { define("$initializer", .bool(true), isLet: true, in: scope) }

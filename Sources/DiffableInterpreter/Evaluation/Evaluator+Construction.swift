@@ -74,8 +74,15 @@ extension Evaluator {
   /// What constructing `typeName` with these labels needs, worked out at its first construction
   /// (one lookup by the type's name, then a comparison of the labels, at the next).
   private func constructionPlan(of typeName: String, _ arguments: [Argument]) -> ConstructionPlan {
+    // The plan used last is compared before the table is hashed: a loop constructs one type.
+    if let last = derived.lastConstructionPlan, last.typeName == typeName, last.plan.fits(arguments) {
+      return last.plan
+    }
     if let plans = derived.constructionPlans[typeName] {
-      for plan in plans where plan.fits(arguments) { return plan }
+      for plan in plans where plan.fits(arguments) {
+        derived.lastConstructionPlan = (typeName, plan)
+        return plan
+      }
     }
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
@@ -88,8 +95,12 @@ extension Evaluator {
       let parameters = memberwiseParameters(of: typeName)
       plan.memberwiseParameters = parameters
       plan.memberwiseSlots = ArgumentMatching.match(parameters, labels: labels, trailing: trailing)
+      plan.memberwisePositions = parameters.map { parameter in
+        template.fields.position(of: parameter.name).flatMap { template.storedPositions[$0] ? $0 : nil }
+      }
     }
     derived.constructionPlans[typeName, default: []].append(plan)
+    derived.lastConstructionPlan = (typeName, plan)
     return plan
   }
 
@@ -183,9 +194,11 @@ extension Evaluator {
       storedProperties += (types[owner]?.storedProperties ?? []).filter { $0.name != nil }
     }
     let storedNames = storedProperties.compactMap(\.name)
+    let layout = NameLayout(names: storedNames)
     var template = InstanceTemplate(
       kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody,
-      fields: NameTable(layout: storedNames), evaluatedFields: [], storedNames: storedNames)
+      fields: NameTable(layout: storedNames), evaluatedFields: [], storedNames: storedNames,
+      storedPositions: storedNames.indices.map { layout.position(of: storedNames[$0]) == $0 })
     for property in storedProperties {
       guard let name = property.name else { continue }
       if property.isLazy {
@@ -224,15 +237,28 @@ extension Evaluator {
     case nil: slots = []
     }
     var instance = try newInstance(of: typeName, template, at: location)
-    for (parameter, slot) in zip(parameters, slots) {
+    guard case .structure(var value) = instance else { return instance }
+    // The instance is the template's copy: each parameter's field is at the place the plan found
+    // for it, and nothing else holds the instance while its fields are set.
+    instance = .void
+    for (number, (parameter, slot)) in zip(parameters, slots).enumerated() {
       guard case .argument(let index) = slot else { continue }
-      var value = try evaluate(arguments[index].value, in: environment, expecting: parameter.type)
+      var argument = try evaluate(arguments[index].value, in: environment, expecting: parameter.type)
       if let type = parameter.type {
-        value = try convert(value, to: type, at: arguments[index].value.location)
+        argument = try convert(argument, to: type, at: arguments[index].value.location)
       }
-      try setField(parameter.name, of: &instance, to: value, at: location)
+      if let position = plan.memberwisePositions[number] {
+        value.fields[at: position] = argument
+      } else {
+        value.fields[parameter.name] = argument
+      }
     }
-    try checkInitialized(instance, template, at: location)
-    return instance
+    for (position, name) in template.storedNames.enumerated()
+    where !(template.storedPositions[position] ? value.fields.isSet(at: position) : value.fields.isSet(name))
+    {
+      throw InterpreterError.checkFailed(
+        "return from initializer without initializing all stored properties ('self.\(name)')", at: location)
+    }
+    return .structure(value)
   }
 }

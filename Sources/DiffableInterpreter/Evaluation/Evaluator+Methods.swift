@@ -8,10 +8,26 @@ extension Evaluator {
   /// The types whose members `typeName` sees, in lookup order: itself, its superclasses, then the
   /// protocols it conforms to (for their extensions' default implementations).
   func lookupChain(of typeName: String) -> [String] {
-    if let known = derived.lookupChains[typeName] { return known }
-    let chain = computeLookupChain(of: typeName)
-    derived.lookupChains[typeName] = chain
+    // The type asked for last is compared before the table is hashed: a loop asks for one type.
+    if let last = derived.lastLookupChain, last.typeName == typeName { return last.chain }
+    let chain: [String]
+    if let known = derived.lookupChains[typeName] {
+      chain = known
+    } else {
+      chain = computeLookupChain(of: typeName)
+      derived.lookupChains[typeName] = chain
+    }
+    derived.lastLookupChain = (typeName, chain)
     return chain
+  }
+
+  /// The superclass of a declared type, asked at every method call (the type asked for last is
+  /// compared before the types are hashed).
+  func superclass(of typeName: String) -> String? {
+    if let last = derived.lastSuperclass, last.typeName == typeName { return last.superclass }
+    let superclass = types[typeName]?.superclass
+    derived.lastSuperclass = (typeName, superclass)
+    return superclass
   }
 
   private func computeLookupChain(of typeName: String) -> [String] {

@@ -48,10 +48,7 @@ extension Evaluator {
   func typeDenoted(by expression: Expression, in environment: Environment) throws -> String? {
     switch expression.kind {
     case .name(let name):
-      guard environment.scope(declaring: name) == nil, try implicitSelfMember(name, in: environment) == nil
-      else {
-        return nil
-      }
+      guard try isUnbound(name, in: environment) else { return nil }
       return types[name] != nil || Library.typeNames.contains(name) ? name : nil
     case .type(let type): return type.nominalName
     case .member(let base, let name):

@@ -131,6 +131,40 @@ extension Evaluator {
   /// reused with an earlier row's text).
   private func newCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value
   {
+    let isStandIn = className == Self.cellClass && isPreludeType(className)
+    if isStandIn, let prototype = derived.cellPrototypes[identifier] ?? nil {
+      // Counted as the initializer's call is.
+      try enterCall(at: location)
+      callDepth -= 1
+      return .object(prototype.make(generation: generation))
+    }
+    let cell = try makeCell(of: className, identifier: identifier, at: location)
+    if isStandIn, derived.cellPrototypes[identifier] == nil {
+      var prototype: CellPrototype?
+      if case .object(let object) = cell, object.generation == generation {
+        prototype = CellPrototype(object)
+      }
+      if let found = prototype,
+        !lookupChain(of: className).allSatisfy(isPreludeType)
+          || !found.objectTypeNames.allSatisfy({
+            isPreludeType($0) && lookupChain(of: $0).allSatisfy(isPreludeType)
+          })
+      {
+        prototype = nil
+      }
+      derived.cellPrototypes[identifier] = .some(prototype)
+    }
+    return cell
+  }
+
+  /// Whether `typeName` is a type of the stand-ins (``UIKitPrelude``) rather than the program's.
+  private func isPreludeType(_ typeName: String) -> Bool {
+    types[typeName]?.location.entry == UIKitPrelude.entry
+  }
+
+  /// A new cell made by running its class's `init(style:reuseIdentifier:)`.
+  private func makeCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value
+  {
     let arguments = [
       Argument(label: "style", value: Expression(kind: .implicitMember("default"), location: location)),
       Argument(

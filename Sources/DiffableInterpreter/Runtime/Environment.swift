@@ -125,7 +125,9 @@ struct BindingTable {
   /// Whether the position holds a binding (not a removed one).
   @inline(__always)
   func isBound(at position: Int) -> Bool {
-    entries[position].binding != nil
+    // A pattern rather than `!= nil`, whose generic comparison copies the binding out.
+    if case .some = entries[position].binding { return true }
+    return false
   }
 
   /// The observers of the variable at a position.

@@ -55,6 +55,20 @@ struct NameTable<Element> {
     _modify { yield &slots[position] }
   }
 
+  /// Whether the name at a position `position(of:)` gave has a value (a pattern rather than
+  /// `!= nil`, whose generic comparison copies the value out).
+  @inline(__always)
+  func isSet(at position: Int) -> Bool {
+    if case .some = slots[position] { return true }
+    return false
+  }
+
+  /// Whether `name` has a value.
+  func isSet(_ name: String) -> Bool {
+    guard let position = position(of: name) else { return false }
+    return isSet(at: position)
+  }
+
   /// Makes room for `capacity` names.
   mutating func reserveCapacity(_ capacity: Int) {
     if isKnownUniquelyReferenced(&layout) { layout.names.reserveCapacity(capacity) }

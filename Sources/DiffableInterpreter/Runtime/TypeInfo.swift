@@ -228,6 +228,10 @@ struct TypeInfo {
 /// lookup chain and memberwise parameters, asked for at every call and construction.
 struct DerivedTypeFacts {
   var lookupChains: [String: [String]] = [:]
+  /// The lookup chain asked for last.
+  var lastLookupChain: (typeName: String, chain: [String])?
+  /// The superclass asked for last.
+  var lastSuperclass: (typeName: String, superclass: String?)?
   var conformedNames: [String: Set<String>] = [:]
   var hashMethods: [String: Evaluator.FoundMethod?] = [:]
   /// The program's static operator functions, by operator, then by the left operand's type.
@@ -237,6 +241,10 @@ struct DerivedTypeFacts {
   var instanceTemplates: [String: InstanceTemplate] = [:]
   var initializers: [InitializerQuery: Evaluator.FoundMethod?] = [:]
   var constructionPlans: [String: [ConstructionPlan]] = [:]
+  /// The construction plan used last, with its type's name.
+  var lastConstructionPlan: (typeName: String, plan: ConstructionPlan)?
+  /// The stand-ins' `UITableViewCell` as dequeued for a reuse identifier (nil: it cannot be copied).
+  var cellPrototypes: [String: CellPrototype?] = [:]
 }
 
 /// What a construction of a type with some labels needs, worked out once: the initializer that
@@ -251,6 +259,8 @@ struct ConstructionPlan {
   var memberwiseParameters: [Parameter] = []
   /// Nil unless the type is a struct with the memberwise initializer.
   var memberwiseSlots: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>?
+  /// Where each memberwise parameter's field is in the template's fields (nil: found by name).
+  var memberwisePositions: [Int?] = []
 
   /// Whether the plan is for a call with these arguments' labels and trailing closures.
   func fits(_ arguments: [Argument]) -> Bool {
@@ -279,6 +289,9 @@ struct InstanceTemplate {
   var evaluatedFields: [VariableDeclaration]
   /// Every stored property, superclass first: each must have a value once an initializer ends.
   var storedNames: [String]
+  /// Whether each of `storedNames` is found at its own place in `fields` (a name declared twice
+  /// is found at its first).
+  var storedPositions: [Bool]
 }
 
 /// An initializer looked up by the labels of a call.
