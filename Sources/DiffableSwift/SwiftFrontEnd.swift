@@ -213,10 +213,10 @@ private final class HostBridge: UIKitHost {
   }
 
   /// UIKit's console log, as the session prints the short syntax's: a warning of the edit.
-  func log(_ warning: SnapshotWarning, in method: String) {
+  func log(_ warning: String, in method: String) {
     flush()
     var outcome = Outcome(command: method)
-    outcome.warnings = [warning.message]
+    outcome.warnings = [warning]
     host.report(outcome, at: location, interactive: interactive)
   }
 

@@ -116,7 +116,10 @@ extension Evaluator {
       guard let typeName = type.nominalName else { return nil }
       return try? staticMember(typeName, name, at: location)
     case .structure(let instance):
-      if let field = instance.fields[name] { return field }
+      if let field = instance.fields[name] {
+        if let fieldTrace, fieldTrace.typeName == instance.typeName { fieldTrace.read.insert(name) }
+        return field
+      }
     case .object(let object):
       if case .lazyPending? = object.fields[name] {
         // A `lazy var` read for the first time (a bare name in a method, a closure property
@@ -124,7 +127,10 @@ extension Evaluator {
         var shared = value
         return try member(of: &shared, name, at: location)
       }
-      if let field = object.fields[name] { return field }
+      if let field = object.fields[name] {
+        if let fieldTrace, fieldTrace.typeName == object.typeName { fieldTrace.read.insert(name) }
+        return field
+      }
     case .enumCase(let instance):
       if name == "rawValue", let raw = try rawValue(of: instance, at: location) { return raw }
     default:

@@ -31,6 +31,10 @@ final class Evaluator {
   var clock: Double = 788_950_800
   /// Whether the program read the order of a `Dictionary` or `Set` of more than one element.
   var readUnorderedOrder = false
+  /// The stored properties of one type read while it is set (``contractWarning(for:at:)``).
+  var fieldTrace: FieldTrace?
+  /// The identifier types whose `hash(into:)` and `==` were traced already.
+  var tracedTypes: Set<String> = []
   var generator = SplitMix64(seed: 0x5EED_D1FF_AB1E)
   /// Whether descriptions leave out the module name (`Fruit(...)`, not `main.Fruit(...)`), as
   /// diffable's reports show a snapshot's identifiers; Swift's `print` keeps it.

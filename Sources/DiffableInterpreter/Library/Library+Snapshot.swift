@@ -24,6 +24,7 @@ extension Evaluator {
         let identifier = host.identifier(for: kit)
         return kit.description == shown ? identifier : identifier.shown(as: .symbol(shown))
       }
+      try checkHashableContract(of: value, at: location)
       let key = try hashKey(of: value, at: location)
       let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
       // The value with its fields when the session's form of it prints as Swift prints it, so
@@ -281,7 +282,7 @@ extension Evaluator {
 
   /// UIKit's console log of what an edit did without raising.
   private func log(_ warnings: [SnapshotWarning], in method: String) {
-    for warning in warnings { uikit?.log(warning, in: method) }
+    for warning in warnings { uikit?.log(warning.message, in: method) }
   }
 
   /// A property of a snapshot, or nil when it has none of that name.

@@ -33,9 +33,9 @@ public protocol UIKitHost: AnyObject {
   /// Makes `snapshot` the short syntax's working snapshot. Returns false when the session refused
   /// it (after reporting why).
   func keepWorkingSnapshot(_ snapshot: WorkingSnapshot) -> Bool
-  /// What UIKit logs to the console without raising, in the snapshot method `method` (an item
-  /// appended again is moved into place).
-  func log(_ warning: SnapshotWarning, in method: String)
+  /// A warning printed as the session prints UIKit's console log, about `method` (an item
+  /// appended again is moved into place; a `hash(into:)` that breaks Hashable's contract).
+  func log(_ warning: String, in method: String)
 }
 
 extension UIKitHost {
@@ -44,7 +44,7 @@ extension UIKitHost {
   /// A session without a working snapshot keeps none.
   public func keepWorkingSnapshot(_ snapshot: WorkingSnapshot) -> Bool { true }
   /// A host without a console drops UIKit's logs.
-  public func log(_ warning: SnapshotWarning, in method: String) {}
+  public func log(_ warning: String, in method: String) {}
 }
 
 /// The snapshot the short syntax's commands edit, which is the program's global `snapshot`: its
