@@ -46,7 +46,10 @@ extension Evaluator {
       && working.itemType == mine.itemType?.description
       && working.snapshot == mine.kit
       && sameValues(working.snapshot.sectionIdentifiers, mine.kit.sectionIdentifiers)
-      && sameValues(working.snapshot.lazyItemIdentifiers, mine.kit.lazyItemIdentifiers)
+      // The same storage holds the same identifier objects: no item to compare (an entry that
+      // leaves a snapshot of a million items alone costs nothing for it).
+      && (working.snapshot.sharesItemStorage(with: mine.kit)
+        || sameValues(working.snapshot.lazyItemIdentifiers, mine.kit.lazyItemIdentifiers))
   }
 
   /// The working snapshot as a value of the program: the identifiers the session holds, the

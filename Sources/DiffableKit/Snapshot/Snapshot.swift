@@ -156,10 +156,17 @@ extension Snapshot {
       lhs.reloadedSections == rhs.reloadedSections
     else { return false }
     for (left, right) in zip(lhs.itemsBySection, rhs.itemsBySection)
-    where left.count != right.count || left.elements != right.elements {
+    where !left.isIdentical(to: right) && (left.count != right.count || left.elements != right.elements) {
       return false
     }
     return true
+  }
+
+  /// Whether every section's items are the very storage `other`'s are (a copy neither changed
+  /// since): then both hold the same identifier objects, found in O(sections).
+  public func sharesItemStorage(with other: Snapshot) -> Bool {
+    itemsBySection.count == other.itemsBySection.count
+      && zip(itemsBySection, other.itemsBySection).allSatisfy { $0.isIdentical(to: $1) }
   }
 
   /// Hashes what ``==`` compares: sections, the items of each section in order, the marks.
