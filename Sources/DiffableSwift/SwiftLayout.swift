@@ -57,8 +57,8 @@ private struct Reader {
     var entry: Int
     var place: ProgramLayout.Place
     var text: String
-    /// A global `let` to write as `var`, because a later entry assigns it.
-    var variable: VariableDeclSyntax?
+    /// A global variable's declaration, written again as `var` when a later entry assigns it.
+    var global: CodeBlockItemSyntax?
   }
 
   private var read: [Read] = []
@@ -104,7 +104,7 @@ private struct Reader {
         declaredNames.insert(name)
       }
       read.append(
-        Read(entry: entry, place: .top, text: Self.isolated(item, attributes: variable), variable: variable))
+        Read(entry: entry, place: .top, text: Self.isolated(item, attributes: variable), global: item))
       return
     }
     // Declared again: an assignment, when it is one name given a value of the type it had.
@@ -148,14 +148,15 @@ private struct Reader {
     return parts
   }
 
-  /// A global `let` written as `var` (a later entry assigns it).
+  /// A global `let` written as `var` (a later entry assigns it): its keyword changed in the
+  /// syntax tree, not in the text (a comment above it may say `let`).
   private static func asVariable(_ read: Read) -> String {
-    guard let variable = read.variable, variable.bindingSpecifier.tokenKind == .keyword(.let) else {
-      return read.text
-    }
-    let specifier = variable.bindingSpecifier.trimmedDescription
-    guard let range = read.text.range(of: specifier + " ") else { return read.text }
-    return read.text.replacingCharacters(in: range, with: "var ")
+    guard let item = read.global, let variable = item.item.as(VariableDeclSyntax.self),
+      variable.bindingSpecifier.tokenKind == .keyword(.let)
+    else { return read.text }
+    let changed = variable.with(
+      \.bindingSpecifier, variable.bindingSpecifier.with(\.tokenKind, .keyword(.var)))
+    return isolated(item.with(\.item, .decl(DeclSyntax(changed))), attributes: changed)
   }
 
   /// What makes two declarations the same one: a type's name, or a function's name with its

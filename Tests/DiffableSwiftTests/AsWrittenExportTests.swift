@@ -94,13 +94,13 @@ struct AsWrittenExportTests {
 
   @Test func aNameDeclaredAgainIsAssignedOrLeftOut() throws {
     let session = SwiftSession()
-    session.enter("let limit = 2")
+    session.enter("// let it be two\nlet limit = 2")
     session.enter("let limit = 3")
     session.enter("func f() -> Int { 1 }")
     session.enter("func f() -> Int { 2 }")
     session.enter("let limit = \"x\"")
     let file = try Self.exported(from: session, name: "again")
-    #expect(file.contains("@MainActor\nvar limit = 2"))
+    #expect(file.contains("// let it be two\n@MainActor\nvar limit = 2"))
     #expect(file.contains("    limit = 3  // declared again here: a file assigns it"))
     #expect(!file.contains("limit = \"x\"  //"))
     #expect(
