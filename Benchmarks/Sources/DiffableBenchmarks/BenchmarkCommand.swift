@@ -92,6 +92,8 @@ struct BenchmarkCommand: ParsableCommand {
   var digest = false
   @Flag(help: "Time the Swift interpreter's programs against the same files compiled by swiftc -Onone.")
   var interpreter = false
+  @Option(help: "With --interpreter: only the programs whose name contains this (to profile one).")
+  var program: String?
   @Flag(help: "Time how soon Ctrl-C stops running Swift, through the binary on a pty (needs --binary).")
   var interrupt = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
@@ -139,7 +141,7 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
     if interpreter {
-      let checks = runInterpreterSuite(repetitions: min(options.repetitions, 3))
+      let checks = runInterpreterSuite(repetitions: min(options.repetitions, 3), only: program)
       print("targets:")
       for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
       throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)

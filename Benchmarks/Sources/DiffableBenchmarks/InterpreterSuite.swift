@@ -139,9 +139,10 @@ private final class BenchmarkDataSource: UIKitHost {
 /// The interpreter's benchmarks: each program run in this process (CPU time of the best of
 /// `repetitions`, parse and check included) and compiled by `swiftc -Onone` (CPU time of the best
 /// of as many runs, compilation excluded); both must print the same. Returns the targets.
-func runInterpreterSuite(repetitions: Int) -> [(String, Bool)] {
+/// `only` keeps the programs whose name contains it.
+func runInterpreterSuite(repetitions: Int, only: String? = nil) -> [(String, Bool)] {
   var checks: [(String, Bool)] = []
-  for program in InterpreterProgram.all {
+  for program in InterpreterProgram.all where only.map(program.name.contains) ?? true {
     var printed = ""
     var best = Duration.seconds(Int64.max)
     for _ in 0..<max(repetitions, 1) {

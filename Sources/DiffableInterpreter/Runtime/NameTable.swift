@@ -17,10 +17,21 @@ struct NameTable<Element> {
     slots = []
   }
 
-  /// A table with `names`, each without a value yet.
-  init(layout names: [String]) {
-    layout = NameLayout(names: names)
+  /// A table with `names`, each without a value yet; `typeName` names the type whose instances
+  /// it holds the fields of.
+  init(layout names: [String], typeName: String = "") {
+    layout = NameLayout(names: names, typeName: typeName)
     slots = Array(repeating: nil, count: names.count)
+  }
+
+  /// The type whose fields the table holds ("" for none), kept in the shared layout so that a
+  /// struct's value costs its fields only.
+  var typeName: String {
+    get { layout.typeName }
+    set {
+      guard newValue != layout.typeName else { return }
+      layout = NameLayout(names: layout.names, typeName: newValue)
+    }
   }
 
   /// The names in the order they were first given a value, removed ones included.
@@ -42,7 +53,9 @@ struct NameTable<Element> {
       if let position = position(of: name) {
         slots[position] = newValue
       } else if let newValue {
-        if !isKnownUniquelyReferenced(&layout) { layout = NameLayout(names: layout.names) }
+        if !isKnownUniquelyReferenced(&layout) {
+          layout = NameLayout(names: layout.names, typeName: layout.typeName)
+        }
         layout.append(name)
         slots.append(newValue)
       }
@@ -88,6 +101,8 @@ struct NameTable<Element> {
 /// The names of a ``NameTable``, shared by the tables made from one template.
 final class NameLayout {
   fileprivate(set) var names: [String]
+  /// The type of the instances whose fields the layout names ("" for none).
+  let typeName: String
   private var index: [String: Int]?
 
   /// The layout of empty tables, copied by the first name added.
@@ -96,8 +111,9 @@ final class NameLayout {
   /// How many names a layout holds before it keeps a hash index.
   private static var indexThreshold: Int { 12 }
 
-  init(names: [String]) {
+  init(names: [String], typeName: String = "") {
     self.names = names
+    self.typeName = typeName
     if names.count > Self.indexThreshold { buildIndex() }
   }
 

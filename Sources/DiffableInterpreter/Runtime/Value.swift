@@ -1,7 +1,9 @@
 /// A runtime value. Structs, arrays, dictionaries and sets are Swift values here too, so that a
 /// copy is a copy (copy-on-write keeps it cheap); class instances are `Object` references.
-/// Only the optional case is boxed: the others hold their values inline or in storage that is
-/// already on the heap, so that an Int costs no allocation.
+/// The common cases hold their values inline (an Int costs no allocation) in at most two words;
+/// the large and rare ones (optionals, ranges, enum cases, functions, snapshots) are boxed, so
+/// that every value, and every element of an array of values, is three words rather than
+/// sixteen.
 enum Value {
   /// `()`, what a function without a result returns.
   case void
@@ -18,13 +20,13 @@ enum Value {
   /// A tuple with its labels (nil where unlabelled).
   case tuple([Value], [String?])
   /// `lower..<upper` or `lower...upper`.
-  case range(Int, Int, closed: Bool)
+  indirect case range(Int, Int, closed: Bool)
   /// `stride(from:to:by:)` and `stride(from:through:by:)`, as the values they yield.
   case stride([Value])
   case structure(StructValue)
-  case enumCase(EnumValue)
+  indirect case enumCase(EnumValue)
   case object(Object)
-  case function(Function)
+  indirect case function(Function)
   /// A type used as a value: `Int.self`, or the base of a static member.
   case type(TypeName)
   /// The `Hasher` a `hash(into:)` combines values into.
@@ -32,7 +34,7 @@ enum Value {
   /// A `lazy var` not read yet.
   case lazyPending
   /// An `NSDiffableDataSourceSnapshot`.
-  case snapshot(SnapshotValue)
+  indirect case snapshot(SnapshotValue)
   /// An instance of a UIKit class of the stand-ins (a table view, a data source).
   case uikit(UIKitObject)
 
@@ -125,10 +127,17 @@ enum Value {
   }
 }
 
-/// An instance of a user struct: its type's name and its stored properties.
+/// An instance of a user struct: its stored properties, whose shared layout also holds the
+/// type's name (a struct value is two words).
 struct StructValue {
-  var typeName: String
   var fields: NameTable<Value>
+
+  init(typeName: String, fields: NameTable<Value>) {
+    self.fields = fields
+    self.fields.typeName = typeName
+  }
+
+  var typeName: String { fields.typeName }
 }
 
 /// A case of a user enum with its payload.
