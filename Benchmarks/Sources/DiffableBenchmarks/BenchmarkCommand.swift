@@ -94,6 +94,8 @@ struct BenchmarkCommand: ParsableCommand {
   var interpreter = false
   @Option(help: "With --interpreter: only the programs whose name contains this (to profile one).")
   var program: String?
+  @Option(help: "With --interpreter: time this Swift file instead (no floor, no data source).")
+  var programFile: String?
   @Flag(help: "Time how soon Ctrl-C stops running Swift, through the binary on a pty (needs --binary).")
   var interrupt = false
   @Flag(help: "Print the generated session script (--script-lines long) instead of measuring.")
@@ -141,7 +143,8 @@ struct BenchmarkCommand: ParsableCommand {
     }
     if uikit { throw ExitCode(runUIKitDiffTable(options) ? 0 : 1) }
     if interpreter {
-      let checks = runInterpreterSuite(repetitions: min(options.repetitions, 3), only: program)
+      let checks = runInterpreterSuite(
+        repetitions: min(options.repetitions, 3), only: program, file: programFile)
       print("targets:")
       for (name, met) in checks { print("  \(met ? "met   " : "MISSED") \(name)") }
       throw ExitCode(checks.allSatisfy(\.1) ? 0 : 1)

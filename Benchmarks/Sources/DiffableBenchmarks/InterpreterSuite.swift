@@ -139,10 +139,18 @@ private final class BenchmarkDataSource: UIKitHost {
 /// The interpreter's benchmarks: each program run in this process (CPU time of the best of
 /// `repetitions`, parse and check included) and compiled by `swiftc -Onone` (CPU time of the best
 /// of as many runs, compilation excluded); both must print the same. Returns the targets.
-/// `only` keeps the programs whose name contains it.
-func runInterpreterSuite(repetitions: Int, only: String? = nil) -> [(String, Bool)] {
+/// `only` keeps the programs whose name contains it; `file` times that file's program instead.
+func runInterpreterSuite(repetitions: Int, only: String? = nil, file: String? = nil) -> [(String, Bool)] {
   var checks: [(String, Bool)] = []
-  for program in InterpreterProgram.all where only.map(program.name.contains) ?? true {
+  var programs = InterpreterProgram.all.filter { only.map($0.name.contains) ?? true }
+  if let file {
+    guard let source = contents(of: file) else {
+      print("cannot read \(file)")
+      return [("\(file) read", false)]
+    }
+    programs = [InterpreterProgram(name: file, source: source, target: nil)]
+  }
+  for program in programs {
     var printed = ""
     var best = Duration.seconds(Int64.max)
     for _ in 0..<max(repetitions, 1) {
@@ -216,4 +224,18 @@ private func processCPUTime() -> Duration {
   var time = timespec()
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
   return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
+}
+
+/// The text of a file, or nil when it cannot be read.
+private func contents(of path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    if count <= 0 { break }
+    bytes += buffer[..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
 }

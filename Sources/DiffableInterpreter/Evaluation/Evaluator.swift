@@ -3,67 +3,73 @@ import DiffableKit
 /// The tree-walking evaluator: runs lowered statements over runtime values. It keeps the program's
 /// state (globals and declared types) between entries; `Interpreter` runs each entry as a
 /// transaction over it.
+///
+/// Most of its state is marked `@exclusivity(unchecked)`: the evaluator reads and writes it at
+/// every step and never holds an access to it across a call back into the program (a value being
+/// changed is taken out first: ``modifyBinding(_:in:_:)``), and the run-time check of each access
+/// cost a tenth of the time of a call. `identities` keeps the check: it runs the program's `==`
+/// while it changes.
 final class Evaluator {
   /// The deepest chain of calls before recursion is reported as unbounded.
   static let maximumCallDepth = 3_000
   /// The most elements (or UTF-8 bytes of a string) one value may hold.
   static let maximumValueWeight = 4_000_000
 
-  var types: [String: TypeInfo] = [:] {
+  @exclusivity(unchecked) var types: [String: TypeInfo] = [:] {
     // Whatever was derived from the declarations is derived again after they change.
     didSet { derived = DerivedTypeFacts() }
   }
   /// Facts computed from `types` once and reused by every call until a declaration changes.
-  var derived = DerivedTypeFacts()
+  @exclusivity(unchecked) var derived = DerivedTypeFacts()
   /// The identities of the values the program put in snapshots (kept for the session: an
   /// identity's number never changes).
   var identities = IdentityClasses()
   /// The session the program's UIKit calls reach.
   weak var uikit: (any UIKitHost)?
   /// The session's `dataSource` and `tableView`, when the program may use them undeclared.
-  var sessionObjects: SessionObjects?
+  @exclusivity(unchecked) var sessionObjects: SessionObjects?
   /// The session's `UUID()` and random sequences, when a session drives the interpreter.
-  var sessionUUID: (() -> String)?
-  var sessionRandom: (() -> UInt64)?
+  @exclusivity(unchecked) var sessionUUID: (() -> String)?
+  @exclusivity(unchecked) var sessionRandom: (() -> UInt64)?
   /// The interpreter's own sequences otherwise (seeded: every run prints the same).
-  var uuids = UUIDGenerator()
+  @exclusivity(unchecked) var uuids = UUIDGenerator()
   /// The next `Date()`, in seconds since 2001-01-01 00:00:00 UTC: 2026-01-01 09:00:00 UTC at first.
-  var clock: Double = 788_950_800
+  @exclusivity(unchecked) var clock: Double = 788_950_800
   /// Whether the program read the order of a `Dictionary` or `Set` of more than one element.
-  var readUnorderedOrder = false
+  @exclusivity(unchecked) var readUnorderedOrder = false
   /// The stored properties of one type read while it is set (``contractWarning(for:at:)``).
-  var fieldTrace: FieldTrace?
+  @exclusivity(unchecked) var fieldTrace: FieldTrace?
   /// The identifier types whose `hash(into:)` and `==` were traced already.
-  var tracedTypes: Set<String> = []
-  var generator = SplitMix64(seed: 0x5EED_D1FF_AB1E)
+  @exclusivity(unchecked) var tracedTypes: Set<String> = []
+  @exclusivity(unchecked) var generator = SplitMix64(seed: 0x5EED_D1FF_AB1E)
   /// Whether descriptions leave out the module name (`Fruit(...)`, not `main.Fruit(...)`), as
   /// diffable's reports show a snapshot's identifiers; Swift's `print` keeps it.
-  var omitsModuleName = false
+  @exclusivity(unchecked) var omitsModuleName = false
   /// The closures `DispatchQueue.main.async` queued, with the place of the call, run after the entry.
-  var mainQueue: [(work: Value, location: SourceLocation)] = []
+  @exclusivity(unchecked) var mainQueue: [(work: Value, location: SourceLocation)] = []
   let globals: Environment
-  var journal = Journal()
+  @exclusivity(unchecked) var journal = Journal()
   /// Whether a top-level statement of the running entry ran to its end after changing what was
   /// there before the entry (see ``Interpreter/failedEntryHadChanges``).
-  var completedChanges = false
+  @exclusivity(unchecked) var completedChanges = false
   /// The current entry's number; scopes and objects remember the entry that made them.
-  var generation = 0
-  var callDepth = 0
+  @exclusivity(unchecked) var generation = 0
+  @exclusivity(unchecked) var callDepth = 0
   /// Where `print` writes.
-  var output: (String) -> Void = { _ in }
+  @exclusivity(unchecked) var output: (String) -> Void = { _ in }
   /// Asked at every loop turn and call: true stops the program (Ctrl-C).
-  var shouldStop: () -> Bool = { false }
+  @exclusivity(unchecked) var shouldStop: () -> Bool = { false }
   /// The names of the program's mutating methods: a call of one changes its receiver in place.
   /// (Kept when an entry fails: a name too many only sends a call down the in-place path.)
-  var mutatingMethodNames: Set<String> = []
+  @exclusivity(unchecked) var mutatingMethodNames: Set<String> = []
   /// The properties whose observers are running: setting one of them inside does not observe again.
-  var activeObservers: [String] = []
+  @exclusivity(unchecked) var activeObservers: [String] = []
   /// The declared result types of the functions running, innermost last: the context of `return`.
-  var resultTypes: [TypeName?] = []
+  @exclusivity(unchecked) var resultTypes: [TypeName?] = []
   /// Aliases of library types (`typealias ID = Int`).
-  var aliases: [String: TypeName] = [:]
+  @exclusivity(unchecked) var aliases: [String: TypeName] = [:]
   /// Globals declared with a getter: reading one runs it.
-  var computedGlobals: Set<String> = []
+  @exclusivity(unchecked) var computedGlobals: Set<String> = []
 
   init() {
     globals = Environment(parent: nil, generation: 0)

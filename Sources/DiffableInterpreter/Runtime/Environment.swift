@@ -24,14 +24,17 @@ struct Binding {
 
 /// A scope's variables, chained to the scope around it (jlox's environments). Closures keep the
 /// environment they were made in, so a captured variable is shared, as Swift captures by reference.
+///
+/// `bindings` is not checked for exclusive access at run time (see ``Evaluator``): a binding being
+/// changed is taken out of the table first.
 final class Environment {
-  var bindings = BindingTable()
+  @exclusivity(unchecked) var bindings = BindingTable()
   let parent: Environment?
   /// The entry that made this scope: writes to scopes made by an earlier entry are journalled.
   let generation: Int
   /// A type's method body: names not found below this scope are looked up as members of `self`
   /// before the globals.
-  var isMethodScope = false
+  @exclusivity(unchecked) var isMethodScope = false
 
   init(parent: Environment?, generation: Int) {
     self.parent = parent

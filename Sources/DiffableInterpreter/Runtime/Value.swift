@@ -150,7 +150,9 @@ struct EnumValue {
 /// An instance of a user class. Assignment shares it; `===` compares identity.
 final class Object {
   let typeName: String
-  var fields: NameTable<Value>
+  /// Not checked for exclusive access at run time (see ``Evaluator``): a field being changed is
+  /// taken out first (``Evaluator/modifyField(_:_:_:)``).
+  @exclusivity(unchecked) var fields: NameTable<Value>
   /// The entry that created the object: writes to older objects are journalled so that a failed
   /// entry can undo them.
   let generation: Int
