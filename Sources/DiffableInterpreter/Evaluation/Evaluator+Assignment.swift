@@ -154,7 +154,7 @@ extension Evaluator {
         try self.modifyMember(of: &container, name, observing: observe, at: location, body)
       }
     case .subscript(let base, let arguments):
-      let hint = (try? evaluate(base, in: environment)).flatMap(Self.elementType)
+      let hint = (try? evaluate(base, in: environment)).flatMap(Self.keyType)
       let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: hint) }
       let labels = arguments.map(\.label)
       return try modify(base, in: environment) { container in

@@ -375,7 +375,7 @@ extension Evaluator {
       for (index, parameter) in declaration.parameters.enumerated() {
         let value = Self.take(&values[index])
         let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
-        define(parameter.name, converted, isLet: false, in: scope)
+        define(parameter.name, converted, isLet: false, type: parameter.type, in: scope)
       }
       return
     }
@@ -385,7 +385,7 @@ extension Evaluator {
       for (index, parameter) in declaration.parameters.enumerated() {
         var value = Self.take(&values[index])
         if let type = parameter.type { value = try convert(value, to: type, at: location) }
-        define(parameter.name, value, isLet: !parameter.isInout, in: scope)
+        define(parameter.name, value, isLet: !parameter.isInout, type: parameter.type, in: scope)
       }
       return
     }
@@ -405,7 +405,9 @@ extension Evaluator {
       if let type = parameter.type, !parameter.isVariadic {
         value = try convert(value, to: type, at: location)
       }
-      define(parameter.name, value, isLet: !parameter.isInout, in: scope)
+      define(
+        parameter.name, value, isLet: !parameter.isInout,
+        type: parameter.isVariadic ? parameter.type.map { .array($0) } : parameter.type, in: scope)
     }
   }
 

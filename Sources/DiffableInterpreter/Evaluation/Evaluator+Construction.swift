@@ -197,7 +197,8 @@ extension Evaluator {
     let layout = NameLayout(names: storedNames)
     var template = InstanceTemplate(
       kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody,
-      fields: NameTable(layout: storedNames, typeName: typeName), evaluatedFields: [], storedNames: storedNames,
+      fields: NameTable(layout: storedNames, typeName: typeName), evaluatedFields: [],
+      storedNames: storedNames,
       storedPositions: storedNames.indices.map { layout.position(of: storedNames[$0]) == $0 })
     for property in storedProperties {
       guard let name = property.name else { continue }

@@ -38,14 +38,14 @@ extension Evaluator {
         return .double(Double(number))
       }
       try checkType(
-        value, type, role: asElement ? "expected element" : asArgument ? "expected argument" : "specified",
+        value, type, role: asElement ? .element : asArgument ? .argument : .declaration,
         at: location)
       return value
     }
   }
 
   /// Refuses a value whose type plainly differs from the declared one (an Int where a String is declared).
-  private func checkType(_ value: Value, _ written: TypeName, role: String, at location: SourceLocation)
+  func checkType(_ value: Value, _ written: TypeName, role: ConversionRole, at location: SourceLocation)
     throws
   {
     guard case .named(let writtenName, let arguments) = written else { return }
@@ -64,9 +64,7 @@ extension Evaluator {
     if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
     let shown = written == type ? "'\(name)'" : "'\(written)' (aka '\(name)')"
-    throw InterpreterError.checkFailed(
-      "cannot convert value of type '\(actual)' to \(role) type \(shown)",
-      at: location)
+    throw InterpreterError.checkFailed(role.message(actual: actual, shown: shown), at: location)
   }
 
   /// The library types whose values `checkType` tells apart.

@@ -66,7 +66,7 @@ extension Evaluator {
     case .subscript(let base, let arguments):
       let container = try evaluate(base, in: environment)
       let keys = try arguments.map {
-        try evaluate($0.value, in: environment, expecting: Self.elementType(of: container))
+        try evaluate($0.value, in: environment, expecting: Self.keyType(of: container))
       }
       return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
     case .binary(let name, let left, let right):
@@ -79,8 +79,10 @@ extension Evaluator {
         _ = try evaluate(value, in: environment)
         return .void
       }
+      let place = try assignedType(of: target, in: environment)
       let newValue = try evaluate(
-        value, in: environment, expecting: try declaredType(of: target, in: environment))
+        value, in: environment, expecting: place?.type ?? declaredType(of: target, in: environment))
+      if let place { try checkAssignment(newValue, to: place, at: value.location) }
       try assign(newValue, to: target, in: environment)
       return .void
     case .compoundAssign(let name, let target, let value):
@@ -125,8 +127,15 @@ extension Evaluator {
     }
   }
 
+  /// The type of a subscript's key: a dictionary's key type; nil for an array, whose index is an
+  /// Int whatever its elements are (an index `0` of a `[Double]` stays an Int).
+  static func keyType(of container: Value) -> TypeName? {
+    if case .dictionary(let store) = container { return store.keys.first.flatMap(TypeName.of) }
+    return nil
+  }
+
   /// The type of a collection's elements (a dictionary's keys), read from its first element: the
-  /// context of `.case` arguments to its subscripts and methods.
+  /// context of `.case` arguments to its methods.
   static func elementType(of container: Value) -> TypeName? {
     switch container {
     case .array(let elements): elements.first.flatMap(TypeName.of)

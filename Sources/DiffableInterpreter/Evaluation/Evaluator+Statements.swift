@@ -86,7 +86,14 @@ extension Evaluator {
     } else {
       value = .lazyPending
     }
-    try bind(declaration.pattern, to: value, isLet: declaration.isLet, in: environment)
+    if case .binding(let name) = declaration.pattern.kind {
+      let type =
+        declaration.type
+        ?? declaration.initializer.flatMap { Self.literalType(of: $0) ?? inferredType(of: value) }
+      define(name, value, isLet: declaration.isLet, type: type, in: environment)
+    } else {
+      try bind(declaration.pattern, to: value, isLet: declaration.isLet, in: environment)
+    }
     if let name = declaration.name,
       declaration.accessors.willSet != nil || declaration.accessors.didSet != nil
     {

@@ -100,9 +100,11 @@ final class Evaluator {
   // MARK: - Variables
 
   /// Declares `name` in `environment`, journalling the change if the scope is older than this entry.
-  func define(_ name: String, _ value: Value, isLet: Bool, in environment: Environment) {
+  /// `type` is what later assignments are checked against (``Binding/type``).
+  func define(_ name: String, _ value: Value, isLet: Bool, type: TypeName? = nil, in environment: Environment)
+  {
     if environment.generation < generation { journal.willChange(environment, name) }
-    environment.bindings[name] = Binding(value: value, isLet: isLet)
+    environment.bindings[name] = Binding(value: value, isLet: isLet, type: type)
   }
 
   /// Changes a variable in place, journalled. The value is taken out while `body` runs, so that

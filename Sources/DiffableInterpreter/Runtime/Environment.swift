@@ -2,12 +2,17 @@
 struct Binding {
   var value: Value
   var isLet: Bool
+  /// The type the variable was declared with, or inferred from its first value when that is
+  /// plain (an Int, a String, a value of the program's struct or enum): what a value assigned to
+  /// it is checked against. Nil where the interpreter cannot tell.
+  var type: TypeName?
   /// Boxed: few variables have observers, and every binding is copied in and out of its scope.
   private var observerBox: ObserverBox?
 
-  init(value: Value, isLet: Bool) {
+  init(value: Value, isLet: Bool, type: TypeName? = nil) {
     self.value = value
     self.isLet = isLet
+    self.type = type
   }
 
   /// A variable's own `willSet`/`didSet`, run when it is assigned.

@@ -1,0 +1,169 @@
+extension Evaluator {
+  /// The type Swift checks a value assigned to `target` against, where the program declares it: a
+  /// variable's declared (or plainly inferred) type, a stored property's, a parameter's, the
+  /// element type of a variable's array or dictionary for `target[key] = value`. Nil where the
+  /// interpreter cannot tell (a global of an earlier entry declared without a plain type, a
+  /// computed property, a static one).
+  func assignedType(of target: Expression, in environment: Environment) throws -> AssignedType? {
+    switch target.kind {
+    case .name(let name):
+      var scope: Environment? = environment
+      while let current = scope {
+        if let position = current.bindings.position(of: name), current.bindings.isBound(at: position) {
+          return current.bindings[at: position]?.type.map { AssignedType(type: $0, isElement: false) }
+        }
+        if current.isMethodScope, let selfValue = current.bindings["self"]?.value {
+          guard hasMember(selfValue, name) else {
+            scope = current.parent
+            continue
+          }
+          return storedProperty(name, of: selfValue.typeName).flatMap(Self.declaredType).map {
+            AssignedType(type: $0, isElement: false)
+          }
+        }
+        scope = current.parent
+      }
+      return nil
+    case .member(let base, let name):
+      guard try typeDenoted(by: base, in: environment) == nil,
+        let value = try? evaluate(base, in: environment)
+      else { return nil }
+      return storedProperty(name, of: value.unwrappedOnce?.typeName ?? value.typeName).flatMap(
+        Self.declaredType
+      )
+      .map { AssignedType(type: $0, isElement: false) }
+    case .subscript(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
+      guard let container = try assignedType(of: base, in: environment), !container.isElement else {
+        return nil
+      }
+      switch container.type {
+      case .array(let element): return AssignedType(type: element, isElement: true)
+      case .dictionary(_, let value): return AssignedType(type: .optional(value), isElement: true)
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// A stored property's type: written, or that of its initializer when that is a literal.
+  static func declaredType(of property: VariableDeclaration) -> TypeName? {
+    property.type ?? property.initializer.flatMap(literalType)
+  }
+
+  /// The type of a literal Swift types without context: `5` is an Int, `[1, 2]` an `[Int]`, `""`
+  /// a String. Nil for anything else (and for an empty collection).
+  static func literalType(of expression: Expression) -> TypeName? {
+    switch expression.kind {
+    case .integer: .named("Int", [])
+    case .double: .named("Double", [])
+    case .boolean: .named("Bool", [])
+    case .string, .interpolation: .named("String", [])
+    case .array(let elements):
+      elements.first.flatMap(literalType).flatMap { first in
+        elements.allSatisfy { literalType(of: $0) == first } ? .array(first) : nil
+      }
+    default: nil
+    }
+  }
+
+  /// The type a variable declared without one takes from its first value, when that value tells
+  /// it plainly: a library scalar, or a value of the program's own struct or enum. Nil otherwise
+  /// (an array may be empty, a class instance may be a subclass's, an optional's wrapped type
+  /// may not show).
+  func inferredType(of value: Value) -> TypeName? {
+    switch value {
+    case .int: .named("Int", [])
+    case .double: .named("Double", [])
+    case .bool: .named("Bool", [])
+    case .string: .named("String", [])
+    case .structure(let instance) where types[instance.typeName] != nil: .named(instance.typeName, [])
+    case .enumCase(let instance) where types[instance.typeName] != nil: .named(instance.typeName, [])
+    default: nil
+    }
+  }
+
+  /// Refuses a value assigned to a place of another type, with the compiler's words (`cannot
+  /// assign value of type 'String' to type 'Int'`). An optional value is let through: the
+  /// interpreter does not tell `T?` from `T!`, and Swift unwraps the latter implicitly. Elements of
+  /// a collection are not checked one by one (a literal's were, as it was evaluated for the type).
+  func checkAssignment(_ value: Value, to place: AssignedType, at location: SourceLocation) throws {
+    var type = place.type
+    if case .optional(let wrapped) = type {
+      if case .optional = value { return }
+      type = wrapped
+    }
+    if case .optional = value { return }
+    let role: ConversionRole = place.isElement ? .subscriptAssignment : .assignment
+    switch (type, value) {
+    case (.array, .array), (.dictionary, .dictionary): return
+    case (.array, .int), (.array, .double), (.array, .bool), (.array, .string), (.array, .structure),
+      (.array, .enumCase), (.dictionary, .int), (.dictionary, .double), (.dictionary, .bool),
+      (.dictionary, .string), (.dictionary, .structure), (.dictionary, .enumCase):
+      throw InterpreterError.checkFailed(
+        role.message(actual: value.typeName, shown: "'\(type.sugared)'"), at: location)
+    case (.named, _):
+      // An Int where a Double is wanted: an integer literal the context did not reach (a library
+      // function's argument), which Swift would have typed Double.
+      if case .int = value, case .named("Double", _) = type { return }
+      try checkType(value, type, role: role, at: location)
+    default:
+      return
+    }
+  }
+}
+
+/// Where a value is assigned, and whether that place is an element of a collection (whose
+/// message the compiler words differently).
+struct AssignedType {
+  var type: TypeName
+  var isElement: Bool
+}
+
+/// What a value is converted for, which decides the compiler's words for a mismatch.
+enum ConversionRole {
+  /// `let x: Int = value`.
+  case declaration
+  /// An element of an array literal.
+  case element
+  /// An argument of a call.
+  case argument
+  /// `x = value`.
+  case assignment
+  /// `x[key] = value`.
+  case subscriptAssignment
+
+  /// The compiler's message for a value of type `actual` where `shown` (quoted) is wanted.
+  func message(actual: String, shown: String) -> String {
+    switch self {
+    case .declaration: "cannot convert value of type '\(actual)' to specified type \(shown)"
+    case .element: "cannot convert value of type '\(actual)' to expected element type \(shown)"
+    case .argument: "cannot convert value of type '\(actual)' to expected argument type \(shown)"
+    case .assignment: "cannot assign value of type '\(actual)' to type \(shown)"
+    case .subscriptAssignment: "cannot assign value of type '\(actual)' to subscript of type \(shown)"
+    }
+  }
+}
+
+extension TypeName {
+  /// Swift's sugared spelling, as the compiler's messages write types (`[Int]`, `[String: Int]`,
+  /// `Int?`).
+  var sugared: String {
+    switch self {
+    case .named(let name, let arguments):
+      arguments.isEmpty ? name : "\(name)<\(arguments.map(\.sugared).joined(separator: ", "))>"
+    case .optional(let wrapped):
+      if case .function = wrapped { "(\(wrapped.sugared))?" } else { "\(wrapped.sugared)?" }
+    case .array(let element): "[\(element.sugared)]"
+    case .dictionary(let key, let value): "[\(key.sugared): \(value.sugared)]"
+    case .tuple(let elements, let labels):
+      "("
+        + zip(elements, labels).map { element, label in
+          label.map { "\($0): \(element.sugared)" } ?? element.sugared
+        }.joined(separator: ", ") + ")"
+    case .function(let parameters, let result):
+      "(\(parameters.map(\.sugared).joined(separator: ", "))) -> \(result.sugared)"
+    case .opaque(let text): text
+    }
+  }
+}
