@@ -25,6 +25,20 @@ struct SessionTests {
     #expect(outputs == ["", "", "2\n", "[0, 1] 2\n", "", "[4]\n"])
   }
 
+  /// A closure kept in a variable is called in a later entry as a value: the check of that
+  /// entry's labels once took it for a function declaring no parameters ("extra argument in
+  /// call").
+  @Test func aClosureOfAnEarlierEntryIsCalledWithItsArguments() {
+    let outputs = run([
+      "let addOne: (Int) -> Int = { $0 + 1 }",
+      "func makeAdder(_ x: Int) -> (Int) -> Int { return { $0 + x } }\nlet add5 = makeAdder(5)",
+      "print(addOne(3), add5(3))",
+      "func twice(_ n: Int) -> Int { n * 2 }",
+      "print(twice(n: 2))",
+    ])
+    #expect(outputs == ["", "", "4 8\n", "", "error: 1:7: extraneous argument label 'n:' in call"])
+  }
+
   @Test func aTrappingEntryChangesNothing() {
     let interpreter = Interpreter()
     let outputs = run(

@@ -56,7 +56,9 @@ struct Checker {
     collectTypes(statements)
     var globals: [String: Symbol] = [:]
     for (name, binding) in evaluator.globals.bindings {
-      if case .function(let function) = binding.value {
+      // A function declared by an earlier entry is checked as one; a variable holding a closure
+      // is a variable (`{ $0 + 1 }` declares no parameter list to check labels against).
+      if case .function(let function) = binding.value, Self.isDeclaredFunction(function) {
         globals[name] = .function(Self.declarations(function))
       } else {
         globals[name] = .variable(isLet: binding.isLet)
@@ -65,6 +67,12 @@ struct Checker {
     for statement in statements { declareAhead(statement, into: &globals, topLevel: true) }
     scopes = [globals]
     try checkBlock(statements, newScope: false)
+  }
+
+  /// Whether a function value is a `func` of the program (not a closure, not the library's).
+  private static func isDeclaredFunction(_ function: Function) -> Bool {
+    let declarations = declarations(function)
+    return !declarations.isEmpty && declarations.allSatisfy { $0.name != "closure" }
   }
 
   private static func declarations(_ function: Function) -> [FunctionDeclaration] {

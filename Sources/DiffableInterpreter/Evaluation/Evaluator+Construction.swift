@@ -114,17 +114,32 @@ extension Evaluator {
     return found
   }
 
+  /// A class inherits its superclass's initializers as Swift's two rules say: all of them when it
+  /// declares no designated initializer; its convenience ones when it overrides every designated
+  /// one.
   private func searchInitializer(of typeName: String, labels: [String?], trailing: [Bool]) -> FoundMethod? {
     var current: String? = typeName
+    var onlyConvenience = false
     while let name = current, let type = types[name] {
-      for initializer in type.initializers {
+      for initializer in type.initializers where !onlyConvenience || initializer.isConvenience {
         if case .success = ArgumentMatching.match(initializer.parameters, labels: labels, trailing: trailing)
         {
           return FoundMethod(declaration: initializer, owner: name)
         }
       }
-      if type.kind != .class || !type.initializers.isEmpty { break }
-      current = type.superclass
+      guard type.kind == .class, let superclass = type.superclass, let parent = types[superclass] else {
+        break
+      }
+      let designated = type.initializers.filter { !$0.isConvenience }
+      if !designated.isEmpty {
+        let inherited = parent.initializers.filter { !$0.isConvenience }
+        let overridesAll = inherited.allSatisfy { initializer in
+          designated.contains { $0.parameters.map(\.label) == initializer.parameters.map(\.label) }
+        }
+        guard overridesAll else { break }
+        onlyConvenience = true
+      }
+      current = superclass
     }
     // Protocol extensions may declare initializers too.
     for owner in lookupChain(of: typeName) where types[owner]?.kind == .protocol {

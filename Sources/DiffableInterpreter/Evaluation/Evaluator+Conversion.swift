@@ -23,6 +23,9 @@ extension Evaluator {
       return .array(try elements.map { try convert($0, to: element, at: location) })
     case (.named("Set", let arguments), .array(let elements)) where arguments.count == 1:
       return try makeSet(try elements.map { try convert($0, to: arguments[0], at: location) }, at: location)
+    case (.named("Set", let arguments), .array(let elements)) where arguments.isEmpty:
+      // `let a: Set = [1, 2]`: the element type is the literal's.
+      return try makeSet(elements, at: location)
     case (.named("Set", let arguments), .set(let store)) where arguments.count == 1:
       return try makeSet(try store.keys.map { try convert($0, to: arguments[0], at: location) }, at: location)
     case (.dictionary(_, let valueType), .dictionary(var store)):

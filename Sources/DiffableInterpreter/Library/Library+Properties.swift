@@ -63,7 +63,12 @@ extension Library {
     case "isLowercase": .bool(character.isLowercase)
     case "isWhitespace": .bool(character.isWhitespace)
     case "isPunctuation": .bool(character.isPunctuation)
+    case "isSymbol": .bool(character.isSymbol)
+    case "isHexDigit": .bool(character.isHexDigit)
+    case "isASCII": .bool(character.isASCII)
     case "wholeNumberValue": .optional(character.wholeNumberValue.map { .int($0) })
+    // A UInt8 in Swift; an Int here, which prints and compares the same.
+    case "asciiValue": .optional(character.asciiValue.map { .int(Int($0)) })
     case "description": .string(String(character))
     default: nil
     }

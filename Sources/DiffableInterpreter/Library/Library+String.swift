@@ -12,14 +12,34 @@ extension MethodCall {
     case ("contains", [nil]):
       if case .character(let character) = values[0] { return .bool(text.contains(character)) }
       return .bool(text.contains(try string(0)))
-    case ("split", ["separator"]):
+    case ("split", ["separator"]), ("split", ["separator", "maxSplits"]),
+      ("split", ["separator", "omittingEmptySubsequences"]),
+      ("split", ["separator", "maxSplits", "omittingEmptySubsequences"]):
       let separator: Character
       switch values[0] {
       case .character(let character): separator = character
       case .string(let piece) where piece.count == 1: separator = piece.first!
       default: throw InterpreterError.checkFailed("split(separator:) needs a Character", at: location)
       }
-      return .array(text.split(separator: separator).map { .string(String($0)) })
+      var maxSplits = Int.max
+      var omitting = true
+      for (index, label) in labels.enumerated().dropFirst() {
+        switch (label, values[index]) {
+        case ("maxSplits", .int(let count)) where count >= 0: maxSplits = count
+        case ("maxSplits", _):
+          throw InterpreterError.fatal("Must take zero or more splits", at: location)
+        case ("omittingEmptySubsequences", .bool(let flag)): omitting = flag
+        default:
+          let expected = label == "maxSplits" ? "Int" : "Bool"
+          throw InterpreterError.checkFailed(
+            "cannot convert value of type '\(values[index].typeName)' to expected argument type '\(expected)'",
+            at: location)
+        }
+      }
+      return .array(
+        text.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map {
+          .string(String($0))
+        })
     case ("components", ["separatedBy"]):
       return .array(text.components(separatedBy: try string(0)).map { .string($0) })
     case ("replacingOccurrences", ["of", "with"]):

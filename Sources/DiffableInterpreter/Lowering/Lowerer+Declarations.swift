@@ -235,13 +235,13 @@ extension Lowerer {
   /// `init`, `init?`.
   private mutating func lower(initializer syntax: InitializerDeclSyntax) throws -> FunctionDeclaration {
     if syntax.optionalMark?.tokenKind == .exclamationMark { throw refuse("'init!'", syntax.initKeyword) }
-    if has(syntax.modifiers, .convenience) {
-      // A convenience initializer runs like any other here: it delegates with self.init.
-    }
     let function = FunctionDeclaration(
       name: "init", parameters: try lower(parameters: syntax.signature.parameterClause), result: nil,
       body: try syntax.body.map { try lower(block: $0) } ?? [], location: location(of: syntax.initKeyword))
     function.isFailable = syntax.optionalMark != nil
+    // It runs like any other initializer (it delegates with self.init); it counts only for
+    // which initializers a subclass inherits.
+    function.isConvenience = has(syntax.modifiers, .convenience)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
     function.isMutating = true
     return function

@@ -22,6 +22,9 @@ final class FunctionDeclaration {
   var isThrowing = false
   /// `init?`: the initializer may return nil.
   var isFailable = false
+  /// `convenience init`: it does not stop a subclass from inheriting its superclass's
+  /// initializers.
+  var isConvenience = false
   /// A closure without a parameter list that reads `$0`, `$1`...: how many it reads.
   var anonymousParameterCount = 0
   /// A closure with a single expression body returns its value.
