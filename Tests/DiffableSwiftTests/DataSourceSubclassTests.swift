@@ -64,4 +64,50 @@ struct DataSourceSubclassTests {
       ])
     #expect(session.enter("print(dataSource.snapshot().numberOfSections)") == ["2"])
   }
+
+  /// iOS 15's `sectionIdentifier(for:)` and `index(for:)` answer from the applied snapshot, on
+  /// the instance and bare inside the subclass (as the header override here calls it).
+  @Test func theSectionQueriesOfIOS15Answer() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    #expect(session.enter("print(dataSource.sectionIdentifier(for: 1) ?? .fruit)") == ["bread"])
+    #expect(session.enter("print(dataSource.sectionIdentifier(for: 2) as Any)") == ["nil"])
+    #expect(session.enter("print(dataSource.index(for: .bread) ?? -1)") == ["1"])
+    session.enter(
+      """
+      extension ShopDataSource {
+        func firstTitle() -> String { sectionIdentifier(for: 0)?.rawValue ?? "-" }
+      }
+      """)
+    #expect(session.enter("print(dataSource.firstTitle())") == ["Fruit"])
+  }
+
+  /// `defaultRowAnimation` is kept (UIKit animates with it; diffable draws no animation), on the
+  /// subclass's instance too, and starts as `.automatic`.
+  @Test func theDefaultRowAnimationIsKept() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    #expect(session.enter("print(dataSource.defaultRowAnimation)") == ["automatic"])
+    session.enter("dataSource.defaultRowAnimation = .fade")
+    #expect(session.enter("print(dataSource.defaultRowAnimation == .fade)") == ["true"])
+  }
+
+  /// A view controller's own `typealias Snapshot = NSDiffableDataSourceSnapshot<...>` is named
+  /// bare inside its methods.
+  @Test func aTypeAliasInsideAClassIsNamedBareInItsMethods() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    session.enter(
+      """
+      final class ShelfController {
+        typealias Snapshot = NSDiffableDataSourceSnapshot<Shelf, String>
+        func emptied() -> Snapshot {
+          var snapshot = Snapshot()
+          snapshot.appendSections([.fruit])
+          return snapshot
+        }
+      }
+      """)
+    #expect(session.enter("print(ShelfController().emptied().numberOfSections)") == ["1"])
+  }
 }

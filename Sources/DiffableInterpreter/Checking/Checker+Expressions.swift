@@ -24,7 +24,7 @@ extension Checker {
     }
     if let symbol = scopes.first?[name] { return .symbol(symbol) }
     if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name)
-      || evaluator.aliases[name] != nil
+      || evaluator.aliases[name] != nil || nestedAliases.contains(name)
     {
       return .library
     }

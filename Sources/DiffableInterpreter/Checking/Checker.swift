@@ -23,6 +23,8 @@ struct Checker {
   var enumCases: [String: [String]] = [:]
   /// The instance methods of each type (its own, its extensions', inherited ones), for label checks.
   var typeMethods: [String: [String: [FunctionDeclaration]]] = [:]
+  /// The type aliases declared inside the entry's types, named bare inside them.
+  var nestedAliases: Set<String> = []
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
   var openTypes: Set<String> = []
   /// The types whose methods are being checked, innermost last.
@@ -106,6 +108,11 @@ struct Checker {
   private mutating func collectTypes(_ statements: [Statement]) {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
+      if evaluator.nativeBase(of: name) != nil {
+        // A data source subclass of an earlier entry: the native members are named bare too.
+        typeMembers[name, default: []].formUnion(
+          Evaluator.dataSourceMethodNames.union(Evaluator.dataSourcePropertyNames))
+      }
       // A library type that an extension gave members keeps its own initializers.
       if type.kind == .struct, !Library.typeNames.contains(name) {
         structInitializers[name] = Self.initializers(of: type)
@@ -129,6 +136,7 @@ struct Checker {
         simpleEnums.formUnion([name, declaration.name])
       }
       if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
+      nestedAliases.formUnion(declaration.members.typeAliases.map(\.0))
       pending += declaration.members.nestedTypes.map { ($0, name) }
     }
     for statement in statements {
@@ -153,7 +161,8 @@ struct Checker {
                 known + declarations.filter { new in !known.contains { $0 === new } }
             }
           } else if parent == UIKitObject.Kind.dataSource.rawValue {
-            typeMembers[name, default: []].formUnion(Evaluator.dataSourceMethodNames)
+            typeMembers[name, default: []].formUnion(
+              Evaluator.dataSourceMethodNames.union(Evaluator.dataSourcePropertyNames))
           } else if !Library.typeNames.contains(parent) && !Self.knownProtocols.contains(parent) {
             openTypes.insert(name)
           }

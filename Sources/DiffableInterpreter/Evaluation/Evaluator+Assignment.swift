@@ -269,9 +269,13 @@ extension Evaluator {
     default:
       break
     }
-    if case .uikit(let object)? = container.unwrappedOnce, var value = object.settings[name] {
+    let native: UIKitObject? =
+      if case .uikit(let object)? = container.unwrappedOnce { object } else {
+        container.unwrappedOnce.flatMap(nativeObject)
+      }
+    if let object = native, var value = object.settings[name] {
       // A UIKit property that changes nothing diffable draws (`tableView.delegate = self`, through
-      // a `UITableView!` too).
+      // a `UITableView!` too; a data source subclass's `defaultRowAnimation`).
       let result = try body(&value)
       object.settings[name] = value
       return result

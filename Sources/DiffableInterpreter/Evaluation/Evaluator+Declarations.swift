@@ -28,7 +28,11 @@ extension Evaluator {
     types[name] = type
     if outer != nil, types[declaration.name] == nil { types[declaration.name] = type }
     for nested in declaration.members.nestedTypes { try declare(nested, outer: name) }
-    for (alias, target) in declaration.members.typeAliases { declareAlias("\(name).\(alias)", target) }
+    for (alias, target) in declaration.members.typeAliases {
+      declareAlias("\(name).\(alias)", target)
+      // Named bare too, as nested types are (inside the type's methods, where Swift finds it).
+      if types[alias] == nil, aliases[alias] == nil { declareAlias(alias, target) }
+    }
   }
 
   /// `extension Type: Protocols { members }`: adds members and conformances to a declared type.

@@ -158,6 +158,10 @@ extension Evaluator {
           return try self.callMethod(on: &receiver, name, values, arguments, at: location)
         })
     }
+    if let native = nativeObject(of: value), let setting = native.settings[name] {
+      // A native property of a data source subclass's instance (`defaultRowAnimation`).
+      return setting
+    }
     return try Library.property(of: value, name, evaluator: self, at: location)
   }
 

@@ -121,6 +121,18 @@ extension Evaluator {
       let item = try snapshotIdentifier(for: values[0], at: location)
       guard let path = try appliedSnapshot(at: location).indexPath(of: item) else { return .optional(nil) }
       return .optional(Self.indexPath(path))
+    case ("sectionIdentifier", ["for"]):
+      // iOS 15: the section at an index of the applied snapshot, or nil past its end.
+      guard case .int(let index) = values[0] else { return nil }
+      let sections = try appliedSnapshot(at: location).sectionIdentifiers
+      guard sections.indices.contains(index) else { return .optional(nil) }
+      var snapshot = SnapshotValue(sectionType: dataSource.sectionType, itemType: dataSource.itemType)
+      snapshot.values = dataSource.values
+      return .optional(programValue(of: sections[index], in: snapshot))
+    case ("index", ["for"]):
+      // iOS 15: a section's index in the applied snapshot, or nil.
+      let section = try snapshotIdentifier(for: values[0], at: location)
+      return .optional(try appliedSnapshot(at: location).indexOfSection(section).map { .int($0) })
     default:
       return nil
     }

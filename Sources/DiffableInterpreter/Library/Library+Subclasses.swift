@@ -13,7 +13,11 @@ extension Evaluator {
   /// The native methods of a data source, which a subclass's methods may call bare.
   static let dataSourceMethodNames: Set<String> = [
     "apply", "applySnapshotUsingReloadData", "snapshot", "itemIdentifier", "indexPath", "numberOfSections",
+    "sectionIdentifier", "index",
   ]
+
+  /// The native properties of a data source, which a subclass's methods may name bare too.
+  static let dataSourcePropertyNames: Set<String> = ["defaultRowAnimation"]
 
   /// The native class `typeName` descends from, with its generic arguments, if any.
   func nativeBase(of typeName: String) -> TypeName? {

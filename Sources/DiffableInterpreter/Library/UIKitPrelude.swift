@@ -134,6 +134,9 @@ enum UIKitPrelude {
       enum Style {
         case plain, grouped, insetGrouped
       }
+      enum RowAnimation {
+        case fade, right, left, top, bottom, none, middle, automatic
+      }
     }
 
     protocol UITableViewDelegate: AnyObject {}

@@ -100,6 +100,13 @@ final class UIKitObject {
 
   /// Each kind's settable properties that change nothing diffable draws, as UIKit starts them.
   static func settingDefaults(of kind: Kind) -> [String: Value] {
+    if kind == .dataSource {
+      // How rows animate in and out: the table view's concern, which diffable does not draw.
+      return [
+        "defaultRowAnimation": .enumCase(
+          EnumValue(typeName: "UITableView.RowAnimation", caseName: "automatic", payload: []))
+      ]
+    }
     guard kind == .tableView else { return [:] }
     return [
       "delegate": .optional(nil), "prefetchDataSource": .optional(nil), "dragDelegate": .optional(nil),
