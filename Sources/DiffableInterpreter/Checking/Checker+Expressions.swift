@@ -85,8 +85,9 @@ extension Checker {
       try check(left)
       try check(right)
       try checkConstant(name, left, right, at: location)
-      if name == "==" || name == "!=", let typeName = knownType(of: left) ?? constructedType(left),
-        !isEquatable(typeName, seen: [])
+      // A comparison with `nil` needs no Equatable (`self != nil` with `[weak self]`).
+      if name == "==" || name == "!=", !Self.isNilLiteral(left), !Self.isNilLiteral(right),
+        let typeName = knownType(of: left) ?? constructedType(left), !isEquatable(typeName, seen: [])
       {
         throw InterpreterError.checkFailed(
           "binary operator '\(name)' cannot be applied to two '\(typeName)' operands", at: location)
@@ -191,6 +192,11 @@ extension Checker {
     }
     if evaluator.types["\(typeName).\(name)"] != nil { return }
     throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(name)'", at: location)
+  }
+
+  private static func isNilLiteral(_ expression: Expression) -> Bool {
+    if case .nilLiteral = expression.kind { return true }
+    return false
   }
 
   /// The program's type a value plainly has: a variable whose type the checker knows, or `self`.

@@ -162,3 +162,18 @@ class Base2 {
 }
 class Both: Base2 { override init(tag: String) { super.init(tag: tag.uppercased()) } }
 print(Both().tag, Both(tag: "x").tag)
+
+// `[weak self]`: self is optional inside, compared with nil without Equatable.
+final class Loader {
+  var log: [String] = []
+  func makeTask() -> () -> Void {
+    return { [weak self] in
+      guard self != nil else { return }
+      self?.log.append("ran")
+    }
+  }
+}
+let loader = Loader()
+let task = loader.makeTask()
+task()
+print(loader.log)
