@@ -242,6 +242,13 @@ extension Evaluator {
         "cannot call value of non-function type '\(function.typeName)'", at: location)
     }
     var noSelf: Value? = nil
+    if case .closure(let declaration, let environment) = target, values.count < Self.unlabelled.count {
+      // A closure the library calls (`map`, `filter`): no labels, nothing written back.
+      let (labels, trailing) = Self.unlabelled[values.count]
+      return try invoke(
+        declaration, in: environment, self: &noSelf, values, labels: labels, trailing: trailing, at: location
+      ).value
+    }
     let arguments = values.map { _ in
       Argument(label: nil, value: Expression(kind: .discard, location: location))
     }
@@ -270,10 +277,12 @@ extension Evaluator {
 
   /// Runs a user function: binds its parameters (defaults, variadics, closures' `$0`), runs the body
   /// in a scope over the environment it was declared in, converts the result to the declared type.
+  /// `keepsFirstParameter` returns the final value of a closure's first parameter too (under
+  /// `"$first"`), for `reduce(into:)`, whose closure Swift declares `inout` there.
   func invoke(
     _ declaration: FunctionDeclaration, in closureEnvironment: Environment, self receiver: inout Value?,
     _ values: consuming [Value], labels: [String?], trailing: [Bool], at location: SourceLocation,
-    owner: String? = nil
+    owner: String? = nil, keepsFirstParameter: Bool = false
   ) throws -> Invocation {
     try enterCall(at: location)
     defer { callDepth -= 1 }
@@ -323,8 +332,7 @@ extension Evaluator {
     for parameter in declaration.parameters where parameter.isInout {
       inoutValues[parameter.name] = scope.bindings[parameter.name]?.value
     }
-    if declaration.name == "closure" {
-      // reduce(into:) reads back its closure's first parameter, which Swift declares inout.
+    if keepsFirstParameter {
       let first = declaration.parameters.first?.name ?? "$0"
       inoutValues["$first"] = scope.bindings[first]?.value
     }
@@ -346,6 +354,14 @@ extension Evaluator {
     }
   }
 
+  /// `$0` to `$7`, made once rather than at every call of a closure.
+  private static let anonymousNames = (0..<8).map { "$\($0)" }
+
+  /// Labels and trailing-closure flags of calls with no labels, by argument count.
+  private static let unlabelled: [(labels: [String?], trailing: [Bool])] = (0..<4).map {
+    (Array(repeating: nil, count: $0), Array(repeating: false, count: $0))
+  }
+
   /// Binds parameters to the matched arguments.
   /// The arguments are moved into the scope (the array is left holding `.void`), so that a closure
   /// that changes its parameter (`reduce(into:)`) owns the only reference to it.
@@ -360,7 +376,10 @@ extension Evaluator {
       if values.count == 1, declaration.anonymousParameterCount > 1, case .tuple(let parts, _) = values[0] {
         values = parts
       }
-      for index in values.indices { define("$\(index)", Self.take(&values[index]), isLet: false, in: scope) }
+      for index in values.indices {
+        let name = index < Self.anonymousNames.count ? Self.anonymousNames[index] : "$\(index)"
+        define(name, Self.take(&values[index]), isLet: false, in: scope)
+      }
       return
     }
     if declaration.name == "closure" {

@@ -156,7 +156,7 @@ extension Evaluator {
     var noSelf: Value? = nil
     let result = try invoke(
       declaration, in: environment, self: &noSelf, [Self.take(&accumulator), element], labels: [nil, nil],
-      trailing: [false, false], at: location)
+      trailing: [false, false], at: location, keepsFirstParameter: true)
     return result.inoutValues["$first"] ?? .void
   }
 }
