@@ -10,7 +10,7 @@ extension Evaluator {
       var scope: Environment? = environment
       while let current = scope {
         if let position = current.bindings.position(of: name), current.bindings.isBound(at: position) {
-          return current.bindings[at: position]?.type.map { AssignedType(type: $0, isElement: false) }
+          return current.bindings.type(at: position).map { AssignedType(type: $0, isElement: false) }
         }
         if current.isMethodScope, let selfValue = current.bindings["self"]?.value {
           guard hasMember(selfValue, name) else {

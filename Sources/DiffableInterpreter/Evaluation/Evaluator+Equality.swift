@@ -98,12 +98,13 @@ extension Evaluator {
     -> Value?
   {
     guard let found = userOperator(name, of: left.typeName) else { return nil }
-    var receiver = Value.type(.named(found.owner, []))
-    let arguments = [left, right].map { _ in
-      Argument(label: nil, value: Expression(kind: .discard, location: location))
-    }
+    // Run as a static method of its type, with two unlabelled arguments.
+    var receiver: Value? = .type(.named(found.owner, []))
+    let (labels, trailing) = Self.unlabelled[2]
     return try invoke(
-      found.declaration, owner: found.owner, self: &receiver, [left, right], arguments, at: location)
+      found.declaration, in: globals, self: &receiver, [left, right], labels: labels, trailing: trailing,
+      at: location, owner: found.owner
+    ).value
   }
 
   /// What a value hashes to: the library's hashing, the user's `hash(into:)` run with a recording

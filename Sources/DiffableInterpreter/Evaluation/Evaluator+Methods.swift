@@ -53,6 +53,21 @@ extension Evaluator {
   func findMethod(
     _ name: String, labels: [String?]?, trailing: [Bool]? = nil, in typeName: String, isStatic: Bool
   ) -> FoundMethod? {
+    let query = MethodQuery(
+      name: name, typeName: typeName, labels: labels, trailing: trailing, isStatic: isStatic)
+    for recent in derived.recentMethods where recent.query == query { return recent.found }
+    let found = searchMethod(name, labels: labels, trailing: trailing, in: typeName, isStatic: isStatic)
+    if derived.recentMethods.count == Self.recentMethodCount { derived.recentMethods.removeLast() }
+    derived.recentMethods.insert((query, found), at: 0)
+    return found
+  }
+
+  /// How many method lookups are remembered.
+  private static var recentMethodCount: Int { 8 }
+
+  private func searchMethod(
+    _ name: String, labels: [String?]?, trailing: [Bool]?, in typeName: String, isStatic: Bool
+  ) -> FoundMethod? {
     for owner in lookupChain(of: typeName) {
       guard let type = types[owner] else { continue }
       for method in (isStatic ? type.staticMethods[name] : type.methods[name]) ?? []

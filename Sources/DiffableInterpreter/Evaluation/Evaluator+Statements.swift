@@ -87,9 +87,12 @@ extension Evaluator {
       value = .lazyPending
     }
     if case .binding(let name) = declaration.pattern.kind {
+      // A `let` with a value is never assigned: no type to check against.
       let type =
-        declaration.type
-        ?? declaration.initializer.flatMap { Self.literalType(of: $0) ?? inferredType(of: value) }
+        declaration.isLet && declaration.initializer != nil
+        ? nil
+        : declaration.type
+          ?? declaration.initializer.flatMap { Self.literalType(of: $0) ?? inferredType(of: value) }
       define(name, value, isLet: declaration.isLet, type: type, in: environment)
     } else {
       try bind(declaration.pattern, to: value, isLet: declaration.isLet, in: environment)

@@ -138,6 +138,12 @@ struct BindingTable {
     return false
   }
 
+  /// The declared type of the variable at a position, read without copying its value.
+  @inline(__always)
+  func type(at position: Int) -> TypeName? {
+    entries[position].binding?.type
+  }
+
   /// The observers of the variable at a position.
   func observers(at position: Int) -> Accessors? {
     entries[position].binding?.observers

@@ -245,6 +245,18 @@ struct DerivedTypeFacts {
   var lastConstructionPlan: (typeName: String, plan: ConstructionPlan)?
   /// The stand-ins' `UITableViewCell` as dequeued for a reuse identifier (nil: it cannot be copied).
   var cellPrototypes: [String: CellPrototype?] = [:]
+  /// The methods found last, newest first (``Evaluator/findMethod(_:labels:trailing:in:isStatic:)``):
+  /// a loop calls a few methods over and over, and comparing a few names beats hashing them.
+  var recentMethods: [(query: MethodQuery, found: Evaluator.FoundMethod?)] = []
+}
+
+/// A method lookup: a name on a type, with the call's labels (nil: any).
+struct MethodQuery: Equatable {
+  var name: String
+  var typeName: String
+  var labels: [String?]?
+  var trailing: [Bool]?
+  var isStatic: Bool
 }
 
 /// What a construction of a type with some labels needs, worked out once: the initializer that

@@ -1,0 +1,188 @@
+/// Running a user function: its scope, its parameters bound to the arguments (labels, defaults,
+/// variadics, a closure's `$0`), its body, its result converted to the declared type, and the final
+/// values of its `inout` parameters written back.
+extension Evaluator {
+  /// The result of running a function body, with the final values of its `inout` parameters.
+  struct Invocation {
+    var value: Value
+    var inoutValues: [String: Value]
+  }
+
+  /// Runs a user function: binds its parameters (defaults, variadics, closures' `$0`), runs the body
+  /// in a scope over the environment it was declared in, converts the result to the declared type.
+  /// `keepsFirstParameter` returns the final value of a closure's first parameter too (under
+  /// `"$first"`), for `reduce(into:)`, whose closure Swift declares `inout` there.
+  func invoke(
+    _ declaration: FunctionDeclaration, in closureEnvironment: Environment, self receiver: inout Value?,
+    _ values: consuming [Value], labels: [String?], trailing: [Bool], at location: SourceLocation,
+    owner: String? = nil, keepsFirstParameter: Bool = false
+  ) throws -> Invocation {
+    try enterCall(at: location)
+    defer { callDepth -= 1 }
+    let scope = Environment(parent: closureEnvironment, generation: generation)
+    scope.bindings.reserveCapacity(max(values.count, declaration.parameters.count) + 2)
+    // `self` moves into the method's scope and back out (also when the body throws, as an inout
+    // argument is written back), so that a mutating method changes it without copying it.
+    let hasReceiver = receiver != nil
+    defer { if hasReceiver { receiver = scope.bindings["self"]?.value } }
+    if let value = receiver {
+      receiver = nil
+      scope.isMethodScope = true
+      define("self", value, isLet: !declaration.isMutating, in: scope)
+      if let owner, let superclass = superclass(of: owner) {
+        define("super", .type(.named(superclass, [])), isLet: true, in: scope)
+      }
+      if declaration.name == "init" { define("$initializer", .bool(true), isLet: true, in: scope) }
+    }
+    if declaration.capturesSelfWeakly, let selfScope = closureEnvironment.scope(declaring: "self"),
+      let selfValue = selfScope.bindings["self"]?.value
+    {
+      define("self", .optional(selfValue), isLet: true, in: scope)
+    }
+    try bindParameters(declaration, &values, labels: labels, trailing: trailing, in: scope, at: location)
+    resultTypes.append(declaration.result)
+    defer { resultTypes.removeLast() }
+    var result: Value
+    if declaration.isSingleExpression, declaration.body.count == 1,
+      case .expression(let body) = declaration.body[0].kind
+    {
+      result = try evaluate(body, in: scope, expecting: declaration.result)
+    } else if let only = declaration.body.first, declaration.body.count == 1, declaration.result != nil,
+      Self.isConditional(only)
+    {
+      // A body that is one `if` or `switch` returns its branches' values.
+      result = try evaluate(
+        Expression(kind: .statementValue(only), location: only.location), in: scope,
+        expecting: declaration.result)
+    } else {
+      switch try execute(declaration.body, in: scope) {
+      case .returned(let value): result = value
+      default: result = .void
+      }
+    }
+    if let type = declaration.result { result = try convert(result, to: type, at: location) }
+    var inoutValues: [String: Value] = [:]
+    for parameter in declaration.parameters where parameter.isInout {
+      inoutValues[parameter.name] = scope.bindings[parameter.name]?.value
+    }
+    if keepsFirstParameter {
+      let first = declaration.parameters.first?.name ?? "$0"
+      inoutValues["$first"] = scope.bindings[first]?.value
+    }
+    return Invocation(value: result, inoutValues: inoutValues)
+  }
+
+  /// The value, leaving `.void` in its place.
+  static func take(_ value: inout Value) -> Value {
+    let taken = value
+    value = .void
+    return taken
+  }
+
+  /// Whether a statement is an `if` or a `switch`, which may be a function's implicit result.
+  static func isConditional(_ statement: Statement) -> Bool {
+    switch statement.kind {
+    case .if, .switch: true
+    default: false
+    }
+  }
+
+  /// `$0` to `$7`, made once rather than at every call of a closure.
+  private static let anonymousNames = (0..<8).map { "$\($0)" }
+
+  /// Labels and trailing-closure flags of calls with no labels, by argument count.
+  static let unlabelled: [(labels: [String?], trailing: [Bool])] = (0..<4).map {
+    (Array(repeating: nil, count: $0), Array(repeating: false, count: $0))
+  }
+
+  /// The type an `inout` parameter's assignments are checked against; nil for the others, which
+  /// cannot be assigned (and whose bindings are then cheaper to copy).
+  private static func assignable(_ parameter: Parameter) -> TypeName? {
+    parameter.isInout ? parameter.type : nil
+  }
+
+  /// Binds parameters to the matched arguments.
+  /// The arguments are moved into the scope (the array is left holding `.void`), so that a closure
+  /// that changes its parameter (`reduce(into:)`) owns the only reference to it.
+  private func bindParameters(
+    _ declaration: FunctionDeclaration, _ values: inout [Value], labels: [String?], trailing: [Bool],
+    in scope: Environment,
+    at location: SourceLocation
+  ) throws {
+    if declaration.anonymousParameterCount > 0
+      || (declaration.name == "closure" && declaration.parameters.isEmpty)
+    {
+      if values.count == 1, declaration.anonymousParameterCount > 1, case .tuple(let parts, _) = values[0] {
+        values = parts
+      }
+      for index in values.indices {
+        let name = index < Self.anonymousNames.count ? Self.anonymousNames[index] : "$\(index)"
+        define(name, Self.take(&values[index]), isLet: false, in: scope)
+      }
+      return
+    }
+    if declaration.name == "closure" {
+      if values.count == 1, declaration.parameters.count > 1, case .tuple(let parts, _) = values[0] {
+        values = parts
+      }
+      guard values.count == declaration.parameters.count else {
+        throw InterpreterError.checkFailed(
+          "contextual closure type expects \(values.count) arguments, but \(declaration.parameters.count) were used in closure body",
+          at: declaration.location)
+      }
+      for (index, parameter) in declaration.parameters.enumerated() {
+        let value = Self.take(&values[index])
+        let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
+        define(parameter.name, converted, isLet: false, type: parameter.type, in: scope)
+      }
+      return
+    }
+    if values.count == labels.count,
+      ArgumentMatching.isDirect(declaration.parameters, labels: labels, trailing: trailing)
+    {
+      for (index, parameter) in declaration.parameters.enumerated() {
+        var value = Self.take(&values[index])
+        if let type = parameter.type { value = try convert(value, to: type, at: location) }
+        define(parameter.name, value, isLet: !parameter.isInout, type: Self.assignable(parameter), in: scope)
+      }
+      return
+    }
+    let slots: [ArgumentMatching.Slot]
+    switch ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
+    case .success(let matched): slots = matched
+    case .failure(let mismatch): throw InterpreterError.checkFailed(mismatch.message, at: location)
+    }
+    for (parameter, slot) in zip(declaration.parameters, slots) {
+      var value: Value
+      switch slot {
+      case .argument(let index): value = values[index]
+      case .variadic(let indexes): value = .array(indexes.map { values[$0] })
+      case .defaultValue:
+        value = try evaluate(parameter.defaultValue!, in: scope, expecting: parameter.type)
+      }
+      if let type = parameter.type, !parameter.isVariadic {
+        value = try convert(value, to: type, at: location)
+      }
+      define(
+        parameter.name, value, isLet: !parameter.isInout,
+        type: Self.assignable(parameter), in: scope)
+    }
+  }
+
+  /// Writes the final values of `inout` parameters back to the `&` arguments.
+  func writeBack(
+    inoutArguments arguments: [Argument], of declaration: FunctionDeclaration, _ values: [String: Value],
+    in environment: Environment
+  ) throws {
+    guard !values.isEmpty,
+      case .success(let slots) = ArgumentMatching.match(
+        declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+    else { return }
+    for (parameter, slot) in zip(declaration.parameters, slots) where parameter.isInout {
+      guard case .argument(let index) = slot, case .inoutReference(let target) = arguments[index].value.kind,
+        let value = values[parameter.name]
+      else { continue }
+      try assign(value, to: target, in: environment)
+    }
+  }
+}
