@@ -160,8 +160,16 @@ extension Evaluator {
       if case .enumCase(let a) = left, case .enumCase(let b) = right, a.typeName == b.typeName,
         let type = types[a.typeName], conforms(type, to: "Comparable")
       {
+        // Synthesized Comparable: the case declared first is smaller; within one case, the
+        // associated values compare in order.
         let order = type.cases.map(\.name)
-        return (order.firstIndex(of: a.caseName) ?? 0) < (order.firstIndex(of: b.caseName) ?? 0)
+        let (first, second) = (order.firstIndex(of: a.caseName) ?? 0, order.firstIndex(of: b.caseName) ?? 0)
+        if first != second { return first < second }
+        for (left, right) in zip(a.payload, b.payload) {
+          if try lessThan(left, right, at: location) { return true }
+          if try lessThan(right, left, at: location) { return false }
+        }
+        return false
       }
     default: break
     }

@@ -11,7 +11,8 @@ extension Evaluator {
     switch container {
     case .array(let elements):
       if case .range(let lower, let upper, let closed) = keys[0] {
-        let end = closed ? upper + 1 : upper
+        // `a[n...]` is lowered as `n...Int.max`: to the end of the array.
+        let end = closed ? (upper == .max ? elements.count : upper + 1) : upper
         guard lower >= 0, end <= elements.count else {
           throw InterpreterError.fatal("Array index is out of range", at: location)
         }

@@ -47,6 +47,23 @@ extension MethodCall {
     case ("contains", [nil]):
       guard case .int(let number) = values[0] else { return nil }
       return .bool(lower <= number && (closed ? number <= upper : number < upper))
+    case ("prefix", [nil]), ("dropFirst", [nil]):
+      // A range again (`(1...).prefix(3)` is the first three of an endless range), as Range's
+      // own subsequences are.
+      guard case .int(let count) = values[0] else { return nil }
+      guard count >= 0 else {
+        throw InterpreterError.fatal(
+          name == "prefix"
+            ? "Can't take a prefix of negative length from a collection"
+            : "Can't drop a negative number of elements from a collection", at: location)
+      }
+      let end = closed ? (upper == .max ? Int.max : upper + 1) : upper
+      let span = end.subtractingReportingOverflow(lower)
+      let length = isEmpty ? 0 : span.overflow ? Int.max : span.partialValue
+      let taken = min(count, length)
+      return name == "prefix"
+        ? .range(lower, lower + taken, closed: false)
+        : .range(lower + taken, max(end, lower + taken), closed: false)
     case ("min", []): return .optional(isEmpty ? nil : .int(lower))
     case ("max", []): return .optional(isEmpty ? nil : .int(closed ? upper : upper - 1))
     default: return nil
