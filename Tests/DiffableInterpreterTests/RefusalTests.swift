@@ -31,6 +31,10 @@ struct RefusalTests {
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
     ("1️⃣actor Bank {}", "diffable does not run actors yet"),
     (
+      "let data = 1️⃣\"[1]\".data(using: .utf8)",
+      "diffable does not run 'data(using:)' (Foundation's Data) yet"
+    ),
+    (
       "let x = 9223372036854775807\nprint(1️⃣9223372036854775807 + 1)",
       "arithmetic operation '9223372036854775807 + 1' (on type 'Int') results in an overflow"
     ),

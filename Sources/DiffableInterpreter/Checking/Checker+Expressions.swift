@@ -126,6 +126,13 @@ extension Checker {
     throws
   {
     try check(callee)
+    if case .member(_, let method) = callee.kind,
+      let framework = Self.methodsKnownButNotRun[
+        method + "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"]
+    {
+      throw InterpreterError.unsupported(
+        "'\(method)(\(arguments.map { "\($0.label ?? "_"):" }.joined()))' (\(framework))", at: location)
+    }
     let outer = insideSnapshotCall
     if case .member(_, let method) = callee.kind, Library.snapshotLabels[method] != nil {
       insideSnapshotCall = true
@@ -164,6 +171,13 @@ extension Checker {
       return
     }
   }
+
+  /// Methods of Apple's frameworks on values the interpreter has (a String's), which it does not
+  /// run yet, with what they belong to: refused by name rather than by what follows from them.
+  static let methodsKnownButNotRun: [String: String] = [
+    "data(using:)": "Foundation's Data", "write(to:atomically:encoding:)": "Foundation's file writing",
+    "decode(_:from:)": "Foundation's JSONDecoder", "encode(_:)": "Foundation's JSONEncoder",
+  ]
 
   /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
   /// refused as such rather than reported as unknown.
