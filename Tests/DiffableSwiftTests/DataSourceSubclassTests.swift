@@ -110,4 +110,18 @@ struct DataSourceSubclassTests {
       """)
     #expect(session.enter("print(ShelfController().emptied().numberOfSections)") == ["1"])
   }
+
+  /// UIKit's initializer makes the diffable data source its table's `dataSource`: setting it again
+  /// (as many apps do) changes nothing, on a subclass's instance too; another table's is refused.
+  @Test func aTablesDataSourceIsTheDiffableOne() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    #expect(session.enter("tableView.dataSource = dataSource").isEmpty)
+    #expect(session.enter("print(tableView.dataSource === dataSource)") == ["true"])
+    let refused = session.enter("let other = UITableView()\nother.dataSource = dataSource")
+    #expect(
+      refused.first?.contains(
+        "diffable does not run a table view whose 'dataSource' is not the diffable data source made with it"
+      ) == true, "\(refused)")
+  }
 }

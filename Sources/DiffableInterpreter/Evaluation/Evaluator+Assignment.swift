@@ -273,6 +273,9 @@ extension Evaluator {
       if case .uikit(let object)? = container.unwrappedOnce { object } else {
         container.unwrappedOnce.flatMap(nativeObject)
       }
+    if let object = native, object.kind == .tableView, name == "dataSource" {
+      return try setDataSource(of: object, at: location, body)
+    }
     if let object = native, var value = object.settings[name] {
       // A UIKit property that changes nothing diffable draws (`tableView.delegate = self`, through
       // a `UITableView!` too; a data source subclass's `defaultRowAnimation`).
@@ -290,6 +293,25 @@ extension Evaluator {
     }
     throw InterpreterError.checkFailed(
       "cannot assign to property: '\(name)' is a get-only property", at: location)
+  }
+
+  /// `tableView.dataSource = dataSource`: the diffable data source made with the table already is
+  /// its data source (UIKit's initializer sets it), so setting it again changes nothing; any other
+  /// value is refused, as a table that asks another object for its rows is not modeled.
+  private func setDataSource(
+    of tableView: UIKitObject, at location: SourceLocation, _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    var value: Value = tableView.dataSource.map { .optional(.uikit($0)) } ?? .optional(nil)
+    let result = try body(&value)
+    let given: UIKitObject? =
+      if case .uikit(let object)? = value.unwrappedOnce { object } else {
+        value.unwrappedOnce.flatMap(nativeObject)
+      }
+    guard let given, given === tableView.dataSource else {
+      throw InterpreterError.unsupported(
+        "a table view whose 'dataSource' is not the diffable data source made with it", at: location)
+    }
+    return result
   }
 
   /// Changes a variable that has its own `willSet`/`didSet`, running them around the change.

@@ -34,6 +34,9 @@ extension Evaluator {
     case "==": return .bool(try equals(left, right, at: location))
     case "!=": return .bool(!(try equals(left, right, at: location)))
     case "===", "!==":
+      if case .uikit(let a)? = left.unwrappedOnce, case .uikit(let b)? = right.unwrappedOnce {
+        return .bool((a === b) == (name == "==="))
+      }
       guard case .object(let a)? = left.unwrappedOnce, case .object(let b)? = right.unwrappedOnce else {
         return .bool((name == "===") == (left.isNil && right.isNil))
       }

@@ -92,6 +92,11 @@ extension Evaluator {
     if object.kind == .tableView, name == "numberOfSections" {
       return .int(try appliedSnapshot(at: location).numberOfSections)
     }
+    if object.kind == .tableView, name == "dataSource" {
+      guard let dataSource = object.dataSource else { return .optional(nil) }
+      // A subclass's instance is the program's object around the native one.
+      return .optional(dataSource.owner.map { .object($0) } ?? .uikit(dataSource))
+    }
     return object.settings[name]
   }
 

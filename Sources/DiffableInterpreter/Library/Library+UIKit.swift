@@ -33,6 +33,8 @@ extension Evaluator {
       }
       let dataSource = UIKitObject(.dataSource)
       dataSource.tableView = tableView
+      // UIKit's initializer makes it the table's data source.
+      tableView.dataSource = dataSource
       dataSource.sectionType = generics[0]
       dataSource.itemType = generics[1]
       dataSource.cellProvider = values[1]

@@ -78,6 +78,9 @@ final class UIKitObject {
   weak var owner: Object?
   /// A data source's table view.
   var tableView: UIKitObject?
+  /// A table view's data source: the diffable data source made with it, last (UIKit holds it
+  /// weakly too).
+  weak var dataSource: UIKitObject?
   /// A table view's cell classes by reuse identifier (`register(_:forCellReuseIdentifier:)`).
   var registeredCells: [String: String] = [:]
   /// The properties a program may set that change nothing diffable draws (a table view's
@@ -149,7 +152,10 @@ final class SessionObjects {
   let tableView = UIKitObject(.tableView)
   let dataSource = UIKitObject(.dataSource)
 
-  init() { dataSource.tableView = tableView }
+  init() {
+    dataSource.tableView = tableView
+    tableView.dataSource = dataSource
+  }
 
   /// The object `name` stands for, or nil.
   func object(named name: String) -> UIKitObject? {
