@@ -35,6 +35,34 @@ struct AssignmentTypeTests {
     ),
   ]
 
+  /// An optional the library plainly gives where a non-optional is declared: swiftc's words, at
+  /// its column (the member's name for a method or property).
+  static let optionalCases: [(String, String)] = [
+    (
+      "let names = [\"a\"]\nlet s: String = names.1️⃣first",
+      "value of optional type 'String?' must be unwrapped to a value of type 'String'"
+    ),
+    (
+      "struct Item { var n: Int }\nlet items = [Item(n: 1)]\nvar it: Item = items.1️⃣first",
+      "value of optional type 'Item?' must be unwrapped to a value of type 'Item'"
+    ),
+    ("let n: Int = 1️⃣Int(\"42\")", "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"),
+    ("var s = \"\"\ns = [\"x\"].1️⃣last", "cannot assign value of type 'String?' to type 'String'"),
+    (
+      "let xs = [3, 1]\nlet m: Int = xs.1️⃣min()",
+      "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"
+    ),
+  ]
+
+  @Test(arguments: optionalCases)
+  func anOptionalIsNotTakenForItsValue(source: String, message: String) {
+    let marked = MarkedSource(source)
+    var printed = ""
+    let error = failure(of: marked.text, printed: &printed)
+    #expect(error?.message == message)
+    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+  }
+
   @Test(arguments: cases)
   func refusedWithTheCompilersWords(source: String, message: String) {
     let marked = MarkedSource(source)
@@ -71,9 +99,14 @@ struct AssignmentTypeTests {
       b = Sub()
       var prices = [1.5, 2.5]
       prices[0] = 4
-      print(a, o ?? 0, d, b is Sub, prices[0])
+      let names = ["x"]
+      let first: String = names.first!
+      let maybe: String? = names.first
+      let fallback: String = names.last ?? "-"
+      let whole: Int = Int(3.5)
+      print(a, o ?? 0, d, b is Sub, prices[0], first, maybe ?? "", fallback, whole)
       """
     #expect(failure(of: source, printed: &printed) == nil)
-    #expect(printed == "s 3 3.0 true 4.0\n")
+    #expect(printed == "s 3 3.0 true 4.0 x x x 3\n")
   }
 }

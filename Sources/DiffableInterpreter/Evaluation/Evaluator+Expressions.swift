@@ -82,7 +82,10 @@ extension Evaluator {
       let place = try assignedType(of: target, in: environment)
       let newValue = try evaluate(
         value, in: environment, expecting: place?.type ?? declaredType(of: target, in: environment))
-      if let place { try checkAssignment(newValue, to: place, at: value.location) }
+      if let place {
+        try refuseOptional(newValue, from: value, for: place.type, role: .assignment)
+        try checkAssignment(newValue, to: place, at: value.location)
+      }
       try assign(newValue, to: target, in: environment)
       return .void
     case .compoundAssign(let name, let target, let value):

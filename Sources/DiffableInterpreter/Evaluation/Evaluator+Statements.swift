@@ -80,7 +80,10 @@ extension Evaluator {
     var value: Value
     if let initializer = declaration.initializer {
       value = try evaluate(initializer, in: environment, expecting: declaration.type)
-      if let type = declaration.type { value = try convert(value, to: type, at: initializer.location) }
+      if let type = declaration.type {
+        try refuseOptional(value, from: initializer, for: type, role: .declaration)
+        value = try convert(value, to: type, at: initializer.location)
+      }
     } else if case .optional? = declaration.type {
       value = .optional(nil)
     } else {

@@ -175,7 +175,7 @@ extension Evaluator {
   }
 
   /// Whether `typeName` is a type of the stand-ins (``UIKitPrelude``) rather than the program's.
-  private func isPreludeType(_ typeName: String) -> Bool {
+  func isPreludeType(_ typeName: String) -> Bool {
     types[typeName]?.location.entry == UIKitPrelude.entry
   }
 
