@@ -52,6 +52,14 @@ struct AssignmentTypeTests {
       "let xs = [3, 1]\nlet m: Int = xs.1️⃣min()",
       "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"
     ),
+    (
+      "func greet(_ name: String) -> String { \"hi \" + name }\nlet names = [\"a\"]\nprint(greet(names.1️⃣first))",
+      "value of optional type 'String?' must be unwrapped to a value of type 'String'"
+    ),
+    (
+      "func pick(_ xs: [Int]) -> Int { return xs.1️⃣max() }\nprint(pick([1]))",
+      "value of optional type 'Int?' must be unwrapped to a value of type 'Int'"
+    ),
   ]
 
   @Test(arguments: optionalCases)

@@ -201,6 +201,8 @@ enum ConversionRole {
   case assignment
   /// `x[key] = value`.
   case subscriptAssignment
+  /// `return value`.
+  case result
 
   /// The compiler's message for a value of type `actual` where `shown` (quoted) is wanted.
   func message(actual: String, shown: String) -> String {
@@ -210,6 +212,7 @@ enum ConversionRole {
     case .argument: "cannot convert value of type '\(actual)' to expected argument type \(shown)"
     case .assignment: "cannot assign value of type '\(actual)' to type \(shown)"
     case .subscriptAssignment: "cannot assign value of type '\(actual)' to subscript of type \(shown)"
+    case .result: "cannot convert return expression of type '\(actual)' to return type \(shown)"
     }
   }
 }

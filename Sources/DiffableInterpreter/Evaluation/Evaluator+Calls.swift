@@ -158,13 +158,15 @@ extension Evaluator {
   private func callFunction(
     _ target: Function, _ arguments: [Argument], in environment: Environment, at location: SourceLocation
   ) throws -> Value {
-    let declaration = try choose(
-      target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+    let chosen =
+      try choose(
+        target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+      ?? target
+    // The arguments are evaluated for the parameters' types, as the compiler types them.
     let values = try evaluateArguments(
-      arguments, for: declaration.map { if case .closure(let d, _) = $0 { d } else { nil } } ?? nil,
-      in: environment)
+      arguments, for: { if case .closure(let d, _) = chosen { d } else { nil } }(), in: environment)
     var noSelf: Value? = nil
-    return try call(declaration ?? target, values, arguments, self: &noSelf, in: environment, at: location)
+    return try call(chosen, values, arguments, self: &noSelf, in: environment, at: location)
   }
 
   /// Whether a callee may spell `Array`, `Dictionary` or a literal of them, so that a call of a
@@ -230,7 +232,11 @@ extension Evaluator {
       }
     }
     return try arguments.enumerated().map { index, argument in
-      try evaluate(argument.value, in: environment, expecting: types[index])
+      let value = try evaluate(argument.value, in: environment, expecting: types[index])
+      if declaration != nil, let type = types[index] {
+        try refuseOptional(value, from: argument.value, for: type, role: .argument)
+      }
+      return value
     }
   }
 

@@ -46,8 +46,12 @@ extension Evaluator {
     case .continue(let label): return .continueLoop(label)
     case .fallthrough: return .fallthroughCase
     case .return(let value):
-      return .returned(
-        try value.map { try evaluate($0, in: environment, expecting: resultTypes.last ?? nil) } ?? .void)
+      guard let value else { return .returned(.void) }
+      let result = try evaluate(value, in: environment, expecting: resultTypes.last ?? nil)
+      if let type = resultTypes.last ?? nil {
+        try refuseOptional(result, from: value, for: type, role: .result)
+      }
+      return .returned(result)
     case .throw(let expression):
       throw ThrownError(value: try evaluate(expression, in: environment), location: statement.location)
     case .do(let label, let body, let clauses):
