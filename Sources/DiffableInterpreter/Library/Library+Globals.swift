@@ -56,7 +56,7 @@ extension Library {
         throw InterpreterError.checkFailed("swap needs two '&' arguments", at: location)
       }
     case "type":
-      body = { values, _, _ in .type(.named(values[0].typeName, [])) }
+      body = { values, _, _ in .type(Self.dynamicType(of: values[0])) }
     case "fatalError":
       body = { values, _, location in
         if case .string(let message)? = values.first { throw InterpreterError.fatal(message, at: location) }
@@ -162,5 +162,30 @@ extension Library {
       }
     }
     return .stride(result)
+  }
+}
+
+extension Library {
+  /// The type `type(of:)` names: a value's own, with the element types of a collection whose
+  /// elements all have one (`Array<Int>`); the bare name where the interpreter cannot tell (an
+  /// empty array, elements of several types), as values here do not carry their static type.
+  static func dynamicType(of value: Value) -> TypeName {
+    func common(_ values: [Value]) -> TypeName? {
+      guard let first = values.first.map(dynamicType) else { return nil }
+      return values.dropFirst().allSatisfy { dynamicType(of: $0) == first } ? first : nil
+    }
+    switch value {
+    case .array(let elements):
+      return common(elements).map { .array($0) } ?? .named("Array", [])
+    case .dictionary(let store):
+      guard let key = common(store.keys), let element = common(store.values) else {
+        return .named("Dictionary", [])
+      }
+      return .dictionary(key, element)
+    case .optional(let wrapped?):
+      return .optional(dynamicType(of: wrapped))
+    default:
+      return .named(value.typeName, [])
+    }
   }
 }
