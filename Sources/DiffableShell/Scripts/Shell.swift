@@ -119,7 +119,7 @@ public final class Shell {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
-      let owned = beginEntry(runsScripts: false)
+      let owned = beginEntry()
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       let takenBack = endEntry(owned, text)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
@@ -154,7 +154,7 @@ public final class Shell {
     // of `commands` that `isRunBySession` (the cases of the switch below that reach
     // `session.execute`), read again for an export.
     var outcomes: [Outcome] = []
-    let owned = beginEntry(runsScripts: commands.contains(where: \.runsScripts))
+    let owned = beginEntry(for: commands)
     defer {
       let takenBack = endEntry(owned, text)
       if !outcomes.isEmpty {
@@ -193,11 +193,22 @@ public final class Shell {
     }
   }
 
-  /// Opens the session's entry for a line, unless one is open (a line inside a Swift entry) or
-  /// the line runs scripts (`source`, `lesson`: each of their lines is an entry of its own).
+  /// Opens the session's entry for a line, unless one is open (a line inside a Swift entry),
+  /// the line runs scripts (`source`, `lesson`: each of their lines is an entry of its own) or
+  /// it is one snapshot edit, which is one transaction already: it commits one step, or leaves
+  /// nothing when it fails (most lines of a long script, which the entry would cost a copy of
+  /// the redo history and the settings each).
   /// - Returns: whether this line owns the entry (then ``endEntry(_:_:)`` closes it).
-  private func beginEntry(runsScripts: Bool) -> Bool {
-    guard !runsScripts && !session.isInEntry else { return false }
+  private func beginEntry(for commands: [Command]) -> Bool {
+    if commands.count == 1, commands[0].isSnapshotEdit { return false }
+    guard !commands.contains(where: { $0.runsScripts }) else { return false }
+    return beginEntry()
+  }
+
+  /// Opens the session's entry for a front end's entry or a line, unless one is open.
+  /// - Returns: whether the caller owns the entry (then ``endEntry(_:_:)`` closes it).
+  private func beginEntry() -> Bool {
+    guard !session.isInEntry else { return false }
     session.beginEntry()
     entryFailed = false
     return true
@@ -303,5 +314,18 @@ public final class Shell {
   /// goes on at the prompt); after `quit` it stays stopped.
   public func resume() {
     if !didQuit { isStopped = false }
+  }
+}
+
+extension Command {
+  /// Whether the command edits the working snapshot (``Session/execute(_:interruption:)`` runs
+  /// it as one transaction, which commits once).
+  fileprivate var isSnapshotEdit: Bool {
+    switch self {
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems,
+      .insertItems, .moveItem, .deleteItems, .deleteAllItems, .reloadItems, .reconfigureItems:
+      true
+    default: false
+    }
   }
 }
