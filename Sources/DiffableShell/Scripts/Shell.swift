@@ -115,7 +115,8 @@ public final class Shell {
   private func runLine(_ text: String, location: InputLocation?, interactive: Bool, claimed: Bool?) {
     let location = location ?? .typed(text)
     let iOS = session.settings.iOS
-    if let frontEnd, claimed ?? frontEnd.claims(text, wholeFile: scripts.inFrontEndFile) {
+    // The claim is asked before the front end is bound: binding copies it, once per line.
+    if claimed ?? (frontEnd?.claims(text, wholeFile: scripts.inFrontEndFile) ?? false), let frontEnd {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
