@@ -13,7 +13,12 @@ public final class Shell {
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public internal(set) var isStopped = false
+  ///
+  /// This flag, ``isUnwinding``, the open entry's failure and ``recording`` are read or changed
+  /// on every line of a script, and are not checked for exclusive access at run time (as
+  /// DiffableKit's `ItemNode` fields): only the shell changes them, on one thread, and no access
+  /// to one of them is held while another runs.
+  @exclusivity(unchecked) public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
@@ -47,14 +52,14 @@ public final class Shell {
   var scripts = ScriptNesting()
   /// An interruption was seen: every script and front-end entry running stops, up to the
   /// line typed at the prompt (undone) or the script given on the command line (stopped).
-  public internal(set) var isUnwinding = false
+  @exclusivity(unchecked) public internal(set) var isUnwinding = false
   /// What was interrupted and where, printed once the unwinding is over.
   var interruptionReport: (outcome: Outcome, location: InputLocation?)?
   /// Whether a line typed at the prompt is running (its commands, sources and front-end
   /// statements are undone together on Ctrl-C).
   private var isRunningTypedLine = false
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
-  public internal(set) var recording: SessionRecording
+  @exclusivity(unchecked) public internal(set) var recording: SessionRecording
   /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
   /// on or leave the lesson. Without one, a stepped lesson runs through.
   public var stepper: ((String) -> LessonPause)?
@@ -74,7 +79,7 @@ public final class Shell {
   /// The operations the front-end entry being run performed, for the recording.
   private var frontEndOperations: [EngineOperation] = []
   /// Whether the open entry failed: it stops there, and nothing of it stays.
-  private var entryFailed = false
+  @exclusivity(unchecked) private var entryFailed = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
