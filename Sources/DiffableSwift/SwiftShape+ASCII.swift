@@ -16,7 +16,7 @@ extension SwiftShape {
   ///
   /// - Complexity: O(*n*) in the length of `text`, with no allocation.
   static func asciiVerdict(_ text: UnsafeBufferPointer<UInt8>) -> Verdict {
-    for byte in text where byte >= 0x80 || byte == UInt8(ascii: "\r") { return .characters }
+    guard isPlainASCII(text) else { return .characters }
     let end = text.count
     var index = 0
     while index < end, text[index] == .space || text[index] == .tab || text[index] == .newline { index += 1 }
@@ -26,7 +26,7 @@ extension SwiftShape {
     let wordStart = index
     while index < end, isWordByte(text[index]) || text[index] == .at { index += 1 }
     let word = UnsafeBufferPointer(rebasing: text[wordStart..<index])
-    if keywordBytes.contains(where: { $0.count == word.count && $0.elementsEqual(word) }) {
+    if isKeyword(word) {
       return word.elementsEqual("struct".utf8) ? .characters : .swift
     }
     guard !word.isEmpty else { return .notSwift }
@@ -58,8 +58,48 @@ extension SwiftShape {
     return .notSwift
   }
 
+  /// Whether every byte of `text` is ASCII and none is a carriage return, read eight bytes at a
+  /// time (every line of a script asks this): a byte of `x` is zero exactly where
+  /// `(x - 0x01…) & ~x & 0x80…` has its top bit, and a carriage return is a zero byte of
+  /// `x ^ 0x0D0D…`.
+  private static func isPlainASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    if let base = UnsafeRawPointer(text.baseAddress) {
+      while index + 8 <= text.count {
+        let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let returns = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        if (word | ((returns &- 0x0101_0101_0101_0101) & ~returns)) & 0x8080_8080_8080_8080 != 0 {
+          return false
+        }
+        index += 8
+      }
+    }
+    while index < text.count {
+      if text[index] >= 0x80 || text[index] == UInt8(ascii: "\r") { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// The keywords as bytes.
   private static let keywordBytes: [[UInt8]] = keywords.map { Array($0.utf8) }
+
+  /// The first bytes of the keywords, as bits of two words (byte `b` is bit `b % 64` of word
+  /// `b / 64`; the keywords are ASCII).
+  private static let keywordFirstBytes: (UInt64, UInt64) = keywordBytes.reduce((0, 0)) { bits, keyword in
+    let first = keyword[0]
+    precondition(first < 0x80, "the keywords are ASCII")
+    return first < 64 ? (bits.0 | 1 << first, bits.1) : (bits.0, bits.1 | 1 << (first - 64))
+  }
+
+  /// Whether `word` is one of ``keywords``: a word no keyword begins with (`appendItems`, as
+  /// most lines of a script) is told apart by its first byte, before any keyword is compared.
+  private static func isKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = word.first, first < 0x80 else { return false }
+    let bits = first < 64 ? keywordFirstBytes.0 >> first : keywordFirstBytes.1 >> (first - 64)
+    guard bits & 1 != 0 else { return false }
+    return keywordBytes.contains { $0.count == word.count && $0.elementsEqual(word) }
+  }
 
   /// An ASCII letter, digit or `_` (what `isLetter || isNumber || == "_"` accepts in ASCII).
   private static func isWordByte(_ byte: UInt8) -> Bool {

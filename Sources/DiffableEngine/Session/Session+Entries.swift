@@ -3,7 +3,7 @@ import DiffableKit
 /// One entry (a typed line, a pasted block, one line of a script), whatever its language, is
 /// one transaction: one step of undo however many operations it ran, and when it fails,
 /// nothing of it stays. The script runner opens the entry before its first command and
-/// closes it after its last.
+/// closes it after its last (a line of one snapshot edit, one transaction already, needs none).
 ///
 /// ```swift
 /// session.beginEntry()

@@ -12,8 +12,12 @@ struct ChunkedArray<Element>: RandomAccessCollection, MutableCollection, Express
   static var chunkSize: Int { 32 }
 
   /// Elements, changed only while no other array shares the chunk.
+  ///
+  /// Not checked for exclusive access at run time (as ``ItemNode``'s fields): the chunk is
+  /// private to its arrays, every access is a short one by the single owner of a unique chunk,
+  /// and a snapshot edit (one per line of a script) would pay for checks on several.
   private final class Chunk {
-    var elements: [Element]
+    @exclusivity(unchecked) var elements: [Element]
     init(_ elements: [Element]) {
       self.elements = elements
       self.elements.reserveCapacity(ChunkedArray.chunkSize)

@@ -210,6 +210,13 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     override var value: Value { stored }
 
     @usableFromInline override var key: IdentityKey { .whole(SnapshotIdentifier.bridgedNumber(stored)) }
+
+    @usableFromInline override func hasSameKey(as other: Storage) -> Bool {
+      // Two whole values compare as their keys would, without making the keys (a section named
+      // on each line of a script is looked up this way).
+      guard let other = other as? WholeStorage else { return key == other.key }
+      return SnapshotIdentifier.bridgedNumber(stored) == SnapshotIdentifier.bridgedNumber(other.stored)
+    }
   }
 
   /// The storage of a value cut down to its identity fields (``TypeRegistry/identifier(for:)``).

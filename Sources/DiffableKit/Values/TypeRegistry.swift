@@ -68,6 +68,8 @@ public struct TypeRegistry: Hashable, Sendable {
   /// do, each struct inside them by its own type's rule. A struct value of an undeclared type
   /// (or one whose fields no longer match its declaration) is compared by every field.
   public func identifier(for value: Value) -> SnapshotIdentifier {
+    // An Int (the items of most scripts) is its own identity under any rule: no type to look up.
+    if case .int = value { return SnapshotIdentifier(value) }
     if !neverEqualTypes.isEmpty && containsNeverEqual(value) {
       return SnapshotIdentifier(neverEqual: value, projection: projection(of: value) ?? value)
     }

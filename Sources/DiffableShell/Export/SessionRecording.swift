@@ -84,26 +84,18 @@ public struct SessionRecording: Sendable {
   private var freshSession = true
   /// What the last step keeps of the state.
   private var lastKept: KeptState?
-  /// The outcomes of the last line that succeeded silently (see ``isSilentSuccess(_:)``).
+  /// The outcomes of the last line that succeeded silently (see ``isOneSilentSuccess(_:like:)``).
   private var lastSilent: [Outcome]?
 
-  /// Whether `outcome` is a success that shows nothing (no result, warning or hint): every such
-  /// outcome of a command is the same.
-  private static func isSilentSuccess(_ outcome: Outcome) -> Bool {
-    guard outcome.error == nil, !outcome.isTried, outcome.phrasing == nil, case .none = outcome.body else {
-      return false
-    }
-    return outcome.warnings.isEmpty && outcome.hints.isEmpty
-  }
-
-  /// Whether `outcomes` is one silent success of the command `last` names, if any; the outcomes
-  /// are read in place (an outcome copied out of its array retains each of its parts).
+  /// Whether `outcomes` is one success that shows nothing (no result, warning or hint), of the
+  /// command `last` names, if any: every such outcome of a command is the same. The outcome is
+  /// read field by field in place (an outcome copied out of its array retains each of its parts).
   private static func isOneSilentSuccess(_ outcomes: [Outcome], like last: [Outcome]? = nil) -> Bool {
-    guard outcomes.count == 1 else { return false }
-    return outcomes.withUnsafeBufferPointer { outcomes in
-      guard isSilentSuccess(outcomes[0]) else { return false }
-      return last?.withUnsafeBufferPointer { $0[0].command == outcomes[0].command } ?? true
-    }
+    guard outcomes.count == 1, outcomes[0].error == nil, !outcomes[0].isTried, outcomes[0].phrasing == nil,
+      outcomes[0].warnings.isEmpty, outcomes[0].hints.isEmpty, case .none = outcomes[0].body
+    else { return false }
+    guard let last else { return true }
+    return last[0].command == outcomes[0].command
   }
 
   /// The commands that change neither the table nor the types in diffable mode: the snapshot
@@ -115,10 +107,10 @@ public struct SessionRecording: Sendable {
   private static let appendItemsName = CommandKind.appendItems.spec.name
   private static let resetName = CommandKind.reset.spec.name
 
-  /// Whether `outcome`'s command is one of ``commandsLeavingTableAndTypes``: `appendItems`, the
-  /// line most long scripts are made of, is compared first, without hashing its name.
-  private static func leavesTableAndTypes(_ outcome: Outcome) -> Bool {
-    outcome.command == appendItemsName || commandsLeavingTableAndTypes.contains(outcome.command)
+  /// Whether `command` is one of ``commandsLeavingTableAndTypes``: `appendItems`, the line most
+  /// long scripts are made of, is compared first, without hashing its name.
+  private static func leavesTableAndTypes(_ command: String) -> Bool {
+    command == appendItemsName || commandsLeavingTableAndTypes.contains(command)
   }
 
   /// The behaviour profile of the session when recording began (later `set ios` lines are
@@ -144,7 +136,9 @@ public struct SessionRecording: Sendable {
     _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
     state: @autoclosure () -> SessionState, inClassicMode: Bool, iOS: Int, takenBack: Bool = false
   ) {
-    if outcomes.contains(where: { $0.ok && $0.command == Self.resetName }) {
+    // The outcomes are read in place, never copied out of their array: a copy of an outcome
+    // retains each of its parts, three times per line of a long script.
+    if outcomes.indices.contains(where: { outcomes[$0].ok && outcomes[$0].command == Self.resetName }) {
       steps = []
       self.iOS = iOS
       freshSession = true
@@ -153,7 +147,9 @@ public struct SessionRecording: Sendable {
     // A line of snapshot edits and queries in diffable mode leaves the table, the applied
     // snapshot and the types as the line before left them (a failed one leaves everything).
     let kept: KeptState
-    if let last = lastKept, !inClassicMode, !last.keepsModel, outcomes.allSatisfy(Self.leavesTableAndTypes) {
+    if let last = lastKept, !inClassicMode, !last.keepsModel,
+      outcomes.indices.allSatisfy({ Self.leavesTableAndTypes(outcomes[$0].command) })
+    {
       kept = last
     } else {
       kept = KeptState(state())

@@ -50,13 +50,32 @@ public enum LogicalLines {
     /// lines of a script), and ``add(_:)`` would answer `false` after lexing it.
     static func surelyEnds(_ line: String) -> Bool {
       var line = line
-      // Read in place (a native string's bytes), not through the UTF-8 view's indices.
+      // Read in place (a native string's bytes), not through the UTF-8 view's indices, eight
+      // bytes at a time: every line of a script asks this.
       return line.withUTF8 { bytes in
-        !bytes.contains {
-          $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[")
-            || $0 == UInt8(ascii: "{")
+        var index = 0
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+          while index + 8 <= bytes.count {
+            if holdsOpening(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
+            index += 8
+          }
         }
+        while index < bytes.count {
+          if holdsOpening(UInt64(bytes[index])) { return false }
+          index += 1
+        }
+        return true
       }
+    }
+
+    /// Whether one of the eight bytes of `word` is a `\`, `(`, `[` or `{`. A byte equal to `b` is
+    /// a zero byte of `word ^ bbbbbbbb`, and `(x - 0x01…) & ~x & 0x80…` is nonzero exactly when
+    /// a byte of `x` is zero.
+    private static func holdsOpening(_ word: UInt64) -> Bool {
+      func zeroBytes(_ x: UInt64) -> UInt64 { (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 }
+      func matches(_ byte: UInt8) -> UInt64 { zeroBytes(word ^ (0x0101_0101_0101_0101 &* UInt64(byte))) }
+      return matches(UInt8(ascii: "\\")) | matches(UInt8(ascii: "(")) | matches(UInt8(ascii: "["))
+        | matches(UInt8(ascii: "{")) != 0
     }
 
     /// Reads one physical line; returns whether the logical line continues after it.

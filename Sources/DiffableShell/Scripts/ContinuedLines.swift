@@ -42,7 +42,9 @@ public struct ContinuedLines: Sendable {
   /// lines, and a line at a time cannot see ahead. Returns `false` (and holds nothing) for any
   /// other entry, which runs at once. Pass every next line to ``release(before:)`` first.
   public mutating func hold(_ logical: String) -> Bool {
-    guard let frontEnd, claims(logical), frontEnd.awaitsElse(logical) else {
+    // The claim is read first, from ``add(_:)``'s answer: binding the front end copies it, and
+    // most entries are not its own.
+    guard claims(logical), let frontEnd, frontEnd.awaitsElse(logical) else {
       return false
     }
     held = logical

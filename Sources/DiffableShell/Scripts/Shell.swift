@@ -13,7 +13,12 @@ public final class Shell {
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
-  public internal(set) var isStopped = false
+  ///
+  /// This flag, ``isUnwinding``, the open entry's failure and ``recording`` are read or changed
+  /// on every line of a script, and are not checked for exclusive access at run time (as
+  /// DiffableKit's `ItemNode` fields): only the shell changes them, on one thread, and no access
+  /// to one of them is held while another runs.
+  @exclusivity(unchecked) public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
   /// The width of the prompt typed lines stand behind (the executable's `diffable> `), for the
@@ -47,14 +52,14 @@ public final class Shell {
   var scripts = ScriptNesting()
   /// An interruption was seen: every script and front-end entry running stops, up to the
   /// line typed at the prompt (undone) or the script given on the command line (stopped).
-  public internal(set) var isUnwinding = false
+  @exclusivity(unchecked) public internal(set) var isUnwinding = false
   /// What was interrupted and where, printed once the unwinding is over.
   var interruptionReport: (outcome: Outcome, location: InputLocation?)?
   /// Whether a line typed at the prompt is running (its commands, sources and front-end
   /// statements are undone together on Ctrl-C).
   private var isRunningTypedLine = false
   /// Every line run so far with what it did, for `export` (``SessionRecording``).
-  public internal(set) var recording: SessionRecording
+  @exclusivity(unchecked) public internal(set) var recording: SessionRecording
   /// Asked after each step of a lesson run with `step`, with the text to show: whether to go
   /// on or leave the lesson. Without one, a stepped lesson runs through.
   public var stepper: ((String) -> LessonPause)?
@@ -74,7 +79,7 @@ public final class Shell {
   /// The operations the front-end entry being run performed, for the recording.
   private var frontEndOperations: [EngineOperation] = []
   /// Whether the open entry failed: it stops there, and nothing of it stays.
-  private var entryFailed = false
+  @exclusivity(unchecked) private var entryFailed = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -115,11 +120,12 @@ public final class Shell {
   private func runLine(_ text: String, location: InputLocation?, interactive: Bool, claimed: Bool?) {
     let location = location ?? .typed(text)
     let iOS = session.settings.iOS
-    if let frontEnd, claimed ?? frontEnd.claims(text, wholeFile: scripts.inFrontEndFile) {
+    // The claim is asked before the front end is bound: binding copies it, once per line.
+    if claimed ?? (frontEnd?.claims(text, wholeFile: scripts.inFrontEndFile) ?? false), let frontEnd {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
-      let owned = beginEntry(runsScripts: false)
+      let owned = beginEntry()
       frontEnd.run(text, location: location, interactive: interactive, in: self)
       let takenBack = endEntry(owned, text)
       if let outcomes = frontEndOutcomes, !outcomes.isEmpty {
@@ -154,7 +160,7 @@ public final class Shell {
     // of `commands` that `isRunBySession` (the cases of the switch below that reach
     // `session.execute`), read again for an export.
     var outcomes: [Outcome] = []
-    let owned = beginEntry(runsScripts: commands.contains(where: \.runsScripts))
+    let owned = beginEntry(for: commands)
     defer {
       let takenBack = endEntry(owned, text)
       if !outcomes.isEmpty {
@@ -193,11 +199,22 @@ public final class Shell {
     }
   }
 
-  /// Opens the session's entry for a line, unless one is open (a line inside a Swift entry) or
-  /// the line runs scripts (`source`, `lesson`: each of their lines is an entry of its own).
+  /// Opens the session's entry for a line, unless one is open (a line inside a Swift entry),
+  /// the line runs scripts (`source`, `lesson`: each of their lines is an entry of its own) or
+  /// it is one snapshot edit, which is one transaction already: it commits one step, or leaves
+  /// nothing when it fails (most lines of a long script, which the entry would cost a copy of
+  /// the redo history and the settings each).
   /// - Returns: whether this line owns the entry (then ``endEntry(_:_:)`` closes it).
-  private func beginEntry(runsScripts: Bool) -> Bool {
-    guard !runsScripts && !session.isInEntry else { return false }
+  private func beginEntry(for commands: [Command]) -> Bool {
+    if commands.count == 1, commands[0].isSnapshotEdit { return false }
+    guard !commands.contains(where: { $0.runsScripts }) else { return false }
+    return beginEntry()
+  }
+
+  /// Opens the session's entry for a front end's entry or a line, unless one is open.
+  /// - Returns: whether the caller owns the entry (then ``endEntry(_:_:)`` closes it).
+  private func beginEntry() -> Bool {
+    guard !session.isInEntry else { return false }
     session.beginEntry()
     entryFailed = false
     return true
@@ -303,5 +320,18 @@ public final class Shell {
   /// goes on at the prompt); after `quit` it stays stopped.
   public func resume() {
     if !didQuit { isStopped = false }
+  }
+}
+
+extension Command {
+  /// Whether the command edits the working snapshot (``Session/execute(_:interruption:)`` runs
+  /// it as one transaction, which commits once).
+  fileprivate var isSnapshotEdit: Bool {
+    switch self {
+    case .appendSections, .insertSections, .deleteSections, .moveSection, .reloadSections, .appendItems,
+      .insertItems, .moveItem, .deleteItems, .deleteAllItems, .reloadItems, .reconfigureItems:
+      true
+    default: false
+    }
   }
 }

@@ -13,7 +13,9 @@ extension SessionState {
     case .bool(let value): return .bool(value)
     case .string(let value): return .string(value)
     case .symbol(let name):
-      // Once Swift has declared `enum Section { case main }`, `main` is that case.
+      // Once Swift has declared `enum Section { case main }`, `main` is that case (a session
+      // that declared no enum, as a short-syntax script, has nothing to look up).
+      guard !types.registry.enums.isEmpty else { return .symbol(name) }
       let enums = types.registry.enumsWithCase(named: name)
       if enums.count == 1, let enumCase = enums[0][caseNamed: name] { return enums[0].value(of: enumCase) }
       return .symbol(name)
