@@ -219,14 +219,25 @@ struct SnapshotRows: TableViewDataSource {
   }
 
   /// The section's items read leaf by leaf, where asking each row would walk the tree to it.
+  /// The renderer is taken out of ``cells`` once, not at every row (a copy retains it).
   func cells(inSection section: Int, counter: inout InterruptionCounter) throws(Interrupted) -> RowList {
     var rows = RowList.Builder()
     var row = 0
-    for leaf in snapshot.itemsBySection[section].leaves {
-      for item in leaf.items {
-        try counter.tick()
-        rows.append(cell(for: item, at: IndexPath(row: row, section: section)))
-        row += 1
+    switch cells {
+    case .renderer(let renderer):
+      for leaf in snapshot.itemsBySection[section].leaves {
+        for item in leaf.items {
+          try counter.tick()
+          rows.append(Cell(item: item, renderedBy: renderer))
+        }
+      }
+    case .provider(let provider):
+      for leaf in snapshot.itemsBySection[section].leaves {
+        for item in leaf.items {
+          try counter.tick()
+          rows.append(Cell(item: item, content: provider(item, IndexPath(row: row, section: section))))
+          row += 1
+        }
       }
     }
     return rows.finish()

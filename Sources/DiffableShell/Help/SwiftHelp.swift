@@ -46,6 +46,8 @@ enum SwiftHelp {
     "  snapshot.appendItems(apples, toSection: .apples), insertItems(_:beforeItem:), moveItem, reloadItems,",
     "  reconfigureItems, deleteAllItems, numberOfItems(inSection:), itemIdentifiers, indexOfItem, ...",
     "  dataSource.apply(snapshot, animatingDifferences: true) { print(\"done\") }   the completion runs at once",
+    "  dataSource.snapshot(), itemIdentifier(for:), indexPath(for:), sectionIdentifier(for:), index(for:)",
+    "    (iOS 15); defaultRowAnimation is kept (diffable draws no animation); tableView.dataSource is it",
     "  UITableViewDiffableDataSource<Section, Item>(tableView: tableView) { tableView, indexPath, item in ... }",
     "    the cell provider runs for each row the table asks for, and `show` draws what it set",
     "  tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"cell\"), dequeueReusableCell,",
@@ -54,6 +56,7 @@ enum SwiftHelp {
     "  Undeclared, `dataSource`, `tableView` and `snapshot` are the session's: the short syntax's working",
     "  snapshot is the program's `snapshot` (new; appendItems 1 2; then dataSource.apply(snapshot)).",
     "",
-    "Anything else is refused before the entry runs, at its line and column, in the compiler's words.",
+    "Anything else is refused at its line and column, in the compiler's words: before the entry runs,",
+    "or, for a value of the wrong type assigned, passed or returned, as it runs (the entry changes nothing).",
   ]
 }
