@@ -99,7 +99,7 @@ struct SeededValueTests {
 
 /// `DispatchQueue.main.async` runs its closure after the entry that queued it, in order, as the
 /// main run loop would once the entry's code returns; a failed entry drops what it queued.
-@Suite("DispatchQueue.main.async: after the entry, in order")
+@Suite("DispatchQueue.main.async and asyncAfter: after the entry, in order")
 struct MainQueueTests {
   @Test func queuedWorkRunsAfterTheEntryInOrder() {
     let interpreter = Interpreter()
@@ -117,6 +117,28 @@ struct MainQueueTests {
     #expect(failure(of: source, in: interpreter, printed: &printed) == nil)
     #expect(failure(of: "print(log)", in: interpreter, printed: &printed) == nil)
     #expect(printed == "[\"now\"]\n[\"now\", \"first\", \"second\", \"third\"]\n")
+  }
+
+  /// `asyncAfter`'s work runs after what `async` queued, in its own order; the delay is not
+  /// waited (`.now() + 1`, `.now() + .seconds(2)` both read).
+  @Test func delayedWorkRunsAfterTheRest() {
+    let interpreter = Interpreter()
+    var printed = ""
+    let source = """
+      var log: [String] = []
+      DispatchQueue.main.asyncAfter(deadline: .now() + 1) { log.append("after 1 s") }
+      DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(2)) { log.append("after 2 s") }
+      DispatchQueue.main.async { log.append("soon") }
+      """
+    #expect(failure(of: source, in: interpreter, printed: &printed) == nil)
+    #expect(failure(of: "print(log)", in: interpreter, printed: &printed) == nil)
+    #expect(printed == "[\"soon\", \"after 1 s\", \"after 2 s\"]\n")
+  }
+
+  @Test func aQueueOfItsOwnIsRefusedByName() {
+    var printed = ""
+    let error = failure(of: "let queue = DispatchQueue(label: \"work\")", printed: &printed)
+    #expect(error?.message == "diffable does not run queues other than DispatchQueue.main yet")
   }
 
   @Test func aFailedEntryDropsWhatItQueued() {

@@ -126,6 +126,11 @@ extension Checker {
     throws
   {
     try check(callee)
+    if case .name("DispatchQueue") = callee.kind,
+      resolve("DispatchQueue").map({ if case .library = $0 { true } else { false } }) ?? true
+    {
+      throw InterpreterError.unsupported("queues other than DispatchQueue.main", at: location)
+    }
     if case .member(_, let method) = callee.kind,
       let framework = Self.methodsKnownButNotRun[
         method + "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"]

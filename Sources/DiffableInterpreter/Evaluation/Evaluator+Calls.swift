@@ -34,6 +34,8 @@ extension Evaluator {
       var hints: [TypeName?]?
       if case .snapshot(let snapshot) = receiver {
         hints = Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
+      } else if case .uikit(let object) = receiver, object.kind == .mainQueue, name == "asyncAfter" {
+        hints = [.named("DispatchTime", []), nil]
       }
       let values = try evaluateArguments(
         arguments, for: method(named: name, of: receiver.typeName), in: environment,

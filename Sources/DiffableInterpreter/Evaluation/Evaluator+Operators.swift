@@ -21,7 +21,12 @@ extension Evaluator {
     default:
       let leftValue = try evaluate(
         left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)
-      let rightValue = try evaluate(right, in: environment, expecting: TypeName.of(leftValue))
+      // A time plus an interval (`.now() + .seconds(1)`): the interval's cases are the context.
+      let rightType =
+        if case .structure(let time) = leftValue, time.typeName == "DispatchTime" {
+          TypeName.named("DispatchTimeInterval", [])
+        } else { TypeName.of(leftValue) }
+      let rightValue = try evaluate(right, in: environment, expecting: rightType)
       return try binaryOperation(name, leftValue, rightValue, at: location)
     }
   }

@@ -46,7 +46,8 @@ final class Evaluator {
   /// diffable's reports show a snapshot's identifiers; Swift's `print` keeps it.
   @exclusivity(unchecked) var omitsModuleName = false
   /// The closures `DispatchQueue.main.async` queued, with the place of the call, run after the entry.
-  @exclusivity(unchecked) var mainQueue: [(work: Value, location: SourceLocation)] = []
+  /// `delayed`: queued by `asyncAfter`, run after the work `async` queued.
+  @exclusivity(unchecked) var mainQueue: [(work: Value, location: SourceLocation, delayed: Bool)] = []
   let globals: Environment
   @exclusivity(unchecked) var journal = Journal()
   /// Whether a top-level statement of the running entry ran to its end after changing what was

@@ -59,8 +59,14 @@ extension Evaluator {
       return try tableViewMethod(object, name, values, labels: labels, at: location)
     }
     if object.kind == .mainQueue {
+      // asyncAfter's delay is not waited: its work runs after the entry, in order with
+      // async's (a choice: diffable has no clock to wait on).
+      if name == "asyncAfter", labels == ["deadline", "execute"] {
+        mainQueue.append((values[1], location, true))
+        return .void
+      }
       guard name == "async", labels == ["execute"] else { return nil }
-      mainQueue.append((values[0], location))
+      mainQueue.append((values[0], location, false))
       return .void
     }
     guard object.kind == .dataSource else { return nil }
@@ -167,10 +173,13 @@ extension Evaluator {
   }
 
   /// Runs what the entry queued on the main queue, in order, as the main run loop would once the
-  /// entry's code returns (diffable's model of it: before the next entry).
+  /// entry's code returns (diffable's model of it: before the next entry). Work queued by
+  /// `asyncAfter` comes after the work queued by `async`, each in the order it was queued: the
+  /// delays themselves are not compared (a choice: diffable keeps no clock).
   func drainMainQueue() throws {
     while !mainQueue.isEmpty {
-      let (work, location) = mainQueue.removeFirst()
+      let next = mainQueue.firstIndex { !$0.delayed } ?? 0
+      let (work, location, _) = mainQueue.remove(at: next)
       _ = try callValue(work, [], at: location)
     }
   }

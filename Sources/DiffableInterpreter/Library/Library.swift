@@ -23,7 +23,7 @@ enum Library {
     case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
     case "sorted", "sort", "min", "max": "by"
     case "apply", "applySnapshotUsingReloadData": "completion"
-    case "async": "execute"
+    case "async", "asyncAfter": "execute"
     default: nil
     }
   }

@@ -139,6 +139,16 @@ enum UIKitPrelude {
       }
     }
 
+    // `DispatchQueue.main.asyncAfter(deadline: .now() + 1)`: the time is not modeled (the work
+    // runs after the entry, as `async`'s does).
+    struct DispatchTime {
+      static func now() -> DispatchTime { DispatchTime() }
+      static func + (lhs: DispatchTime, rhs: Any) -> DispatchTime { lhs }
+    }
+    enum DispatchTimeInterval {
+      case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
+    }
+
     protocol UITableViewDelegate: AnyObject {}
     protocol UISearchBarDelegate: AnyObject {}
     protocol UISearchResultsUpdating: AnyObject {}

@@ -52,7 +52,7 @@ enum SwiftHelp {
     "    the cell provider runs for each row the table asks for, and `show` draws what it set",
     "  tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"cell\"), dequeueReusableCell,",
     "  defaultContentConfiguration(), UIViewController (loadViewIfNeeded() runs viewDidLoad), IndexPath,",
-    "  DispatchQueue.main.async { ... } (runs after the entry); UIColor, UIFont, UIImage(named:) are inert",
+    "  DispatchQueue.main.async { ... } and asyncAfter (run after the entry); UIColor, UIFont, UIImage are inert",
     "  Undeclared, `dataSource`, `tableView` and `snapshot` are the session's: the short syntax's working",
     "  snapshot is the program's `snapshot` (new; appendItems 1 2; then dataSource.apply(snapshot)).",
     "",
