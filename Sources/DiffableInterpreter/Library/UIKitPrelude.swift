@@ -155,6 +155,8 @@ enum UIKitPrelude {
 
     class UIView {
       var backgroundColor: UIColor?
+      var frame = CGRect()
+      var bounds = CGRect()
       var isHidden = false
       var translatesAutoresizingMaskIntoConstraints = true
       func addSubview(_ view: Any) {}

@@ -1,0 +1,63 @@
+import Testing
+
+/// A model that is a class (`final class Contact: Hashable`), held by a view controller that
+/// builds its table in `viewDidLoad` from `view.bounds`, as a well-known tutorial does: renaming
+/// the object and applying again changes nothing UIKit sees (the snapshot holds the same object,
+/// `==` by id), so the row keeps its old text until `reconfigureItems` renders it again.
+@Suite("A class model: the same object, a stale row until it is reconfigured")
+struct ReferenceModelTests {
+  static let program = """
+    final class Contact: Hashable {
+      let id: Int
+      var name: String
+      init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+      }
+      static func == (lhs: Contact, rhs: Contact) -> Bool { lhs.id == rhs.id }
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+    class ContactsViewController: UIViewController {
+      var tableView: UITableView!
+      var dataSource: UITableViewDiffableDataSource<Int, Contact>!
+      var contacts = [Contact(id: 1, name: "Ann"), Contact(id: 2, name: "Ben")]
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView = UITableView(frame: view.bounds, style: .plain)
+        view.addSubview(tableView)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, contact in
+          let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+          cell.textLabel?.text = contact.name
+          return cell
+        }
+        applySnapshot()
+      }
+      func applySnapshot() {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Contact>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(contacts)
+        dataSource.apply(snapshot)
+      }
+    }
+    let controller = ContactsViewController()
+    controller.loadViewIfNeeded()
+
+    """
+
+  @Test func renamingTheObjectLeavesTheRowStaleUntilReconfigured() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    let renamed = session.enter("controller.contacts[0].name = \"Anna\"\ncontroller.applySnapshot()")
+    #expect(renamed.contains("apply (animated): no changes"), "\(renamed)")
+    #expect(session.enter("show").contains { $0.contains("Ann") && !$0.contains("Anna") })
+    let reconfigured = session.enter(
+      """
+      var snapshot = controller.dataSource.snapshot()
+      snapshot.reconfigureItems([controller.contacts[0]])
+      controller.dataSource.apply(snapshot)
+      """)
+    #expect(reconfigured.contains("apply (animated): 1 item reconfigured"), "\(reconfigured)")
+    #expect(session.enter("show").contains { $0.contains("Anna") })
+  }
+}
