@@ -62,16 +62,7 @@ struct AssignmentTypeTests {
     ),
   ]
 
-  @Test(arguments: optionalCases)
-  func anOptionalIsNotTakenForItsValue(source: String, message: String) {
-    let marked = MarkedSource(source)
-    var printed = ""
-    let error = failure(of: marked.text, printed: &printed)
-    #expect(error?.message == message)
-    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
-  }
-
-  @Test(arguments: cases)
+  @Test(arguments: cases + optionalCases)
   func refusedWithTheCompilersWords(source: String, message: String) {
     let marked = MarkedSource(source)
     var printed = ""
