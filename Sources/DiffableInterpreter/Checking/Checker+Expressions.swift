@@ -132,11 +132,15 @@ extension Checker {
       throw InterpreterError.unsupported("queues other than DispatchQueue.main", at: location)
     }
     if case .member(_, let method) = callee.kind,
-      let framework = Self.methodsKnownButNotRun[
-        method + "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"]
+      Self.methodsKnownButNotRun.keys.contains(where: { $0.hasPrefix(method + "(") }),
+      !typeMethods.values.contains(where: { $0[method] != nil })
     {
-      throw InterpreterError.unsupported(
-        "'\(method)(\(arguments.map { "\($0.label ?? "_"):" }.joined()))' (\(framework))", at: location)
+      // A framework's method the program does not declare itself (a type of its own may have an
+      // `encode(_:)`).
+      let fullName = "\(method)(\(arguments.map { "\($0.label ?? "_"):" }.joined()))"
+      if let framework = Self.methodsKnownButNotRun[fullName] {
+        throw InterpreterError.unsupported("'\(fullName)' (\(framework))", at: location)
+      }
     }
     let outer = insideSnapshotCall
     if case .member(_, let method) = callee.kind, Library.snapshotLabels[method] != nil {
