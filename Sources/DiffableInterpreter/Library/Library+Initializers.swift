@@ -2,7 +2,8 @@ import Foundation
 
 extension Evaluator {
   /// A library type's initializer: `Int("42")`, `String(describing:)`, `Array(set)`, `Set(array)`,
-  /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`, `[Int]()`, `Hasher()`.
+  /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)`,
+  /// `Dictionary(_:uniquingKeysWith:)`, `[Int]()`, `Hasher()`.
   func constructBuiltin(
     _ type: TypeName, _ values: [Value], _ arguments: [Argument], at location: SourceLocation
   )
@@ -116,7 +117,8 @@ extension Evaluator {
     return String(format: pattern, arguments: arguments)
   }
 
-  /// `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`.
+  /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)` and
+  /// `Dictionary(_:uniquingKeysWith:)`.
   private func constructDictionary(_ values: [Value], _ labels: [String?], at location: SourceLocation) throws
     -> Value
   {
@@ -142,6 +144,19 @@ extension Evaluator {
             "Duplicate values for key: '\(try describe(parts[0], debug: false, at: location))'", at: location)
         }
         store.append(parts[0], hash: hash, value: parts[1])
+      }
+    case [nil, "uniquingKeysWith"], [nil, "by"]:
+      // `Dictionary(pairs, uniquingKeysWith: { old, new in ... })` (the closure trailing too):
+      // a key seen again keeps what the closure makes of its two values.
+      for pair in try sequenceElements(values[0], at: location) {
+        guard case .tuple(let parts, _) = pair, parts.count == 2 else { continue }
+        let hash = try hashKey(of: parts[0], at: location)
+        if let position = try store.position(of: parts[0], hash: hash, equals: equal) {
+          let combined = try callValue(values[1], [store.values[position], parts[1]], at: location)
+          store.setValue(combined, at: position)
+        } else {
+          store.append(parts[0], hash: hash, value: parts[1])
+        }
       }
     default:
       throw InterpreterError.unsupported("this Dictionary initializer", at: location)
