@@ -147,7 +147,11 @@ struct Checker {
       addMembers(of: info, named: declaration.typeName)
       structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
       // An extension of a library type: its methods name the library's members bare.
-      if Library.typeNames.contains(declaration.typeName) { openTypes.insert(declaration.typeName) }
+      if Library.typeNames.contains(declaration.typeName)
+        || Library.collectionProtocolAdopters[declaration.typeName] != nil
+      {
+        openTypes.insert(declaration.typeName)
+      }
     }
     // Inherited members: from superclasses and protocols (whose extensions give defaults).
     for _ in 0..<4 {
@@ -163,6 +167,10 @@ struct Checker {
           } else if parent == UIKitObject.Kind.dataSource.rawValue {
             typeMembers[name, default: []].formUnion(
               Evaluator.dataSourceMethodNames.union(Evaluator.dataSourcePropertyNames))
+          } else if let requirements = Self.libraryProtocolMembers[parent] {
+            // A protocol of the library's: its requirements are members (a protocol extension of
+            // one refining CustomStringConvertible names `description` bare).
+            typeMembers[name, default: []].formUnion(requirements)
           } else if !Library.typeNames.contains(parent) && !Self.knownProtocols.contains(parent) {
             openTypes.insert(name)
           }
@@ -179,6 +187,13 @@ struct Checker {
   }
 
   /// Protocols of the standard library whose requirements add no members a method would name bare.
+  /// The members the library's protocols require, which a type or protocol adopting them has.
+  static let libraryProtocolMembers: [String: Set<String>] = [
+    "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+    "Identifiable": ["id"], "Hashable": ["hashValue", "hash"], "CaseIterable": ["allCases"],
+    "LocalizedError": ["errorDescription"],
+  ]
+
   static let knownProtocols: Set<String> = [
     "Hashable", "Equatable", "Comparable", "CaseIterable", "CustomStringConvertible", "Identifiable", "Error",
     "Codable", "Sendable", "AnyObject", "CustomDebugStringConvertible", "Encodable", "Decodable",

@@ -37,6 +37,18 @@ extension Evaluator {
 
   /// `extension Type: Protocols { members }`: adds members and conformances to a declared type.
   func declare(_ declaration: ExtensionDeclaration) throws {
+    if let adopters = Library.collectionProtocolAdopters[declaration.typeName],
+      types[declaration.typeName] == nil
+    {
+      // `extension Collection { var isNotEmpty: Bool { !isEmpty } }`: the members join each
+      // collection type of the library's.
+      for adopter in adopters {
+        var copy = declaration
+        copy.typeName = adopter
+        try declare(copy)
+      }
+      return
+    }
     let name = resolvedTypeName(declaration.typeName)
     if types[name] == nil, Library.typeNames.contains(name) {
       // An extension of a library type: its members join the library's.

@@ -18,6 +18,15 @@ enum Library {
   ]
 
   /// The label a trailing closure stands for in a library method (`removeAll { }` is `removeAll(where:)`).
+  /// The library's collection protocols an extension may extend, with the library types that
+  /// adopt them (an extension of one gives its members to each).
+  static let collectionProtocolAdopters: [String: [String]] = [
+    "Sequence": ["Array", "Set", "Dictionary", "String"],
+    "Collection": ["Array", "Set", "Dictionary", "String"],
+    "BidirectionalCollection": ["Array", "String"], "RandomAccessCollection": ["Array"],
+    "MutableCollection": ["Array"], "RangeReplaceableCollection": ["Array", "String"],
+  ]
+
   static func trailingClosureLabel(of method: String) -> String? {
     switch method {
     case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
