@@ -31,6 +31,11 @@ struct RefusalTests {
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
     ("1️⃣actor Bank {}", "diffable does not run actors yet"),
     (
+      "func 1️⃣load(completion: (Result<[Int], Error>) -> Void) {}",
+      "diffable does not run 'Result' yet"
+    ),
+    ("let 1️⃣link: URL? = nil", "diffable does not run 'URL' yet"),
+    (
       "let data = 1️⃣\"[1]\".data(using: .utf8)",
       "diffable does not run 'data(using:)' (Foundation's Data) yet"
     ),

@@ -146,7 +146,7 @@ extension Checker {
 
   /// A variable: its initializer, its annotation, then its names.
   mutating func check(variable declaration: VariableDeclaration, declaring: Bool) throws {
-    if let type = declaration.type { try checkHashable(type, at: declaration.location) }
+    if let type = declaration.type { try checkAnnotation(type, at: declaration.location) }
     if let initializer = declaration.initializer {
       try check(initializer)
       try checkLiteral(initializer, against: declaration.type)
@@ -237,13 +237,13 @@ extension Checker {
     var scope: [String: Symbol] = [:]
     for parameter in function.parameters {
       if let defaultValue = parameter.defaultValue { try check(defaultValue) }
-      if let type = parameter.type { try checkHashable(type, at: function.location) }
+      if let type = parameter.type { try checkAnnotation(type, at: function.location) }
       // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
       scope[parameter.name] = .variable(
         isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type))
     }
     for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
-    if let result = function.result { try checkHashable(result, at: function.location) }
+    if let result = function.result { try checkAnnotation(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
     scopes.append(scope)
     resultTypes.append(function.result)
