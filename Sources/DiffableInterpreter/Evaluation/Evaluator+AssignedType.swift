@@ -124,7 +124,9 @@ extension Evaluator {
     guard case .optional(let wrapped) = value, Self.givesOptional(expression) else { return }
     guard refusesOptional(resolvedType(type)) else { return }
     let wanted = type.sugared
-    let actual = wrapped.flatMap(Self.spelledType) ?? wanted
+    // The wrapped value's type, spelled where it is plain (a library scalar, the program's own
+    // struct or enum), as `inferredType(of:)` tells it.
+    let actual = wrapped.flatMap(inferredType)?.sugared ?? wanted
     let message =
       role != .assignment && (actual == wanted || wrapped == nil)
       ? "value of optional type '\(wanted)?' must be unwrapped to a value of type '\(wanted)'"
@@ -147,6 +149,11 @@ extension Evaluator {
     }
   }
 
+  /// The library's methods whose result is an optional.
+  private static let optionalResultMethods: Set<String> = [
+    "first", "last", "popLast", "randomElement", "firstIndex", "lastIndex", "min", "max",
+  ]
+
   /// Whether an expression's value is an optional by the library's own signature.
   private static func givesOptional(_ expression: Expression) -> Bool {
     switch expression.kind {
@@ -156,28 +163,14 @@ extension Evaluator {
     case .call(let callee, let arguments):
       switch callee.kind {
       case .member(_, let name):
-        return ["first", "last", "popLast", "randomElement", "firstIndex", "lastIndex", "min", "max"]
-          .contains(
-            name)
+        // `min()` and `min(by:)` give optionals; `min(a, b)` is the global function.
+        return optionalResultMethods.contains(name)
           && (name != "min" && name != "max" || arguments.count <= 1)
       case .name(let name):
         return ["Int", "Double"].contains(name) && arguments.count == 1 && arguments[0].label == nil
       default: return false
       }
     default: return false
-    }
-  }
-
-  /// The Swift spelling of a value's type where it is plain (a library scalar, a value of the
-  /// program's own type), or nil.
-  private static func spelledType(_ value: Value) -> String? {
-    switch value {
-    case .int: "Int"
-    case .double: "Double"
-    case .bool: "Bool"
-    case .string: "String"
-    case .structure, .enumCase, .object: value.typeName
-    default: nil
     }
   }
 }
