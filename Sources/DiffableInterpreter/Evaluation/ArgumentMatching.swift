@@ -21,6 +21,19 @@ enum ArgumentMatching {
     return true
   }
 
+  /// `isDirect` for a call's own arguments, read without making arrays of their labels.
+  static func isDirect(_ parameters: [Parameter], _ arguments: [Argument]) -> Bool {
+    guard parameters.count == arguments.count else { return false }
+    for index in parameters.indices {
+      if parameters[index].isVariadic || arguments[index].isTrailingClosure
+        || parameters[index].label != arguments[index].label
+      {
+        return false
+      }
+    }
+    return true
+  }
+
   /// The slots of `parameters`, or the compiler's message for a call that does not fit.
   static func match(_ parameters: [Parameter], labels: [String?], trailing: [Bool]) -> Result<
     [Slot], Mismatch

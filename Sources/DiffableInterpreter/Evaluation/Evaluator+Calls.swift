@@ -160,10 +160,13 @@ extension Evaluator {
   private func callFunction(
     _ target: Function, _ arguments: [Argument], in environment: Environment, at location: SourceLocation
   ) throws -> Value {
-    let chosen =
-      try choose(
-        target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
-      ?? target
+    var chosen = target
+    if case .overloads = target {
+      chosen =
+        try choose(
+          target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
+        ?? target
+    }
     // The arguments are evaluated for the parameters' types, as the compiler types them.
     let values = try evaluateArguments(
       arguments, for: { if case .closure(let d, _) = chosen { d } else { nil } }(), in: environment)
@@ -217,6 +220,18 @@ extension Evaluator {
       }
       return values
     }
+    if let declaration, ArgumentMatching.isDirect(declaration.parameters, arguments) {
+      // Each argument for the parameter at its position: its type is the context.
+      var values: [Value] = []
+      values.reserveCapacity(arguments.count)
+      for index in arguments.indices {
+        let type = declaration.parameters[index].type
+        let value = try evaluate(arguments[index].value, in: environment, expecting: type)
+        if let type { try refuseOptional(value, from: arguments[index].value, for: type, role: .argument) }
+        values.append(value)
+      }
+      return values
+    }
     var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
     if declaration == nil, let hints {
       for index in types.indices where index < hints.count { types[index] = hints[index] }
@@ -264,9 +279,12 @@ extension Evaluator {
   ) throws -> Value {
     switch function {
     case .closure(let declaration, let closureEnvironment):
+      let (labels, trailing) =
+        ArgumentMatching.isDirect(declaration.parameters, arguments)
+        ? declaration.directCall : (arguments.map(\.label), arguments.map(\.isTrailingClosure))
       let result = try invoke(
-        declaration, in: closureEnvironment, self: &receiver, values, labels: arguments.map(\.label),
-        trailing: arguments.map(\.isTrailingClosure), at: location)
+        declaration, in: closureEnvironment, self: &receiver, values, labels: labels, trailing: trailing,
+        at: location)
       try writeBack(inoutArguments: arguments, of: declaration, result.inoutValues, in: environment)
       return result.value
     case .overloads:

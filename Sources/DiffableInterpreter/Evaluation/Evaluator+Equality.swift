@@ -200,9 +200,8 @@ extension Evaluator {
   ) throws -> Value {
     var selfValue: Value? = receiver
     let result = try invoke(
-      found.declaration, in: globals, self: &selfValue, [hasher], labels: ["into"], trailing: [false],
-      at: location,
-      owner: found.owner)
+      found.declaration, in: globals, self: &selfValue, [hasher], labels: found.declaration.directCall.labels,
+      trailing: found.declaration.directCall.trailing, at: location, owner: found.owner)
     if let combined = result.inoutValues.values.first { hasher = combined }
     return result.value
   }

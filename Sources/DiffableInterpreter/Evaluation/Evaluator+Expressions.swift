@@ -80,8 +80,11 @@ extension Evaluator {
         return .void
       }
       let place = try assignedType(of: target, in: environment)
-      let newValue = try evaluate(
-        value, in: environment, expecting: place?.type ?? declaredType(of: target, in: environment))
+      // The target's current type is the context only of a value that reads one (reading the
+      // target costs an evaluation of it).
+      let context =
+        try place?.type ?? (Self.readsContext(value) ? declaredType(of: target, in: environment) : nil)
+      let newValue = try evaluate(value, in: environment, expecting: context)
       if let place {
         try refuseOptional(newValue, from: value, for: place.type, role: .assignment)
         try checkAssignment(newValue, to: place, at: value.location)
@@ -127,6 +130,19 @@ extension Evaluator {
     case .literalValue(let value): return value
     case .statementValue(let statement):
       return try statementValue(statement, in: environment, expecting: expected)
+    }
+  }
+
+  /// Whether what an expression evaluates to may depend on the type its context expects (a
+  /// literal, `.member`, a call, an operator over literals); a variable, a member or an element
+  /// read does not.
+  static func readsContext(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .name, .selfValue, .member, .subscript, .forceUnwrap, .optionalChain, .optionalBind, .tupleElement,
+      .superMember, .interpolation, .boolean, .double, .nilLiteral, .closure, .isType, .type, .discard,
+      .literalValue:
+      false
+    default: true
     }
   }
 

@@ -28,11 +28,11 @@ extension Evaluator {
     if let value = receiver {
       receiver = nil
       scope.isMethodScope = true
-      define("self", value, isLet: !declaration.isMutating, in: scope)
+      defineNew("self", value, isLet: !declaration.isMutating, in: scope)
       if let owner, let superclass = superclass(of: owner) {
-        define("super", .type(.named(superclass, [])), isLet: true, in: scope)
+        defineNew("super", .type(.named(superclass, [])), isLet: true, in: scope)
       }
-      if declaration.name == "init" { define("$initializer", .bool(true), isLet: true, in: scope) }
+      if declaration.name == "init" { defineNew("$initializer", .bool(true), isLet: true, in: scope) }
     }
     if declaration.capturesSelfWeakly, let selfScope = closureEnvironment.scope(declaring: "self"),
       let selfValue = selfScope.bindings["self"]?.value
@@ -117,7 +117,7 @@ extension Evaluator {
       }
       for index in values.indices {
         let name = index < Self.anonymousNames.count ? Self.anonymousNames[index] : "$\(index)"
-        define(name, Self.take(&values[index]), isLet: false, in: scope)
+        defineNew(name, Self.take(&values[index]), isLet: false, in: scope)
       }
       return
     }
@@ -140,10 +140,14 @@ extension Evaluator {
     if values.count == labels.count,
       ArgumentMatching.isDirect(declaration.parameters, labels: labels, trailing: trailing)
     {
-      for (index, parameter) in declaration.parameters.enumerated() {
+      let parameters = declaration.parameters
+      for index in parameters.indices {
         var value = Self.take(&values[index])
-        if let type = parameter.type { value = try convert(value, to: type, at: location) }
-        define(parameter.name, value, isLet: !parameter.isInout, type: Self.assignable(parameter), in: scope)
+        if let type = parameters[index].type { value = try convert(value, to: type, at: location) }
+        let isInout = parameters[index].isInout
+        defineNew(
+          parameters[index].name, value, isLet: !isInout, type: isInout ? parameters[index].type : nil,
+          in: scope)
       }
       return
     }

@@ -48,8 +48,10 @@ extension Evaluator {
   func typeDenoted(by expression: Expression, in environment: Environment) throws -> String? {
     switch expression.kind {
     case .name(let name):
-      guard try isUnbound(name, in: environment) else { return nil }
-      return types[name] != nil || Library.typeNames.contains(name) ? name : nil
+      // Whether the name is a type's is asked first: most names are not, and whether a variable or
+      // a member of `self` hides the type walks the scopes.
+      guard mayNameType(name), types[name] != nil || Library.typeNames.contains(name) else { return nil }
+      return try isUnbound(name, in: environment) ? name : nil
     case .type(let type): return type.nominalName
     case .member(let base, let name):
       guard let outer = try typeDenoted(by: base, in: environment), types["\(outer).\(name)"] != nil else {
@@ -58,6 +60,20 @@ extension Evaluator {
       return "\(outer).\(name)"
     default: return nil
     }
+  }
+
+  /// Whether `name` may be a type's. A name that starts with a lower-case letter or `_` (most
+  /// variables) is not, unless the program declares such a type: known without hashing the name.
+  func mayNameType(_ name: String) -> Bool {
+    guard let first = name.utf8.first, Self.isLowercaseInitial(first) else { return true }
+    if let known = derived.declaresLowercaseTypeName { return known }
+    let declares = types.keys.contains { $0.utf8.first.map(Self.isLowercaseInitial) ?? false }
+    derived.declaresLowercaseTypeName = declares
+    return declares
+  }
+
+  private static func isLowercaseInitial(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || byte == UInt8(ascii: "_")
   }
 
   /// `base.name` as a value.
@@ -70,6 +86,11 @@ extension Evaluator {
       return try staticMember(type, name, at: location)
     }
     var value = try evaluate(base, in: environment)
+    // A struct's stored property (the most common member read) is read once.
+    if case .structure(let instance) = value, let field = instance.fields[name], !field.isLazyPending {
+      traceRead(name, of: instance.typeName)
+      return field
+    }
     if case .lazyPending? = try lazyField(of: value, name), isAssignable(base) {
       // The first read of a lazy var stores its value.
       return try modify(base, in: environment) { receiver in
@@ -86,6 +107,12 @@ extension Evaluator {
     case .object(let object): object.fields[name]
     default: nil
     }
+  }
+
+  /// Notes a stored property read while the reads of its type are traced (``fieldTrace``).
+  @inline(__always)
+  private func traceRead(_ name: String, of typeName: String) {
+    if let fieldTrace, fieldTrace.typeName == typeName { fieldTrace.read.insert(name) }
   }
 
   /// A member of a value; a lazy field is computed and stored into `value`.
@@ -117,7 +144,7 @@ extension Evaluator {
       return try? staticMember(typeName, name, at: location)
     case .structure(let instance):
       if let field = instance.fields[name] {
-        if let fieldTrace, fieldTrace.typeName == instance.typeName { fieldTrace.read.insert(name) }
+        traceRead(name, of: instance.typeName)
         return field
       }
     case .object(let object):
@@ -128,7 +155,7 @@ extension Evaluator {
         return try member(of: &shared, name, at: location)
       }
       if let field = object.fields[name] {
-        if let fieldTrace, fieldTrace.typeName == object.typeName { fieldTrace.read.insert(name) }
+        traceRead(name, of: object.typeName)
         return field
       }
     case .enumCase(let instance):

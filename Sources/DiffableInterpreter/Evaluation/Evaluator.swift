@@ -108,6 +108,19 @@ final class Evaluator {
     environment.bindings[name] = Binding(value: value, isLet: isLet, type: type)
   }
 
+  /// Binds a name in a scope this entry made and that does not bind it yet (a call's `self` and
+  /// parameters): nothing to journal, nothing to search for. (`_`, which several parameters may
+  /// be named, is bound as `define` binds it.)
+  func defineNew(_ name: String, _ value: Value, isLet: Bool, type: TypeName? = nil, in scope: Environment) {
+    assert(scope.generation == generation)
+    let binding = Binding(value: value, isLet: isLet, type: type)
+    if name == "_" {
+      scope.bindings[name] = binding
+    } else {
+      scope.bindings.appendNew(name, binding)
+    }
+  }
+
   /// Changes a variable in place, journalled. The value is taken out while `body` runs, so that
   /// an array or struct is changed without a copy and no access to the scope stays open across
   /// user code (which Swift's exclusivity checks would stop).

@@ -15,28 +15,57 @@ extension Evaluator {
     case .bool(let flag): return SnapshotIdentifier(.bool(flag))
     case .string(let text): return SnapshotIdentifier(.string(text))
     default:
-      omitsModuleName = true
-      defer { omitsModuleName = false }
-      let shown = try describe(value, debug: false, at: location)
-      // A value of a type the session keys: its identity is the session's, its text Swift's
-      // (the session's form names the fields for hints when it prints the same).
-      if let host = uikit, let kit = sessionKeyedValue(value) {
+      // The value with its fields when the session's form of it prints as Swift prints it, so
+      // that hints and explain name the fields that changed; else as it prints. Most values are
+      // known to print alike without printing them (`shown` is nil then).
+      let kit = sessionValue(of: value)
+      var shown: String?
+      if kit == nil || !sessionFormPrintsAsSwift(value) {
+        omitsModuleName = true
+        defer { omitsModuleName = false }
+        shown = try describe(value, debug: false, at: location)
+      }
+      assert(shown != nil || kit?.description == describedWithoutModule(value, at: location))
+      let matching = kit.flatMap { shown == nil || $0.description == shown ? $0 : nil }
+      // A value of a type the session keys: its identity is the session's, its text Swift's.
+      if let host = uikit, let kit, isKeyedBySession(value) {
         let identifier = host.identifier(for: kit)
-        return kit.description == shown ? identifier : identifier.shown(as: .symbol(shown))
+        return matching != nil ? identifier : identifier.shown(as: .symbol(shown ?? kit.description))
       }
       try checkHashableContract(of: value, at: location)
       let key = try hashKey(of: value, at: location)
       let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
-      // The value with its fields when the session's form of it prints as Swift prints it, so
-      // that hints and explain name the fields that changed; else as it prints.
-      let kit = sessionValue(of: value).flatMap { $0.description == shown ? $0 : nil }
-      return SnapshotIdentifier(value: kit ?? .symbol(shown), identity: .int(number))
+      return SnapshotIdentifier(value: matching ?? .symbol(shown ?? ""), identity: .int(number))
     }
   }
 
-  /// The session's form of a struct or enum value whose type the session keys, or nil.
-  private func sessionKeyedValue(_ value: Value) -> DiffableKit.Value? {
-    isKeyedBySession(value) ? sessionValue(of: value) : nil
+  /// Whether the session's form of `value` prints as Swift prints it (without the module name),
+  /// known without printing either: a struct of a type declared at the top level, without its
+  /// own description, whose fields are Ints, Bools, strings that both quote alike (printable
+  /// ASCII without quotes or backslashes) and such structs.
+  private func sessionFormPrintsAsSwift(_ value: Value) -> Bool {
+    switch value {
+    case .int, .bool: return true
+    case .string(let text):
+      return text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
+    case .structure(let instance):
+      guard let type = types[instance.typeName], !type.name.contains("."),
+        !conforms(type, to: "CustomStringConvertible")
+      else { return false }
+      for property in type.storedProperties {
+        guard let name = property.name, let field = instance.fields[name], sessionFormPrintsAsSwift(field)
+        else { return false }
+      }
+      return true
+    default: return false
+    }
+  }
+
+  /// How Swift prints `value` in a snapshot's report (for the assertion above).
+  private func describedWithoutModule(_ value: Value, at location: SourceLocation) -> String? {
+    omitsModuleName = true
+    defer { omitsModuleName = false }
+    return try? describe(value, debug: false, at: location)
   }
 
   /// Whether the session's rules decide the identity of `value` and of every value in it (a

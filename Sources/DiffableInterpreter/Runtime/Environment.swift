@@ -117,6 +117,18 @@ struct BindingTable {
     }
   }
 
+  /// Binds a name this table has never held (a call's parameters in its new scope), without
+  /// searching for it first.
+  @inline(__always)
+  mutating func appendNew(_ name: String, _ binding: Binding) {
+    assert(position(of: name) == nil, "\(name) is bound already")
+    guard index == nil, entries.count < Self.indexThreshold else {
+      self[name] = binding
+      return
+    }
+    entries.append(Entry(name: name, binding: binding))
+  }
+
   /// The value bound at a position `position(of:)` gave, or nil when it was removed.
   @inline(__always)
   func value(at position: Int) -> Value? {

@@ -17,20 +17,26 @@ struct Journal {
     var name: String
   }
 
+  /// The variable or field recorded last: a loop that changes one variable at every turn finds it
+  /// here without hashing its name.
+  private var lastRecorded: BindingKey?
+
+  /// Whether the variable or field was recorded already; records it if not.
+  private mutating func isRecorded(_ key: BindingKey) -> Bool {
+    if let lastRecorded, lastRecorded.owner == key.owner, lastRecorded.name == key.name { return true }
+    lastRecorded = key
+    return !recordedBindings.insert(key).inserted
+  }
+
   /// Records a variable's value before its first change in this entry.
   mutating func willChange(_ environment: Environment, _ name: String) {
-    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(environment), name: name)).inserted
-    else {
-      return
-    }
+    guard !isRecorded(BindingKey(owner: ObjectIdentifier(environment), name: name)) else { return }
     changes.append(.binding(environment, name, environment.bindings[name]))
   }
 
   /// Records an object's field before its first change in this entry.
   mutating func willChange(_ object: Object, _ name: String) {
-    guard recordedBindings.insert(BindingKey(owner: ObjectIdentifier(object), name: name)).inserted else {
-      return
-    }
+    guard !isRecorded(BindingKey(owner: ObjectIdentifier(object), name: name)) else { return }
     changes.append(.field(object, name, object.fields[name]))
   }
 

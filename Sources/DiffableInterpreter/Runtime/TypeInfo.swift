@@ -248,6 +248,9 @@ struct DerivedTypeFacts {
   /// The methods found last, newest first (``Evaluator/findMethod(_:labels:trailing:in:isStatic:)``):
   /// a loop calls a few methods over and over, and comparing a few names beats hashing them.
   var recentMethods: [(query: MethodQuery, found: Evaluator.FoundMethod?)] = []
+  /// Whether the program declares a type whose name starts with a lower-case letter or `_` (the
+  /// library's do not): when it does not, no such name needs looking up among the types.
+  var declaresLowercaseTypeName: Bool?
 }
 
 /// A method lookup: a name on a type, with the call's labels (nil: any).

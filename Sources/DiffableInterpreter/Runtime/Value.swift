@@ -38,6 +38,12 @@ enum Value {
   /// An instance of a UIKit class of the stand-ins (a table view, a data source).
   case uikit(UIKitObject)
 
+  /// Whether this is a `lazy var` not read yet.
+  var isLazyPending: Bool {
+    if case .lazyPending = self { return true }
+    return false
+  }
+
   /// The wrapped value of an optional, or the value itself.
   var unwrappedOnce: Value? {
     if case .optional(let wrapped) = self { return wrapped }

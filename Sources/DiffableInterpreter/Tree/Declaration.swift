@@ -3,7 +3,7 @@ struct Parameter {
   /// The argument label callers write; nil for `_` (and for closure parameters).
   var label: String?
   /// The name inside the body.
-  var name: String
+  let name: String
   var type: TypeName?
   var defaultValue: Expression?
   var isInout = false
@@ -11,28 +11,33 @@ struct Parameter {
 }
 
 /// A function, method, initializer or closure: what a call runs.
+///
+/// Its properties are set while lowering and only read after, so their accesses are not checked
+/// for exclusivity at run time (every call reads several).
 final class FunctionDeclaration {
-  var name: String
-  var parameters: [Parameter]
-  var result: TypeName?
-  var body: [Statement]
-  var location: SourceLocation
-  var isStatic = false
-  var isMutating = false
-  var isThrowing = false
+  @exclusivity(unchecked) var name: String
+  @exclusivity(unchecked) var parameters: [Parameter] {
+    didSet { directCallShape = nil }
+  }
+  @exclusivity(unchecked) var result: TypeName?
+  @exclusivity(unchecked) var body: [Statement]
+  @exclusivity(unchecked) var location: SourceLocation
+  @exclusivity(unchecked) var isStatic = false
+  @exclusivity(unchecked) var isMutating = false
+  @exclusivity(unchecked) var isThrowing = false
   /// `init?`: the initializer may return nil.
-  var isFailable = false
+  @exclusivity(unchecked) var isFailable = false
   /// `convenience init`: it does not stop a subclass from inheriting its superclass's
   /// initializers.
-  var isConvenience = false
+  @exclusivity(unchecked) var isConvenience = false
   /// A closure without a parameter list that reads `$0`, `$1`...: how many it reads.
-  var anonymousParameterCount = 0
+  @exclusivity(unchecked) var anonymousParameterCount = 0
   /// A closure with a single expression body returns its value.
-  var isSingleExpression = false
+  @exclusivity(unchecked) var isSingleExpression = false
   /// `[weak self]`: `self` is optional inside.
-  var capturesSelfWeakly = false
+  @exclusivity(unchecked) var capturesSelfWeakly = false
   /// A protocol requirement: no body to run.
-  var isRequirement = false
+  @exclusivity(unchecked) var isRequirement = false
 
   init(name: String, parameters: [Parameter], result: TypeName?, body: [Statement], location: SourceLocation)
   {
@@ -55,6 +60,16 @@ final class FunctionDeclaration {
       getter.body.count == 1 && { if case .expression = getter.body[0].kind { true } else { false } }()
     return getter
   }
+
+  /// The labels and trailing-closure flags of a call that passes each parameter its argument in
+  /// order, as declared (``ArgumentMatching/isDirect(_:_:)``), made once rather than at each call.
+  var directCall: (labels: [String?], trailing: [Bool]) {
+    if let directCallShape { return directCallShape }
+    let shape = (parameters.map(\.label), [Bool](repeating: false, count: parameters.count))
+    directCallShape = shape
+    return shape
+  }
+  @exclusivity(unchecked) private var directCallShape: (labels: [String?], trailing: [Bool])?
 
   /// The name with its labels, as Swift names a function: `insert(_:at:)`.
   var fullName: String {
