@@ -202,7 +202,7 @@ extension Evaluator {
     let result = try invoke(
       found.declaration, in: globals, self: &selfValue, [hasher], labels: found.declaration.directCall.labels,
       trailing: found.declaration.directCall.trailing, at: location, owner: found.owner)
-    if let combined = result.inoutValues.values.first { hasher = combined }
+    if let combined = result.inoutValues.first?.value { hasher = combined }
     return result.value
   }
 

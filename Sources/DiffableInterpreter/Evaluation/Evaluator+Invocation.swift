@@ -5,7 +5,13 @@ extension Evaluator {
   /// The result of running a function body, with the final values of its `inout` parameters.
   struct Invocation {
     var value: Value
-    var inoutValues: [String: Value]
+    /// The final values of the `inout` parameters, by name (a few: searched in turn).
+    var inoutValues: [(name: String, value: Value)] = []
+
+    /// The final value of the `inout` parameter `name`.
+    func inoutValue(named name: String) -> Value? {
+      inoutValues.first { $0.name == name }?.value
+    }
   }
 
   /// Runs a user function: binds its parameters (defaults, variadics, closures' `$0`), runs the body
@@ -61,15 +67,27 @@ extension Evaluator {
       }
     }
     if let type = declaration.result { result = try convert(result, to: type, at: location) }
-    var inoutValues: [String: Value] = [:]
-    for parameter in declaration.parameters where parameter.isInout {
-      inoutValues[parameter.name] = scope.bindings[parameter.name]?.value
+    var invocation = Invocation(value: result)
+    let parameters = declaration.parameters
+    for index in parameters.indices where parameters[index].isInout {
+      let name = parameters[index].name
+      if let value = Self.takeBinding(name, from: scope) { invocation.inoutValues.append((name, value)) }
     }
-    if keepsFirstParameter {
-      let first = declaration.parameters.first?.name ?? "$0"
-      inoutValues["$first"] = scope.bindings[first]?.value
+    if keepsFirstParameter, let value = Self.takeBinding(parameters.first?.name ?? "$0", from: scope) {
+      invocation.inoutValues.append(("$first", value))
     }
-    return Invocation(value: result, inoutValues: inoutValues)
+    return invocation
+  }
+
+  /// The value of a variable of a scope that is ending, taken out (not copied, so that the
+  /// caller's is the only reference to an array or a struct's storage).
+  private static func takeBinding(_ name: String, from scope: Environment) -> Value? {
+    guard let position = scope.bindings.position(of: name), scope.bindings.isBound(at: position) else {
+      return nil
+    }
+    var value = Value.void
+    swap(&value, &scope.bindings[at: position]!.value)
+    return value
   }
 
   /// The value, leaving `.void` in its place.
@@ -175,8 +193,8 @@ extension Evaluator {
 
   /// Writes the final values of `inout` parameters back to the `&` arguments.
   func writeBack(
-    inoutArguments arguments: [Argument], of declaration: FunctionDeclaration, _ values: [String: Value],
-    in environment: Environment
+    inoutArguments arguments: [Argument], of declaration: FunctionDeclaration,
+    _ values: [(name: String, value: Value)], in environment: Environment
   ) throws {
     guard !values.isEmpty,
       case .success(let slots) = ArgumentMatching.match(
@@ -184,7 +202,7 @@ extension Evaluator {
     else { return }
     for (parameter, slot) in zip(declaration.parameters, slots) where parameter.isInout {
       guard case .argument(let index) = slot, case .inoutReference(let target) = arguments[index].value.kind,
-        let value = values[parameter.name]
+        let value = values.first(where: { $0.name == parameter.name })?.value
       else { continue }
       try assign(value, to: target, in: environment)
     }

@@ -157,6 +157,6 @@ extension Evaluator {
     let result = try invoke(
       declaration, in: environment, self: &noSelf, [Self.take(&accumulator), element], labels: [nil, nil],
       trailing: [false, false], at: location, keepsFirstParameter: true)
-    return result.inoutValues["$first"] ?? .void
+    return result.inoutValue(named: "$first") ?? .void
   }
 }

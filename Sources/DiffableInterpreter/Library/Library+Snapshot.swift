@@ -49,9 +49,7 @@ extension Evaluator {
     case .string(let text):
       return text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
     case .structure(let instance):
-      guard let type = types[instance.typeName], !type.name.contains("."),
-        !conforms(type, to: "CustomStringConvertible")
-      else { return false }
+      guard let type = types[instance.typeName], printsAsReflected(type) else { return false }
       for property in type.storedProperties {
         guard let name = property.name, let field = instance.fields[name], sessionFormPrintsAsSwift(field)
         else { return false }
@@ -59,6 +57,31 @@ extension Evaluator {
       return true
     default: return false
     }
+  }
+
+  /// The names of a type's stored properties in declared order, or nil when one has no name of
+  /// its own (asked once per type: every value the session keys shares the array).
+  private func storedPropertyNames(of type: TypeInfo) -> [String]? {
+    if let known = derived.storedPropertyNames[type.name] { return known }
+    var names: [String]? = []
+    for property in type.storedProperties {
+      guard let name = property.name else {
+        names = nil
+        break
+      }
+      names?.append(name)
+    }
+    derived.storedPropertyNames[type.name] = .some(names)
+    return names
+  }
+
+  /// Whether Swift prints a value of the type as reflection does, under the name the session
+  /// gives it: a type declared at the top level without its own description (asked once per type).
+  private func printsAsReflected(_ type: TypeInfo) -> Bool {
+    if let known = derived.printsAsReflected[type.name] { return known }
+    let plain = !type.name.utf8.contains(UInt8(ascii: ".")) && !conforms(type, to: "CustomStringConvertible")
+    derived.printsAsReflected[type.name] = plain
+    return plain
   }
 
   /// How Swift prints `value` in a snapshot's report (for the assertion above).
@@ -101,14 +124,11 @@ extension Evaluator {
       }
       return .array(converted)
     case .structure(let instance):
-      guard let type = types[instance.typeName] else { return nil }
-      var names: [String] = []
+      guard let type = types[instance.typeName], let names = storedPropertyNames(of: type) else { return nil }
       var fields: [DiffableKit.Value] = []
-      for property in type.storedProperties {
-        guard let name = property.name, let field = instance.fields[name],
-          let converted = sessionValue(of: field)
-        else { return nil }
-        names.append(name)
+      fields.reserveCapacity(names.count)
+      for name in names {
+        guard let field = instance.fields[name], let converted = sessionValue(of: field) else { return nil }
         fields.append(converted)
       }
       return .structure(DiffableKit.StructValue(type: type.name, fieldNames: names, fields: fields))

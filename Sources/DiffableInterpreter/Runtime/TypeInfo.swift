@@ -251,6 +251,10 @@ struct DerivedTypeFacts {
   /// Whether the program declares a type whose name starts with a lower-case letter or `_` (the
   /// library's do not): when it does not, no such name needs looking up among the types.
   var declaresLowercaseTypeName: Bool?
+  /// Whether Swift prints a type's values by reflection, under the session's name for the type.
+  var printsAsReflected: [String: Bool] = [:]
+  /// A type's stored properties' names, in declared order (nil: one has no name of its own).
+  var storedPropertyNames: [String: [String]?] = [:]
 }
 
 /// A method lookup: a name on a type, with the call's labels (nil: any).
