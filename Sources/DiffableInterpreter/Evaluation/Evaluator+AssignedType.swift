@@ -17,7 +17,7 @@ extension Evaluator {
             scope = current.parent
             continue
           }
-          return storedProperty(name, of: selfValue.typeName).flatMap(Self.declaredType).map {
+          return storedPropertyFacts(name, of: selfValue.typeName)?.declaredType.map {
             AssignedType(type: $0, isElement: false)
           }
         }
@@ -28,10 +28,10 @@ extension Evaluator {
       guard try typeDenoted(by: base, in: environment) == nil,
         let value = try? evaluate(base, in: environment)
       else { return nil }
-      return storedProperty(name, of: value.unwrappedOnce?.typeName ?? value.typeName).flatMap(
-        Self.declaredType
-      )
-      .map { AssignedType(type: $0, isElement: false) }
+      return storedPropertyFacts(name, of: value.unwrappedOnce?.typeName ?? value.typeName)?.declaredType.map
+      {
+        AssignedType(type: $0, isElement: false)
+      }
     case .subscript(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
       guard let container = try assignedType(of: base, in: environment), !container.isElement else {
         return nil

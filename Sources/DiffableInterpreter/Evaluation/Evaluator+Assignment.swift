@@ -46,35 +46,16 @@ extension Evaluator {
     if case .type(let type) = value, let typeName = type.nominalName {
       return types[typeName]?.staticProperties[name] != nil
     }
-    return storedProperty(name, of: value.typeName) != nil
+    return storedPropertyFacts(name, of: value.typeName) != nil
       || findComputedProperty(name, in: value.typeName) != nil
   }
 
-  /// A stored property's declaration, searched up the superclass chain.
   /// What a stored property an initializer has not set yet holds while it is set: nil for an
   /// optional one, so that the value given is wrapped as the property's type says (`let network:
   /// Network?` set from a `Network`).
   private func unsetField(_ name: String, of typeName: String) -> Value {
     if case .optional? = storedProperty(name, of: typeName)?.type { return .optional(nil) }
     return .void
-  }
-
-  func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
-    storedProperties(of: typeName)[name]
-  }
-
-  /// Each stored property a type sees by name (its own first, then its superclasses'), gathered
-  /// once per type.
-  private func storedProperties(of typeName: String) -> [String: VariableDeclaration] {
-    if let known = derived.storedProperties[typeName] { return known }
-    var byName: [String: VariableDeclaration] = [:]
-    for owner in lookupChain(of: typeName) {
-      for property in types[owner]?.storedProperties ?? [] {
-        if let name = property.name, byName[name] == nil { byName[name] = property }
-      }
-    }
-    derived.storedProperties[typeName] = byName
-    return byName
   }
 
   /// A new value shaped like the one it replaces: wrapped in an optional, or an Int made a Double.
@@ -127,7 +108,7 @@ extension Evaluator {
         }
         // The check reads `self` and lets go of it before `self` is changed in place.
         if current.isMethodScope, current.bindings["self"].map({ hasMember($0.value, name) }) == true {
-          let observe = !isInitializerScope(environment)
+          let observe = { !self.isInitializerScope(environment) }
           return try modifyBinding("self", in: current) { receiver in
             try self.modifyMember(of: &receiver, name, observing: observe, at: location, body)
           }
@@ -145,10 +126,11 @@ extension Evaluator {
         _ = try staticProperty(name, of: typeName, at: location)
         return try modifyBinding("\(typeName).\(name)", in: globals, body)
       }
-      let observe = !isInitializerScope(environment)
-      if case .object = try evaluate(base, in: environment) {
-        var object = try evaluate(base, in: environment)
-        return try modifyMember(of: &object, name, observing: observe, at: location, body)
+      // Whether observers run is asked only of an observed property (it walks the scopes).
+      let observe = { !self.isInitializerScope(environment) }
+      if case .object(let object) = try evaluate(base, in: environment) {
+        var reference = Value.object(object)
+        return try modifyMember(of: &reference, name, observing: observe, at: location, body)
       }
       return try modify(base, in: environment) { container in
         try self.modifyMember(of: &container, name, observing: observe, at: location, body)
@@ -205,13 +187,12 @@ extension Evaluator {
   /// Changes a member of a value: a stored field (running `willSet`/`didSet` outside initializers),
   /// or a computed property through its getter and setter.
   func modifyMember(
-    of container: inout Value, _ name: String, observing: Bool, at location: SourceLocation,
+    of container: inout Value, _ name: String, observing: () -> Bool, at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    if observing, !activeObservers.contains(name),
-      let property = storedProperty(name, of: container.typeName),
-      property.accessors.willSet != nil || property.accessors.didSet != nil
-    {
+    let stored = storedPropertyFacts(name, of: container.typeName)
+    if let stored, stored.isObserved, !activeObservers.contains(name), observing() {
+      let property = stored.declaration
       // A property set inside its own observer does not run the observers again, as in Swift.
       activeObservers.append(name)
       defer { activeObservers.removeLast() }
@@ -237,7 +218,7 @@ extension Evaluator {
       defer { container = .optional(inner) }
       return try modifyMember(of: &inner, name, observing: observing, at: location, body)
     }
-    let isStored = container.field(name) != nil || storedProperty(name, of: container.typeName) != nil
+    let isStored = stored != nil || container.field(name) != nil
     if case .lazyPending? = container.field(name) { _ = try member(of: &container, name, at: location) }
     switch container.shape {
     case .tuple:

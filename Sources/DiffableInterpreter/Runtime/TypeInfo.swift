@@ -236,7 +236,9 @@ struct DerivedTypeFacts {
   var hashMethods: [String: Evaluator.FoundMethod?] = [:]
   /// The program's static operator functions, by operator, then by the left operand's type.
   var userOperators: [String: [String: Evaluator.FoundMethod?]] = [:]
-  var storedProperties: [String: [String: VariableDeclaration]] = [:]
+  var storedProperties: [String: [String: StoredProperty]] = [:]
+  /// The stored properties looked up last, newest first.
+  var recentStoredProperties: [(typeName: String, name: String, found: StoredProperty?)] = []
   var memberwiseParameters: [String: [Parameter]] = [:]
   var instanceTemplates: [String: InstanceTemplate] = [:]
   var initializers: [InitializerQuery: Evaluator.FoundMethod?] = [:]
