@@ -113,68 +113,6 @@ extension Evaluator {
   }
 }
 
-extension Evaluator {
-  /// Refuses an optional where a non-optional type is declared, when the expression plainly gives
-  /// an optional (`items.first`, `Int(text)`, `a?.b`, `x as? T`, `try?`): swiftc's "value of
-  /// optional type 'T?' must be unwrapped". An optional read from a variable is let through, as
-  /// it may be a `T!`, which Swift unwraps implicitly and the interpreter does not tell from `T?`.
-  func refuseOptional(_ value: Value, from expression: Expression, for type: TypeName, role: ConversionRole)
-    throws
-  {
-    guard case .optional(let wrapped) = value, Self.givesOptional(expression) else { return }
-    guard refusesOptional(resolvedType(type)) else { return }
-    let wanted = type.sugared
-    // The wrapped value's type, spelled where it is plain (a library scalar, the program's own
-    // struct or enum), as `inferredType(of:)` tells it.
-    let actual = wrapped.flatMap(inferredType)?.sugared ?? wanted
-    let message =
-      role != .assignment && (actual == wanted || wrapped == nil)
-      ? "value of optional type '\(wanted)?' must be unwrapped to a value of type '\(wanted)'"
-      : role.message(actual: actual + "?", shown: "'\(wanted)'")
-    // swiftc points at a method's name (`xs.min()` at `min`), as at a property's.
-    var place = expression.location
-    if case .call(let callee, _) = expression.kind, case .member = callee.kind { place = callee.location }
-    throw InterpreterError.checkFailed(message, at: place)
-  }
-
-  /// Whether a declared type takes no optional: a concrete type, not `Any`, a protocol, a
-  /// generic parameter or an optional itself.
-  private func refusesOptional(_ type: TypeName) -> Bool {
-    switch type {
-    case .optional, .opaque, .function, .tuple: false
-    case .array, .dictionary: true
-    case .named(let name, _):
-      ["Int", "Double", "Bool", "String", "Character"].contains(name)
-        || types[name].map { $0.kind != .protocol && !isPreludeType(name) } == true
-    }
-  }
-
-  /// The library's methods whose result is an optional.
-  private static let optionalResultMethods: Set<String> = [
-    "first", "last", "popLast", "randomElement", "firstIndex", "lastIndex", "min", "max",
-  ]
-
-  /// Whether an expression's value is an optional by the library's own signature.
-  private static func givesOptional(_ expression: Expression) -> Bool {
-    switch expression.kind {
-    case .optionalChain: return true
-    case .try(_, .optional), .cast(_, _, .optional): return true
-    case .member(_, let name): return ["first", "last", "randomElement"].contains(name)
-    case .call(let callee, let arguments):
-      switch callee.kind {
-      case .member(_, let name):
-        // `min()` and `min(by:)` give optionals; `min(a, b)` is the global function.
-        return optionalResultMethods.contains(name)
-          && (name != "min" && name != "max" || arguments.count <= 1)
-      case .name(let name):
-        return ["Int", "Double"].contains(name) && arguments.count == 1 && arguments[0].label == nil
-      default: return false
-      }
-    default: return false
-    }
-  }
-}
-
 /// Where a value is assigned, and whether that place is an element of a collection (whose
 /// message the compiler words differently).
 struct AssignedType {

@@ -212,8 +212,7 @@ extension Evaluator {
       // Through an implicitly unwrapped optional (`dataSource.delegate = self` where
       // `dataSource: DiaryDataSource!`): the checker does not tell `T!` from `T?`.
       guard var inner = wrapped else {
-        throw InterpreterError.fatal(
-          "Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+        throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: location)
       }
       defer { container = .optional(inner) }
       return try modifyMember(of: &inner, name, observing: observing, at: location, body)

@@ -24,6 +24,11 @@ extension Evaluator {
         // that no second reference forces a copy of its storage.
         let (typeName, hint, hints) = try peekReceiver(
           base, calling: name, arguments, in: environment, at: location)
+        if typeName == "Optional" {
+          try refuseMemberOfOptional(
+            try evaluate(base, in: environment), base: base, member: name, at: callee.location,
+            in: environment)
+        }
         let values = try evaluateArguments(
           arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
         return try modify(base, in: environment) { receiver in
@@ -31,6 +36,9 @@ extension Evaluator {
         }
       }
       var receiver = try evaluate(base, in: environment)
+      if case .optional = receiver {
+        try refuseMemberOfOptional(receiver, base: base, member: name, at: callee.location, in: environment)
+      }
       var hints: [TypeName?]?
       if case .snapshot(let snapshot) = receiver {
         hints = Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
@@ -141,7 +149,7 @@ extension Evaluator {
 
   /// The value of `name` when a scope below any method's scope binds it (so that no member of
   /// `self` can stand for it) and it is not a computed global; nil otherwise.
-  private func localFunction(_ name: String, in environment: Environment) -> Value? {
+  func localFunction(_ name: String, in environment: Environment) -> Value? {
     var scope: Environment? = environment
     while let current = scope {
       if let position = current.bindings.position(of: name) {
@@ -226,8 +234,11 @@ extension Evaluator {
       values.reserveCapacity(arguments.count)
       for index in arguments.indices {
         let type = declaration.parameters[index].type
-        let value = try evaluate(arguments[index].value, in: environment, expecting: type)
-        if let type { try refuseOptional(value, from: arguments[index].value, for: type, role: .argument) }
+        var value = try evaluate(arguments[index].value, in: environment, expecting: type)
+        if let type {
+          value = try checkOptional(
+            value, from: arguments[index].value, for: type, role: .argument, in: environment)
+        }
         values.append(value)
       }
       return values
@@ -251,7 +262,7 @@ extension Evaluator {
     return try arguments.enumerated().map { index, argument in
       let value = try evaluate(argument.value, in: environment, expecting: types[index])
       if declaration != nil, let type = types[index] {
-        try refuseOptional(value, from: argument.value, for: type, role: .argument)
+        return try checkOptional(value, from: argument.value, for: type, role: .argument, in: environment)
       }
       return value
     }

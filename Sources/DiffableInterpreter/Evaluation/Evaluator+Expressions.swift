@@ -84,18 +84,38 @@ extension Evaluator {
       // target costs an evaluation of it).
       let context =
         try place?.type ?? (Self.readsContext(value) ? declaredType(of: target, in: environment) : nil)
-      let newValue = try evaluate(value, in: environment, expecting: context)
+      var newValue = try evaluate(value, in: environment, expecting: context)
       if let place {
-        try refuseOptional(newValue, from: value, for: place.type, role: .assignment)
+        newValue = try checkOptional(
+          newValue, from: value, for: place.type, role: .assignment, in: environment)
         try checkAssignment(newValue, to: place, at: value.location)
       }
       try assign(newValue, to: target, in: environment)
       return .void
     case .compoundAssign(let name, let target, let value):
-      let right = try evaluate(value, in: environment)
-      _ = try modify(target, in: environment) { current in
-        current = try self.binaryOperation(name, current, right, at: location)
-        return .void
+      let right = try unwrapImplicitly(try evaluate(value, in: environment), from: value, in: environment)
+      do {
+        _ = try modify(target, in: environment) { current in
+          // An optional target is set aside untouched, to be changed once its declaration is known.
+          if case .optional = current { throw OptionalTarget() }
+          current = try self.binaryOperation(name, current, right, at: location)
+          return .void
+        }
+      } catch is OptionalTarget {
+        // A `T!` (`counter += 1`) is changed as its wrapped value, and stays optional.
+        let isImplicitlyUnwrapped =
+          declaredOptional(target, in: environment).optionality == .implicitlyUnwrapped
+        _ = try modify(target, in: environment) { current in
+          guard isImplicitlyUnwrapped, case .optional(let wrapped) = current else {
+            current = try self.binaryOperation(name, current, right, at: location)
+            return .void
+          }
+          guard let wrapped else {
+            throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: target.location)
+          }
+          current = .optional(try self.binaryOperation(name, wrapped, right, at: location))
+          return .void
+        }
       }
       return .void
     case .ternary(let condition, let then, let otherwise):
@@ -132,6 +152,9 @@ extension Evaluator {
       return try statementValue(statement, in: environment, expecting: expected)
     }
   }
+
+  /// Thrown out of a compound assignment whose target holds an optional, before it is changed.
+  private struct OptionalTarget: Error {}
 
   /// Whether what an expression evaluates to may depend on the type its context expects (a
   /// literal, `.member`, a call, an operator over literals); a variable, a member or an element

@@ -53,6 +53,9 @@ extension Evaluator {
       case .expression(let body) = declaration.body[0].kind
     {
       result = try evaluate(body, in: scope, expecting: declaration.result)
+      if let type = declaration.result {
+        result = try checkOptional(result, from: body, for: type, role: .result, in: scope)
+      }
     } else if let only = declaration.body.first, declaration.body.count == 1, declaration.result != nil,
       Self.isConditional(only)
     {
@@ -151,7 +154,9 @@ extension Evaluator {
       for (index, parameter) in declaration.parameters.enumerated() {
         let value = Self.take(&values[index])
         let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
-        define(parameter.name, converted, isLet: false, type: parameter.type, in: scope)
+        define(
+          parameter.name, converted, isLet: false, type: parameter.type, optionality: parameter.optionality,
+          in: scope)
       }
       return
     }
@@ -163,8 +168,10 @@ extension Evaluator {
         var value = Self.take(&values[index])
         if let type = parameters[index].type { value = try convert(value, to: type, at: location) }
         let isInout = parameters[index].isInout
+        let optionality = parameters[index].optionality
         defineNew(
-          parameters[index].name, value, isLet: !isInout, type: isInout ? parameters[index].type : nil,
+          parameters[index].name, value, isLet: !isInout,
+          type: isInout || optionality != .none ? parameters[index].type : nil, optionality: optionality,
           in: scope)
       }
       return
@@ -187,7 +194,8 @@ extension Evaluator {
       }
       define(
         parameter.name, value, isLet: !parameter.isInout,
-        type: Self.assignable(parameter), in: scope)
+        type: parameter.optionality != .none ? parameter.type : Self.assignable(parameter),
+        optionality: parameter.optionality, in: scope)
     }
   }
 

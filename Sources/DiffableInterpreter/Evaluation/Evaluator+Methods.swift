@@ -155,8 +155,7 @@ extension Evaluator {
       // An implicitly unwrapped optional (`var dataSource: DataSource!`): the checker does not
       // tell `T!` from `T?`, and code that compiles never calls a `T?`'s wrapped methods directly.
       guard var value = wrapped else {
-        throw InterpreterError.fatal(
-          "Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+        throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: location)
       }
       let result = try callMethod(on: &value, name, values, arguments, at: location)
       receiver = .optional(value)

@@ -86,6 +86,9 @@ extension Evaluator {
       return try staticMember(type, name, at: location)
     }
     var value = try evaluate(base, in: environment)
+    if case .optional = value {
+      try refuseMemberOfOptional(value, base: base, member: name, at: location, in: environment)
+    }
     // A struct's stored property (the most common member read) is read once.
     if case .structure(let instance) = value, let field = instance.fields[name], !field.isLazyPending {
       traceRead(name, of: instance.typeName)
@@ -127,8 +130,7 @@ extension Evaluator {
       // An implicitly unwrapped optional (`var tableView: UITableView!`), as for methods
       // (``callMethod(on:_:_:_:at:)``): the checker does not tell `T!` from `T?`.
       guard var wrapped else {
-        throw InterpreterError.fatal(
-          "Unexpectedly found nil while implicitly unwrapping an Optional value", at: location)
+        throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: location)
       }
       return try member(of: &wrapped, name, at: location)
     }

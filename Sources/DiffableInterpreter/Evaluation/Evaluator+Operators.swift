@@ -19,16 +19,26 @@ extension Evaluator {
       if let wrapped { return wrapped }
       return try evaluate(right, in: environment, expecting: expecting)
     default:
-      let leftValue = try evaluate(
+      var leftValue = try evaluate(
         left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)
       // A time plus an interval (`.now() + .seconds(1)`): the interval's cases are the context.
       let rightType =
         if case .structure(let time) = leftValue, time.typeName == "DispatchTime" {
           TypeName.named("DispatchTimeInterval", [])
         } else { TypeName.of(leftValue) }
-      let rightValue = try evaluate(right, in: environment, expecting: rightType)
+      var rightValue = try evaluate(right, in: environment, expecting: rightType)
+      if !Self.comparesOptionals(name) {
+        leftValue = try unwrapImplicitly(leftValue, from: left, in: environment)
+        rightValue = try unwrapImplicitly(rightValue, from: right, in: environment)
+      }
       return try binaryOperation(name, leftValue, rightValue, at: location)
     }
+  }
+
+  /// Whether an operator takes optionals as they are (`==`, `!=`, `===`, `!==`), so that a `T!`
+  /// operand is not unwrapped for it.
+  static func comparesOptionals(_ name: String) -> Bool {
+    name == "==" || name == "!=" || name == "===" || name == "!=="
   }
 
   /// A binary operator over two values.

@@ -47,9 +47,9 @@ extension Evaluator {
     case .fallthrough: return .fallthroughCase
     case .return(let value):
       guard let value else { return .returned(.void) }
-      let result = try evaluate(value, in: environment, expecting: resultTypes.last ?? nil)
+      var result = try evaluate(value, in: environment, expecting: resultTypes.last ?? nil)
       if let type = resultTypes.last ?? nil {
-        try refuseOptional(result, from: value, for: type, role: .result)
+        result = try checkOptional(result, from: value, for: type, role: .result, in: environment)
       }
       return .returned(result)
     case .throw(let expression):
@@ -85,7 +85,7 @@ extension Evaluator {
     if let initializer = declaration.initializer {
       value = try evaluate(initializer, in: environment, expecting: declaration.type)
       if let type = declaration.type {
-        try refuseOptional(value, from: initializer, for: type, role: .declaration)
+        value = try checkOptional(value, from: initializer, for: type, role: .declaration, in: environment)
         value = try convert(value, to: type, at: initializer.location)
       }
     } else if case .optional? = declaration.type {
@@ -94,13 +94,18 @@ extension Evaluator {
       value = .lazyPending
     }
     if case .binding(let name) = declaration.pattern.kind {
-      // A `let` with a value is never assigned: no type to check against.
+      // Declared `T?` or `T!` as written; inferred from an optional value, a `T?` (Swift infers
+      // `T?` from a `T!` too).
+      var optionality = declaration.optionality
+      if declaration.type == nil, case .optional = value { optionality = .plain }
+      // A `let` with a value is never assigned: no type to check against (but an optional's is
+      // kept for the messages that name it).
       let type =
-        declaration.isLet && declaration.initializer != nil
+        declaration.isLet && declaration.initializer != nil && optionality == .none
         ? nil
         : declaration.type
           ?? declaration.initializer.flatMap { Self.literalType(of: $0) ?? inferredType(of: value) }
-      define(name, value, isLet: declaration.isLet, type: type, in: environment)
+      define(name, value, isLet: declaration.isLet, type: type, optionality: optionality, in: environment)
     } else {
       try bind(declaration.pattern, to: value, isLet: declaration.isLet, in: environment)
     }

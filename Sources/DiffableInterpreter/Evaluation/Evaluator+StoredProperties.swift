@@ -46,10 +46,13 @@ final class StoredProperty {
   let declaredType: TypeName?
   /// Whether it has `willSet` or `didSet`.
   let isObserved: Bool
+  /// Whether it is declared `T?` or `T!`.
+  let optionality: Optionality
 
   init(_ declaration: VariableDeclaration) {
     self.declaration = declaration
     declaredType = Evaluator.declaredType(of: declaration)
     isObserved = declaration.accessors.willSet != nil || declaration.accessors.didSet != nil
+    optionality = declaration.optionality
   }
 }

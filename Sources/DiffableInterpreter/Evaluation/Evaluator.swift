@@ -102,18 +102,23 @@ final class Evaluator {
 
   /// Declares `name` in `environment`, journalling the change if the scope is older than this entry.
   /// `type` is what later assignments are checked against (``Binding/type``).
-  func define(_ name: String, _ value: Value, isLet: Bool, type: TypeName? = nil, in environment: Environment)
-  {
+  func define(
+    _ name: String, _ value: Value, isLet: Bool, type: TypeName? = nil, optionality: Optionality = .none,
+    in environment: Environment
+  ) {
     if environment.generation < generation { journal.willChange(environment, name) }
-    environment.bindings[name] = Binding(value: value, isLet: isLet, type: type)
+    environment.bindings[name] = Binding(value: value, isLet: isLet, type: type, optionality: optionality)
   }
 
   /// Binds a name in a scope this entry made and that does not bind it yet (a call's `self` and
   /// parameters): nothing to journal, nothing to search for. (`_`, which several parameters may
   /// be named, is bound as `define` binds it.)
-  func defineNew(_ name: String, _ value: Value, isLet: Bool, type: TypeName? = nil, in scope: Environment) {
+  func defineNew(
+    _ name: String, _ value: Value, isLet: Bool, type: TypeName? = nil, optionality: Optionality = .none,
+    in scope: Environment
+  ) {
     assert(scope.generation == generation)
-    let binding = Binding(value: value, isLet: isLet, type: type)
+    let binding = Binding(value: value, isLet: isLet, type: type, optionality: optionality)
     if name == "_" {
       scope.bindings[name] = binding
     } else {

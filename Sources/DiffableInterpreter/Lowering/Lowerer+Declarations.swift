@@ -136,6 +136,7 @@ extension Lowerer {
         type: try binding.typeAnnotation.map { try lower(type: $0.type) },
         initializer: try binding.initializer.map { try lower($0.value) }, isStatic: isStatic,
         isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
+      declaration.optionality = binding.typeAnnotation.map { Self.optionality(of: $0.type) } ?? .none
       if let block = binding.accessorBlock {
         declaration.accessors = try lower(accessors: block)
       }
@@ -176,7 +177,7 @@ extension Lowerer {
       return Parameter(
         label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first,
         type: try lower(type: type), defaultValue: try parameter.defaultValue.map { try lower($0.value) },
-        isInout: isInout, isVariadic: parameter.ellipsis != nil)
+        isInout: isInout, isVariadic: parameter.ellipsis != nil, optionality: Self.optionality(of: type))
     }
   }
 
@@ -267,7 +268,8 @@ extension Lowerer {
         parameters = try clause.parameters.map {
           Parameter(
             label: nil, name: ($0.secondName ?? $0.firstName).nameText,
-            type: try $0.type.map { try lower(type: $0) })
+            type: try $0.type.map { try lower(type: $0) }, optionality: $0.type.map(Self.optionality) ?? .none
+          )
         }
       case nil: break
       }

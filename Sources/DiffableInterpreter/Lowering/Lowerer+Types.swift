@@ -1,6 +1,19 @@
 import SwiftSyntax
 
 extension Lowerer {
+  /// Whether a type is written `T?` or `T!` (an `inout` parameter's too).
+  static func optionality(of syntax: TypeSyntax) -> Optionality {
+    if let attributed = syntax.as(AttributedTypeSyntax.self) { return optionality(of: attributed.baseType) }
+    if syntax.is(OptionalTypeSyntax.self) { return .plain }
+    if syntax.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return .implicitlyUnwrapped }
+    if let named = syntax.as(IdentifierTypeSyntax.self), named.name.text == "Optional",
+      named.genericArgumentClause?.arguments.count == 1
+    {
+      return .plain
+    }
+    return .none
+  }
+
   /// A type as written.
   mutating func lower(type syntax: TypeSyntax) throws -> TypeName {
     try nested(syntax) { try $0.lowerType(syntax) }

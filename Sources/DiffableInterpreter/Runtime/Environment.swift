@@ -2,6 +2,9 @@
 struct Binding {
   var value: Value
   var isLet: Bool
+  /// Whether the variable was declared `T?` (or inferred from an optional) or `T!`. (Beside
+  /// `isLet`, where it takes no room of its own.)
+  var optionality: Optionality
   /// The type the variable was declared with, or inferred from its first value when that is
   /// plain (an Int, a String, a value of the program's struct or enum): what a value assigned to
   /// it is checked against. Nil where the interpreter cannot tell.
@@ -9,10 +12,11 @@ struct Binding {
   /// Boxed: few variables have observers, and every binding is copied in and out of its scope.
   private var observerBox: ObserverBox?
 
-  init(value: Value, isLet: Bool, type: TypeName? = nil) {
+  init(value: Value, isLet: Bool, type: TypeName? = nil, optionality: Optionality = .none) {
     self.value = value
     self.isLet = isLet
     self.type = type
+    self.optionality = optionality
   }
 
   /// A variable's own `willSet`/`didSet`, run when it is assigned.
@@ -154,6 +158,12 @@ struct BindingTable {
   @inline(__always)
   func type(at position: Int) -> TypeName? {
     entries[position].binding?.type
+  }
+
+  /// How the variable at a position was declared optional, read without copying its value.
+  @inline(__always)
+  func optionality(at position: Int) -> Optionality {
+    entries[position].binding?.optionality ?? .none
   }
 
   /// The observers of the variable at a position.

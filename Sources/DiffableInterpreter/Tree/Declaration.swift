@@ -3,11 +3,25 @@ struct Parameter {
   /// The argument label callers write; nil for `_` (and for closure parameters).
   var label: String?
   /// The name inside the body.
-  let name: String
+  var name: String
   var type: TypeName?
   var defaultValue: Expression?
   var isInout = false
   var isVariadic = false
+  /// Whether its type is written `T?` or `T!`.
+  var optionality = Optionality.none
+}
+
+/// How a variable, parameter or property is declared optional. It decides what Swift does where
+/// a `T` is wanted: a `T!` is unwrapped there, a `T?` is refused ("value of optional type 'T?'
+/// must be unwrapped").
+enum Optionality: UInt8 {
+  /// Not declared optional, or not known to be (a closure's parameter, a pattern's name).
+  case none
+  /// `T?`, or inferred from an optional value.
+  case plain
+  /// `T!`.
+  case implicitlyUnwrapped
 }
 
 /// A function, method, initializer or closure: what a call runs.
@@ -95,6 +109,8 @@ struct VariableDeclaration {
   var isLazy = false
   var accessors = Accessors()
   var location: SourceLocation
+  /// Whether its type is written `T?` or `T!`.
+  var optionality = Optionality.none
 
   /// The single name the declaration introduces, if its pattern is a plain name.
   var name: String? {
