@@ -279,7 +279,7 @@ extension Checker {
   /// Refuses `.member` when no type the program knows has a member of that name.
   private func checkImplicitMember(_ name: String, at location: SourceLocation) throws {
     let known: Set<String> = [
-      "some", "none", "init", "whitespaces", "whitespacesAndNewlines", "max", "min", "pi",
+      "some", "none", "init", "max", "min", "pi",
     ]
     guard !known.contains(name), !typeMembers.values.contains(where: { $0.contains(name) }),
       openTypes.isEmpty,

@@ -313,9 +313,6 @@ extension Evaluator {
         return arguments == nil ? type.staticProperties[name] != nil : type.staticMethods[name] != nil
       }
       if !fitting.isEmpty { candidates = fitting }
-      if candidates.isEmpty, ["whitespaces", "whitespacesAndNewlines"].contains(name) {
-        return .string(name)
-      }
       guard candidates.count == 1 else {
         throw InterpreterError.checkFailed(
           candidates.isEmpty

@@ -1,6 +1,25 @@
 import Foundation
 
 extension MethodCall {
+  /// Foundation's set of a program's `CharacterSet` (``UIKitPrelude``): one of its named sets or
+  /// the characters given, inverted or not; nil for a value of another type.
+  static func characterSet(_ value: Value, at location: SourceLocation) throws -> CharacterSet? {
+    guard case .structure(let set) = value, set.typeName == "CharacterSet",
+      case .string(let name)? = set.fields["name"], case .string(let characters)? = set.fields["characters"],
+      case .bool(let isInverted)? = set.fields["isInverted"]
+    else { return nil }
+    let named: [String: CharacterSet] = [
+      "whitespaces": .whitespaces, "newlines": .newlines, "whitespacesAndNewlines": .whitespacesAndNewlines,
+      "punctuationCharacters": .punctuationCharacters, "decimalDigits": .decimalDigits, "letters": .letters,
+      "lowercaseLetters": .lowercaseLetters, "uppercaseLetters": .uppercaseLetters,
+      "alphanumerics": .alphanumerics, "symbols": .symbols,
+    ]
+    guard let base = name.isEmpty ? CharacterSet(charactersIn: characters) : named[name] else {
+      throw InterpreterError.unsupported("the character set '\(name)'", at: location)
+    }
+    return isInverted ? base.inverted : base
+  }
+
   /// String's own methods (with Foundation's `components(separatedBy:)` and friends); nil for one it
   /// shares with every sequence.
   func stringMethod(_ text: inout String) throws -> Value? {
@@ -41,11 +60,19 @@ extension MethodCall {
           .string(String($0))
         })
     case ("components", ["separatedBy"]):
+      if let set = try Self.characterSet(values[0], at: location) {
+        return .array(text.components(separatedBy: set).map { .string($0) })
+      }
       return .array(text.components(separatedBy: try string(0)).map { .string($0) })
     case ("replacingOccurrences", ["of", "with"]):
       return .string(text.replacingOccurrences(of: try string(0), with: try string(1)))
     case ("trimmingCharacters", ["in"]):
-      return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+      guard let set = try Self.characterSet(values[0], at: location) else {
+        throw InterpreterError.checkFailed(
+          "cannot convert value of type '\(values[0].typeName)' to expected argument type 'CharacterSet'",
+          at: location)
+      }
+      return .string(text.trimmingCharacters(in: set))
     case ("append", [nil]):
       switch values[0] {
       case .character(let character): text.append(character)

@@ -149,6 +149,40 @@ enum UIKitPrelude {
       case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
     }
 
+    // Foundation's character sets as `trimmingCharacters(in:)` and `components(separatedBy:)`
+    // take them: the library reads the name (or the characters) and asks Foundation.
+    struct CharacterSet {
+      static let whitespaces = CharacterSet(named: "whitespaces")
+      static let newlines = CharacterSet(named: "newlines")
+      static let whitespacesAndNewlines = CharacterSet(named: "whitespacesAndNewlines")
+      static let punctuationCharacters = CharacterSet(named: "punctuationCharacters")
+      static let decimalDigits = CharacterSet(named: "decimalDigits")
+      static let letters = CharacterSet(named: "letters")
+      static let lowercaseLetters = CharacterSet(named: "lowercaseLetters")
+      static let uppercaseLetters = CharacterSet(named: "uppercaseLetters")
+      static let alphanumerics = CharacterSet(named: "alphanumerics")
+      static let symbols = CharacterSet(named: "symbols")
+      let name: String
+      let characters: String
+      let isInverted: Bool
+      init(named name: String) {
+        self.name = name
+        self.characters = ""
+        self.isInverted = false
+      }
+      init(charactersIn string: String) {
+        self.name = ""
+        self.characters = string
+        self.isInverted = false
+      }
+      init(name: String, characters: String, isInverted: Bool) {
+        self.name = name
+        self.characters = characters
+        self.isInverted = isInverted
+      }
+      var inverted: CharacterSet { CharacterSet(name: name, characters: characters, isInverted: !isInverted) }
+    }
+
     protocol UITableViewDelegate: AnyObject {}
     protocol UISearchBarDelegate: AnyObject {}
     protocol UISearchResultsUpdating: AnyObject {}
