@@ -93,6 +93,15 @@ struct RefusalTests {
     ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
     (
+      "struct S { subscript(i: Int) -> Int { i } }\nvar s = S()\ns1️⃣[1] = 2",
+      "cannot assign through subscript: subscript is get-only"
+    ),
+    (
+      "struct S { subscript(i: Int) -> Int { i } }\nlet s = S()\nprint(s1️⃣[safe: 1])",
+      "extraneous argument label 'safe:' in subscript"
+    ),
+    ("struct S { static 1️⃣subscript(i: Int) -> Int { i } }", "diffable does not run static subscripts yet"),
+    (
       "struct Point { var x: Int; var y: Int }\nlet p = 1️⃣Point(x: 1)",
       "missing argument for parameter 'y' in call"
     ),

@@ -305,7 +305,8 @@ extension Checker {
       // A value held in a `let` cannot change; a class instance can, so only lets known to hold
       // values (and subscripts of lets) are refused here.
       guard let name = Self.rootName(of: base), case .symbol(let symbol)? = resolve(name) else { break }
-      if case .subscript = target.kind, symbol.isConstant {
+      // A class instance's own subscript may set through a `let` that holds it.
+      if case .subscript = target.kind, symbol.isConstant, !holdsObject(symbol) {
         throw InterpreterError.checkFailed(
           "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
       }
@@ -316,6 +317,12 @@ extension Checker {
     default:
       break
     }
+  }
+
+  /// Whether a name is known to hold an instance of one of the program's classes.
+  private func holdsObject(_ symbol: Symbol) -> Bool {
+    guard case .variable(_, let typeName?) = symbol else { return false }
+    return classNames.contains(typeName)
   }
 
   /// The variable at the root of a chain of members and subscripts (`a` of `a.b[0].c`).

@@ -27,6 +27,8 @@ struct Checker {
   var nestedAliases: Set<String> = []
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
   var openTypes: Set<String> = []
+  /// The program's classes, whose instances' members may change through a `let`.
+  var classNames: Set<String> = []
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
   /// The declared result types of the functions being checked, innermost last.
@@ -62,6 +64,9 @@ struct Checker {
       // is a variable (`{ $0 + 1 }` declares no parameter list to check labels against).
       if case .function(let function) = binding.value, Self.isDeclaredFunction(function) {
         globals[name] = .function(Self.declarations(function))
+      } else if case .object(let object) = binding.value {
+        // An instance of the program's class: its members may change through a `let`.
+        globals[name] = .variable(isLet: binding.isLet, type: knownType(.named(object.typeName, [])))
       } else {
         globals[name] = .variable(isLet: binding.isLet)
       }
@@ -108,6 +113,7 @@ struct Checker {
   private mutating func collectTypes(_ statements: [Statement]) {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
+      if type.kind == .class { classNames.insert(name) }
       if evaluator.nativeBase(of: name) != nil {
         // A data source subclass of an earlier entry: the native members are named bare too.
         typeMembers[name, default: []].formUnion(
@@ -127,6 +133,7 @@ struct Checker {
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: name)
+      if declaration.kind == .class { classNames.insert(name) }
       mutatingNames.formUnion(info.mutatingMethodNames)
       if declaration.kind == .struct {
         structInitializers[name] = Self.initializers(of: info)

@@ -85,16 +85,21 @@ enum ArgumentMatching {
     case missing(String)
     case extra(String?)
 
-    var message: String {
+    var message: String { message(in: "call") }
+
+    /// The message for a `call` or a `subscript`.
+    func message(in place: String) -> String {
       switch self {
       case .wrongLabel(let have, let expected):
         switch (have, expected) {
-        case (nil, let expected?): "missing argument label '\(expected):' in call"
-        case (_?, nil): "extraneous argument label '\(have ?? ""):' in call"
-        default: "incorrect argument label in call (have '\(have ?? "_"):', expected '\(expected ?? "_"):')"
+        case (nil, let expected?): "missing argument label '\(expected):' in \(place)"
+        case (_?, nil): "extraneous argument label '\(have ?? ""):' in \(place)"
+        default:
+          "incorrect argument label in \(place) (have '\(have ?? "_"):', expected '\(expected ?? "_"):')"
         }
-      case .missing(let name): "missing argument for parameter '\(name)' in call"
-      case .extra(let label): label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+      case .missing(let name): "missing argument for parameter '\(name)' in \(place)"
+      case .extra(let label):
+        label.map { "extra argument '\($0)' in \(place)" } ?? "extra argument in \(place)"
       }
     }
   }

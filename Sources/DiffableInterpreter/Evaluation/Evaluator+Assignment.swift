@@ -136,7 +136,15 @@ extension Evaluator {
         try self.modifyMember(of: &container, name, observing: observe, at: location, body)
       }
     case .subscript(let base, let arguments):
-      let hint = (try? evaluate(base, in: environment)).flatMap(Self.keyType)
+      // The container is read for what it is and let go before it is changed in place (a second
+      // reference would make the change copy its storage).
+      let (getter, hint) = { () -> (FoundMethod?, TypeName?) in
+        guard let container = try? self.evaluate(base, in: environment) else { return (nil, nil) }
+        return (self.userSubscript(of: container, arguments), Self.keyType(of: container))
+      }()
+      if let getter {
+        return try modifyUserSubscript(getter, base, arguments, in: environment, at: location, body)
+      }
       let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: hint) }
       let labels = arguments.map(\.label)
       return try modify(base, in: environment) { container in

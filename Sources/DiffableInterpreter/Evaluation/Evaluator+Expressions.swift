@@ -65,6 +65,14 @@ extension Evaluator {
       return try evaluateCall(callee, arguments, in: environment, expecting: expected, at: location)
     case .subscript(let base, let arguments):
       let container = try evaluate(base, in: environment)
+      if let getter = userSubscript(of: container, arguments) {
+        return try callUserSubscript(getter, of: container, arguments, in: environment, at: location)
+      }
+      switch container {
+      case .structure, .object, .enumCase:
+        try refuseSubscriptLabels(of: container, base, arguments, at: location)
+      default: break
+      }
       let keys = try arguments.map {
         try evaluate($0.value, in: environment, expecting: Self.keyType(of: container))
       }

@@ -183,9 +183,7 @@ extension Evaluator {
     case .call(let callee, _):
       if case .member = callee.kind { return callee.location }
     case .subscript(let base, _):
-      if case .name(let name) = base.kind {
-        return SourceLocation(line: base.location.line, column: base.location.column + name.utf8.count)
-      }
+      return bracketLocation(of: base, at: expression.location)
     default: break
     }
     return expression.location

@@ -98,3 +98,87 @@ extension Evaluator {
     }
   }
 }
+
+/// The program's own subscripts: a type's (`store[id]`), and an extension's of a library type
+/// (`items[safe: 3]`), run as its getter and setter methods (``Lowerer/lower(subscript:)``).
+extension Evaluator {
+  /// The program's subscript getter that `container[...]` with these arguments calls: one of the
+  /// program's types, or a labelled subscript an extension gives a library type; nil otherwise
+  /// (the library's own subscripts).
+  func userSubscript(of container: Value, _ arguments: [Argument]) -> FoundMethod? {
+    switch container {
+    case .structure, .object, .enumCase: break
+    default: guard arguments.contains(where: { $0.label != nil }) else { return nil }
+    }
+    return findMethod(
+      FunctionDeclaration.subscriptGetter, labels: arguments.map(\.label), in: container.typeName,
+      isStatic: false)
+  }
+
+  /// Refuses `container[arguments]` when the program's type has a subscript that these labels do
+  /// not fit, in the compiler's words, at the opening bracket.
+  func refuseSubscriptLabels(
+    of container: Value, _ base: Expression, _ arguments: [Argument], at location: SourceLocation
+  ) throws {
+    let labels = arguments.map(\.label)
+    guard
+      let getter = findMethod(
+        FunctionDeclaration.subscriptGetter, labels: nil, in: container.typeName, isStatic: false),
+      case .failure(let mismatch) = ArgumentMatching.match(
+        getter.declaration.parameters, labels: labels, trailing: labels.map { _ in false })
+    else { return }
+    throw InterpreterError.checkFailed(
+      mismatch.message(in: "subscript"), at: Self.bracketLocation(of: base, at: location))
+  }
+
+  /// `container[arguments]` through the program's subscript: its getter run with the arguments
+  /// evaluated for its parameters.
+  func callUserSubscript(
+    _ getter: FoundMethod, of container: Value, _ arguments: [Argument], in environment: Environment,
+    at location: SourceLocation
+  ) throws -> Value {
+    let values = try evaluateArguments(arguments, for: getter.declaration, in: environment)
+    var receiver = container
+    return try invoke(
+      getter.declaration, owner: getter.owner, self: &receiver, values, arguments, at: location)
+  }
+
+  /// Changes `base[arguments]` through the program's subscript: the getter's value is changed,
+  /// then given to the setter (a subscript without one is get-only, as the compiler says).
+  func modifyUserSubscript(
+    _ getter: FoundMethod, _ base: Expression, _ arguments: [Argument], in environment: Environment,
+    at location: SourceLocation, _ body: (inout Value) throws -> Value
+  ) throws -> Value {
+    let typeName = try evaluate(base, in: environment).typeName
+    let labels = arguments.map(\.label)
+    guard
+      let setter = findMethod(
+        FunctionDeclaration.subscriptSetter, labels: labels + [nil], in: typeName, isStatic: false)
+    else {
+      throw InterpreterError.checkFailed(
+        "cannot assign through subscript: subscript is get-only",
+        at: Self.bracketLocation(of: base, at: location))
+    }
+    let values = try evaluateArguments(arguments, for: getter.declaration, in: environment)
+    return try modify(base, in: environment) { container in
+      var receiver: Value? = container
+      var value = try self.invoke(
+        getter.declaration, in: self.globals, self: &receiver, values, labels: labels,
+        trailing: labels.map { _ in false }, at: location, owner: getter.owner
+      ).value
+      let result = try body(&value)
+      _ = try self.invoke(
+        setter.declaration, in: self.globals, self: &receiver, values + [value], labels: labels + [nil],
+        trailing: (labels + [nil]).map { _ in false }, at: location, owner: setter.owner)
+      container = receiver ?? container
+      return result
+    }
+  }
+
+  /// Where a subscript's opening bracket is, which swiftc points at: after the name it follows,
+  /// where code writes it (the lowered tree keeps where the subscript expression starts).
+  static func bracketLocation(of base: Expression, at location: SourceLocation) -> SourceLocation {
+    guard case .name(let name) = base.kind else { return location }
+    return SourceLocation(line: base.location.line, column: base.location.column + name.utf8.count)
+  }
+}

@@ -107,8 +107,8 @@ extension Lowerer {
         continue
       } else if declaration.is(DeinitializerDeclSyntax.self) {
         throw refuse("deinit", declaration)
-      } else if declaration.is(SubscriptDeclSyntax.self) {
-        throw refuse("subscript declarations", declaration)
+      } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {
+        members.methods += try lower(subscript: subscriptDeclaration)
       } else if let nested = try lower(typeDeclaration: declaration) {
         members.nestedTypes.append(nested)
       } else {
@@ -119,7 +119,7 @@ extension Lowerer {
   }
 
   /// Whether the modifiers hold `keyword` (`static`, `mutating`, `lazy`...).
-  private func has(_ modifiers: DeclModifierListSyntax, _ keyword: Keyword) -> Bool {
+  func has(_ modifiers: DeclModifierListSyntax, _ keyword: Keyword) -> Bool {
     modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
   }
 

@@ -85,6 +85,11 @@ final class FunctionDeclaration {
   }
   @exclusivity(unchecked) private var directCallShape: (labels: [String?], trailing: [Bool])?
 
+  /// The name a type's `subscript` getter is kept under among its methods.
+  static let subscriptGetter = "subscript"
+  /// The name of a `subscript`'s setter, whose last parameter is the new value.
+  static let subscriptSetter = "subscript(set)"
+
   /// The name with its labels, as Swift names a function: `insert(_:at:)`.
   var fullName: String {
     "\(name)(\(parameters.map { "\($0.label ?? "_"):" }.joined()))"

@@ -23,6 +23,7 @@ enum SwiftHelp {
     "  final class ViewController: UIViewController { var dataSource: UITableViewDiffableDataSource<S, I>! }",
     "  class Payment: NSObject { override var hash: Int { id.hashValue }; override func isEqual(_: Any?) -> Bool }",
     "  protocol, extension, typealias, lazy var, didSet and willSet, init?, static, mutating, override, super",
+    "  subscript(id: Int) -> Item? { get { ... } set { ... } }   a type's own; items[safe: 3] of an extension",
     "",
     "Statements and values",
     "  if let and guard let, switch with patterns and where, for-in (where, enumerated(), zip), while, repeat,",

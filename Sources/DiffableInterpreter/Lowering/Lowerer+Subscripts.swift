@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// A type's `subscript`, lowered as methods: its getter as a method named
+/// ``FunctionDeclaration/subscriptGetter`` and its setter (with the new value as a last parameter)
+/// as one named ``FunctionDeclaration/subscriptSetter``, names no program can write.
+extension Lowerer {
+  mutating func lower(subscript syntax: SubscriptDeclSyntax) throws -> [FunctionDeclaration] {
+    if syntax.genericParameterClause != nil { throw refuse("generic subscripts", syntax.subscriptKeyword) }
+    if has(syntax.modifiers, .static) || has(syntax.modifiers, .class) {
+      throw refuse("static subscripts", syntax.subscriptKeyword)
+    }
+    let parameters = try syntax.parameterClause.parameters.map { parameter in
+      // A subscript's parameter takes no argument label unless it is written with two names
+      // (`subscript(safe index: Int)` is called `items[safe: 2]`).
+      let first = parameter.firstName.nameText
+      let label = parameter.secondName == nil || first == "_" ? nil : first
+      return Parameter(
+        label: label, name: parameter.secondName?.nameText ?? first, type: try lower(type: parameter.type),
+        defaultValue: try parameter.defaultValue.map { try lower($0.value) },
+        isVariadic: parameter.ellipsis != nil, optionality: Self.optionality(of: parameter.type))
+    }
+    let result = try lower(type: syntax.returnClause.type)
+    let place = location(of: syntax.subscriptKeyword)
+    var getterBody: [Statement] = []
+    var getterStatements: CodeBlockItemListSyntax?
+    var setter: (name: String, body: [Statement])?
+    var isRequirement = false
+    switch syntax.accessorBlock?.accessors {
+    case .getter(let statements):
+      getterBody = try nested(syntax) { try $0.lower(statements) }
+      getterStatements = statements
+    case .accessors(let list):
+      isRequirement = list.allSatisfy { $0.body == nil }
+      for accessor in list {
+        let body = try accessor.body.map { try lower(block: $0) } ?? []
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get):
+          getterBody = body
+          getterStatements = accessor.body?.statements
+        case .keyword(.set): setter = (accessor.parameters?.name.nameText ?? "newValue", body)
+        default: throw refuse("this accessor", accessor)
+        }
+      }
+    case nil:
+      throw refuse("a subscript without a body", syntax.subscriptKeyword)
+    }
+    let getter = FunctionDeclaration(
+      name: FunctionDeclaration.subscriptGetter, parameters: parameters, result: result, body: getterBody,
+      location: place)
+    getter.isSingleExpression = getterStatements.map(isSingleExpression) ?? false
+    getter.isRequirement = isRequirement
+    guard let setter else { return [getter] }
+    let setterFunction = FunctionDeclaration(
+      name: FunctionDeclaration.subscriptSetter,
+      parameters: parameters + [Parameter(label: nil, name: setter.name, type: result)], result: nil,
+      body: setter.body, location: place)
+    setterFunction.isMutating = true
+    setterFunction.isRequirement = isRequirement
+    return [getter, setterFunction]
+  }
+}
