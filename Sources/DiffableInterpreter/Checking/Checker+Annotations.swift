@@ -1,7 +1,7 @@
 extension Checker {
   /// Checks a type the program writes (a parameter's, a result's, a variable's): its Dictionary
   /// keys and Set elements are Hashable, and it names no framework type diffable does not model
-  /// (`Result`, `URL`, `UICollectionView`), which is refused by name before anything runs rather
+  /// (`URL`, `Data`, `UICollectionView`), which is refused by name before anything runs rather
   /// than by what follows from it (`cannot infer contextual base in reference to member
   /// 'failure'`). A type of that name the program declares itself is its own.
   func checkAnnotation(_ type: TypeName, at location: SourceLocation) throws {
@@ -37,7 +37,7 @@ extension Checker {
   /// here can make (a number type such as `CGFloat`, or `AnyHashable`, runs as written).
   private static func unmodeledInAnnotations(_ name: String) -> Bool {
     let names: Set<String> = [
-      "Result", "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter", "Task",
+      "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter", "Task",
       "Calendar", "Locale", "DateFormatter", "NumberFormatter", "UserDefaults", "Decimal",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")

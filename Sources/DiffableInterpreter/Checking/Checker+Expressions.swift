@@ -198,7 +198,7 @@ extension Checker {
       "CGRect",
       "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
       "UInt8",
-      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable", "Result",
+      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }

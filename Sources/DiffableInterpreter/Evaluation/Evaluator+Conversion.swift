@@ -33,6 +33,13 @@ extension Evaluator {
         store.setValue(try convert(store.values[index], to: valueType, at: location), at: index)
       }
       return .dictionary(store)
+    case (.named(let name, let arguments), .enumCase(let instance))
+    where !arguments.isEmpty || (!aliases.isEmpty && aliases[name] != nil):
+      // A `Result<[Int], LoadError>` (perhaps through an alias): its payload converted to the
+      // arguments' types, which it keeps.
+      if let converted = try convertGeneric(instance, to: type, at: location) { return converted }
+      try checkType(value, type, role: asElement ? .element : asArgument ? .argument : .declaration, at: location)
+      return value
     default:
       // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).
       if case .int(let number) = value, case .named(let name, []) = type, name != "Int",

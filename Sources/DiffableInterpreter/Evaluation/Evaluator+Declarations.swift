@@ -3,6 +3,7 @@ extension Evaluator {
   func declare(_ declaration: TypeDeclaration, outer: String?) throws {
     let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
     var type = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
+    type.genericParameters = declaration.genericParameters
     for (index, inherited) in declaration.inherited.enumerated() {
       guard let inheritedName = inherited.nominalName else { continue }
       if index == 0, declaration.kind == .class, types[inheritedName]?.kind == .class {

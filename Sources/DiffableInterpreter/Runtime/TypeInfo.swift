@@ -38,6 +38,9 @@ struct TypeInfo {
     /// Whether the session keys its values by the rule it was declared with (a plain-fields
     /// rule), as it keys the short syntax's (``Evaluator/declareToSession(_:)``).
     var isKeyedBySession = false
+    /// The generic parameters' names, in order (only the prelude's `Result` has any): what the
+    /// type arguments of a value or of an expected type stand for.
+    var genericParameters: [String] = []
   }
 
   private var storage: Storage
@@ -171,6 +174,14 @@ struct TypeInfo {
     _modify {
       makeUnique()
       yield &storage.facts.isKeyedBySession
+    }
+  }
+
+  var genericParameters: [String] {
+    get { storage.facts.genericParameters }
+    _modify {
+      makeUnique()
+      yield &storage.facts.genericParameters
     }
   }
 
