@@ -17,6 +17,11 @@ extension Checker {
       if Self.unmodeledInAnnotations(name), resolveForType(name) == nil, typeMembers[name] == nil {
         throw InterpreterError.unsupported("'\(name)'", at: location)
       }
+      if name == Evaluator.resultTypeName, arguments.count == 2, !conformsToError(arguments[1], seen: []) {
+        // `Result<Int, String>`: its Failure must be an Error.
+        throw InterpreterError.checkFailed(
+          "type '\(arguments[1])' does not conform to protocol 'Error'", at: location)
+      }
       for argument in arguments { try refuseUnmodeled(argument, at: location) }
     case .optional(let wrapped), .array(let wrapped):
       try refuseUnmodeled(wrapped, at: location)
@@ -31,6 +36,21 @@ extension Checker {
     case .opaque:
       break
     }
+  }
+
+  /// Whether `type` is an Error: `Error` itself, or a type declared to conform (directly or
+  /// through its protocols and superclasses). The library's value types are not; a name not known
+  /// here is not refused.
+  private func conformsToError(_ type: TypeName, seen: Set<String>) -> Bool {
+    guard case .named(let name, _) = type else { return type.description.hasPrefix("any ") }
+    if ["Error", "LocalizedError"].contains(name) { return true }
+    if ["Int", "Double", "Bool", "String", "Character"].contains(name) { return false }
+    guard !seen.contains(name) else { return false }
+    let known = evaluator.types[name]
+    let parents =
+      (known?.conformances ?? []) + (known?.superclass.map { [$0] } ?? []) + pendingParents(of: name)
+    if known == nil && parents.isEmpty { return true }
+    return parents.contains { conformsToError(.named($0, []), seen: seen.union([name])) }
   }
 
   /// The framework types refused where an annotation names them: those whose values no code

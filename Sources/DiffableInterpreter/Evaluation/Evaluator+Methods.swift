@@ -241,8 +241,10 @@ extension Evaluator {
       let typeArguments = typeArguments(of: type, in: expecting)
       let payloadTypes = payloadTypes(of: enumCase, in: type, arguments: typeArguments)
       let values = try arguments.enumerated().map { index, argument in
-        try evaluate(
-          argument.value, in: environment, expecting: index < payloadTypes.count ? payloadTypes[index] : nil)
+        guard index < payloadTypes.count else { return try evaluate(argument.value, in: environment) }
+        let value = try evaluate(argument.value, in: environment, expecting: payloadTypes[index])
+        // Refused at the argument, as an argument (`.success("a")` where an Int is expected).
+        return try convert(value, to: payloadTypes[index], asArgument: true, at: argument.value.location)
       }
       return try makeEnumCase(
         typeName, name, values, labels: arguments.map(\.label), typeArguments: typeArguments, at: location)

@@ -41,6 +41,9 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> (typeName: String, hint: TypeName?, hints: [TypeName?]?) {
     let peek: Value
+    // A plain variable's declared element type (`var pages: [Result<Int, E>] = []`), for an
+    // argument such as `.success(1)` that takes its type from the context.
+    var declaredElement: TypeName?
     if case .name(let root) = base.kind, let scope = scopeBindingVariable(root, in: environment),
       let position = scope.bindings.position(of: root), let value = scope.bindings.value(at: position),
       !(scope.isGlobal && !computedGlobals.isEmpty && computedGlobals.contains(root))
@@ -58,6 +61,7 @@ extension Evaluator {
         }
       }
       peek = value
+      if case .array(let element)? = scope.bindings.type(at: position) { declaredElement = element }
     } else {
       peek = try evaluate(base, in: environment)
       try refuseMutatingALetValue(base, peek, calling: name, in: environment, at: location)
@@ -67,6 +71,6 @@ extension Evaluator {
         peek.typeName, nil, Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
       )
     }
-    return (peek.typeName, Self.elementType(of: peek), nil)
+    return (peek.typeName, declaredElement ?? Self.elementType(of: peek), nil)
   }
 }
