@@ -102,6 +102,8 @@ extension Evaluator {
         return label + (try describe(part, debug: true, at: location))
       }
       if parts.count == 1, labels.first == nil || labels.first! == nil {
+        // A tuple payload shows its elements in the case's parentheses (`success(1, "a")`).
+        if case .tuple = instance.payload[0] { return name + parts[0] }
         return "\(name)(\(parts[0]))"
       }
       return "\(name)(\(parts.joined(separator: ", ")))"
