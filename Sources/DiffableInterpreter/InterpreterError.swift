@@ -55,6 +55,11 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     return error
   }
 
+  /// A call of a throwing function or method (`Result.get()`) outside `try`.
+  static func unmarkedThrowingCall(at location: SourceLocation) -> Self {
+    Self(.check, "call can throw but is not marked with 'try'", at: location)
+  }
+
   static func checkFailed(_ message: String, at location: SourceLocation) -> Self {
     Self(.check, message, at: location)
   }

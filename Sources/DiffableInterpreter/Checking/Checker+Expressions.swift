@@ -155,6 +155,12 @@ extension Checker {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
     }
+    if case .member(let base, "get") = callee.kind, !insideTry,
+      knownType(of: base).map(evaluator.isLibraryResult) == true
+    {
+      // `Result.get()` throws its failure.
+      throw InterpreterError.unmarkedThrowingCall(at: location)
+    }
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
@@ -166,7 +172,7 @@ extension Checker {
     switch resolve(name) {
     case .symbol(.function(let declarations))?:
       if !insideTry, declarations.allSatisfy(\.isThrowing) {
-        throw InterpreterError.checkFailed("call can throw but is not marked with 'try'", at: location)
+        throw InterpreterError.unmarkedThrowingCall(at: location)
       }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,

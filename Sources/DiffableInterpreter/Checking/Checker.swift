@@ -108,6 +108,9 @@ struct Checker {
   private mutating func collectTypes(_ statements: [Statement]) {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
+      if evaluator.isLibraryResult(name) {
+        typeMembers[name, default: []].formUnion(Evaluator.resultMethodNames)
+      }
       if evaluator.nativeBase(of: name) != nil {
         // A data source subclass of an earlier entry: the native members are named bare too.
         typeMembers[name, default: []].formUnion(

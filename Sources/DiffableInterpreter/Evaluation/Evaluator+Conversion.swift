@@ -37,8 +37,9 @@ extension Evaluator {
     where !arguments.isEmpty || (!aliases.isEmpty && aliases[name] != nil):
       // A `Result<[Int], LoadError>` (perhaps through an alias): its payload converted to the
       // arguments' types, which it keeps.
-      if let converted = try convertGeneric(instance, to: type, at: location) { return converted }
-      try checkType(value, type, role: asElement ? .element : asArgument ? .argument : .declaration, at: location)
+      let role: ConversionRole = asElement ? .element : asArgument ? .argument : .declaration
+      if let converted = try convertGeneric(instance, to: type, role: role, at: location) { return converted }
+      try checkType(value, type, role: role, at: location)
       return value
     default:
       // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).

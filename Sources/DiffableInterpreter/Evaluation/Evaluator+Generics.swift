@@ -61,10 +61,21 @@ extension Evaluator {
   /// A value of a generic enum converted to a type that names its arguments: its payload converted
   /// to theirs (an Int literal to a Double, a wrong type refused), and the arguments kept for its
   /// description. Nil when `type` is not the value's generic enum.
-  func convertGeneric(_ instance: EnumValue, to type: TypeName, at location: SourceLocation) throws -> Value? {
+  func convertGeneric(_ instance: EnumValue, to type: TypeName, role: ConversionRole, at location: SourceLocation)
+    throws -> Value?
+  {
     guard let info = types[instance.typeName], let arguments = typeArguments(of: info, in: type),
       let enumCase = info.enumCase(named: instance.caseName)
     else { return nil }
+    if instance.typeArguments.count == arguments.count,
+      zip(instance.typeArguments, arguments).contains(where: { !sameType($0, $1) })
+    {
+      // A generic type's arguments are its own: a `Result<Int, E>` is no `Result<String, E>`.
+      let actual = TypeName.named(info.name, displayedTypeArguments(of: instance)).sugared
+      let shown = "'\(TypeName.named(info.name, arguments).sugared)'"
+      throw InterpreterError.checkFailed(
+        (role == .declaration ? .assignment : role).message(actual: actual, shown: shown), at: location)
+    }
     var converted = instance
     let payloadTypes = payloadTypes(of: enumCase, in: info, arguments: arguments)
     converted.payload = try zip(instance.payload, payloadTypes).map {
@@ -72,6 +83,30 @@ extension Evaluator {
     }
     converted.typeArguments = arguments
     return .enumCase(converted)
+  }
+
+  /// Whether two type arguments name the same type: through aliases and nested types' short
+  /// names; one not known (`_`) or not resolved here (`any P`) is taken to be the same.
+  private func sameType(_ known: TypeName, _ wanted: TypeName) -> Bool {
+    switch (known, wanted) {
+    case (.opaque, _), (_, .opaque): return true
+    case (.named(let a, let first), .named(let b, let second)):
+      guard first.count == second.count else { return false }
+      let (left, right) = (types[a]?.name ?? a, types[b]?.name ?? b)
+      let isKnown = { (name: String) in self.types[name] != nil || Library.typeNames.contains(name) }
+      guard left == right || !isKnown(left) || !isKnown(right) else { return false }
+      return zip(first, second).allSatisfy { sameType($0, $1) }
+    case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)):
+      return sameType(a, b)
+    case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+      return sameType(k1, k2) && sameType(v1, v2)
+    case (.tuple(let a, _), .tuple(let b, _)):
+      return a.count == b.count && zip(a, b).allSatisfy { sameType($0, $1) }
+    case (.function, .function):
+      return true
+    default:
+      return false
+    }
   }
 
   /// A generic enum value's type arguments as its description and `type(of:)` show them: those the

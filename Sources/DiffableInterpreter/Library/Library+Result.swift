@@ -11,6 +11,9 @@ extension Evaluator {
     typeName == Self.resultTypeName && types[typeName]?.location.entry == UIKitPrelude.entry
   }
 
+  /// The members of `Result` that are not its cases, as the checker knows them.
+  static let resultMethodNames: Set<String> = ["get", "map", "mapError", "flatMap", "flatMapError"]
+
   /// A type argument not known yet (the success type of a failure that `map` made).
   static var unknownTypeArgument: TypeName { .opaque("_") }
 
@@ -23,7 +26,8 @@ extension Evaluator {
   }
 
   /// `Result { try body() }` and `Result(catching:)`: the closure's value as a success, or what it
-  /// threw as a failure (whose type is `Error`). Nil for another construction.
+  /// threw as a failure (whose type is `Error`, or `Never` for a closure that cannot throw). Nil
+  /// for another construction.
   func constructResult(_ arguments: [Argument], in environment: Environment, at location: SourceLocation)
     throws -> Value?
   {
@@ -31,10 +35,14 @@ extension Evaluator {
       return nil
     }
     let body = try evaluate(arguments[0].value, in: environment)
-    let failureType = TypeName.named("Error", [])
+    // A closure that cannot throw makes a `Result<Success, Never>`.
+    var failureType = TypeName.named("Error", [])
+    if case .function(.closure(let declaration, _)) = body, !declaration.isThrowing {
+      failureType = .named("Never", [])
+    }
     do {
       let value = try callValue(body, [], at: location)
-      return makeResult(success: true, value, typeArguments: [Library.dynamicType(of: value), failureType])
+      return makeResult(success: true, value, typeArguments: [Self.unknownTypeArgument, failureType])
     } catch let thrown as ThrownError {
       return makeResult(success: false, thrown.value, typeArguments: [Self.unknownTypeArgument, failureType])
     }
@@ -56,9 +64,10 @@ extension Evaluator {
         arguments[isSuccess ? 1 : 0] = Self.unknownTypeArgument
         return makeResult(success: isSuccess, payload, typeArguments: arguments)
       }
-      let transformed = try call.apply(0, payload)
-      arguments[isSuccess ? 0 : 1] = Library.dynamicType(of: transformed)
-      return makeResult(success: isSuccess, transformed, typeArguments: arguments)
+      // The new type is the closure's, which shows only in its value: not known, shown from the
+      // payload (``displayedTypeArguments(of:)``).
+      arguments[isSuccess ? 0 : 1] = Self.unknownTypeArgument
+      return makeResult(success: isSuccess, try call.apply(0, payload), typeArguments: arguments)
     case ("flatMap", [nil]), ("flatMapError", [nil]):
       guard isSuccess == (call.name == "flatMap") else {
         arguments[isSuccess ? 1 : 0] = Self.unknownTypeArgument

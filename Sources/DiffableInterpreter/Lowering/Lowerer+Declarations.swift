@@ -287,6 +287,7 @@ extension Lowerer {
       name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
     closure.isSingleExpression = isSingleExpression(syntax.statements)
     closure.capturesSelfWeakly = weakSelf
+    closure.isThrowing = ThrowingClosure.throwsError(syntax)
     if syntax.signature?.parameterClause == nil {
       closure.anonymousParameterCount = AnonymousParameters.count(in: syntax)
     }

@@ -108,3 +108,14 @@ let successes = [ok, bad, .success([4])].filter { result in
   return false
 }
 print(successes.count)
+
+// The catching initializer's failure type: Error when the closure throws, Never when it cannot.
+let never = Result { 3 }
+let recoveredInside = Result { () -> Int in
+  do { return try risky(-1) } catch { return 0 }
+}
+let declaredThrows = Result { () throws -> Int in 4 }
+print([never], [recoveredInside], [declaredThrows], type(of: never), type(of: fine))
+let mapped = ok.map { $0.map(String.init) }
+let remapped: Result<[String], LoadError> = mapped
+print([mapped], [remapped], type(of: remapped))
