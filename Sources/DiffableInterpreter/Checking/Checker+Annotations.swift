@@ -49,7 +49,7 @@ extension Checker {
     let known = evaluator.types[name]
     let parents =
       (known?.conformances ?? []) + (known?.superclass.map { [$0] } ?? []) + pendingParents(of: name)
-    if known == nil && parents.isEmpty { return true }
+    if known == nil && parents.isEmpty && typeMembers[name] == nil { return true }
     return parents.contains { conformsToError(.named($0, []), seen: seen.union([name])) }
   }
 

@@ -360,6 +360,8 @@ extension Checker {
   private func isEquatable(_ name: String, seen: Set<String>) -> Bool {
     guard !seen.contains(name) else { return false }
     if ["Equatable", "Hashable", "Comparable"].contains(name) || isSimpleEnum(name) { return true }
+    // `Result` is Equatable when its arguments are, which the run checks.
+    if evaluator.isLibraryResult(name) { return true }
     if typeMembers[name]?.contains("==") == true || openTypes.contains(name) { return true }
     if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
       return true
@@ -369,7 +371,7 @@ extension Checker {
 
   private func isHashable(_ name: String, seen: Set<String>) -> Bool {
     guard !seen.contains(name) else { return false }
-    if name == "Hashable" { return true }
+    if name == "Hashable" || evaluator.isLibraryResult(name) { return true }
     if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
       return true
     }

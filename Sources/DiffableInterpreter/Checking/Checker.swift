@@ -126,6 +126,13 @@ struct Checker {
     }
     while let (declaration, outer) = pending.popLast() {
       let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
+      if evaluator.types[name]?.location.entry == UIKitPrelude.entry {
+        // The program's own type of a prelude type's name (its `Result`) replaces it.
+        typeMembers[name] = nil
+        enumCases[name] = nil
+        typeMethods[name] = nil
+        pendingInheritance[name] = nil
+      }
       var info = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
