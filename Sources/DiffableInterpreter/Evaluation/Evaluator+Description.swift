@@ -92,20 +92,22 @@ extension Evaluator {
 
   /// An enum case as Swift's reflection shows it: its name, then its payload in parentheses
   /// (`badPage(3)`, `moved(from: 1, to: 2)`, `success(1, "a")` for a tuple).
-  private func describeCase(_ instance: EnumValue, named name: String, _ type: TypeInfo?, at location: SourceLocation)
+  private func describeCase(
+    _ instance: EnumValue, named name: String, _ type: TypeInfo?, at location: SourceLocation
+  )
     throws -> String
   {
-      guard !instance.payload.isEmpty else { return name }
-      let labels = type?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
-      let parts = try instance.payload.enumerated().map { index, part in
-        let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
-        return label + (try describe(part, debug: true, at: location))
-      }
-      if parts.count == 1, labels.first == nil || labels.first! == nil {
-        // A tuple payload shows its elements in the case's parentheses (`success(1, "a")`).
-        if case .tuple = instance.payload[0] { return name + parts[0] }
-        return "\(name)(\(parts[0]))"
-      }
-      return "\(name)(\(parts.joined(separator: ", ")))"
+    guard !instance.payload.isEmpty else { return name }
+    let labels = type?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
+    let parts = try instance.payload.enumerated().map { index, part in
+      let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
+      return label + (try describe(part, debug: true, at: location))
+    }
+    if parts.count == 1, labels.first == nil || labels.first! == nil {
+      // A tuple payload shows its elements in the case's parentheses (`success(1, "a")`).
+      if case .tuple = instance.payload[0] { return name + parts[0] }
+      return "\(name)(\(parts[0]))"
+    }
+    return "\(name)(\(parts.joined(separator: ", ")))"
   }
 }

@@ -35,7 +35,8 @@ extension Evaluator {
     case .array(let element): return .array(recurse(element))
     case .dictionary(let key, let value): return .dictionary(recurse(key), recurse(value))
     case .tuple(let elements, let labels): return .tuple(elements.map(recurse), labels: labels)
-    case .function(let parameterTypes, let result): return .function(parameterTypes.map(recurse), recurse(result))
+    case .function(let parameterTypes, let result):
+      return .function(parameterTypes.map(recurse), recurse(result))
     case .opaque: return written
     }
   }
@@ -61,7 +62,9 @@ extension Evaluator {
   /// A value of a generic enum converted to a type that names its arguments: its payload converted
   /// to theirs (an Int literal to a Double, a wrong type refused), and the arguments kept for its
   /// description. Nil when `type` is not the value's generic enum.
-  func convertGeneric(_ instance: EnumValue, to type: TypeName, role: ConversionRole, at location: SourceLocation)
+  func convertGeneric(
+    _ instance: EnumValue, to type: TypeName, role: ConversionRole, at location: SourceLocation
+  )
     throws -> Value?
   {
     guard let info = types[instance.typeName], let arguments = typeArguments(of: info, in: type),

@@ -10,7 +10,7 @@ typealias Completion = (Result<[Item], LoadError>) -> Void
 func loadPage(_ page: Int, completion: @escaping Completion) {
   guard page < 3 else { completion(.failure(.badPage(page))); return }
   guard page > 0 else { completion(.failure(.offline)); return }
-  completion(.success((page * 10 ..< page * 10 + 3).map { Item(id: $0) }))
+  completion(.success((page * 10..<page * 10 + 3).map { Item(id: $0) }))
 }
 
 var loaded: [Item] = []
