@@ -119,3 +119,20 @@ print([never], [recoveredInside], [declaredThrows], type(of: never), type(of: fi
 let mapped = ok.map { $0.map(String.init) }
 let remapped: Result<[String], LoadError> = mapped
 print([mapped], [remapped], type(of: remapped))
+
+// Appended where a stored property declares the element type, from outside and from a method.
+state.history.append(.success(5))
+print(state.history)
+final class PageLoader {
+  var outcomes: [Result<[Item], LoadError>] = []
+  func loadAll() {
+    for page in 1...3 {
+      loadPage(page) { result in self.outcomes.append(result) }
+    }
+    outcomes.append(.failure(.offline))
+  }
+}
+let loader = PageLoader()
+loader.loadAll()
+print(loader.outcomes.count, loader.outcomes.last as Any)
+print(loader.outcomes.map { (try? $0.get())?.count ?? -1 })
