@@ -247,7 +247,8 @@ extension Evaluator {
         return try convert(value, to: payloadTypes[index], asArgument: true, at: argument.value.location)
       }
       return try makeEnumCase(
-        typeName, name, values, labels: arguments.map(\.label), typeArguments: typeArguments, at: location)
+        typeName, name, values, labels: arguments.map(\.label), typeArguments: typeArguments,
+        converted: true, at: location)
     }
     if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
       let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
@@ -265,10 +266,10 @@ extension Evaluator {
   }
 
   /// An enum case with its payload, converted to the payload's declared types (a generic enum's,
-  /// to its type arguments where they are known).
+  /// to its type arguments where they are known) unless the caller `converted` it already.
   func makeEnumCase(
     _ typeName: String, _ caseName: String, _ values: [Value], labels: [String?],
-    typeArguments: [TypeName]? = nil, at location: SourceLocation
+    typeArguments: [TypeName]? = nil, converted: Bool = false, at location: SourceLocation
   )
     throws -> Value
   {
@@ -284,8 +285,11 @@ extension Evaluator {
       throw InterpreterError.checkFailed(
         ArgumentMatching.Mismatch.wrongLabel(have: label, expected: expected).message, at: location)
     }
-    let payloadTypes = payloadTypes(of: declaration, in: type, arguments: typeArguments)
-    let payload = try zip(values, payloadTypes).map { try convert($0, to: $1, at: location) }
+    var payload = values
+    if !converted {
+      let payloadTypes = payloadTypes(of: declaration, in: type, arguments: typeArguments)
+      payload = try zip(values, payloadTypes).map { try convert($0, to: $1, at: location) }
+    }
     return .enumCase(
       EnumValue(typeName: typeName, caseName: caseName, payload: payload, typeArguments: typeArguments ?? []))
   }
