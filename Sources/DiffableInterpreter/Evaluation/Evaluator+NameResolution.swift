@@ -86,7 +86,9 @@ extension Evaluator {
         {
           property = (owner, field)
         }
-        if let property, case .array(let element)? = storedProperty(property.name, of: property.owner.typeName)?.type {
+        if let property,
+          case .array(let element)? = storedProperty(property.name, of: property.owner.typeName)?.type
+        {
           declaredElement = element
         }
       }
