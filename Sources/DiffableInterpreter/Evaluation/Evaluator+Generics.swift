@@ -10,6 +10,52 @@ extension Evaluator {
     return arguments.map(normalized)
   }
 
+  /// A closure literal without parameter types, passed or stored where a function type taking a
+  /// generic enum is declared (`completion: @escaping (Result<[Item], LoadError>) -> Void`), as a
+  /// closure with that type's parameter types: what it is called with then takes its context
+  /// from them (`completion(.failure(.offline))`), and its parameters hold values that know their
+  /// type arguments. Nil for any other closure, which runs as written. Made once per closure and
+  /// type.
+  func typedClosure(_ declaration: FunctionDeclaration, _ environment: Environment, _ types: [TypeName])
+    -> Value?
+  {
+    guard declaration.name == "closure", types.contains(where: mentionsGenericEnum) else { return nil }
+    let parameters = declaration.parameters
+    let isAnonymous = parameters.isEmpty && declaration.anonymousParameterCount > 0
+    guard parameters.allSatisfy({ $0.type == nil }),
+      isAnonymous ? declaration.anonymousParameterCount <= types.count : parameters.count == types.count
+    else { return nil }
+    let key = ObjectIdentifier(declaration)
+    if let known = derived.typedClosures[key], known.parameterTypes == types {
+      return .function(.closure(known.typed, environment))
+    }
+    let typedParameters = types.enumerated().map { index, type in
+      var parameter = isAnonymous ? Parameter(label: nil, name: "$\(index)") : parameters[index]
+      parameter.type = type
+      return parameter
+    }
+    let typed = FunctionDeclaration(
+      name: declaration.name, parameters: typedParameters, result: declaration.result, body: declaration.body,
+      location: declaration.location)
+    typed.isThrowing = declaration.isThrowing
+    typed.isSingleExpression = declaration.isSingleExpression
+    typed.capturesSelfWeakly = declaration.capturesSelfWeakly
+    derived.typedClosures[key] = TypedClosure(original: declaration, parameterTypes: types, typed: typed)
+    return .function(.closure(typed, environment))
+  }
+
+  /// Whether a type names a generic enum with its arguments (`Result<Int, E>`), perhaps inside an
+  /// optional, an array or through an alias.
+  private func mentionsGenericEnum(_ type: TypeName) -> Bool {
+    switch type {
+    case .named(let name, let arguments):
+      if arguments.isEmpty { return aliases[name].map(mentionsGenericEnum) ?? false }
+      return types[name]?.genericParameters.isEmpty == false
+    case .optional(let wrapped), .array(let wrapped): return mentionsGenericEnum(wrapped)
+    default: return false
+    }
+  }
+
   /// A generic enum's payload types with its type arguments in place of its parameters
   /// (`failure(Failure)` of a `Result<[Item], LoadError>` takes a `LoadError`). A parameter whose
   /// argument is not known is left opaque, so that nothing is checked against it.

@@ -266,6 +266,17 @@ struct DerivedTypeFacts {
   var printsAsReflected: [String: Bool] = [:]
   /// A type's stored properties' names, in declared order (nil: one has no name of its own).
   var storedPropertyNames: [String: [String]?] = [:]
+  /// Untyped closures given the parameter types of the function type they were passed or stored
+  /// as (``Evaluator/typedClosure(_:_:_:)``), by the closure's declaration.
+  var typedClosures: [ObjectIdentifier: TypedClosure] = [:]
+}
+
+/// A closure literal without parameter types, copied with those of the function type it was
+/// passed or stored as. The original is kept, so that its identifier is not reused.
+struct TypedClosure {
+  var original: FunctionDeclaration
+  var parameterTypes: [TypeName]
+  var typed: FunctionDeclaration
 }
 
 /// A method lookup: a name on a type, with the call's labels (nil: any).
