@@ -10,23 +10,27 @@ extension Evaluator {
     return arguments.map(normalized)
   }
 
-  /// A closure literal without parameter types, passed or stored where a function type taking a
-  /// generic enum is declared (`completion: @escaping (Result<[Item], LoadError>) -> Void`), as a
+  /// A closure literal without parameter types, passed or stored where a function type taking (or
+  /// returning, as `flatMap`'s does) a generic enum is declared (`completion: @escaping (Result<[Item], LoadError>) -> Void`), as a
   /// closure with that type's parameter types: what it is called with then takes its context
   /// from them (`completion(.failure(.offline))`), and its parameters hold values that know their
   /// type arguments. Nil for any other closure, which runs as written. Made once per closure and
   /// type.
-  func typedClosure(_ declaration: FunctionDeclaration, _ environment: Environment, _ types: [TypeName])
+  func typedClosure(
+    _ declaration: FunctionDeclaration, _ environment: Environment, _ types: [TypeName], result: TypeName? = nil
+  )
     -> Value?
   {
-    guard declaration.name == "closure", types.contains(where: mentionsGenericEnum) else { return nil }
+    guard declaration.name == "closure",
+      types.contains(where: mentionsGenericEnum) || result.map(mentionsGenericEnum) == true
+    else { return nil }
     let parameters = declaration.parameters
     let isAnonymous = parameters.isEmpty && declaration.anonymousParameterCount > 0
     guard parameters.allSatisfy({ $0.type == nil }),
       isAnonymous ? declaration.anonymousParameterCount <= types.count : parameters.count == types.count
     else { return nil }
     let key = ObjectIdentifier(declaration)
-    if let known = derived.typedClosures[key], known.parameterTypes == types {
+    if let known = derived.typedClosures[key], known.parameterTypes == types, known.result == result {
       return .function(.closure(known.typed, environment))
     }
     let typedParameters = types.enumerated().map { index, type in
@@ -35,12 +39,13 @@ extension Evaluator {
       return parameter
     }
     let typed = FunctionDeclaration(
-      name: declaration.name, parameters: typedParameters, result: declaration.result, body: declaration.body,
-      location: declaration.location)
+      name: declaration.name, parameters: typedParameters, result: declaration.result ?? result,
+      body: declaration.body, location: declaration.location)
     typed.isThrowing = declaration.isThrowing
     typed.isSingleExpression = declaration.isSingleExpression
     typed.capturesSelfWeakly = declaration.capturesSelfWeakly
-    derived.typedClosures[key] = TypedClosure(original: declaration, parameterTypes: types, typed: typed)
+    derived.typedClosures[key] = TypedClosure(
+      original: declaration, parameterTypes: types, result: result, typed: typed)
     return .function(.closure(typed, environment))
   }
 

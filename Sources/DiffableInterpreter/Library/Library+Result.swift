@@ -73,7 +73,19 @@ extension Evaluator {
         arguments[isSuccess ? 1 : 0] = Self.unknownTypeArgument
         return makeResult(success: isSuccess, payload, typeArguments: arguments)
       }
-      let transformed = try call.apply(0, payload)
+      // The closure returns a Result whose other type is this one's: its `.failure(.offline)`
+      // takes its context from it.
+      var expected = arguments
+      expected[isSuccess ? 0 : 1] = Self.unknownTypeArgument
+      var transform = call.values[0]
+      if case .function(.closure(let declaration, let environment)) = transform,
+        let typed = typedClosure(
+          declaration, environment, [arguments[isSuccess ? 0 : 1]],
+          result: .named(Self.resultTypeName, expected))
+      {
+        transform = typed
+      }
+      let transformed = try callValue(transform, [payload], at: call.location)
       guard case .enumCase(let result) = transformed, isLibraryResult(result.typeName) else {
         throw InterpreterError.checkFailed(
           "cannot convert value of type '\(transformed.typeName)' to closure result type 'Result'",

@@ -276,6 +276,8 @@ struct DerivedTypeFacts {
 struct TypedClosure {
   var original: FunctionDeclaration
   var parameterTypes: [TypeName]
+  /// The result type it was given where it declares none (`flatMap`'s `Result<_, Failure>`).
+  var result: TypeName?
   var typed: FunctionDeclaration
 }
 
