@@ -47,7 +47,8 @@ extension Evaluator {
     case (.named(let name, []), .function) where !aliases.isEmpty && aliases[name] != nil:
       // `completion: @escaping Completion`, an alias of a function type.
       guard case .function = aliases[name]! else { fallthrough }
-      return try convert(value, to: aliases[name]!, asElement: asElement, asArgument: asArgument, at: location)
+      return try convert(
+        value, to: aliases[name]!, asElement: asElement, asArgument: asArgument, at: location)
     default:
       // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).
       if case .int(let number) = value, case .named(let name, []) = type, name != "Int",

@@ -17,7 +17,8 @@ extension Evaluator {
   /// type arguments. Nil for any other closure, which runs as written. Made once per closure and
   /// type.
   func typedClosure(
-    _ declaration: FunctionDeclaration, _ environment: Environment, _ types: [TypeName], result: TypeName? = nil
+    _ declaration: FunctionDeclaration, _ environment: Environment, _ types: [TypeName],
+    result: TypeName? = nil
   )
     -> Value?
   {
