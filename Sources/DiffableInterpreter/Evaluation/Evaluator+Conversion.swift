@@ -44,11 +44,10 @@ extension Evaluator {
     case (.function(let parameterTypes, _), .function(.closure(let declaration, let environment))):
       // `completion: @escaping (Result<[Item], E>) -> Void`: the closure takes those types.
       return typedClosure(declaration, environment, parameterTypes) ?? value
-    case (.named(let name, []), .function) where !aliases.isEmpty && aliases[name] != nil:
+    case (.named(let name, []), .function(.closure)) where functionAlias(name) != nil:
       // `completion: @escaping Completion`, an alias of a function type.
-      guard case .function = aliases[name]! else { fallthrough }
       return try convert(
-        value, to: aliases[name]!, asElement: asElement, asArgument: asArgument, at: location)
+        value, to: functionAlias(name)!, asElement: asElement, asArgument: asArgument, at: location)
     default:
       // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).
       if case .int(let number) = value, case .named(let name, []) = type, name != "Int",

@@ -50,6 +50,13 @@ extension Evaluator {
     return .function(.closure(typed, environment))
   }
 
+  /// The function type `name` is an alias of (`typealias Completion = (Result<[Item], E>) -> Void`),
+  /// or nil.
+  func functionAlias(_ name: String) -> TypeName? {
+    guard !aliases.isEmpty, let target = aliases[name], case .function = target else { return nil }
+    return target
+  }
+
   /// Whether a type names a generic enum with its arguments (`Result<Int, E>`), perhaps inside an
   /// optional, an array or through an alias.
   private func mentionsGenericEnum(_ type: TypeName) -> Bool {
