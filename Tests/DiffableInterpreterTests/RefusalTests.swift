@@ -42,6 +42,10 @@ struct RefusalTests {
       "enum E: Error { case a, b(Int) }\nlet r: Result<Int, E> = .success(1)\nprint(1️⃣r == r)",
       "operator function '==' requires that 'E' conform to 'Equatable'"
     ),
+    (
+      "enum E: Error { case a }\nlet r: Result<Int, Error> = .failure(E.a)\nprint(1️⃣r == r)",
+      "binary operator '==' cannot be applied to two 'Result<Int, any Error>' operands"
+    ),
     ("let 1️⃣r: Result<Int, String> = .success(1)", "type 'String' does not conform to protocol 'Error'"),
     (
       "struct P {}\nfunc 1️⃣load(completion: (Result<Int, P>) -> Void) {}",

@@ -61,8 +61,7 @@ extension Evaluator {
     if conforms(type, to: "Equatable") || conforms(type, to: "Hashable") || conforms(type, to: "Comparable") {
       return
     }
-    throw InterpreterError.checkFailed(
-      "binary operator '==' cannot be applied to two '\(type.name)' operands", at: location)
+    throw InterpreterError.notEquatable(type.name, at: location)
   }
 
   /// The member-wise equality Swift synthesizes for Equatable structs and enums.

@@ -105,6 +105,11 @@ extension Evaluator {
   {
     let arguments = displayedTypeArguments(of: instance)
     for argument in arguments where !typeConforms(argument, to: protocolName) {
+      if protocolName == "Equatable", argument == .named("Error", []) {
+        // An existential conforms to nothing: the compiler names the whole type.
+        let spelled = arguments.map { $0 == .named("Error", []) ? TypeName.opaque("any Error") : $0 }
+        throw InterpreterError.notEquatable(TypeName.named(instance.typeName, spelled).sugared, at: location)
+      }
       throw InterpreterError.checkFailed(
         protocolName == "Equatable"
           ? "operator function '==' requires that '\(argument)' conform to 'Equatable'"

@@ -72,3 +72,10 @@ print(values, failures.count)
 let mapped = results.map { $0.map { $0 * 10 } }
 print(mapped.map { "\($0)" })
 print(Result<Int, LoadError>.success(4).flatMap { v in v > 3 ? .failure(.offline) : .success(v) })
+
+// Hashable when both arguments are: in a Set and as a dictionary's key.
+let outcomes: Set<Result<Int, SaveError>> = [.success(1), .failure(.offline), .success(1)]
+print(outcomes.count, outcomes.contains(.failure(.offline)), outcomes.contains(.success(2)))
+var byOutcome: [Result<Int, SaveError>: String] = [:]
+byOutcome[.success(2)] = "two"
+print(byOutcome[.success(2)] as Any, byOutcome[.failure(.offline)] as Any)
