@@ -78,4 +78,4 @@ let outcomes: Set<Result<Int, SaveError>> = [.success(1), .failure(.offline), .s
 print(outcomes.count, outcomes.contains(.failure(.offline)), outcomes.contains(.success(2)))
 var byOutcome: [Result<Int, SaveError>: String] = [:]
 byOutcome[.success(2)] = "two"
-print(byOutcome[.success(2)] as Any, byOutcome[.failure(.offline)] as Any)
+print(byOutcome[.success(2)] as Any, byOutcome[.failure(SaveError.offline)] as Any)
