@@ -46,6 +46,10 @@ struct RefusalTests {
       "enum E: Error { case a }\nlet r: Result<Int, Error> = .failure(E.a)\nprint(1️⃣r == r)",
       "binary operator '==' cannot be applied to two 'Result<Int, any Error>' operands"
     ),
+    (
+      "let 1️⃣r: Result<Int> = .success(1)",
+      "generic type 'Result' specialized with too few type parameters (got 1, but expected 2)"
+    ),
     ("let 1️⃣r: Result<Int, String> = .success(1)", "type 'String' does not conform to protocol 'Error'"),
     (
       "struct P {}\nfunc 1️⃣load(completion: (Result<Int, P>) -> Void) {}",

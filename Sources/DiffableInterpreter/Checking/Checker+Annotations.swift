@@ -17,6 +17,13 @@ extension Checker {
       if Self.unmodeledInAnnotations(name), resolveForType(name) == nil, typeMembers[name] == nil {
         throw InterpreterError.unsupported("'\(name)'", at: location)
       }
+      if let expected = evaluator.types[name]?.genericParameters.count, expected > 0, !arguments.isEmpty,
+        arguments.count != expected
+      {
+        throw InterpreterError.checkFailed(
+          "generic type '\(name)' specialized with too \(arguments.count < expected ? "few" : "many") type "
+            + "parameters (got \(arguments.count), but expected \(expected))", at: location)
+      }
       if name == Evaluator.resultTypeName, arguments.count == 2, !conformsToError(arguments[1], seen: []) {
         // `Result<Int, String>`: its Failure must be an Error.
         throw InterpreterError.checkFailed(
