@@ -60,6 +60,21 @@ extension Checker {
     return parents.contains { conformsToError(.named($0, []), seen: seen.union([name])) }
   }
 
+  /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
+  /// refused as such rather than reported as unknown.
+  static func knownButNotRun(_ name: String) -> Bool {
+    let names: Set<String> = [
+      "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
+      "JSONEncoder",
+      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
+      "CGRect",
+      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
+      "UInt8",
+      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable",
+    ]
+    return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
+  }
+
   /// The framework types refused where an annotation names them: those whose values no code
   /// here can make (a number type such as `CGFloat`, or `AnyHashable`, runs as written).
   private static func unmodeledInAnnotations(_ name: String) -> Bool {

@@ -194,21 +194,6 @@ extension Checker {
     "decode(_:from:)": "Foundation's JSONDecoder", "encode(_:)": "Foundation's JSONEncoder",
   ]
 
-  /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
-  /// refused as such rather than reported as unknown.
-  static func knownButNotRun(_ name: String) -> Bool {
-    let names: Set<String> = [
-      "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
-      "JSONEncoder",
-      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
-      "CGRect",
-      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
-      "UInt8",
-      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable",
-    ]
-    return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
-  }
-
   /// Refuses `Type.member` when the program's type has no member of that name.
   private func checkStaticMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
     guard case .name(let typeName) = base.kind, case .library? = resolve(typeName),
