@@ -55,6 +55,16 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     return error
   }
 
+  /// `==` between two values of a type that is not Equatable (`P`, `Result<Int, any Error>`).
+  static func notEquatable(_ type: String, at location: SourceLocation) -> Self {
+    Self(.check, "binary operator '==' cannot be applied to two '\(type)' operands", at: location)
+  }
+
+  /// A call of a throwing function or method (`Result.get()`) outside `try`.
+  static func unmarkedThrowingCall(at location: SourceLocation) -> Self {
+    Self(.check, "call can throw but is not marked with 'try'", at: location)
+  }
+
   static func checkFailed(_ message: String, at location: SourceLocation) -> Self {
     Self(.check, message, at: location)
   }

@@ -31,8 +31,49 @@ struct RefusalTests {
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
     ("1️⃣actor Bank {}", "diffable does not run actors yet"),
     (
-      "func 1️⃣load(completion: (Result<[Int], Error>) -> Void) {}",
-      "diffable does not run 'Result' yet"
+      "func 1️⃣load(completion: (Result<Data, Error>) -> Void) {}",
+      "diffable does not run 'Data' yet"
+    ),
+    (
+      "enum E: Error { case a }\nlet r: Result<Int, E> = .success(1️⃣\"a\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
+    (
+      "enum E: Error { case a, b(Int) }\nlet r: Result<Int, E> = .success(1)\nprint(1️⃣r == r)",
+      "operator function '==' requires that 'E' conform to 'Equatable'"
+    ),
+    (
+      "enum E: Error { case a }\nlet r: Result<Int, Error> = .failure(E.a)\nprint(1️⃣r == r)",
+      "binary operator '==' cannot be applied to two 'Result<Int, any Error>' operands"
+    ),
+    (
+      "let 1️⃣r: Result<Int> = .success(1)",
+      "generic type 'Result' specialized with too few type parameters (got 1, but expected 2)"
+    ),
+    ("let 1️⃣r: Result<Int, String> = .success(1)", "type 'String' does not conform to protocol 'Error'"),
+    (
+      "struct P {}\nfunc 1️⃣load(completion: (Result<Int, P>) -> Void) {}",
+      "type 'P' does not conform to protocol 'Error'"
+    ),
+    (
+      "enum E: Error { case a }\nlet r: Result<Int, E> = .success(1)\nlet v = 1️⃣r.get()",
+      "call can throw but is not marked with 'try'"
+    ),
+    (
+      "enum E: Error { case a }\nfunc h(_ r: Result<Int, E>) {\n  1️⃣switch r {\n  case .failure: print(1)\n  }\n}",
+      "switch must be exhaustive"
+    ),
+    (
+      "enum E: Error { case a }\nlet r: Result<Int, E> = .success(1)\nlet s: Result<String, E> = 1️⃣r",
+      "cannot assign value of type 'Result<Int, E>' to type 'Result<String, E>'"
+    ),
+    (
+      "enum E: Error { case a }\nlet r: Result<Int, E> = .success(1)\nlet s: [Result<String, E>] = [1️⃣r]",
+      "cannot convert value of type 'Result<Int, E>' to expected element type 'Result<String, E>'"
+    ),
+    (
+      "enum E: Error { case a }\nlet r: Result<[Int], E> = .success([])\nlet s: Result<[Double], E> = 1️⃣r",
+      "cannot assign value of type 'Result<[Int], E>' to type 'Result<[Double], E>'"
     ),
     ("let 1️⃣link: URL? = nil", "diffable does not run 'URL' yet"),
     (

@@ -1,7 +1,7 @@
 extension Checker {
   /// Checks a type the program writes (a parameter's, a result's, a variable's): its Dictionary
   /// keys and Set elements are Hashable, and it names no framework type diffable does not model
-  /// (`Result`, `URL`, `UICollectionView`), which is refused by name before anything runs rather
+  /// (`URL`, `Data`, `UICollectionView`), which is refused by name before anything runs rather
   /// than by what follows from it (`cannot infer contextual base in reference to member
   /// 'failure'`). A type of that name the program declares itself is its own.
   func checkAnnotation(_ type: TypeName, at location: SourceLocation) throws {
@@ -16,6 +16,18 @@ extension Checker {
       let name = qualified.split(separator: ".").first.map(String.init) ?? qualified
       if Self.unmodeledInAnnotations(name), resolveForType(name) == nil, typeMembers[name] == nil {
         throw InterpreterError.unsupported("'\(name)'", at: location)
+      }
+      if let expected = evaluator.types[name]?.genericParameters.count, expected > 0, !arguments.isEmpty,
+        arguments.count != expected
+      {
+        throw InterpreterError.checkFailed(
+          "generic type '\(name)' specialized with too \(arguments.count < expected ? "few" : "many") type "
+            + "parameters (got \(arguments.count), but expected \(expected))", at: location)
+      }
+      if name == Evaluator.resultTypeName, arguments.count == 2, !conformsToError(arguments[1], seen: []) {
+        // `Result<Int, String>`: its Failure must be an Error.
+        throw InterpreterError.checkFailed(
+          "type '\(arguments[1])' does not conform to protocol 'Error'", at: location)
       }
       for argument in arguments { try refuseUnmodeled(argument, at: location) }
     case .optional(let wrapped), .array(let wrapped):
@@ -33,11 +45,41 @@ extension Checker {
     }
   }
 
+  /// Whether `type` is an Error: `Error` itself, or a type declared to conform (directly or
+  /// through its protocols and superclasses). The library's value types are not; a name not known
+  /// here is not refused.
+  private func conformsToError(_ type: TypeName, seen: Set<String>) -> Bool {
+    guard case .named(let name, _) = type else { return type.description.hasPrefix("any ") }
+    if ["Error", "LocalizedError"].contains(name) { return true }
+    if ["Int", "Double", "Bool", "String", "Character"].contains(name) { return false }
+    guard !seen.contains(name) else { return false }
+    let known = evaluator.types[name]
+    let parents =
+      (known?.conformances ?? []) + (known?.superclass.map { [$0] } ?? []) + pendingParents(of: name)
+    if known == nil && parents.isEmpty && typeMembers[name] == nil { return true }
+    return parents.contains { conformsToError(.named($0, []), seen: seen.union([name])) }
+  }
+
+  /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
+  /// refused as such rather than reported as unknown.
+  static func knownButNotRun(_ name: String) -> Bool {
+    let names: Set<String> = [
+      "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
+      "JSONEncoder",
+      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
+      "CGRect",
+      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
+      "UInt8",
+      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable",
+    ]
+    return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
+  }
+
   /// The framework types refused where an annotation names them: those whose values no code
   /// here can make (a number type such as `CGFloat`, or `AnyHashable`, runs as written).
   private static func unmodeledInAnnotations(_ name: String) -> Bool {
     let names: Set<String> = [
-      "Result", "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter", "Task",
+      "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter", "Task",
       "Calendar", "Locale", "DateFormatter", "NumberFormatter", "UserDefaults", "Decimal",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")

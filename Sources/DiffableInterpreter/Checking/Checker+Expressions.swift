@@ -155,6 +155,12 @@ extension Checker {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
     }
+    if case .member(let base, "get") = callee.kind, !insideTry,
+      knownType(of: base).map(evaluator.isLibraryResult) == true
+    {
+      // `Result.get()` throws its failure.
+      throw InterpreterError.unmarkedThrowingCall(at: location)
+    }
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
@@ -166,7 +172,7 @@ extension Checker {
     switch resolve(name) {
     case .symbol(.function(let declarations))?:
       if !insideTry, declarations.allSatisfy(\.isThrowing) {
-        throw InterpreterError.checkFailed("call can throw but is not marked with 'try'", at: location)
+        throw InterpreterError.unmarkedThrowingCall(at: location)
       }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,
@@ -187,21 +193,6 @@ extension Checker {
     "data(using:)": "Foundation's Data", "write(to:atomically:encoding:)": "Foundation's file writing",
     "decode(_:from:)": "Foundation's JSONDecoder", "encode(_:)": "Foundation's JSONEncoder",
   ]
-
-  /// Names of Apple's frameworks that a program may use but this interpreter does not model yet:
-  /// refused as such rather than reported as unknown.
-  static func knownButNotRun(_ name: String) -> Bool {
-    let names: Set<String> = [
-      "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
-      "JSONEncoder",
-      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
-      "CGRect",
-      "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
-      "UInt8",
-      "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable", "Result",
-    ]
-    return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
-  }
 
   /// Refuses `Type.member` when the program's type has no member of that name.
   private func checkStaticMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
@@ -361,6 +352,8 @@ extension Checker {
   private func isEquatable(_ name: String, seen: Set<String>) -> Bool {
     guard !seen.contains(name) else { return false }
     if ["Equatable", "Hashable", "Comparable"].contains(name) || isSimpleEnum(name) { return true }
+    // `Result` is Equatable when its arguments are, which the run checks.
+    if evaluator.isLibraryResult(name) { return true }
     if typeMembers[name]?.contains("==") == true || openTypes.contains(name) { return true }
     if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
       return true
@@ -370,7 +363,7 @@ extension Checker {
 
   private func isHashable(_ name: String, seen: Set<String>) -> Bool {
     guard !seen.contains(name) else { return false }
-    if name == "Hashable" { return true }
+    if name == "Hashable" || evaluator.isLibraryResult(name) { return true }
     if let type = evaluator.types[name], type.kind == .enum, type.cases.allSatisfy({ $0.payload.isEmpty }) {
       return true
     }

@@ -176,7 +176,10 @@ extension Checker {
 
   /// The program's type a declared type names, if the checker knows all of its members.
   func knownType(_ type: TypeName?) -> String? {
-    guard case .named(let name, let arguments)? = type, arguments.isEmpty, typeMembers[name] != nil,
+    // `Result<[Item], LoadError>` is known as `Result`, its arguments aside.
+    guard case .named(let name, let arguments)? = type,
+      arguments.isEmpty || evaluator.types[name]?.genericParameters.count == arguments.count,
+      typeMembers[name] != nil,
       !openTypes.contains(name), !Library.typeNames.contains(name)
     else { return nil }
     return name

@@ -114,6 +114,9 @@ struct Checker {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
       if type.kind == .class { classNames.insert(name) }
+      if evaluator.isLibraryResult(name) {
+        typeMembers[name, default: []].formUnion(Evaluator.resultMethodNames)
+      }
       if evaluator.nativeBase(of: name) != nil {
         // A data source subclass of an earlier entry: the native members are named bare too.
         typeMembers[name, default: []].formUnion(
@@ -129,6 +132,13 @@ struct Checker {
     }
     while let (declaration, outer) = pending.popLast() {
       let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
+      if evaluator.types[name]?.location.entry == UIKitPrelude.entry {
+        // The program's own type of a prelude type's name (its `Result`) replaces it.
+        typeMembers[name] = nil
+        enumCases[name] = nil
+        typeMethods[name] = nil
+        pendingInheritance[name] = nil
+      }
       var info = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)

@@ -17,7 +17,12 @@ extension Evaluator {
         return .void
       }
       if let type = try typeDenoted(by: base, in: environment) {
-        return try callStatic(type, name, arguments, in: environment, expecting: expecting, at: location)
+        // `Result<Int, E>.success(1)`: the written type arguments are the context.
+        var context = expecting
+        if case .type(let written) = base.kind, case .named(_, let generics) = written, !generics.isEmpty {
+          context = written
+        }
+        return try callStatic(type, name, arguments, in: environment, expecting: context, at: location)
       }
       if isAssignable(base), mayMutate(name) {
         // The receiver is read once for its type and dropped before it is changed in place, so

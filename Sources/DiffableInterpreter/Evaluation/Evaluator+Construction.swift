@@ -8,6 +8,11 @@ extension Evaluator {
     if arguments.isEmpty, typeName == "Date", types["Date"]?.location.entry == UIKitPrelude.entry {
       return makeDate()
     }
+    if typeName == Self.resultTypeName, isLibraryResult(typeName),
+      let result = try constructResult(arguments, in: environment, at: location)
+    {
+      return result
+    }
     let plan = constructionPlan(of: typeName, arguments)
     let (labels, trailing) = (plan.labels, plan.trailing)
     let found = plan.found

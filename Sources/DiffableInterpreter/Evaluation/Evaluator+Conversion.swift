@@ -33,6 +33,21 @@ extension Evaluator {
         store.setValue(try convert(store.values[index], to: valueType, at: location), at: index)
       }
       return .dictionary(store)
+    case (.named(let name, let arguments), .enumCase(let instance))
+    where !arguments.isEmpty || (!aliases.isEmpty && aliases[name] != nil):
+      // A `Result<[Int], LoadError>` (perhaps through an alias): its payload converted to the
+      // arguments' types, which it keeps.
+      let role: ConversionRole = asElement ? .element : asArgument ? .argument : .declaration
+      if let converted = try convertGeneric(instance, to: type, role: role, at: location) { return converted }
+      try checkType(value, type, role: role, at: location)
+      return value
+    case (.function(let parameterTypes, _), .function(.closure(let declaration, let environment))):
+      // `completion: @escaping (Result<[Item], E>) -> Void`: the closure takes those types.
+      return typedClosure(declaration, environment, parameterTypes) ?? value
+    case (.named(let name, []), .function(.closure)) where functionAlias(name) != nil:
+      // `completion: @escaping Completion`, an alias of a function type.
+      return try convert(
+        value, to: functionAlias(name)!, asElement: asElement, asArgument: asArgument, at: location)
     default:
       // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).
       if case .int(let number) = value, case .named(let name, []) = type, name != "Int",

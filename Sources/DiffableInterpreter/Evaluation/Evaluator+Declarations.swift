@@ -3,6 +3,7 @@ extension Evaluator {
   func declare(_ declaration: TypeDeclaration, outer: String?) throws {
     let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
     var type = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
+    type.genericParameters = declaration.genericParameters
     for (index, inherited) in declaration.inherited.enumerated() {
       guard let inheritedName = inherited.nominalName else { continue }
       if index == 0, declaration.kind == .class, types[inheritedName]?.kind == .class {
@@ -69,7 +70,12 @@ extension Evaluator {
   /// `typealias Name = Type`: a user type's alias shares its information; a library type's alias is
   /// remembered for conversions.
   func declareAlias(_ name: String, _ target: TypeName) {
-    if let targetName = target.nominalName, let type = types[targetName] {
+    // An alias naming a generic enum with its arguments (`typealias PageResult = Result<[Item],
+    // LoadError>`) is remembered with them, for the context they give its cases.
+    let isSpecialized = if case .named(_, let arguments) = target { !arguments.isEmpty } else { false }
+    if let targetName = target.nominalName, let type = types[targetName],
+      !isSpecialized || type.genericParameters.isEmpty
+    {
       types[name] = type
     } else {
       aliases[name] = target

@@ -78,20 +78,36 @@ extension Evaluator {
       return "\(qualified)(\(fields.joined(separator: ", ")))"
     case .enumCase(let instance) where isSessionSymbol(instance):
       return instance.caseName  // the short syntax's symbol, as the session shows it
+    case .enumCase(let instance) where debug && type.map({ !$0.genericParameters.isEmpty }) == true:
+      // `Swift.Result<Swift.Int, main.LoadError>.success(1)`.
+      let typeText = qualifiedDescription(of: .named(fullName, displayedTypeArguments(of: instance)))
+      return try describeCase(instance, named: "\(typeText).\(instance.caseName)", type, at: location)
     case .enumCase(let instance):
       let name = debug ? "\(qualified).\(instance.caseName)" : instance.caseName
-      guard !instance.payload.isEmpty else { return name }
-      let labels = type?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
-      let parts = try instance.payload.enumerated().map { index, part in
-        let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
-        return label + (try describe(part, debug: true, at: location))
-      }
-      if parts.count == 1, labels.first == nil || labels.first! == nil {
-        return "\(name)(\(parts[0]))"
-      }
-      return "\(name)(\(parts.joined(separator: ", ")))"
+      return try describeCase(instance, named: name, type, at: location)
     default:
       return omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)"
     }
+  }
+
+  /// An enum case as Swift's reflection shows it: its name, then its payload in parentheses
+  /// (`badPage(3)`, `moved(from: 1, to: 2)`, `success(1, "a")` for a tuple).
+  private func describeCase(
+    _ instance: EnumValue, named name: String, _ type: TypeInfo?, at location: SourceLocation
+  )
+    throws -> String
+  {
+    guard !instance.payload.isEmpty else { return name }
+    let labels = type?.enumCase(named: instance.caseName)?.payload.map(\.label) ?? []
+    let parts = try instance.payload.enumerated().map { index, part in
+      let label = index < labels.count ? labels[index].map { "\($0): " } ?? "" : ""
+      return label + (try describe(part, debug: true, at: location))
+    }
+    if parts.count == 1, labels.first == nil || labels.first! == nil {
+      // A tuple payload shows its elements in the case's parentheses (`success(1, "a")`).
+      if case .tuple = instance.payload[0] { return name + parts[0] }
+      return "\(name)(\(parts[0]))"
+    }
+    return "\(name)(\(parts.joined(separator: ", ")))"
   }
 }

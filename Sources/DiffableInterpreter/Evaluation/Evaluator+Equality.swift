@@ -54,12 +54,14 @@ extension Evaluator {
   /// Refuses `==` on a type that is not Equatable (an enum without payloads always is).
   private func requireEquatable(_ value: Value, at location: SourceLocation) throws {
     guard let type = types[value.typeName] else { return }
+    if case .enumCase(let instance) = value, isLibraryResult(instance.typeName) {
+      return try requireResultConformance(instance, to: "Equatable", at: location)
+    }
     if type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) { return }
     if conforms(type, to: "Equatable") || conforms(type, to: "Hashable") || conforms(type, to: "Comparable") {
       return
     }
-    throw InterpreterError.checkFailed(
-      "binary operator '==' cannot be applied to two '\(type.name)' operands", at: location)
+    throw InterpreterError.notEquatable(type.name, at: location)
   }
 
   /// The member-wise equality Swift synthesizes for Equatable structs and enums.
@@ -150,9 +152,11 @@ extension Evaluator {
         guard case .hasher(let combined) = hasher else { return .list(typeName, []) }
         return .list(typeName, combined)
       }
-      guard
-        type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty }) || conforms(type, to: "Hashable")
-      else {
+      if case .enumCase(let instance) = value, isLibraryResult(instance.typeName) {
+        try requireResultConformance(instance, to: "Hashable", at: location)
+      } else if !(type.kind == .enum && type.cases.allSatisfy({ $0.payload.isEmpty })
+        || conforms(type, to: "Hashable"))
+      {
         throw InterpreterError.checkFailed(
           "type '\(typeName)' does not conform to protocol 'Hashable'", at: location)
       }

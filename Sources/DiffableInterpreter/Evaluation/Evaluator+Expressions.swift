@@ -136,7 +136,14 @@ extension Evaluator {
       return try evaluateCast(try evaluate(value, in: environment, expecting: type), type, kind, at: location)
     case .try(let body, let kind):
       return try evaluateTry(body, kind, in: environment, expecting: expected)
-    case .closure(let declaration): return .function(.closure(declaration, environment))
+    case .closure(let declaration):
+      // `onLoad = { ... }` where `((Result<[Item], E>) -> Void)?` is declared: those parameter types.
+      if case .function(let types, _)? = expected?.unwrapped,
+        let typed = typedClosure(declaration, environment, types)
+      {
+        return typed
+      }
+      return .function(.closure(declaration, environment))
     case .array(let elements):
       return try evaluateArrayLiteral(elements, in: environment, expecting: expected, at: location)
     case .dictionary(let pairs):

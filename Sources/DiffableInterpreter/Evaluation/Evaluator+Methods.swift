@@ -235,12 +235,19 @@ extension Evaluator {
       return try construct("\(typeName).\(name)", arguments, in: environment, receiver: nil, at: location)
     }
     if let type = types[typeName], let enumCase = type.enumCase(named: name) {
+      // A generic enum's payload takes its type from the context's arguments (`.failure(.offline)`
+      // where a `Result<[Item], LoadError>` is expected).
+      let typeArguments = typeArguments(of: type, in: expecting)
+      let payloadTypes = payloadTypes(of: enumCase, in: type, arguments: typeArguments)
       let values = try arguments.enumerated().map { index, argument in
-        try evaluate(
-          argument.value, in: environment,
-          expecting: index < enumCase.payload.count ? enumCase.payload[index].type : nil)
+        guard index < payloadTypes.count else { return try evaluate(argument.value, in: environment) }
+        let value = try evaluate(argument.value, in: environment, expecting: payloadTypes[index])
+        // Refused at the argument, as an argument (`.success("a")` where an Int is expected).
+        return try convert(value, to: payloadTypes[index], asArgument: true, at: argument.value.location)
       }
-      return try makeEnumCase(typeName, name, values, labels: arguments.map(\.label), at: location)
+      return try makeEnumCase(
+        typeName, name, values, labels: arguments.map(\.label), typeArguments: typeArguments,
+        converted: true, at: location)
     }
     if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
       let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
@@ -257,13 +264,15 @@ extension Evaluator {
     return try call(function, values, arguments, self: &noSelf, in: environment, at: location)
   }
 
-  /// An enum case with its payload, converted to the payload's declared types.
+  /// An enum case with its payload, converted to the payload's declared types (a generic enum's,
+  /// to its type arguments where they are known) unless the caller `converted` it already.
   func makeEnumCase(
-    _ typeName: String, _ caseName: String, _ values: [Value], labels: [String?], at location: SourceLocation
+    _ typeName: String, _ caseName: String, _ values: [Value], labels: [String?],
+    typeArguments: [TypeName]? = nil, converted: Bool = false, at location: SourceLocation
   )
     throws -> Value
   {
-    guard let declaration = types[typeName]?.enumCase(named: caseName) else {
+    guard let type = types[typeName], let declaration = type.enumCase(named: caseName) else {
       throw InterpreterError.checkFailed("type '\(typeName)' has no member '\(caseName)'", at: location)
     }
     guard declaration.payload.count == values.count else {
@@ -275,8 +284,13 @@ extension Evaluator {
       throw InterpreterError.checkFailed(
         ArgumentMatching.Mismatch.wrongLabel(have: label, expected: expected).message, at: location)
     }
-    let payload = try zip(values, declaration.payload).map { try convert($0, to: $1.type, at: location) }
-    return .enumCase(EnumValue(typeName: typeName, caseName: caseName, payload: payload))
+    var payload = values
+    if !converted {
+      let payloadTypes = payloadTypes(of: declaration, in: type, arguments: typeArguments)
+      payload = try zip(values, payloadTypes).map { try convert($0, to: $1, at: location) }
+    }
+    return .enumCase(
+      EnumValue(typeName: typeName, caseName: caseName, payload: payload, typeArguments: typeArguments ?? []))
   }
 
   /// The raw value of an enum case: written, or the case's name for String, or counted up for Int.

@@ -36,11 +36,24 @@ extension Evaluator {
   /// evaluated: its type's name and the types its arguments are expected to have. A receiver
   /// that is a `let` holding a value is refused. The receiver is read and let go, so that no
   /// second reference forces a copy of its storage when it is changed in place.
+  /// Whether an argument's value depends on the type expected of it: an implicit member
+  /// (`.success(1)`) or an integer literal (an element of a `[Double]`).
+  private static func takesTypeFromContext(_ argument: Expression) -> Bool {
+    switch argument.kind {
+    case .implicitMember, .integer: true
+    case .call(let callee, _): if case .implicitMember = callee.kind { true } else { false }
+    default: false
+    }
+  }
+
   func peekReceiver(
     _ base: Expression, calling name: String, _ arguments: [Argument], in environment: Environment,
     at location: SourceLocation
   ) throws -> (typeName: String, hint: TypeName?, hints: [TypeName?]?) {
     let peek: Value
+    // A plain variable's declared element type (`var pages: [Result<Int, E>] = []`), for an
+    // argument such as `.success(1)` that takes its type from the context.
+    var declaredElement: TypeName?
     if case .name(let root) = base.kind, let scope = scopeBindingVariable(root, in: environment),
       let position = scope.bindings.position(of: root), let value = scope.bindings.value(at: position),
       !(scope.isGlobal && !computedGlobals.isEmpty && computedGlobals.contains(root))
@@ -58,15 +71,33 @@ extension Evaluator {
         }
       }
       peek = value
+      if case .array(let element)? = scope.bindings.type(at: position) { declaredElement = element }
     } else {
       peek = try evaluate(base, in: environment)
       try refuseMutatingALetValue(base, peek, calling: name, in: environment, at: location)
+      if case .array = peek, arguments.contains(where: { Self.takesTypeFromContext($0.value) }) {
+        // `state.pages.append(.success(1))`, or `pages.append(1)` in a method: the stored
+        // property's declared element type.
+        var property: (owner: Value, name: String)?
+        if case .member(let owner, let field) = base.kind {
+          property = (try evaluate(owner, in: environment), field)
+        } else if case .name(let field) = base.kind,
+          let owner = environment.scope(declaring: "self")?.bindings["self"]?.value
+        {
+          property = (owner, field)
+        }
+        if let property,
+          case .array(let element)? = storedProperty(property.name, of: property.owner.typeName)?.type
+        {
+          declaredElement = element
+        }
+      }
     }
     if case .snapshot(let snapshot) = peek {
       return (
         peek.typeName, nil, Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
       )
     }
-    return (peek.typeName, Self.elementType(of: peek), nil)
+    return (peek.typeName, declaredElement ?? Self.elementType(of: peek), nil)
   }
 }

@@ -293,7 +293,7 @@ extension Evaluator {
       }
       return Self.sessionSymbol(name)
     }
-    var typeName = expected?.unwrapped.nominalName
+    var typeName = expected.map(resolvedType)?.unwrapped.nominalName
     if typeName == nil || types[typeName!] == nil && !Library.typeNames.contains(typeName!) {
       // A nested type is registered under its short name too: count each type once.
       var candidates = Set(

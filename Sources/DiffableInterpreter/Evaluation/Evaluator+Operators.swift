@@ -214,7 +214,7 @@ extension TypeName {
   /// The type a value plainly has, to give the other side of a binary operator its context.
   static func of(_ value: Value) -> TypeName? {
     switch value {
-    case .enumCase(let value): .named(value.typeName, [])
+    case .enumCase(let value): .named(value.typeName, value.typeArguments)
     case .structure(let value): .named(value.typeName, [])
     case .object(let object): .named(object.typeName, [])
     case .double: .named("Double", [])

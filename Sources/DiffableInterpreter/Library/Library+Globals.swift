@@ -56,7 +56,12 @@ extension Library {
         throw InterpreterError.checkFailed("swap needs two '&' arguments", at: location)
       }
     case "type":
-      body = { values, _, _ in .type(Self.dynamicType(of: values[0])) }
+      body = { [unowned evaluator] values, _, _ in
+        if case .enumCase(let instance) = values[0], evaluator.isLibraryResult(instance.typeName) {
+          return .type(.named(instance.typeName, evaluator.displayedTypeArguments(of: instance)))
+        }
+        return .type(Self.dynamicType(of: values[0]))
+      }
     case "fatalError":
       body = { values, _, location in
         if case .string(let message)? = values.first { throw InterpreterError.fatal(message, at: location) }
@@ -184,6 +189,8 @@ extension Library {
       return .dictionary(key, element)
     case .optional(let wrapped?):
       return .optional(dynamicType(of: wrapped))
+    case .enumCase(let instance) where !instance.typeArguments.isEmpty:
+      return .named(instance.typeName, instance.typeArguments)
     default:
       return .named(value.typeName, [])
     }

@@ -55,6 +55,8 @@ extension Library {
       let result = try evaluator.callValue(values[0], [wrapped], at: location)
       if name == "flatMap", case .optional = result { return result }
       return .optional(result)
+    case .enumCase(let instance) where evaluator.isLibraryResult(instance.typeName):
+      if let result = try evaluator.resultMethod(instance, call) { return result }
     default:
       break
     }

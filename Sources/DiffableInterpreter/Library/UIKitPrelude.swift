@@ -22,7 +22,8 @@ enum UIKitPrelude {
   /// only (the fuzzer and the tests make thousands).
   static func compiled() throws -> [Statement] {
     try cache.statements {
-      try Interpreter.compile(foundationSource + source, file: file, entry: entry, knowing: Evaluator())
+      try Interpreter.compile(
+        resultSource + foundationSource + source, file: file, entry: entry, knowing: Evaluator())
     }
   }
 

@@ -64,13 +64,16 @@ extension Lowerer {
       syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
       .genericParameterClause
       ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
-    // An instance of a generic type prints its type arguments, which values here do not carry yet.
-    if generics != nil { throw refuse("generic types", name) }
+    // An instance of a generic type prints its type arguments, which only the library's own
+    // generic enum (`Result`, declared by the prelude) carries.
+    if generics != nil && entry != UIKitPrelude.entry { throw refuse("generic types", name) }
     enclosingTypes.append(name.nameText)
     defer { enclosingTypes.removeLast() }
-    return TypeDeclaration(
+    var declaration = TypeDeclaration(
       kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
       members: try lower(members: group.memberBlock), location: place)
+    declaration.genericParameters = generics?.parameters.map(\.name.nameText) ?? []
+    return declaration
   }
 
   private mutating func inherited(_ clause: InheritanceClauseSyntax?) throws -> [TypeName] {
@@ -286,6 +289,7 @@ extension Lowerer {
       name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
     closure.isSingleExpression = isSingleExpression(syntax.statements)
     closure.capturesSelfWeakly = weakSelf
+    closure.isThrowing = ThrowingClosure.throwsError(syntax)
     if syntax.signature?.parameterClause == nil {
       closure.anonymousParameterCount = AnonymousParameters.count(in: syntax)
     }

@@ -38,6 +38,9 @@ struct TypeInfo {
     /// Whether the session keys its values by the rule it was declared with (a plain-fields
     /// rule), as it keys the short syntax's (``Evaluator/declareToSession(_:)``).
     var isKeyedBySession = false
+    /// The generic parameters' names, in order (only the prelude's `Result` has any): what the
+    /// type arguments of a value or of an expected type stand for.
+    var genericParameters: [String] = []
   }
 
   private var storage: Storage
@@ -174,6 +177,14 @@ struct TypeInfo {
     }
   }
 
+  var genericParameters: [String] {
+    get { storage.facts.genericParameters }
+    _modify {
+      makeUnique()
+      yield &storage.facts.genericParameters
+    }
+  }
+
   init(kind: TypeKind, name: String, location: SourceLocation) {
     storage = Storage(Facts(kind: kind, name: name, location: location))
   }
@@ -257,6 +268,19 @@ struct DerivedTypeFacts {
   var printsAsReflected: [String: Bool] = [:]
   /// A type's stored properties' names, in declared order (nil: one has no name of its own).
   var storedPropertyNames: [String: [String]?] = [:]
+  /// Untyped closures given the parameter types of the function type they were passed or stored
+  /// as (``Evaluator/typedClosure(_:_:_:)``), by the closure's declaration.
+  var typedClosures: [ObjectIdentifier: TypedClosure] = [:]
+}
+
+/// A closure literal without parameter types, copied with those of the function type it was
+/// passed or stored as. The original is kept, so that its identifier is not reused.
+struct TypedClosure {
+  var original: FunctionDeclaration
+  var parameterTypes: [TypeName]
+  /// The result type it was given where it declares none (`flatMap`'s `Result<_, Failure>`).
+  var result: TypeName?
+  var typed: FunctionDeclaration
 }
 
 /// A method lookup: a name on a type, with the call's labels (nil: any).

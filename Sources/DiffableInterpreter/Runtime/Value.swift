@@ -151,6 +151,10 @@ struct EnumValue {
   var typeName: String
   var caseName: String
   var payload: [Value]
+  /// The generic enum's type arguments (`Result<[Int], LoadError>`'s `[Int]` and `LoadError`), in
+  /// its generic parameters' order: what its debug description and `type(of:)` show. Empty for
+  /// an enum that is not generic, and where the context did not say them yet.
+  var typeArguments: [TypeName] = []
 }
 
 /// An instance of a user class. Assignment shares it; `===` compares identity.

@@ -159,6 +159,8 @@ struct TypeDeclaration {
   var inherited: [TypeName]
   var members: Members
   var location: SourceLocation
+  /// The generic parameters' names (`Success`, `Failure`): only the prelude's `Result` has any.
+  var genericParameters: [String] = []
 }
 
 /// `extension Type: Protocols { members }`.
