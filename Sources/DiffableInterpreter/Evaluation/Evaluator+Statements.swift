@@ -183,7 +183,8 @@ extension Evaluator {
       spare = nil
       defer {
         if scope.generation == generation, isKnownUniquelyReferenced(&scope) {
-          scope.bindings.removeAll()
+          // A turn that bound only the loop's variable leaves it for the next to overwrite.
+          if !scope.bindings.holdsOnly(Self.boundName(of: pattern)) { scope.bindings.removeAll() }
           spare = scope
         }
       }
@@ -202,6 +203,12 @@ extension Evaluator {
       return true
     }
     return completion
+  }
+
+  /// The name a `for` loop's pattern binds when it is a single name.
+  private static func boundName(of pattern: Pattern) -> String? {
+    if case .binding(let name) = pattern.kind { return name }
+    return nil
   }
 
   /// `do { } catch pattern where condition { }`.

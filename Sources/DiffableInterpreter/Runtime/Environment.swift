@@ -177,6 +177,13 @@ struct BindingTable {
     _modify { yield &entries[position].binding }
   }
 
+  /// Whether `name` is the only name this table has held (so that binding it again overwrites it
+  /// in place).
+  func holdsOnly(_ name: String?) -> Bool {
+    guard let name, entries.count == 1, index == nil else { return false }
+    return entries[0].name == name
+  }
+
   /// Removes every variable, keeping the storage for the next ones.
   mutating func removeAll() {
     entries.removeAll(keepingCapacity: true)
