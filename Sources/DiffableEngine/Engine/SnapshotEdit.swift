@@ -83,9 +83,21 @@ extension SessionState {
     // The edits long scripts are made of key their values with the registry where it is: the
     // copy the other edits' closures take retains each of its tables, once per command.
     switch edit {
+    case .appendSections(let sections):
+      // Made through `symbols`, so that the lines appending to these sections find the very
+      // identifiers the snapshot stores.
+      var identifiers: [SnapshotIdentifier] = []
+      identifiers.reserveCapacity(sections.count)
+      for section in sections {
+        identifiers.append(symbols.identifier(for: section, registry: types.registry))
+      }
+      return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+        try snapshot.appendSections(identifiers)
+        return EditEffect()
+      }
     case .appendItems(let items, let section):
       let identifiers = identifiers(of: items)
-      let target = section.map { types.registry.identifier(for: $0) }
+      let target = section.map { symbols.identifier(for: $0, registry: types.registry) }
       return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
         let (warnings, moves) = try snapshot.appendItemsRecordingMoves(identifiers, toSection: target)
         return EditEffect(warnings: warnings, moves: moves)
@@ -112,7 +124,7 @@ extension SessionState {
     return result
   }
 
-  /// ``perform(_:on:)`` of the edits but `appendItems` and `moveItem`.
+  /// ``perform(_:on:)`` of the edits but `appendSections`, `appendItems` and `moveItem`.
   private mutating func performOther(_ edit: SnapshotEdit, on name: String) throws(SnapshotError)
     -> EditEffect
   {
@@ -127,14 +139,14 @@ extension SessionState {
     }
     return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
       switch edit {
-      case .appendSections(let sections): try snapshot.appendSections(ids(sections))
       case .insertSections(let sections, let placed):
         try snapshot.insertSections(ids(sections), placement(placed))
       case .deleteSections(let sections):
         return EditEffect(absent: try snapshot.deleteSections(ids(sections)))
       case .moveSection(let section, let placed): try snapshot.moveSection(id(section), placement(placed))
       case .reloadSections(let sections): try snapshot.reloadSections(ids(sections))
-      case .appendItems, .moveItem: preconditionFailure("\(edit.member.name) is performed by perform(_:on:)")
+      case .appendSections, .appendItems, .moveItem:
+        preconditionFailure("\(edit.member.name) is performed by perform(_:on:)")
       case .insertItems(let items, let placed):
         let identifiers = ids(items)
         var effect = EditEffect()
