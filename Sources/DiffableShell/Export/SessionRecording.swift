@@ -157,7 +157,10 @@ public struct SessionRecording: Sendable {
   ) {
     // The outcomes are read in place, never copied out of their array: a copy of an outcome
     // retains each of its parts, three times per line of a long script.
-    if outcomes.indices.contains(where: { outcomes[$0].ok && outcomes[$0].command == Self.resetName }) {
+    // The name first: reading `ok` copies the outcome out of its array.
+    if outcomes.indices.contains(where: {
+      outcomes[$0].command == Self.resetName && outcomes[$0].error == nil
+    }) {
       steps = []
       self.iOS = iOS
       freshSession = true
