@@ -155,9 +155,9 @@ public struct SnapshotIdentifier: Hashable, Sendable {
   /// Hashes the identity only, so equal identifiers hash alike.
   @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(keyHash) }
 
-  /// What Set, Dictionary and OrderedSet ask for: the identity's hash, already mixed once when
-  /// the identifier was made, mixed with the table's seed by a multiply-xorshift (SplitMix64's
-  /// finalizer) instead of a second SipHash round per lookup.
+  /// What Set, Dictionary and OrderedSet ask for: the identity's hash (``keyHash``: kept in the
+  /// box, or worked out from the inline number), mixed with the table's seed by a
+  /// multiply-xorshift (SplitMix64's finalizer) instead of a SipHash round per lookup.
   @inlinable public func _rawHashValue(seed: Int) -> Int { Self.rawHash(keyHash, seed: seed) }
 
   /// ``_rawHashValue(seed:)`` of an identifier whose identity hashes to `keyHash`.
