@@ -96,12 +96,7 @@ extension SessionState {
         return EditEffect()
       }
     case .appendItems(let items, let section):
-      let identifiers = identifiers(of: items)
-      let target = section.map { symbols.identifier(for: $0, registry: types.registry) }
-      return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
-        let (warnings, moves) = try snapshot.appendItemsRecordingMoves(identifiers, toSection: target)
-        return EditEffect(warnings: warnings, moves: moves)
-      }
+      return try appendItems(identifiers(of: items), toSection: section, on: name)
     case .moveItem(let item, let placed):
       let identifier = types.registry.identifier(for: item)
       let placement: Placement =
@@ -113,6 +108,18 @@ extension SessionState {
         EditEffect(moves: try snapshot.moveItemRecordingMoves(identifier, placement))
       }
     default: return try performOther(edit, on: name)
+    }
+  }
+
+  /// `appendItems` of `identifiers` (made under the current rules) to `section` of the snapshot
+  /// named `name`.
+  mutating func appendItems(_ identifiers: [SnapshotIdentifier], toSection section: Value?, on name: String)
+    throws(SnapshotError) -> EditEffect
+  {
+    let target = section.map { symbols.identifier(for: $0, registry: types.registry) }
+    return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+      let (warnings, moves) = try snapshot.appendItemsRecordingMoves(identifiers, toSection: target)
+      return EditEffect(warnings: warnings, moves: moves)
     }
   }
 
