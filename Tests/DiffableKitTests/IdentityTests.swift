@@ -5,6 +5,12 @@ import Testing
 /// Swift's hashValue of an identifier, what a hash table's bucket is chosen by.
 private func hashOf(_ identifier: SnapshotIdentifier) -> Int { identifier.hashValue }
 
+/// Whether an identifier holds its number inline, with no box.
+private func isInline(_ identifier: SnapshotIdentifier) -> Bool {
+  if case .small = identifier.representation { return true }
+  return false
+}
+
 @Suite("Values of different types are different identifiers")
 struct IdentifierTypeTests {
   @Test("1, \"1\" and .one are three identifiers, as with AnyHashable")
@@ -30,13 +36,25 @@ struct IdentifierTypeTests {
     "an Int kept as a number alone is the identifier of the whole Double, the shown Int and the Int in a Set")
   func intStorage() {
     let int = SnapshotIdentifier(.int(-7))
-    #expect(int.storage is SnapshotIdentifier.IntStorage)
+    #expect(isInline(int))
     #expect(int.value == .int(-7) && int.localityNumber == -7)
-    for equal in [
-      SnapshotIdentifier(.double(-7)), SnapshotIdentifier(.int(-7)), int.shown(as: .string("seven")),
-    ] {
-      #expect(int == equal && equal == int)
-      #expect(hashOf(int) == hashOf(equal))
+    // Beyond Int32's range, the number is boxed: an IntStorage.
+    let large = SnapshotIdentifier(.int(Int(Int32.max) + 1))
+    guard case .boxed(let storage) = large.representation else {
+      Issue.record("\(large) is not boxed")
+      return
+    }
+    #expect(storage is SnapshotIdentifier.IntStorage && large.value == .int(Int(Int32.max) + 1))
+    for number in [-7, Int(Int32.min), Int(Int32.max), Int(Int32.max) + 1, Int.min] {
+      let int = SnapshotIdentifier(.int(number))
+      let shownInt = int.shown(as: .string("shown"))
+      for equal in [SnapshotIdentifier(.double(Double(number))), SnapshotIdentifier(.int(number)), shownInt] {
+        #expect(int == equal && equal == int, "\(number)")
+        #expect(hashOf(int) == hashOf(equal), "\(number)")
+        #expect(shownInt == equal && equal == shownInt, "\(number)")
+      }
+      #expect(int != SnapshotIdentifier(.int(number &+ 1)) && int != SnapshotIdentifier(.string("\(number)")))
+      #expect(shownInt != SnapshotIdentifier(.int(number &+ 1)))
     }
     #expect(int != SnapshotIdentifier(.int(7)) && int != SnapshotIdentifier(.double(-7.5)))
     var random = SplitMix64(seed: 9)
@@ -147,10 +165,13 @@ struct StructIdentityTests {
     for first in identifiers {
       for second in identifiers {
         let expected =
-          first.storage === second.storage
-          || (first.storage.keyHash == second.storage.keyHash && first.storage.key == second.storage.key)
+          first.isIdentical(to: second) || (first.keyHash == second.keyHash && first.key == second.key)
         #expect((first == second) == expected, "\(first) and \(second)")
-        #expect(first.storage.hasSameKey(as: second.storage) == (first.storage.key == second.storage.key))
+        guard case .boxed(let left) = first.representation, case .boxed(let right) = second.representation
+        else {
+          continue
+        }
+        #expect(left.hasSameKey(as: right) == (left.key == right.key))
       }
     }
   }

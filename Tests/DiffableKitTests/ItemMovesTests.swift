@@ -54,7 +54,7 @@ struct ItemMovesTests {
       }
       for index in redos.indices.reversed() { redos[index] = snapshot.revert(redos[index]) }
       #expect(snapshot == after, "step \(step): redo")
-      #expect(snapshot.itemIdentifiers.allSatisfy { snapshot.storedItem($0)?.storage === $0.storage })
+      #expect(snapshot.itemIdentifiers.allSatisfy { snapshot.storedItem($0)?.isIdentical(to: $0) == true })
     }
   }
 
@@ -108,7 +108,7 @@ struct ItemMovesTests {
     #expect(snapshot.invariantViolation() == nil)
     _ = snapshot.revert(moves)
     #expect(snapshot == before && snapshot.invariantViolation() == nil)
-    #expect(snapshot.storedItem(3)?.storage === stored.storage)
+    #expect(snapshot.storedItem(3)?.isIdentical(to: stored) == true)
   }
 
   @Test func anAppendThatFailsFilesNothing() throws {
@@ -133,6 +133,6 @@ struct ItemMovesTests {
     #expect(snapshot.itemIdentifiers == [1, 3, 2])
     _ = snapshot.revert(moves)
     #expect(snapshot.itemIdentifiers == [1, 2, 3])
-    #expect(snapshot.storedItem(2)?.storage === stored.storage)
+    #expect(snapshot.storedItem(2)?.isIdentical(to: stored) == true)
   }
 }

@@ -158,6 +158,25 @@ extension SessionState {
     return (outcome, effect)
   }
 
+  /// `appendItems` of `identifiers`, made under the current rules by a client that keys the
+  /// values it reads as it reads them (the short syntax's items: no list of values in between),
+  /// to `section` of the snapshot named `name`, as an outcome (see
+  /// ``editOutcome(_:on:settings:)``).
+  package mutating func editOutcome(
+    appendingItems identifiers: [SnapshotIdentifier], toSection section: Value?, on name: String,
+    settings: Settings
+  ) throws(SessionError) -> (outcome: Outcome, effect: EditEffect) {
+    let effect: EditEffect
+    do {
+      effect = try appendItems(identifiers, toSection: section, on: name)
+    } catch {
+      throw .snapshot(error, iOS: settings.iOS, command: .appendItems)
+    }
+    var outcome = Outcome(command: APIMember.appendItems.name)
+    outcome.warnings = effect.warnings.map(\.message)
+    return (outcome, effect)
+  }
+
   /// `apply` of the snapshot named `name`; what it did is kept for `explain`.
   package mutating func apply(
     _ name: String, animated: Bool, settings: Settings, phrasing: any Phrasing, interruption: Interruption

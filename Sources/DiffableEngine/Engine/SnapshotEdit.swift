@@ -83,13 +83,20 @@ extension SessionState {
     // The edits long scripts are made of key their values with the registry where it is: the
     // copy the other edits' closures take retains each of its tables, once per command.
     switch edit {
-    case .appendItems(let items, let section):
-      let identifiers = identifiers(of: items)
-      let target = section.map { types.registry.identifier(for: $0) }
-      return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
-        let (warnings, moves) = try snapshot.appendItemsRecordingMoves(identifiers, toSection: target)
-        return EditEffect(warnings: warnings, moves: moves)
+    case .appendSections(let sections):
+      // Made through `symbols`, so that the lines appending to these sections find the very
+      // identifiers the snapshot stores.
+      var identifiers: [SnapshotIdentifier] = []
+      identifiers.reserveCapacity(sections.count)
+      for section in sections {
+        identifiers.append(symbols.identifier(for: section, registry: types.registry))
       }
+      return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+        try snapshot.appendSections(identifiers)
+        return EditEffect()
+      }
+    case .appendItems(let items, let section):
+      return try appendItems(identifiers(of: items), toSection: section, on: name)
     case .moveItem(let item, let placed):
       let identifier = types.registry.identifier(for: item)
       let placement: Placement =
@@ -104,6 +111,18 @@ extension SessionState {
     }
   }
 
+  /// `appendItems` of `identifiers` (made under the current rules) to `section` of the snapshot
+  /// named `name`.
+  mutating func appendItems(_ identifiers: [SnapshotIdentifier], toSection section: Value?, on name: String)
+    throws(SnapshotError) -> EditEffect
+  {
+    let target = section.map { symbols.identifier(for: $0, registry: types.registry) }
+    return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
+      let (warnings, moves) = try snapshot.appendItemsRecordingMoves(identifiers, toSection: target)
+      return EditEffect(warnings: warnings, moves: moves)
+    }
+  }
+
   /// The identifiers of `values` under the registry's rules, in order.
   private func identifiers(of values: [Value]) -> [SnapshotIdentifier] {
     var result: [SnapshotIdentifier] = []
@@ -112,7 +131,7 @@ extension SessionState {
     return result
   }
 
-  /// ``perform(_:on:)`` of the edits but `appendItems` and `moveItem`.
+  /// ``perform(_:on:)`` of the edits but `appendSections`, `appendItems` and `moveItem`.
   private mutating func performOther(_ edit: SnapshotEdit, on name: String) throws(SnapshotError)
     -> EditEffect
   {
@@ -127,14 +146,14 @@ extension SessionState {
     }
     return try snapshots.modify(named: name) { snapshot throws(SnapshotError) in
       switch edit {
-      case .appendSections(let sections): try snapshot.appendSections(ids(sections))
       case .insertSections(let sections, let placed):
         try snapshot.insertSections(ids(sections), placement(placed))
       case .deleteSections(let sections):
         return EditEffect(absent: try snapshot.deleteSections(ids(sections)))
       case .moveSection(let section, let placed): try snapshot.moveSection(id(section), placement(placed))
       case .reloadSections(let sections): try snapshot.reloadSections(ids(sections))
-      case .appendItems, .moveItem: preconditionFailure("\(edit.member.name) is performed by perform(_:on:)")
+      case .appendSections, .appendItems, .moveItem:
+        preconditionFailure("\(edit.member.name) is performed by perform(_:on:)")
       case .insertItems(let items, let placed):
         let identifiers = ids(items)
         var effect = EditEffect()

@@ -42,6 +42,8 @@ public struct SessionState: Sendable {
   /// changes stand: a step of undo like any other part of the state, so that after `undo` and
   /// `redo` the client brings its program to the entry this names (0: before any).
   public internal(set) var programEntry = 0
+  /// The identifiers of the symbols that name sections, each made once (see ``SymbolIdentifiers``).
+  var symbols = SymbolIdentifiers()
 
   /// A new session's state.
   public init() {}

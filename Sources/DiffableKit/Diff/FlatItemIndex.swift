@@ -47,7 +47,7 @@ struct FlatItemIndex {
   }
 
   /// The global index in `items` (the list this index was built over) of the identifier
-  /// whose storage is `object`, or `nil` when the range does not hold it.
+  /// that `object` holds, or `nil` when the range does not hold it.
   /// - Complexity: O(1) expected.
   func index(of object: FlatItems.Object, in items: FlatItems) -> Int? {
     guard !slots.isEmpty else { return nil }

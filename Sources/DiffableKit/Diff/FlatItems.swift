@@ -7,17 +7,17 @@
 /// left out holds no items here. Indexes are global within what is flattened.
 ///
 /// The identifiers themselves are not copied (a copy retains each, and releases it after the
-/// diff, which cost as much as the rest of the differ): the list holds each identifier's
-/// storage, unretained, copied leaf by leaf as bytes from the section trees, which this value
-/// keeps alive, into one buffer of the exact size. ``same(_:_:)`` compares two of them as
-/// ``SnapshotIdentifier``'s `==` does, the same storage answering at once.
+/// diff, which cost as much as the rest of the differ): the list holds each identifier
+/// unretained, copied leaf by leaf as bytes from the section trees, which this value keeps
+/// alive, into one buffer of the exact size. ``same(_:_:)`` compares two of them as
+/// ``SnapshotIdentifier``'s `==` does, the same bits answering at once.
 struct FlatItems {
-  /// An identifier's storage, not retained (kept alive by ``owner``).
-  typealias Object = Unmanaged<SnapshotIdentifier.Storage>
+  /// An identifier, not retained (its box, if any, kept alive by ``owner``).
+  typealias Object = SnapshotIdentifier.Unretained
 
-  /// What keeps every storage alive: the section trees or arrays the items were copied from.
+  /// What keeps every box alive: the section trees or arrays the items were copied from.
   private let owner: Any
-  /// For each item, its identifier's storage.
+  /// For each item, its identifier unretained.
   private(set) var objects: [Object] = []
   /// The range of sections flattened (those `including` refused hold no items).
   let sections: Range<Int>
@@ -85,24 +85,23 @@ struct FlatItems {
     firstIndex.append(objects.count)
   }
 
-  /// Appends the storage of each identifier of `items` to `objects`.
+  /// Appends each identifier of `items`, unretained, to `objects`.
   static func appendObjects(of items: ArraySlice<SnapshotIdentifier>, to objects: inout [Object]) {
     withObjects(of: items) { objects.append(contentsOf: $0) }
   }
 
-  /// Calls `body` with the storage of each identifier of `items`.
+  /// Calls `body` with each identifier of `items`, unretained.
   ///
-  /// An ``SnapshotIdentifier`` is one strong reference to its storage, which is what `Unmanaged`
-  /// holds: the references are read in place as bytes, which retains nothing (reading each
-  /// identifier would retain and release it).
+  /// An ``SnapshotIdentifier`` is laid out as its ``SnapshotIdentifier/Unretained`` form (an
+  /// inline number, or a strong reference where that holds an unmanaged one): the identifiers
+  /// are read in place as bytes, which retains nothing (reading each identifier would retain
+  /// and release it).
   static func withObjects<Result>(
     of items: ArraySlice<SnapshotIdentifier>, _ body: (UnsafeBufferPointer<Object>) -> Result
   ) -> Result {
-    guard MemoryLayout<SnapshotIdentifier>.size == MemoryLayout<Object>.size,
-      MemoryLayout<SnapshotIdentifier>.stride == MemoryLayout<Object>.stride
-    else {
-      // Another layout: take each storage from the identifier itself.
-      return items.map { Object.passUnretained($0.storage) }.withUnsafeBufferPointer(body)
+    guard Object.readsIdentifiersInPlace else {
+      // Another layout: take each from the identifier itself.
+      return items.map(Object.init).withUnsafeBufferPointer(body)
     }
     // An empty buffer may have no base address at all.
     guard !items.isEmpty else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -142,13 +141,13 @@ struct FlatItems {
   }
 
   /// Whether `first` and `second` (as many) are the same identifiers one by one: their bytes
-  /// compared first, in a loop without branches (the same storage at every place: two lists
+  /// compared first, in a loop without branches (the same bits at every place: two lists
   /// made of the same identifiers), then, when some differ, item by item.
   static func sameObjects(_ first: UnsafeBufferPointer<Object>, _ second: UnsafeBufferPointer<Object>) -> Bool
   {
     var differing: UInt = 0
     for index in first.indices {
-      differing |= UInt(bitPattern: first[index].toOpaque()) ^ UInt(bitPattern: second[index].toOpaque())
+      differing |= first[index].bits ^ second[index].bits
     }
     guard differing != 0 else { return true }
     for index in first.indices where !same(first[index], second[index]) { return false }
@@ -180,24 +179,20 @@ struct FlatItems {
   /// The identifier at global index `index`.
   func item(at index: Int) -> SnapshotIdentifier { Self.identifier(objects[index]) }
 
-  /// The identifier whose storage is `object`.
-  static func identifier(_ object: Object) -> SnapshotIdentifier {
-    SnapshotIdentifier(storage: object.takeUnretainedValue())
-  }
+  /// The identifier `object` holds.
+  static func identifier(_ object: Object) -> SnapshotIdentifier { object.identifier }
 
-  /// Whether two storages are the same identifier (``SnapshotIdentifier``'s `==`), without retaining
-  /// either: the same storage answers at once, otherwise the identity hashes and keys decide.
+  /// Whether two are the same identifier (``SnapshotIdentifier``'s `==`), without retaining
+  /// either: the same bits answer at once, otherwise the numbers, or the identity hashes and
+  /// keys, decide.
   @inline(__always)
   static func same(_ left: Object, _ right: Object) -> Bool {
-    left.toOpaque() == right.toOpaque()
-      || left._withUnsafeGuaranteedRef { lhs in
-        right._withUnsafeGuaranteedRef { rhs in lhs.keyHash == rhs.keyHash && lhs.hasSameKey(as: rhs) }
-      }
+    left.bits == right.bits || Object.same(left, right)
   }
 
-  /// The identity hash of a storage (what ``SnapshotIdentifier`` hashes), without retaining it.
+  /// The identity hash of an identifier (what ``SnapshotIdentifier`` hashes), without retaining it.
   @inline(__always)
-  static func keyHash(_ object: Object) -> Int { object._withUnsafeGuaranteedRef { $0.keyHash } }
+  static func keyHash(_ object: Object) -> Int { object.keyHash }
 
   /// The (absolute) section of the item at global index `index`, found among the sections'
   /// bounds (O(log sections)).

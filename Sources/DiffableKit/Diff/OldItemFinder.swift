@@ -58,7 +58,7 @@ struct OldItemFinder {
     placeLookupsLeft = snapshot == nil ? 0 : lookupBudget ?? max(64, old.count / 4)
   }
 
-  /// The old global index of the identifier whose storage is `object`, or `nil` when the
+  /// The old global index of the identifier that `object` holds, or `nil` when the
   /// old items flattened do not hold it (it is new, or in a section left out). `section` is
   /// the old section the item most likely is in (its new section's old index), or -1.
   mutating func find(_ object: FlatItems.Object, expectedIn section: Int) -> Int? {

@@ -12,8 +12,8 @@ import HashTreeCollections
 /// identifiers, or of structs whose first identity field is an `Int` (`Row(id: 7)`), fills one
 /// subtree, and a command copies a handful of nodes.
 ///
-/// Its entries hold no reference they own: the key is the item's storage and the place names
-/// its section's storage, both unretained, so that a node is copied and freed as plain bytes
+/// Its entries hold no reference they own: the key is the item and the place names its
+/// section, both unretained (``SnapshotIdentifier/Unretained``), so that a node is copied and freed as plain bytes
 /// (undo keeps a copy of every node a command touched, and frees it 200 commands later). The
 /// snapshot owns them: every item in the index is in the snapshot's item lists, as this very
 /// identifier, and every section a place names is in its `sections` (the invariants check
@@ -75,28 +75,27 @@ struct ItemIndex: Sendable {
 /// the identifier's own hash, which tells apart identities that share the number. An
 /// identifier without such a number keeps its own hash.
 ///
-/// It holds the identifier's storage unretained (see ``ItemIndex``): a key made to look an
-/// identifier up must not outlive it.
+/// It holds the identifier unretained (see ``ItemIndex``): a key made to look an identifier
+/// up must not outlive it.
 struct IndexKey: Hashable, Sendable {
-  private unowned(unsafe) let storage: SnapshotIdentifier.Storage
+  private let key: SnapshotIdentifier.Unretained
 
-  init(_ item: SnapshotIdentifier) { storage = item.storage }
+  init(_ item: SnapshotIdentifier) { key = SnapshotIdentifier.Unretained(item) }
 
   /// The identifier filed under this key.
-  var item: SnapshotIdentifier { SnapshotIdentifier(storage: storage) }
+  var item: SnapshotIdentifier { key.identifier }
 
   static func == (lhs: IndexKey, rhs: IndexKey) -> Bool {
-    SnapshotIdentifier.Storage.sameIdentity(lhs.storage, rhs.storage)
+    SnapshotIdentifier.Unretained.same(lhs.key, rhs.key)
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
 
   /// The hash described above; the tree asks with seed 0, a table with its own seed.
   func _rawHashValue(seed: Int) -> Int {
-    let own = UInt64(bitPattern: Int64(storage.keyHash))
-    guard let number = storage.localityNumber else {
-      return SnapshotIdentifier.rawHash(storage.keyHash, seed: seed)
-    }
+    let keyHash = key.keyHash
+    let own = UInt64(bitPattern: Int64(keyHash))
+    guard let number = key.localityNumber else { return SnapshotIdentifier.rawHash(keyHash, seed: seed) }
     let bits = UInt64(bitPattern: Int64(number))
     let run = Self.mix(bits >> 10)
     // Bits 10-14 are the number's bits 5-9 and bits 15-19 its bits 0-4, so that up to 32

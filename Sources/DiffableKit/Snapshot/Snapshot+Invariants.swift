@@ -44,7 +44,7 @@ extension Snapshot {
             "item \(item): the index says \(String(describing: entry?.place)), the section \(section) "
             + "holds it with label \(label)"
         }
-        if entry?.item.storage !== item.storage || entry?.place.names(section) != true {
+        if entry?.item.isIdentical(to: item) != true || entry?.place.names(section) != true {
           return "item \(item): the index files another identifier or section object than the snapshot holds"
         }
       }

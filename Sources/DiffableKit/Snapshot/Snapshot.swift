@@ -192,28 +192,28 @@ extension Snapshot {
 /// The section is held unretained, as the index holds its keys (see ``ItemIndex``): the
 /// snapshot's `sections` keeps it.
 struct ItemPlace: Hashable, Sendable {
-  private unowned(unsafe) let sectionStorage: SnapshotIdentifier.Storage
+  private let storedSection: SnapshotIdentifier.Unretained
   var label: UInt64
 
   /// The place `label` in `section`, which must be the identifier the snapshot's `sections`
   /// stores.
   init(section: SnapshotIdentifier, label: UInt64) {
-    sectionStorage = section.storage
+    storedSection = SnapshotIdentifier.Unretained(section)
     self.label = label
   }
 
   /// The section, as the snapshot stores it.
-  var section: SnapshotIdentifier { SnapshotIdentifier(storage: sectionStorage) }
+  var section: SnapshotIdentifier { storedSection.identifier }
 
   /// Whether `section` is the very identifier this place names (not only an equal one).
-  func names(_ section: SnapshotIdentifier) -> Bool { sectionStorage === section.storage }
+  func names(_ section: SnapshotIdentifier) -> Bool { storedSection.holds(section) }
 
   static func == (lhs: ItemPlace, rhs: ItemPlace) -> Bool {
-    lhs.label == rhs.label && SnapshotIdentifier.Storage.sameIdentity(lhs.sectionStorage, rhs.sectionStorage)
+    lhs.label == rhs.label && SnapshotIdentifier.Unretained.same(lhs.storedSection, rhs.storedSection)
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(sectionStorage.keyHash)
+    hasher.combine(storedSection.keyHash)
     hasher.combine(label)
   }
 }

@@ -85,7 +85,7 @@ public struct SessionRecording: Sendable {
   /// What the last step keeps of the state.
   private var lastKept: KeptState?
   /// The outcomes of the last line that succeeded silently (see ``isOneSilentSuccess(_:like:)``).
-  private var lastSilent: [Outcome]?
+  private(set) var lastSilent: [Outcome]?
 
   /// Whether `outcomes` is one success that shows nothing (no result, warning or hint), of the
   /// command `last` names, if any: every such outcome of a command is the same. The outcome is
@@ -96,6 +96,25 @@ public struct SessionRecording: Sendable {
     else { return false }
     guard let last else { return true }
     return last[0].command == outcomes[0].command
+  }
+
+  /// Whether `outcome` is the silent success that `last` (``lastSilent``) holds one of: then a
+  /// line whose only outcome so far it is records `last` itself (most lines of a long script,
+  /// which then make no array of their own; a line that goes on to another command appends to
+  /// a copy of it).
+  static func isSilentSuccess(_ outcome: Outcome, like last: [Outcome]) -> Bool {
+    guard outcome.error == nil, !outcome.isTried, outcome.phrasing == nil, outcome.warnings.isEmpty,
+      outcome.hints.isEmpty, case .none = outcome.body
+    else { return false }
+    return last[0].command == outcome.command
+  }
+
+  /// Whether two arrays of outcomes are one array (a line that took ``lastSilent``), found
+  /// without reading an outcome.
+  private static func isSameArray(_ first: [Outcome], _ second: [Outcome]) -> Bool {
+    first.withUnsafeBufferPointer { first in
+      second.withUnsafeBufferPointer { first.baseAddress != nil && first.baseAddress == $0.baseAddress }
+    }
   }
 
   /// The commands that change neither the table nor the types in diffable mode: the snapshot
@@ -138,7 +157,10 @@ public struct SessionRecording: Sendable {
   ) {
     // The outcomes are read in place, never copied out of their array: a copy of an outcome
     // retains each of its parts, three times per line of a long script.
-    if outcomes.indices.contains(where: { outcomes[$0].ok && outcomes[$0].command == Self.resetName }) {
+    // The name first: reading `ok` copies the outcome out of its array.
+    if outcomes.indices.contains(where: {
+      outcomes[$0].command == Self.resetName && outcomes[$0].error == nil
+    }) {
       steps = []
       self.iOS = iOS
       freshSession = true
@@ -157,7 +179,9 @@ public struct SessionRecording: Sendable {
     }
     // Lines that succeed silently keep one array of their outcome, shared.
     var outcomes = outcomes
-    if let last = lastSilent, Self.isOneSilentSuccess(outcomes, like: last) {
+    if let last = lastSilent,
+      Self.isSameArray(outcomes, last) || Self.isOneSilentSuccess(outcomes, like: last)
+    {
       outcomes = last
     } else if Self.isOneSilentSuccess(outcomes) {
       lastSilent = outcomes

@@ -6,18 +6,20 @@ import Foundation
 /// input and transcripts alike. Handles what is about the input rather than the state:
 /// continuation lines, `;`, `source`, `quit`, `--echo`, bail and the exit status.
 public final class Shell {
-  /// The session the commands run in.
-  public internal(set) var session: Session
+  /// The session the commands run in (read and changed on every line, and not checked for
+  /// exclusive access at run time, as ``isStopped``: the session never reaches back into the
+  /// shell while a command runs in it).
+  @exclusivity(unchecked) public internal(set) var session: Session
   /// Whether every input line is printed (behind `> `) before its output: a transcript.
   public var echo: Bool
   /// Whether a command failed outside `try?` (exit status 1).
   public private(set) var hadFailure = false
   /// Whether `quit` was run, or a script stopped at a failure with bail on.
   ///
-  /// This flag, ``isUnwinding``, the open entry's failure and ``recording`` are read or changed
-  /// on every line of a script, and are not checked for exclusive access at run time (as
-  /// DiffableKit's `ItemNode` fields): only the shell changes them, on one thread, and no access
-  /// to one of them is held while another runs.
+  /// This flag, ``isUnwinding``, the open entry's failure, ``session`` and ``recording`` are
+  /// read or changed on every line of a script, and are not checked for exclusive access at run
+  /// time (as DiffableKit's `ItemNode` fields): only the shell changes them, on one thread, and
+  /// no access to one of them is held while another runs.
   @exclusivity(unchecked) public internal(set) var isStopped = false
   /// Whether `quit` / `exit` was run.
   public private(set) var didQuit = false
@@ -193,8 +195,16 @@ public final class Shell {
           return
         }
         emit(outcome, at: location, interactive: interactive)
-        // Moved in after it is shown, not copied (a copy retains each of its parts).
-        outcomes.append(consume outcome)
+        // The first, when it is the silent success the recording keeps one array of, takes that
+        // array (no array is made per line); any other is moved in after it is shown, not
+        // copied (a copy retains each of its parts).
+        if outcomes.isEmpty, let shared = recording.lastSilent,
+          SessionRecording.isSilentSuccess(outcome, like: shared)
+        {
+          outcomes = shared
+        } else {
+          outcomes.append(consume outcome)
+        }
       }
     }
   }

@@ -219,8 +219,18 @@ extension Session {
     if case .appendItems(let items, nil) = command {
       slip = LabelSlips.warning(items: items, in: state.snapshots.working, registry: state.types.registry)
     }
-    let edit = try state.resolveEdit(command)
-    var (outcome, effect) = try state.editOutcome(edit, on: SnapshotsAndTable.workingName, settings: settings)
+    var (outcome, effect): (Outcome, EditEffect)
+    if case .appendItems(let items, let section) = command {
+      // Most lines of a long script: the items are keyed as they are resolved, in the order
+      // written, with no list of values in between.
+      let identifiers = try state.identifiers(items)
+      let target = try section.map { section throws(SessionError) in try state.resolve(section) }
+      (outcome, effect) = try state.editOutcome(
+        appendingItems: identifiers, toSection: target, on: SnapshotsAndTable.workingName, settings: settings)
+    } else {
+      let edit = try state.resolveEdit(command)
+      (outcome, effect) = try state.editOutcome(edit, on: SnapshotsAndTable.workingName, settings: settings)
+    }
     if let slip { outcome.warnings.append(slip) }
     return (outcome, effect.moves)
   }
