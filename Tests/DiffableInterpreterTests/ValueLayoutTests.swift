@@ -17,6 +17,12 @@ struct ValueLayoutTests {
     #expect(MemoryLayout<HashedStore>.size <= MemoryLayout<Int>.size)
   }
 
+  /// A variable's binding is its value, two flags side by side (`isLet`, `optionality`), its
+  /// declared type and its observers' box: six words, copied in and out of every scope.
+  @Test func aBindingIsSixWords() {
+    #expect(MemoryLayout<Binding>.stride <= 6 * MemoryLayout<Int>.size)
+  }
+
   @Test func aStructKeepsItsTypeNameWhenAFieldIsAdded() {
     var instance = StructValue(typeName: "Row", fields: ["id": .int(1)])
     instance.fields["title"] = .string("a")

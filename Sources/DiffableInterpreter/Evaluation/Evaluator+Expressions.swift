@@ -102,30 +102,29 @@ extension Evaluator {
       return .void
     case .compoundAssign(let name, let target, let value):
       let right = try unwrapImplicitly(try evaluate(value, in: environment), from: value, in: environment)
-      do {
-        _ = try modify(target, in: environment) { current in
-          // An optional target is set aside untouched, to be changed once its declaration is known.
-          if case .optional = current { throw OptionalTarget() }
-          current = try self.binaryOperation(name, current, right, at: location)
-          return .void
-        }
-      } catch is OptionalTarget {
-        // A `T!` (`counter += 1`) is changed as its wrapped value, and stays optional.
-        let isImplicitlyUnwrapped =
-          declaredOptional(target, in: environment).optionality == .implicitlyUnwrapped
-        _ = try modify(target, in: environment) { current in
-          guard isImplicitlyUnwrapped, case .optional(let wrapped) = current else {
-            current = try self.binaryOperation(name, current, right, at: location)
+      // An optional target is asked for its declaration, which only a `T!` (`counter += 1`) passes:
+      // it is changed as its wrapped value and stays optional. Most targets are not optional, and
+      // are changed without the question.
+      var unwrapsTarget: Bool?
+      while true {
+        do {
+          _ = try modify(target, in: environment) { current in
+            guard case .optional(let wrapped) = current, unwrapsTarget != false else {
+              current = try self.binaryOperation(name, current, right, at: location)
+              return .void
+            }
+            guard unwrapsTarget == true else { throw OptionalTarget() }  // set aside untouched
+            guard let wrapped else {
+              throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: target.location)
+            }
+            current = .optional(try self.binaryOperation(name, wrapped, right, at: location))
             return .void
           }
-          guard let wrapped else {
-            throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: target.location)
-          }
-          current = .optional(try self.binaryOperation(name, wrapped, right, at: location))
           return .void
+        } catch is OptionalTarget {
+          unwrapsTarget = declaredOptional(target, in: environment).optionality == .implicitlyUnwrapped
         }
       }
-      return .void
     case .ternary(let condition, let then, let otherwise):
       let chosen =
         try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise

@@ -8,6 +8,8 @@ extension Evaluator {
   struct DeclaredOptional {
     var optionality: Optionality
     var type: TypeName?
+    /// Optional by the library's own signature (`items.first`), not by a declaration of the program.
+    var isLibrarySignature = false
 
     static var unknown: DeclaredOptional { DeclaredOptional(optionality: .none, type: nil) }
   }
@@ -20,9 +22,7 @@ extension Evaluator {
     in environment: Environment
   ) throws -> Value {
     guard case .optional(let wrapped) = value, refusesOptional(resolvedType(type)) else { return value }
-    let declared =
-      Self.givesOptional(expression)
-      ? .init(optionality: .plain, type: nil) : declaredOptional(expression, in: environment)
+    let declared = declaredOptional(expression, in: environment)
     switch declared.optionality {
     case .none: return value
     case .implicitlyUnwrapped:
@@ -37,9 +37,9 @@ extension Evaluator {
       let actual = (declared.type.map(Self.wrappedType) ?? wrapped.flatMap(inferredType))?.sugared ?? wanted
       // swiftc says "must be unwrapped" of what the program declared optional, and of the
       // library's optionals but where one is assigned or differs from the type wanted.
-      let isDeclared = declared.type != nil || !Self.givesOptional(expression)
       let message =
-        isDeclared && actual == wanted || role != .assignment && (actual == wanted || wrapped == nil)
+        !declared.isLibrarySignature && actual == wanted
+          || role != .assignment && (actual == wanted || wrapped == nil)
         ? "value of optional type '\(wanted)?' must be unwrapped to a value of type '\(wanted)'"
         : role.message(actual: actual + "?", shown: "'\(wanted)'")
       throw InterpreterError.checkFailed(message, at: Self.place(of: expression))
@@ -74,9 +74,7 @@ extension Evaluator {
     in environment: Environment
   ) throws {
     guard case .optional(let wrapped) = value, !isOptionalMember(name) else { return }
-    let declared =
-      Self.givesOptional(base)
-      ? .init(optionality: .plain, type: nil) : declaredOptional(base, in: environment)
+    let declared = declaredOptional(base, in: environment)
     guard declared.optionality == .plain else { return }
     guard let wrappedType = declared.type.map(Self.wrappedType) ?? wrapped.flatMap(inferredType) else {
       return
@@ -102,11 +100,14 @@ extension Evaluator {
       || findComputedProperty(name, in: "Optional") != nil
   }
 
-  /// How the value of `expression` is declared optional: a variable's or parameter's
-  /// declaration, a stored property's, a function's or method's result, a dictionary's
-  /// subscript. The bases read to find a property or method are plain paths (`a.b.c`, `self.x`),
-  /// which reading again changes nothing.
+  /// How the value of `expression` is declared optional: the library's signature, a variable's or
+  /// parameter's declaration, a stored property's, a function's or method's result, a
+  /// dictionary's subscript. The bases read to find a property or method are plain paths
+  /// (`a.b.c`, `self.x`), which reading again changes nothing.
   func declaredOptional(_ expression: Expression, in environment: Environment) -> DeclaredOptional {
+    if Self.givesOptional(expression) {
+      return DeclaredOptional(optionality: .plain, type: nil, isLibrarySignature: true)
+    }
     switch expression.kind {
     case .name(let name):
       return declaredOptional(name: name, in: environment)
@@ -162,11 +163,15 @@ extension Evaluator {
   /// The value of a plain path (`a`, `self`, `a.b.c`), or nil for anything else (a call, a
   /// subscript), which reading again could change.
   private func pathValue(_ expression: Expression, in environment: Environment) -> Value? {
+    Self.isPlainPath(expression) ? try? evaluate(expression, in: environment) : nil
+  }
+
+  /// Whether an expression is a name, `self`, or members of them.
+  private static func isPlainPath(_ expression: Expression) -> Bool {
     switch expression.kind {
-    case .name, .selfValue: return try? evaluate(expression, in: environment)
-    case .member(let base, _):
-      return pathValue(base, in: environment) != nil ? try? evaluate(expression, in: environment) : nil
-    default: return nil
+    case .name, .selfValue: true
+    case .member(let base, _): isPlainPath(base)
+    default: false
     }
   }
 

@@ -149,28 +149,31 @@ extension Evaluator {
     _ getter: FoundMethod, _ base: Expression, _ arguments: [Argument], in environment: Environment,
     at location: SourceLocation, _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    let typeName = try evaluate(base, in: environment).typeName
     let labels = arguments.map(\.label)
+    let setterLabels = labels + [nil]
+    // The setter is declared with the getter, so it is found where the getter was.
     guard
       let setter = findMethod(
-        FunctionDeclaration.subscriptSetter, labels: labels + [nil], in: typeName, isStatic: false)
+        FunctionDeclaration.subscriptSetter, labels: setterLabels, in: getter.owner, isStatic: false)
     else {
       throw InterpreterError.checkFailed(
         "cannot assign through subscript: subscript is get-only",
         at: Self.bracketLocation(of: base, at: location))
     }
     let values = try evaluateArguments(arguments, for: getter.declaration, in: environment)
+    let unwritten = [Bool](repeating: false, count: setterLabels.count)
     return try modify(base, in: environment) { container in
-      var receiver: Value? = container
+      // The container moves into `self` and back, so that the setter changes it without a copy.
+      var receiver: Value? = Self.take(&container)
+      defer { if let receiver { container = receiver } }
       var value = try self.invoke(
         getter.declaration, in: self.globals, self: &receiver, values, labels: labels,
-        trailing: labels.map { _ in false }, at: location, owner: getter.owner
+        trailing: Array(unwritten.dropLast()), at: location, owner: getter.owner
       ).value
       let result = try body(&value)
       _ = try self.invoke(
-        setter.declaration, in: self.globals, self: &receiver, values + [value], labels: labels + [nil],
-        trailing: (labels + [nil]).map { _ in false }, at: location, owner: setter.owner)
-      container = receiver ?? container
+        setter.declaration, in: self.globals, self: &receiver, values + [value], labels: setterLabels,
+        trailing: unwritten, at: location, owner: setter.owner)
       return result
     }
   }
