@@ -44,7 +44,7 @@ public final class Interpreter {
   /// The stack the evaluator runs on: deep enough for `Evaluator.maximumCallDepth` calls.
   public static let stackSize = 1 << 29
 
-  private let evaluator = Evaluator()
+  let evaluator = Evaluator()
 
   /// Asked at every loop turn and call while an entry runs; returning true stops it with an
   /// "interrupted" error (the shell answers it from its Ctrl-C flag). Called on the evaluator's thread.
@@ -167,12 +167,7 @@ public final class Interpreter {
   private func runOnThisThread(_ source: String, file: String, entry: Int, output: @escaping (String) -> Void)
     throws
   {
-    if !hasPrelude {
-      hasPrelude = true
-      try execute(try UIKitPrelude.compiled(), entry: UIKitPrelude.entry) { _ in }
-    }
-    // The short syntax may have changed its working snapshot, the program's `snapshot`.
-    evaluator.takeWorkingSnapshot()
+    try prepareToRun()
     let statements: [Statement]
     do {
       statements = try Self.compile(source, file: file, entry: entry, knowing: evaluator)
@@ -184,8 +179,18 @@ public final class Interpreter {
     try execute(statements, entry: entry, output: output)
   }
 
+  /// Declares the prelude before the first entry, and takes the short syntax's working snapshot,
+  /// which it may have changed since the last entry (the program's `snapshot`).
+  func prepareToRun() throws {
+    if !hasPrelude {
+      hasPrelude = true
+      try execute(try UIKitPrelude.compiled(), entry: UIKitPrelude.entry) { _ in }
+    }
+    evaluator.takeWorkingSnapshot()
+  }
+
   /// Runs an entry's compiled statements as one transaction (see the type's notes).
-  private func execute(_ statements: [Statement], entry: Int, output: @escaping (String) -> Void) throws {
+  func execute(_ statements: [Statement], entry: Int, output: @escaping (String) -> Void) throws {
     let saved = declarations
     evaluator.generation += 1
     evaluator.output = output
@@ -240,6 +245,17 @@ public final class Interpreter {
   static func compile(_ source: String, file: String, entry: Int = 0, knowing evaluator: Evaluator) throws
     -> [Statement]
   {
+    let (tree, converter) = try parse(source, file: file)
+    var lowerer = Lowerer(converter: converter, entry: entry)
+    let statements = try lowerer.lower(tree.statements)
+    var checker = Checker(evaluator: evaluator)
+    try checker.check(statements)
+    return statements
+  }
+
+  /// Parses a source and folds its operators, refusing a syntax error or an expression past the
+  /// limits: the stage every source goes through before it is lowered.
+  static func parse(_ source: String, file: String) throws -> (SourceFileSyntax, SourceLocationConverter) {
     if let tooDeep = squareNestingExcess(in: source) { throw tooDeep }
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
@@ -263,12 +279,7 @@ public final class Interpreter {
       }
     }
     if let foldError { throw foldError }
-    guard let file = folded.as(SourceFileSyntax.self) else { return [] }
-    var lowerer = Lowerer(converter: converter, entry: entry)
-    let statements = try lowerer.lower(file.statements)
-    var checker = Checker(evaluator: evaluator)
-    try checker.check(statements)
-    return statements
+    return (folded.as(SourceFileSyntax.self) ?? tree, converter)
   }
 }
 

@@ -70,13 +70,44 @@ public struct SwiftFrontEnd: FrontEnd {
       reuseIdentifiers: facts.reuseIdentifiers)
   }
 
-  /// Runs `text` as one entry of the program; an error is reported at its line and column.
+  /// Reads a `.swift` file whole, as swiftc does (``Interpreter/compileFile(_:file:entry:)``):
+  /// checked as one unit before any of it runs, its declarations known throughout; its entries
+  /// are its top-level statements. A refused file is one entry, of all its lines, that reports
+  /// the error when it runs.
+  public func readFile(_ lines: [String], name: String, in host: any EntryHost) -> [FileEntry]? {
+    let text = lines.joined(separator: "\n")
+    let whole = InputLocation(file: name, line: 1, text: text)
+    let number = session.begin(text, at: whole)
+    do {
+      let compiled = try session.interpreter.compileFile(text, file: name, entry: number)
+      var entries: [FileEntry] = []
+      var prepared: [(InputLocation, PreparedEntry)] = []
+      for step in compiled.steps {
+        let location = InputLocation(file: name, line: step.line, text: step.code)
+        entries.append(
+          FileEntry(
+            lines: (step.lines.lowerBound - 1)..<(step.lines.upperBound - 1), location: location,
+            text: step.text,
+            runs: step.runs))
+        if step.runs { prepared.append((location, .step(step))) }
+      }
+      session.prepare(prepared)
+      return entries
+    } catch {
+      session.prepare([(whole, .refused(error))])
+    }
+    return [FileEntry(lines: 0..<lines.count, location: whole, text: text, runs: true)]
+  }
+
+  /// Runs `text` as one entry of the program (or the entry of a file read whole that stands at
+  /// `location`); an error is reported at its line and column.
   public func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost) {
-    if let refused = EntryChecks.beforeParsing(text, at: location) {
+    let prepared = session.takePrepared(at: location)
+    if prepared == nil, let refused = EntryChecks.beforeParsing(text, at: location) {
       host.report(Outcome(command: "swift", error: refused), at: location, interactive: interactive)
       return
     }
-    let entry = session.begin(text, at: location)
+    let entry = session.begin(prepared == nil ? text : location.text, at: location)
     let bridge = HostBridge(host: host, location: location, interactive: interactive)
     // An error inside a function an earlier entry declared is shown in that entry's text.
     bridge.reportError = { [session, unowned bridge] error in
@@ -96,7 +127,13 @@ public struct SwiftFrontEnd: FrontEnd {
     // The program stands where the session's undo history says (`undo` and `redo` move it).
     interpreter.standAt(host.session.state.programEntry)
     do {
-      try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }
+      switch prepared {
+      case nil: try interpreter.run(text, file: location.file, entry: entry) { bridge.print($0) }
+      case .step(let step)?: try interpreter.run(step, entry: entry) { bridge.print($0) }
+      case .refused(let error)?:
+        bridge.reportError(error)
+        return
+      }
       bridge.flush()
       if interpreter.lastStandingEntry == entry {
         // The program changed: a step of undo, whatever else the entry did.
@@ -109,7 +146,9 @@ public struct SwiftFrontEnd: FrontEnd {
     } catch let error as InterpreterError {
       bridge.flush()
       guard !bridge.reportedRefusal else { return }
-      if error.stage == .syntax, let mixed = EntryChecks.mixedLine(text, at: location, host: host) {
+      if prepared == nil, error.stage == .syntax,
+        let mixed = EntryChecks.mixedLine(text, at: location, host: host)
+      {
         host.report(Outcome(command: "swift", error: mixed), at: location, interactive: interactive)
         return
       }
@@ -126,6 +165,12 @@ public struct SwiftFrontEnd: FrontEnd {
   }
 }
 
+/// An entry of a file read whole, waiting for its turn: a compiled step, or the file's refusal.
+private enum PreparedEntry {
+  case step(CompiledFile.Step)
+  case refused(InterpreterError)
+}
+
 /// The interpreter kept for the session (the front end is a value; the program lives on), and
 /// every entry it ran, by number, for errors inside the functions they declared.
 private final class InterpreterSession: @unchecked Sendable {
@@ -136,6 +181,26 @@ private final class InterpreterSession: @unchecked Sendable {
     return interpreter
   }()
   private(set) var entries: [Int: (location: InputLocation, text: String)] = [:]
+  /// The entries of the file read whole last that have not run yet, in order.
+  private var prepared: [(location: InputLocation, entry: PreparedEntry)] = []
+  private var nextPrepared = 0
+
+  /// Keeps a file's entries for ``takePrepared(at:)``, replacing those of an earlier file.
+  func prepare(_ entries: [(InputLocation, PreparedEntry)]) {
+    prepared = entries.map { (location: $0.0, entry: $0.1) }
+    nextPrepared = 0
+  }
+
+  /// The file's next entry when it stands at `location`, which it then leaves; else nil (the
+  /// entry is text to compile).
+  func takePrepared(at location: InputLocation) -> PreparedEntry? {
+    guard nextPrepared < prepared.count, prepared[nextPrepared].location == location else { return nil }
+    defer {
+      nextPrepared += 1
+      if nextPrepared == prepared.count { prepare([]) }
+    }
+    return prepared[nextPrepared].entry
+  }
 
   /// Numbers the entry `text` found at `location` (from 1).
   func begin(_ text: String, at location: InputLocation) -> Int {

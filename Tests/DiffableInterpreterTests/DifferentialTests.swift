@@ -13,6 +13,18 @@ struct DifferentialTests {
     #expect(actual == expected, "\(name): \(Self.firstDifference(actual, expected))")
   }
 
+  /// The same, with the fixture run as `diffable FILE.swift` runs a file: checked whole, then
+  /// statement by statement, each an entry, the declarations below the code taken ahead of it.
+  @Test(
+    .enabled(if: FixtureRunner.swiftc != nil, "swiftc is not on the PATH"),
+    arguments: FixtureRunner.names)
+  func fixtureRunAsAFilePrintsWhatSwiftcPrints(name: String) throws {
+    let source = try FixtureRunner.source(name)
+    let expected = try FixtureRunner.compiledOutput(source)
+    let actual = FixtureRunner.interpretAsFile(source)
+    #expect(actual == expected, "\(name): \(Self.firstDifference(actual, expected))")
+  }
+
   /// The first line where the two outputs differ, for a readable failure.
   static func firstDifference(_ actual: String, _ expected: String) -> String {
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)

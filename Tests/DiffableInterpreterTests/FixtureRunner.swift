@@ -34,6 +34,23 @@ enum FixtureRunner {
     return printed
   }
 
+  /// What the interpreter prints running `source` as a file: compiled whole, then run step by
+  /// step (``Interpreter/compileFile(_:file:entry:)``), each step an entry, as `diffable FILE.swift`
+  /// runs it; the first error ends it.
+  static func interpretAsFile(_ source: String) -> String {
+    let interpreter = Interpreter()
+    var printed = ""
+    do {
+      let file = try interpreter.compileFile(source, file: "main.swift", entry: 1)
+      for (number, step) in file.steps.enumerated() where step.runs {
+        try interpreter.run(step, entry: number + 2) { printed += $0 }
+      }
+    } catch {
+      printed += "error: \(error)\n"
+    }
+    return printed
+  }
+
   /// What the compiled program prints. Binaries are kept in a temporary folder by the hash of
   /// their source, so that a second run of the suite compiles nothing.
   static func compiledOutput(_ source: String) throws -> String {

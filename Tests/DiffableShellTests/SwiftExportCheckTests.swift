@@ -16,7 +16,7 @@ import Testing
 struct SwiftExportCheckTests {
   /// The sessions: every command of the short syntax, Swift with several snapshots, classic mode.
   static let sessions: [(name: String, script: String)] = [
-    ("every-command.diffable", everyCommand), ("app.swift", swiftApp), ("classic.diffable", classic),
+    ("every-command.diffable", everyCommand), ("swift-app.diffable", swiftApp), ("classic.diffable", classic),
   ]
   static let profiles = [13, 14, 15, 16, 17, 18, 26]
 

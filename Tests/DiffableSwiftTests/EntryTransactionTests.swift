@@ -59,30 +59,52 @@ struct EntryTransactionTests {
     #expect(session.items == ["4"])
   }
 
-  /// A rule change made by a later entry (each statement of a script is one) holds for the values
-  /// a snapshot already has: two values it makes equal are UIKit's duplicate identifiers when
-  /// that snapshot is applied, whatever other snapshot exists, and the apply changes nothing.
+  static func ruleChangeScript(withSecondSnapshot: Bool) -> String {
+    """
+    struct P: Hashable { let id: Int; var t: String }
+    var a = NSDiffableDataSourceSnapshot<Int, P>()
+    a.appendSections([0])
+    a.appendItems([P(id: 1, t: "x"), P(id: 1, t: "y")])
+    \(withSecondSnapshot ? "var b = NSDiffableDataSourceSnapshot<Int, P>()" : "")
+    extension P {
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      static func == (lhs: P, rhs: P) -> Bool { lhs.id == rhs.id }
+    }
+    dataSource.apply(a, animatingDifferences: true)
+    """
+  }
+
+  /// A rule change made by a later entry (each line of a script is one, as each line typed)
+  /// holds for the values a snapshot already has: two values it makes equal are UIKit's duplicate
+  /// identifiers when that snapshot is applied, whatever other snapshot exists, and the apply
+  /// changes nothing.
   @Test(arguments: [true, false])
   func aRuleChangeIsRefusedWhateverSnapshotHoldsTheValues(withSecondSnapshot: Bool) {
     let session = SwiftSession()
     let output = session.runScript(
-      """
-      struct P: Hashable { let id: Int; var t: String }
-      var a = NSDiffableDataSourceSnapshot<Int, P>()
-      a.appendSections([0])
-      a.appendItems([P(id: 1, t: "x"), P(id: 1, t: "y")])
-      \(withSecondSnapshot ? "var b = NSDiffableDataSourceSnapshot<Int, P>()" : "")
-      extension P {
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-        static func == (lhs: P, rhs: P) -> Bool { lhs.id == rhs.id }
-      }
-      dataSource.apply(a, animatingDifferences: true)
-      """)
+      Self.ruleChangeScript(withSecondSnapshot: withSecondSnapshot), name: "entries.diffable")
     #expect(
       output.contains {
         $0.contains("error: Diffable data source detected item identifiers that are not unique")
       })
     #expect(session.state.dataSource.snapshot.numberOfItems == 0, "\(output)")
+    #expect(session.state.registry["P"]?.hashFields == ["id"])
+  }
+
+  /// The same code as a `.swift` file is read whole, as swiftc reads it: the extension's `==` is
+  /// `P`'s rule from the start, so the two values are duplicates where they are appended, and
+  /// nothing after that line runs.
+  @Test(arguments: [true, false])
+  func inASwiftFileTheExtensionsRuleHoldsFromTheStart(withSecondSnapshot: Bool) {
+    let session = SwiftSession()
+    let output = session.runScript(Self.ruleChangeScript(withSecondSnapshot: withSecondSnapshot))
+    #expect(output.first == "P: hash(id), ==(id)")
+    #expect(
+      output.contains {
+        $0.hasPrefix("test.swift:4: error: Terminating app due to uncaught exception")
+          && $0.contains("supplied item identifiers are not unique")
+      }, "\(output)")
+    #expect(!output.contains { $0.contains("apply") }, "\(output)")
     #expect(session.state.registry["P"]?.hashFields == ["id"])
   }
 }

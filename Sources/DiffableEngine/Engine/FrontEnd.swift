@@ -28,6 +28,30 @@ public protocol FrontEnd: Sendable {
   /// The program that `entries` (the texts of the entries this front end ran, in order) make,
   /// laid out as one source file, for `export swift`; nil when the language has no such file.
   func layOut(_ entries: [String]) -> ProgramLayout?
+  /// Reads a file the front end owns whole, before any of it runs, as the language's compiler
+  /// would: returns its entries in the order they are to run, each then given to
+  /// ``run(_:location:interactive:in:)`` at its location; nil when the front end reads files
+  /// entry by entry as the shell gathers them. A file it refuses is reported through `host` and
+  /// gives no entries.
+  func readFile(_ lines: [String], name: String, in host: any EntryHost) -> [FileEntry]?
+}
+
+/// An entry of a file a front end reads whole (``FrontEnd/readFile(_:name:in:)``).
+public struct FileEntry: Sendable {
+  /// The lines of the file it shows (0-based, half-open), echoed before it runs.
+  public var lines: Range<Int>
+  /// Where it runs: the file, the line where its code starts, and its code from that line.
+  public var location: InputLocation
+  /// What the recording keeps of it: its code, with the comment lines above it.
+  public var text: String
+  /// Whether it has anything to run; an entry of comments, or of declarations that ran ahead of
+  /// their place, only shows its lines.
+  public var runs: Bool
+
+  /// An entry showing `lines`, running `text` at `location` when `runs`.
+  public init(lines: Range<Int>, location: InputLocation, text: String, runs: Bool) {
+    (self.lines, self.location, self.text, self.runs) = (lines, location, text, runs)
+  }
 }
 
 extension FrontEnd {
@@ -42,6 +66,9 @@ extension FrontEnd {
 
   /// No program file unless the front end lays one out.
   public func layOut(_ entries: [String]) -> ProgramLayout? { nil }
+
+  /// Files are read entry by entry unless the front end reads them whole.
+  public func readFile(_ lines: [String], name: String, in host: any EntryHost) -> [FileEntry]? { nil }
 }
 
 /// What runs a front end's entry: it performs the front end's operations on the session

@@ -36,11 +36,12 @@ extension Checker {
   /// The one enum of the program that has a case `name`, for the hint of a name written without
   /// its dot (`apples` for `.apples`), or nil.
   private func caseOwner(of name: String) -> String? {
+    // The enums the program declared, in earlier entries or in this one.
     let owners = Set(
-      evaluator.types.values.filter {
-        $0.location.entry != UIKitPrelude.entry && $0.enumCase(named: name) != nil
+      enumCases.filter { type, cases in
+        cases.contains(name) && evaluator.types[type]?.location.entry != UIKitPrelude.entry
       }
-      .map(\.name))
+      .map(\.key))
     return owners.count == 1 ? owners.first : nil
   }
 

@@ -35,7 +35,8 @@ extension Evaluator {
         }
         type.isKeyedBySession = host.declare(structure: declared)
       case .enum:
-        guard let declared = sessionEnumType(of: type) else { continue }
+        // An enum without cases is a namespace (`enum Layout { static let ... }`): no values.
+        guard !type.cases.isEmpty, let declared = sessionEnumType(of: type) else { continue }
         type.isKeyedBySession = host.declare(enumeration: declared) && !declaresOwnRule(type)
       default: continue
       }

@@ -12,6 +12,8 @@ enum SwiftHelp {
     "`struct T { a, b }` and `tableView.deleteRows [0, 0]` stay short syntax. A FILE.swift is Swift throughout.",
     "A block pasted at the prompt runs when its braces close, as one entry: it runs whole or not at all, and",
     "undo takes it back as one step. What an entry declares, the next one uses.",
+    "A FILE.swift is checked whole before any of it runs, as swiftc checks it: code may come above the",
+    "types and functions it uses, and each top-level statement is an entry (a chain on several lines is one).",
     "",
     "Declarations",
     "  func load(_ id: Int, into list: inout [Int], limit: Int = 10) -> Bool { ... }   labels, defaults, inout",

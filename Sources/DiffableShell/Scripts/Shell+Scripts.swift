@@ -32,24 +32,29 @@ extension Shell {
     let savedFileKind = scripts.inFrontEndFile
     scripts.inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
     defer { scripts.inFrontEndFile = savedFileKind }
+    if scripts.inFrontEndFile, let entries = frontEnd?.readFile(physical, name: name, in: self) {
+      runFileEntries(entries, of: physical, name: name, topLevel: topLevel)
+    } else {
+      runLines(physical, name: name, topLevel: topLevel)
+    }
+    if isUnwinding && topLevel {
+      isStopped = true
+      finishInterruption()
+      return
+    }
+    if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
+      let error = SessionError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
+      emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
+    }
+  }
+
+  /// Runs a script's lines as the shell gathers them into entries (``ContinuedLines``).
+  private func runLines(_ physical: [String], name: String, topLevel: Bool) {
     var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: scripts.inFrontEndFile)
     var firstLine = 0
     var heldLine = 0
     for (index, line) in physical.enumerated() {
-      if !isUnwinding && interruption.isRequested() {
-        noteInterruption(
-          command: topLevel ? "script" : "source", at: InputLocation(file: name, line: index + 1, text: line))
-      }
-      if isUnwinding && topLevel {
-        // A script given on the command line (or standard input): it stops here.
-        isStopped = true
-        finishInterruption()
-        return
-      }
-      guard !isStopped && !scripts.sourceBoundHit && !isUnwinding else { return }
-      if scripts.sourceNesting > 0
-        && !countSourcedLine(InputLocation(file: name, line: index + 1, text: line))
-      {
+      guard goesOn(at: InputLocation(file: name, line: index + 1, text: line), topLevel: topLevel) else {
         return
       }
       // An entry that ended with an if block's `}` waited for this line: `else` continues it.
@@ -69,15 +74,36 @@ extension Shell {
         logical, location: InputLocation(file: name, line: firstLine, text: logical),
         claimed: gathered.claims(logical))
     }
+  }
+
+  /// Runs the entries of a file the front end read whole, echoing the lines each shows.
+  private func runFileEntries(_ entries: [FileEntry], of physical: [String], name: String, topLevel: Bool) {
+    for entry in entries {
+      for index in entry.lines {
+        let location = InputLocation(file: name, line: index + 1, text: physical[index])
+        guard goesOn(at: location, topLevel: topLevel) else { return }
+        if echo { output(physical[index].isEmpty ? ">" : "> " + ControlCharacters.escaped(physical[index])) }
+      }
+      guard entry.runs else { continue }
+      guard goesOn(at: entry.location, topLevel: topLevel, countsLine: false) else { return }
+      run(entry.text, location: entry.location, claimed: true)
+    }
+  }
+
+  /// Whether a script goes on at `location`: not when it was stopped, interrupted (a script given
+  /// on the command line stops there) or over the bound of `source` (`countsLine`: a line read).
+  private func goesOn(at location: InputLocation, topLevel: Bool, countsLine: Bool = true) -> Bool {
+    if !isUnwinding && interruption.isRequested() {
+      noteInterruption(command: topLevel ? "script" : "source", at: location)
+    }
     if isUnwinding && topLevel {
+      // A script given on the command line (or standard input): it stops here.
       isStopped = true
       finishInterruption()
-      return
+      return false
     }
-    if topLevel && !isStopped, let batch = session.state.classic?.openBatch {
-      let error = SessionError.unclosedBatch(calls: batch.calls.count, end: "the script \(name) ended")
-      emit(Outcome(.tableViewBeginUpdates, error: error), at: nil, interactive: false)
-    }
+    guard !isStopped && !scripts.sourceBoundHit && !isUnwinding else { return false }
+    return scripts.sourceNesting == 0 || !countsLine || countSourcedLine(location)
   }
 
   /// Runs a script file given on the command line.
