@@ -182,6 +182,8 @@ public final class Interpreter {
   /// Declares the prelude before the first entry, and takes the short syntax's working snapshot,
   /// which it may have changed since the last entry (the program's `snapshot`).
   func prepareToRun() throws {
+    // An entry refused before it runs changed nothing, whatever the last failed one had done.
+    failedEntryHadChanges = false
     if !hasPrelude {
       hasPrelude = true
       try execute(try UIKitPrelude.compiled(), entry: UIKitPrelude.entry) { _ in }

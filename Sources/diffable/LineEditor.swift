@@ -22,6 +22,11 @@ enum LineInput: Equatable {
   /// A line that held bytes that are not UTF-8 (a terminal set to Latin-1): each bad byte is
   /// shown as U+FFFD here, and the line must not run.
   case notUTF8(String)
+  /// Text pasted (the terminal's bracketed paste) that holds several lines, after what was typed
+  /// before it on the line; not shown yet (see ``LineEditor/showPaste(_:continuationPrompt:)``).
+  case pasted(typed: String, pasted: String)
+  /// A paste longer than ``KeyReader/pasteLimit``: nothing of it may run.
+  case pasteTooLong
 }
 
 /// The interactive line editor: libedit with emacs key bindings, history (arrow keys, kept in a
@@ -137,7 +142,13 @@ final class LineEditor {
     }
     var byteCount: Int32 = 0
     errno = 0
+    // The terminal marks pasted text (bracketed paste) while a line is read, so that a pasted
+    // file arrives whole instead of as lines typed one after the other.
+    if Self.terminalMarksPastes { clibedit_write_output(Self.bracketedPasteOn, drawsOnStandardError ? 1 : 0) }
     let read = el_gets(editLine, &byteCount)
+    if Self.terminalMarksPastes {
+      clibedit_write_output(Self.bracketedPasteOff, drawsOnStandardError ? 1 : 0)
+    }
     TerminalSignals.didEdit()
     guard let bytes = read, byteCount > 0 else {
       // Ctrl-C inside a libedit command that reads keys itself (incremental search) comes back
@@ -152,7 +163,48 @@ final class LineEditor {
     var text = String(
       decoding: UnsafeRawBufferPointer(start: bytes, count: Int(byteCount)), as: UTF8.self)
     if text.hasSuffix("\n") { text.removeLast() }
+    if let pasted = keys.takePastedLines() {
+      guard !keys.pasteWasTooLong else { return .pasteTooLong }
+      return keys.sawInvalidUTF8 ? .notUTF8(text + pasted) : .pasted(typed: text, pasted: pasted)
+    }
     return keys.sawInvalidUTF8 ? .notUTF8(text) : .line(text)
+  }
+
+  /// Whether to ask the terminal for bracketed paste: not a terminal that `TERM` calls `dumb`
+  /// (or does not name), which shows escape sequences as text.
+  static let terminalMarksPastes: Bool = {
+    guard let name = getenv("TERM").map({ String(cString: $0) }) else { return false }
+    return !name.isEmpty && name != "dumb"
+  }()
+  static let bracketedPasteOn = "\u{1B}[?2004h"
+  static let bracketedPasteOff = "\u{1B}[?2004l"
+
+  /// Shows a paste that ``readLine(prompt:)`` returned, as if typed: its first line after the
+  /// text typed before it, each further line after `continuationPrompt`.
+  /// - Parameters:
+  ///   - lines: The paste's lines, made safe to print (no control characters).
+  ///   - typed: What was typed before the paste on the prompt's line.
+  func showPaste(_ lines: [String], after typed: String, continuationPrompt: String) {
+    let descriptor: Int32 = drawsOnStandardError ? 2 : 1
+    guard isatty(descriptor) != 0 else { return }
+    let width = Int(clibedit_terminal_columns(descriptor))
+    // The editor ended the line: the cursor is at the start of the next row. Back to where the
+    // typed text ended.
+    var output = "\u{1B}[1A\r"
+    if width > 0 {
+      let end = ScreenPosition().advanced(by: currentPrompt.visibleText, width: width).advanced(
+        by: typed, width: width)
+      if end.column > 0 { output += "\u{1B}[\(end.column)C" }
+    }
+    output += lines.first ?? ""
+    for line in lines.dropFirst() { output += "\r\n" + continuationPrompt + line }
+    clibedit_write_output(output + "\r\n", drawsOnStandardError ? 1 : 0)
+  }
+
+  /// Shows a line of a paste taken line by line, after the prompt it would have had if typed.
+  func showPastedLine(_ line: String, prompt: String) {
+    guard isatty(drawsOnStandardError ? 2 : 1) != 0 else { return }
+    clibedit_write_output(prompt + line + "\r\n", drawsOnStandardError ? 1 : 0)
   }
 
   /// What to write after Ctrl-C: `^C` after the end of the dropped line, then a newline.

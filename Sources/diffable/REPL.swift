@@ -48,6 +48,10 @@ struct REPL {
       if let warning = editor.addToHistory(entry) { warn(warning) }
       shell.run(entry, interactive: true)
     }
+    func take(_ line: String) {
+      if let held = gathered.release(before: line) { runEntry(held) }
+      if let logical = gathered.add(line), !gathered.hold(logical) { runEntry(logical) }
+    }
     loop: while !shell.didQuit {
       Output.flush()
       // A Ctrl-C the last command did not stop at (it came after its last check) must not drop
@@ -72,10 +76,35 @@ struct REPL {
         // A block (a pasted struct, a for loop) is one history entry, recalled whole by Up;
         // one warning per session when the history file cannot be written. An if block's `}`
         // waits one line for `else` (the `...>` prompt); any other line runs it first.
-        if let held = gathered.release(before: line) { runEntry(held) }
-        if let logical = gathered.add(line), !gathered.hold(logical) { runEntry(logical) }
+        take(line)
+      case .pasted(let typed, let pasted):
+        let lines = (typed + pasted).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let shown = pasted.split(separator: "\n", omittingEmptySubsequences: false).map {
+          ControlCharacters.escaped(String($0))
+        }
+        // Swift pasted whole (a file, a view controller) is one entry, read as one program: a
+        // type may come below the code that uses it, a chain may go on over several lines.
+        if gathered.isEmpty, let block = PastedBlock.wholeEntry(lines, frontEnd: shell.frontEnd) {
+          editor.showPaste(shown, after: typed, continuationPrompt: Self.continuationPrompt)
+          runEntry(block)
+        } else {
+          // Else line by line, as if typed: each shown after the prompt it would have had.
+          editor.showPaste(Array(shown.prefix(1)), after: typed, continuationPrompt: Self.continuationPrompt)
+          take(lines[0])
+          for (line, text) in zip(lines.dropFirst(), shown.dropFirst()) where !shell.didQuit {
+            Output.flush()
+            editor.showPastedLine(text, prompt: gathered.isEmpty ? Self.prompt : Self.continuationPrompt)
+            take(line)
+          }
+        }
+      case .pasteTooLong:
+        gathered.discard()
+        Output.line(
+          "error: the paste is longer than \(KeyReader.pasteLimit >> 20) MB, so nothing of it was run")
+        Output.line("  fix: save it to a file and run it with source FILE")
       }
     }
+
     Output.flush()
     if let warning = editor.saveHistory() { warn(warning) }
   }

@@ -54,6 +54,13 @@ enum FixtureRunner {
   /// What the compiled program prints. Binaries are kept in a temporary folder by the hash of
   /// their source, so that a second run of the suite compiles nothing.
   static func compiledOutput(_ source: String) throws -> String {
+    // Two tests ask for the same fixture's output at once: one compiles, the other waits.
+    try oracleLock.withLock { try compiledOutputUnlocked(source) }
+  }
+
+  private static let oracleLock = NSLock()
+
+  private static func compiledOutputUnlocked(_ source: String) throws -> String {
     // A fixture that uses a snapshot is compiled with the stand-in of UIKit's (StandIns/).
     let standIn = source.contains("NSDiffableDataSourceSnapshot") ? try snapshotStandIn() : nil
     let digest = String(fingerprint(source + (standIn ?? "")), radix: 16)
@@ -74,10 +81,17 @@ enum FixtureRunner {
         try standIn.write(to: standInFile, atomically: true, encoding: .utf8)
         files.append(standInFile.path)
       }
+      // Built under a name of its own, then moved: another test process may build it too.
+      let built = binary.path + ".\(UUID().uuidString).tmp"
       let (status, _, errors) = try execute(
-        swiftc ?? "swiftc", ["-module-name", "main", "-Onone"] + files + ["-o", binary.path + ".tmp"])
+        swiftc ?? "swiftc", ["-module-name", "main", "-Onone"] + files + ["-o", built])
       guard status == 0 else { throw OracleError(message: errors) }
-      try FileManager.default.moveItem(atPath: binary.path + ".tmp", toPath: binary.path)
+      if (try? FileManager.default.moveItem(atPath: built, toPath: binary.path)) == nil {
+        try? FileManager.default.removeItem(atPath: built)
+        guard FileManager.default.fileExists(atPath: binary.path) else {
+          throw OracleError(message: "the compiled program could not be kept at \(binary.path)")
+        }
+      }
     }
     let (status, output, errors) = try execute(binary.path, [])
     guard status == 0 else { throw OracleError(message: "the compiled program failed: \(errors)") }

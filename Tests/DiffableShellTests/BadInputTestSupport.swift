@@ -122,6 +122,13 @@ enum BadInput {
     var status: Int32
     var output: String
     var errors: String
+
+    /// The output as a terminal shows it, without the switches of bracketed paste mode that the
+    /// line editor sends around each line it reads.
+    var shownOutput: String {
+      output.replacingOccurrences(of: "\u{1B}[?2004h", with: "").replacingOccurrences(
+        of: "\u{1B}[?2004l", with: "")
+    }
   }
 
   /// Runs the binary with `arguments`, `input` on standard input, and NO_COLOR set.

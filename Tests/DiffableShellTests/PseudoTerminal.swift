@@ -22,6 +22,9 @@ func runOnPseudoTerminal(arguments: [String], steps: String) throws -> (status: 
         os.execv(binary, [binary] + arguments)
     seen = b""
     cursor = 0
+    def shown():
+        # The switches of bracketed paste mode, sent around each line read, show nothing.
+        return seen.replace(b"\\x1b[?2004h", b"").replace(b"\\x1b[?2004l", b"").decode("utf-8", "replace")
     def read_some(deadline):
         global seen
         ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.time()))
@@ -40,7 +43,7 @@ func runOnPseudoTerminal(arguments: [String], steps: String) throws -> (status: 
         deadline = time.time() + 120
         while seen.find(token, cursor) < 0:
             if time.time() > deadline or not read_some(deadline):
-                sys.stdout.write(seen.decode("utf-8", "replace"))
+                sys.stdout.write(shown())
                 sys.stdout.write("\\n[pty] never saw %r\\n" % token)
                 os.kill(pid, 9)
                 sys.exit(3)
@@ -52,7 +55,7 @@ func runOnPseudoTerminal(arguments: [String], steps: String) throws -> (status: 
         while read_some(deadline):
             pass
         _, status = os.waitpid(pid, 0)
-        sys.stdout.write(seen.decode("utf-8", "replace"))
+        sys.stdout.write(shown())
         code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
         sys.stdout.write("\\n[pty] exit %d\\n" % code)
         sys.exit(0)
