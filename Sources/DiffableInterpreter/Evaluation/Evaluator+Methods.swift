@@ -168,6 +168,11 @@ extension Evaluator {
         name, labels: labels, trailing: arguments.map(\.isTrailingClosure), in: receiver.typeName,
         isStatic: false)
     {
+      if !found.declaration.requirements.isEmpty {
+        try checkRequirements(
+          found.declaration.requirements, of: receiver,
+          member: "instance method '\(found.declaration.fullName)'", at: location)
+      }
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }

@@ -167,6 +167,10 @@ extension Evaluator {
     }
     let typeName = value.typeName
     if let property = findComputedProperty(name, in: typeName) {
+      if !property.declaration.requirements.isEmpty {
+        try checkRequirements(
+          property.declaration.requirements, of: value, member: "property '\(name)'", at: location)
+      }
       var receiver: Value? = value
       let getter = FunctionDeclaration.getter(
         named: name, of: property.declaration, at: property.declaration.location)

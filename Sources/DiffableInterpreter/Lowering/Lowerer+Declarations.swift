@@ -18,15 +18,22 @@ extension Lowerer {
       ]
     }
     if let extensionSyntax = syntax.as(ExtensionDeclSyntax.self) {
-      if extensionSyntax.genericWhereClause != nil {
-        throw refuse("a constrained extension", extensionSyntax)
-      }
       let typeName = extensionSyntax.extendedType.trimmedDescription
+      let requirements = try lower(whereClause: extensionSyntax.genericWhereClause, of: typeName)
       enclosingTypes.append(String(typeName.split(separator: ".").last ?? Substring(typeName)))
       defer { enclosingTypes.removeLast() }
+      var members = try lower(members: extensionSyntax.memberBlock)
+      if !requirements.isEmpty {
+        for method in members.methods { method.requirements = requirements }
+        for index in members.properties.indices { members.properties[index].requirements = requirements }
+        if !members.initializers.isEmpty {
+          throw InterpreterError.unsupported(
+            "initializers in a constrained extension", at: members.initializers[0].location)
+        }
+      }
       let declaration = ExtensionDeclaration(
-        typeName: typeName, inherited: try inherited(extensionSyntax.inheritanceClause),
-        members: try lower(members: extensionSyntax.memberBlock), location: place)
+        typeName: typeName, inherited: try inherited(extensionSyntax.inheritanceClause), members: members,
+        location: place, requirements: requirements)
       return [Statement(kind: .extension(declaration), location: place)]
     }
     if let type = try lower(typeDeclaration: syntax) {
@@ -75,6 +82,50 @@ extension Lowerer {
     declaration.genericParameters = generics?.parameters.map(\.name.nameText) ?? []
     return declaration
   }
+
+  /// The `where` clause of an extension of a library collection (`Array`, `Sequence`,
+  /// `Dictionary`, `Optional`...): requirements on its element type, of the two kinds app code
+  /// writes (`Element: Hashable`, `Element == Item`).
+  private mutating func lower(whereClause clause: GenericWhereClauseSyntax?, of typeName: String) throws
+    -> [GenericRequirement]
+  {
+    guard let clause else { return [] }
+    guard let parameters = Self.elementParameters[typeName] else {
+      throw refuse("a constrained extension of '\(typeName)'", clause)
+    }
+    return try clause.requirements.map { item in
+      let (left, kind): (TypeSyntax, GenericRequirement.Kind)
+      switch item.requirement {
+      case .conformanceRequirement(let requirement):
+        guard let name = requirement.rightType.as(IdentifierTypeSyntax.self)?.name.nameText else {
+          throw refuse("this requirement", requirement.rightType)
+        }
+        (left, kind) = (requirement.leftType, .conforms(name))
+      case .sameTypeRequirement(let requirement):
+        guard let leftType = requirement.leftType.as(TypeSyntax.self),
+          let right = requirement.rightType.as(TypeSyntax.self)
+        else {
+          throw refuse("this requirement", requirement)
+        }
+        (left, kind) = (leftType, .sameType(try lower(type: right)))
+      default:
+        throw refuse("this requirement", item)
+      }
+      guard let parameter = left.as(IdentifierTypeSyntax.self)?.name.nameText, parameters.contains(parameter)
+      else {
+        throw refuse("a requirement on '\(left.trimmedDescription)'", left)
+      }
+      return GenericRequirement(parameter: parameter, kind: kind, owner: typeName)
+    }
+  }
+
+  /// The library's generic types an extension may constrain, with their element parameters.
+  private static let elementParameters: [String: Set<String>] = [
+    "Array": ["Element"], "Set": ["Element"], "Sequence": ["Element"], "Collection": ["Element"],
+    "BidirectionalCollection": ["Element"], "RandomAccessCollection": ["Element"],
+    "MutableCollection": ["Element"], "RangeReplaceableCollection": ["Element"],
+    "Dictionary": ["Key", "Value"], "Optional": ["Wrapped"],
+  ]
 
   private mutating func inherited(_ clause: InheritanceClauseSyntax?) throws -> [TypeName] {
     try clause?.inheritedTypes.map { try lower(type: $0.type) } ?? []

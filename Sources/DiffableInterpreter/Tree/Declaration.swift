@@ -52,6 +52,9 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var capturesSelfWeakly = false
   /// A protocol requirement: no body to run.
   @exclusivity(unchecked) var isRequirement = false
+  /// The `where` clause of the constrained extension that declared it: what its receiver's
+  /// elements must be.
+  @exclusivity(unchecked) var requirements: [GenericRequirement] = []
 
   init(name: String, parameters: [Parameter], result: TypeName?, body: [Statement], location: SourceLocation)
   {
@@ -117,6 +120,9 @@ struct VariableDeclaration {
   /// Whether its type is written `T?` or `T!`.
   var optionality = Optionality.none
 
+  /// The `where` clause of the constrained extension that declared it (a computed property).
+  var requirements: [GenericRequirement] = []
+
   /// The single name the declaration introduces, if its pattern is a plain name.
   var name: String? {
     if case .binding(let name) = pattern.kind { return name }
@@ -163,10 +169,28 @@ struct TypeDeclaration {
   var genericParameters: [String] = []
 }
 
-/// `extension Type: Protocols { members }`.
+/// `extension Type: Protocols where Requirements { members }`.
 struct ExtensionDeclaration {
   var typeName: String
   var inherited: [TypeName]
   var members: Members
   var location: SourceLocation
+  /// The `where` clause: what the extended collection's elements must be for its members.
+  var requirements: [GenericRequirement] = []
+}
+
+/// A requirement of a constrained extension of a library collection: `Element: Hashable` or
+/// `Element == Item` (the parameter is `Element`, `Key`, `Value` or `Wrapped`).
+struct GenericRequirement {
+  enum Kind {
+    /// `Parameter: Protocol`.
+    case conforms(String)
+    /// `Parameter == Type`.
+    case sameType(TypeName)
+  }
+
+  var parameter: String
+  var kind: Kind
+  /// The extended type as written (`Array`, `Sequence`), for messages.
+  var owner: String
 }

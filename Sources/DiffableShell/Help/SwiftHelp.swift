@@ -25,6 +25,7 @@ enum SwiftHelp {
     "  final class ViewController: UIViewController { var dataSource: UITableViewDiffableDataSource<S, I>! }",
     "  class Payment: NSObject { override var hash: Int { id.hashValue }; override func isEqual(_: Any?) -> Bool }",
     "  protocol, extension, typealias, lazy var, didSet and willSet, init?, static, mutating, override, super",
+    "  extension Array where Element: Hashable { func removingDuplicates() -> [Element] { ... } }   (or == Item)",
     "  subscript(id: Int) -> Item? { get { ... } set { ... } }   a type's own; items[safe: 3] of an extension",
     "",
     "Statements and values",
