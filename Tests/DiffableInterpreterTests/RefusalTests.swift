@@ -131,7 +131,10 @@ struct RefusalTests {
       "1️⃣class Screen: UICollectionViewController {}",
       "diffable does not run subclasses of 'UICollectionViewController' yet"
     ),
-    ("func 1️⃣load() async {}", "diffable does not run async functions yet"),
+    (
+      "let n = await 1️⃣withTaskGroup(of: Int.self) { group in 0 }",
+      "diffable does not run 'withTaskGroup' yet"
+    ),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
     (
       "struct S { subscript(i: Int) -> Int { i } }\nvar s = S()\ns1️⃣[1] = 2",

@@ -66,11 +66,15 @@ extension Checker {
     let names: Set<String> = [
       "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
       "JSONEncoder",
-      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "Task", "CGFloat",
+      "Calendar", "Locale", "NumberFormatter", "DateFormatter", "Decimal", "IndexPath", "CGFloat",
       "CGRect",
       "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
       "UInt8",
       "UInt16", "UInt32", "UInt64", "Substring", "AnyHashable",
+      // Structured concurrency: work that runs alongside other work.
+      "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withCheckedContinuation",
+      "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+      "AsyncStream", "AsyncThrowingStream",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }
@@ -79,7 +83,7 @@ extension Checker {
   /// here can make (a number type such as `CGFloat`, or `AnyHashable`, runs as written).
   private static func unmodeledInAnnotations(_ name: String) -> Bool {
     let names: Set<String> = [
-      "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter", "Task",
+      "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter",
       "Calendar", "Locale", "DateFormatter", "NumberFormatter", "UserDefaults", "Decimal",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")

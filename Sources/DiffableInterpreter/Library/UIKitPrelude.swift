@@ -23,7 +23,8 @@ enum UIKitPrelude {
   static func compiled() throws -> [Statement] {
     try cache.statements {
       try Interpreter.compile(
-        resultSource + foundationSource + source, file: file, entry: entry, knowing: Evaluator())
+        resultSource + foundationSource + concurrencySource + source, file: file, entry: entry,
+        knowing: Evaluator())
     }
   }
 

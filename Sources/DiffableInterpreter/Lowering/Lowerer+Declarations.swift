@@ -238,10 +238,8 @@ extension Lowerer {
   /// `func`.
   mutating func lower(function syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
     // A generic function runs as written: its type parameters are not needed to run it, since values
-    // carry their own types.
-    if syntax.signature.effectSpecifiers?.asyncSpecifier != nil {
-      throw refuse("async functions", syntax.name)
-    }
+    // carry their own types. An `async` one runs to its end when called: nothing else runs
+    // meanwhile, so each `await` in it finds its value ready (a `Task`'s work waits for the entry).
     guard case .identifier = syntax.name.tokenKind else {
       // `==`, `<` and the arithmetic a value type defines for itself (`date + interval`); a
       // compound assignment (`+=`) runs the type's `+`.

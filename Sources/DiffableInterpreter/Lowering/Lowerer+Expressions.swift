@@ -175,7 +175,10 @@ extension Lowerer {
       return .statementValue(
         Statement(kind: try lower(switch: choice, label: nil), location: location(of: choice)))
     }
-    if syntax.is(AwaitExprSyntax.self) { throw refuse("'await'", syntax) }
+    if let awaited = syntax.as(AwaitExprSyntax.self) {
+      // Nothing runs alongside the program, so what it awaits is ready: `await` is its operand.
+      return try lower(awaited.expression).kind
+    }
     if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
     if syntax.is(SequenceExprSyntax.self) { throw refuse("this operator expression", syntax) }
     throw refuse("this expression", syntax)

@@ -61,6 +61,8 @@ enum SwiftHelp {
     "  tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"cell\"), dequeueReusableCell,",
     "  defaultContentConfiguration(), UIViewController (loadViewIfNeeded() runs viewDidLoad), IndexPath,",
     "  DispatchQueue.main.async { ... } and asyncAfter (run after the entry); UIColor, UIFont, UIImage are inert",
+    "  func load() async throws -> [Item]; let items = try await load(); Task { await reload() } (runs after the",
+    "  entry, or where its value is awaited); await MainActor.run { }; Task.sleep does not wait",
     "  Undeclared, `dataSource`, `tableView` and `snapshot` are the session's: the short syntax's working",
     "  snapshot is the program's `snapshot` (new; appendItems 1 2; then dataSource.apply(snapshot)).",
     "",
