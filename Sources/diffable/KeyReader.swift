@@ -26,6 +26,8 @@ struct KeyReader {
   static let pasteLimit = 8 << 20
   /// Whether the last paste was longer than ``pasteLimit``.
   private(set) var pasteWasTooLong = false
+  /// Whether Ctrl-C stopped the reading of a paste: the rest of it is still to come, and dropped.
+  private var isInInterruptedPaste = false
 
   /// Takes the paste of several lines that ended the line just read, if one did.
   mutating func takePastedLines() -> String? {
@@ -37,6 +39,14 @@ struct KeyReader {
   /// (errno set), as libedit's `EL_GETCFN` wants. A Ctrl-C that interrupts the read ends it
   /// (errno EINTR); other signals (a window resize) do not.
   mutating func read(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    if isInInterruptedPaste {
+      // The rest of a paste that Ctrl-C stopped is dropped, not typed in line by line.
+      switch readPaste(keeping: false) {
+      case .end: return 0
+      case .failure: return -1
+      case .byte: isInInterruptedPaste = false
+      }
+    }
     let lead: UInt8
     switch nextByte() {
     case .byte(let byte): lead = byte
@@ -99,7 +109,9 @@ struct KeyReader {
 
   /// Reads a paste up to its end (`ESC [ 2 0 1 ~`): several lines go to ``pastedLines``, one line
   /// is queued as keys. Returns `.byte` once the paste is read.
-  private mutating func readPaste() -> Next {
+  /// - Parameter keeping: Whether the paste is kept; a paste that Ctrl-C stopped is read to its
+  ///   end and dropped.
+  private mutating func readPaste(keeping: Bool = true) -> Next {
     var bytes: [UInt8] = []
     var tail: [UInt8] = []
     pasteWasTooLong = false
@@ -108,11 +120,15 @@ struct KeyReader {
       case .byte(let byte):
         tail.append(byte)
         if tail.count > Self.pasteEnd.count { tail.removeFirst() }
+        guard keeping else { continue }
         if bytes.count < Self.pasteLimit { bytes.append(byte) } else { pasteWasTooLong = true }
       case .end: return .end
-      case .failure: return .failure
+      case .failure:
+        isInInterruptedPaste = true
+        return .failure
       }
     }
+    guard keeping else { return .byte(0) }
     if !pasteWasTooLong { bytes.removeLast(Self.pasteEnd.count) }
     // Terminals send a paste's line breaks as carriage returns.
     var lines: [UInt8] = []

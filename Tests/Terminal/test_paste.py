@@ -73,3 +73,20 @@ def test_a_pasted_line_is_typed_not_run(binary, home):
     session.send("\r")
     session.expect(r"\npasted\r?\n" + PROMPT)
     quit_(session)
+
+
+def test_ctrl_c_during_a_paste_drops_all_of_it(binary, home):
+    session = start(binary, home)
+    session.send(START + 'print("one")\rprint("two")\r')
+    session.idle()
+    session.send("\x03")
+    session.expect(r"\^C\r?\n" + PROMPT)
+    # The rest of the paste arrives after Ctrl-C: dropped, not typed in.
+    session.send('print("three")\r' + END)
+    session.idle()
+    session.line('print("four")')
+    session.expect(r"\nfour\r?\n" + PROMPT)
+    screen = session.screen(False)
+    for word in ("one", "two", "three"):
+        assert f"\n{word}\n" not in screen.replace("\r", ""), screen
+    quit_(session)
