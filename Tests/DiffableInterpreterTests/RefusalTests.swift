@@ -135,6 +135,10 @@ struct RefusalTests {
       "let n = await 1️⃣withTaskGroup(of: Int.self) { group in 0 }",
       "diffable does not run 'withTaskGroup' yet"
     ),
+    (
+      "func load() async -> Int { 1 }\nfunc total() -> Int {\n  let n = await 1️⃣load()\n  return n\n}",
+      "'async' call in a function that does not support concurrency"
+    ),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
     (
       "struct S { subscript(i: Int) -> Int { i } }\nvar s = S()\ns1️⃣[1] = 2",

@@ -255,6 +255,9 @@ extension Lowerer {
     -> FunctionDeclaration
   {
     guard let body = syntax.body else { return try requirement(named: name, syntax) }
+    if syntax.signature.effectSpecifiers?.asyncSpecifier == nil {
+      try refuseAwait(in: body)
+    }
     let function = FunctionDeclaration(
       name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
       result: try syntax.signature.returnClause.map { try lower(type: $0.type) },
@@ -288,6 +291,9 @@ extension Lowerer {
   /// `init`, `init?`.
   private mutating func lower(initializer syntax: InitializerDeclSyntax) throws -> FunctionDeclaration {
     if syntax.optionalMark?.tokenKind == .exclamationMark { throw refuse("'init!'", syntax.initKeyword) }
+    if let body = syntax.body, syntax.signature.effectSpecifiers?.asyncSpecifier == nil {
+      try refuseAwait(in: body)
+    }
     let function = FunctionDeclaration(
       name: "init", parameters: try lower(parameters: syntax.signature.parameterClause), result: nil,
       body: try syntax.body.map { try lower(block: $0) } ?? [], location: location(of: syntax.initKeyword))
