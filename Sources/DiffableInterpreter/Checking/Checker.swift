@@ -58,6 +58,7 @@ struct Checker {
   /// Checks an entry's statements.
   mutating func check(_ statements: [Statement]) throws {
     collectTypes(statements)
+    markClosureParameters(statements)
     var globals: [String: Symbol] = [:]
     for (name, binding) in evaluator.globals.bindings {
       // A function declared by an earlier entry is checked as one; a variable holding a closure

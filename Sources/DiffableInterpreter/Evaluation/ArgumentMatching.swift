@@ -57,7 +57,7 @@ enum ArgumentMatching {
       // forward scan): `fetch(page: 2) { ... }` with `pageSize: Int = 3` before `completion`.
       let closurePassesOver =
         next < labels.count && trailing[next] && labels[next] == nil && parameter.defaultValue != nil
-        && parameter.type.map { !$0.acceptsClosure } == true
+        && (parameter.takesClosure ?? parameter.type.map(\.acceptsClosure)) == false
       if next < labels.count, !closurePassesOver,
         labels[next] == parameter.label || (trailing[next] && labels[next] == nil)
       {

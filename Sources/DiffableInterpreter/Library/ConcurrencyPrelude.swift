@@ -15,16 +15,12 @@ extension UIKitPrelude {
       private(set) var isCancelled = false
       private var operation: (() throws -> Any)?
       private var outcome: Result<Any, Error>?
-      init(operation: @escaping () throws -> Any) {
+      init(priority: TaskPriority? = nil, operation: @escaping () throws -> Any) {
         self.operation = operation
         DispatchQueue.main.async { self.runIfPending() }
       }
-      convenience init(priority: TaskPriority?, operation: @escaping () throws -> Any) {
-        self.init(operation: operation)
-      }
-      static func detached(operation: @escaping () throws -> Any) -> Task { Task(operation: operation) }
-      static func detached(priority: TaskPriority?, operation: @escaping () throws -> Any) -> Task {
-        Task(operation: operation)
+      static func detached(priority: TaskPriority? = nil, operation: @escaping () throws -> Any) -> Task {
+        Task(priority: priority, operation: operation)
       }
       /// `await task.value`: the work runs now if it has not yet, and its result or error is given.
       var value: Any {

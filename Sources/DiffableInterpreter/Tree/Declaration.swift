@@ -10,6 +10,10 @@ struct Parameter {
   var isVariadic = false
   /// Whether its type is written `T?` or `T!`.
   var optionality = Optionality.none
+  /// Whether a closure can be passed for it, when the checker could tell from the declarations
+  /// (a name of a type of values: no; an alias of a function type: yes); nil to judge by the
+  /// written type.
+  var takesClosure: Bool?
 }
 
 /// How a variable, parameter or property is declared optional. It decides what Swift does where
