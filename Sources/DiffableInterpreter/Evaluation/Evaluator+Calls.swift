@@ -134,7 +134,7 @@ extension Evaluator {
     }
     if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
       let selfScope = environment.scope(declaring: "self"), selfScope.isMethodScope,
-      let selfValue = selfScope.bindings["self"]?.value, !selfValue.isObject,
+      let selfValue = selfScope.bindings["self"]?.value, !selfValue.isObject, !selfValue.isType,
       Library.typeNames.contains(selfValue.typeName) || !isUserType(selfValue.typeName)
     {
       // A method of an extension of a library type calls the type's own methods bare
@@ -145,6 +145,11 @@ extension Evaluator {
       return try evaluateCall(member, arguments, in: environment, expecting: expecting, at: location)
     }
     let function = try evaluate(callee, in: environment)
+    if case .type(let type) = function, let name = type.nominalName, types[name] != nil {
+      // A type named bare where `self`'s members are in scope (`In(x: 1)` in a static method of
+      // the type that nests `In`).
+      return try construct(name, arguments, in: environment, receiver: nil, at: location)
+    }
     guard case .function(let target) = function else {
       throw InterpreterError.checkFailed(
         "cannot call value of non-function type '\(function.typeName)'", at: location)

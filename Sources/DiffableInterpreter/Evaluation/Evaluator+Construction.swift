@@ -42,7 +42,7 @@ extension Evaluator {
         raw = try convert(raw, to: rawType, asArgument: true, at: arguments[0].value.location)
       }
       for enumCase in type.cases {
-        let candidate = EnumValue(typeName: typeName, caseName: enumCase.name, payload: [])
+        let candidate = EnumValue(typeName: type.name, caseName: enumCase.name, payload: [])
         if let value = try rawValue(of: candidate, at: location), try equals(value, raw, at: location) {
           return .optional(.enumCase(candidate))
         }
@@ -178,9 +178,9 @@ extension Evaluator {
       fields[name] = value
     }
     if template.kind == .class {
-      return .object(Object(typeName: typeName, fields: fields, generation: generation))
+      return .object(Object(typeName: fields.typeName, fields: fields, generation: generation))
     }
-    return .structure(StructValue(typeName: typeName, fields: fields))
+    return .structure(StructValue(typeName: fields.typeName, fields: fields))
   }
 
   /// Refuses an instance whose initializer left a stored property without a value.
@@ -217,7 +217,8 @@ extension Evaluator {
     let layout = NameLayout(names: storedNames)
     var template = InstanceTemplate(
       kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody,
-      fields: NameTable(layout: storedNames, typeName: typeName), evaluatedFields: [],
+      // The type's own name, whatever name reached it (a nested type's short name, an alias).
+      fields: NameTable(layout: storedNames, typeName: type.name), evaluatedFields: [],
       storedNames: storedNames,
       storedPositions: storedNames.indices.map { layout.position(of: storedNames[$0]) == $0 })
     for property in storedProperties {

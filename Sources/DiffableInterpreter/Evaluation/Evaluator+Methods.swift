@@ -294,8 +294,10 @@ extension Evaluator {
       let payloadTypes = payloadTypes(of: declaration, in: type, arguments: typeArguments)
       payload = try zip(values, payloadTypes).map { try convert($0, to: $1, at: location) }
     }
+    // The type's own name, whatever name reached it (a nested type's short name, an alias).
     return .enumCase(
-      EnumValue(typeName: typeName, caseName: caseName, payload: payload, typeArguments: typeArguments ?? []))
+      EnumValue(typeName: type.name, caseName: caseName, payload: payload, typeArguments: typeArguments ?? [])
+    )
   }
 
   /// The raw value of an enum case: written, or the case's name for String, or counted up for Int.

@@ -221,10 +221,11 @@ extension Evaluator {
     }
     if let type = types[typeName] {
       if let enumCase = type.enumCase(named: name) {
+        // The type's own name, whatever name reached it (a nested type's short name, an alias).
         if enumCase.payload.isEmpty {
-          return .enumCase(EnumValue(typeName: typeName, caseName: name, payload: []))
+          return .enumCase(EnumValue(typeName: type.name, caseName: name, payload: []))
         }
-        return .function(.enumCase(typeName: typeName, caseName: name))
+        return .function(.enumCase(typeName: type.name, caseName: name))
       }
       if let value = try staticProperty(name, of: typeName, at: location) { return value }
       if let method = findMethod(name, labels: nil, in: typeName, isStatic: true) {
@@ -233,7 +234,7 @@ extension Evaluator {
       if types["\(typeName).\(name)"] != nil { return .type(.named("\(typeName).\(name)", [])) }
       if name == "allCases", type.kind == .enum, conforms(type, to: "CaseIterable") {
         return .array(
-          type.cases.map { .enumCase(EnumValue(typeName: typeName, caseName: $0.name, payload: [])) })
+          type.cases.map { .enumCase(EnumValue(typeName: type.name, caseName: $0.name, payload: [])) })
       }
     }
     if let value = Library.staticMember(typeName, name) { return value }

@@ -88,6 +88,12 @@ enum Value {
     return false
   }
 
+  /// Whether it is a type used as a value (`self` in a static method).
+  var isType: Bool {
+    if case .type = self { return true }
+    return false
+  }
+
   /// Whether this is `nil`.
   var isNil: Bool {
     if case .optional(nil) = self { return true }
