@@ -139,6 +139,15 @@ struct RefusalTests {
       "func load() async -> Int { 1 }\nfunc total() -> Int {\n  let n = await 1️⃣load()\n  return n\n}",
       "'async' call in a function that does not support concurrency"
     ),
+    (
+      "final class Model {\n  1️⃣@Published var items: [Int] = []\n}",
+      "diffable does not run property wrappers ('@Published') yet"
+    ),
+    ("var bag = 1️⃣Set<AnyCancellable>()", "diffable does not run 'AnyCancellable' yet"),
+    (
+      "struct Plain { let id: Int }\nlet s = 1️⃣Set<Plain>()",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
     ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
     (
       "struct S { subscript(i: Int) -> Int { i } }\nvar s = S()\ns1️⃣[1] = 2",

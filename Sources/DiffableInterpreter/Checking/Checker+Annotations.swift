@@ -75,6 +75,8 @@ extension Checker {
       "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withCheckedContinuation",
       "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
       "AsyncStream", "AsyncThrowingStream",
+      // Combine.
+      "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Just",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }
@@ -85,6 +87,7 @@ extension Checker {
     let names: Set<String> = [
       "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter",
       "Calendar", "Locale", "DateFormatter", "NumberFormatter", "UserDefaults", "Decimal",
+      "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }

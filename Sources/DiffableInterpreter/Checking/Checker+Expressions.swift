@@ -49,7 +49,11 @@ extension Checker {
   mutating func check(_ expression: Expression) throws {
     let location = expression.location
     switch expression.kind {
-    case .integer, .double, .string, .boolean, .nilLiteral, .type, .discard, .superMember, .literalValue:
+    case .type(let type):
+      // `PassthroughSubject<Int, Never>()`, `Set<Plain>()`: a type written in an expression is
+      // checked as one written in an annotation.
+      try checkAnnotation(type, at: location)
+    case .integer, .double, .string, .boolean, .nilLiteral, .discard, .superMember, .literalValue:
       break
     case .implicitMember(let name):
       try checkImplicitMember(name, at: location)

@@ -179,6 +179,11 @@ extension Lowerer {
 
   /// `let`/`var`, one declaration per binding.
   mutating func lower(variable syntax: VariableDeclSyntax) throws -> [VariableDeclaration] {
+    for case .attribute(let attribute) in syntax.attributes
+    where !Self.inertVariableAttributes.contains(attribute.attributeName.trimmedDescription) {
+      // `@Published`, `@State`: a property wrapper changes what reading and writing do.
+      throw refuse("property wrappers ('@\(attribute.attributeName.trimmedDescription)')", attribute)
+    }
     let isLet = syntax.bindingSpecifier.tokenKind == .keyword(.let)
     let isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     if has(syntax.modifiers, .weak) || has(syntax.modifiers, .unowned) {
@@ -197,6 +202,12 @@ extension Lowerer {
       return declaration
     }
   }
+
+  /// The attributes of a variable that change nothing diffable runs.
+  private static let inertVariableAttributes: Set<String> = [
+    "IBOutlet", "IBInspectable", "objc", "nonobjc", "MainActor", "available", "preconcurrency",
+    "inlinable", "usableFromInline", "NSCopying",
+  ]
 
   private mutating func lower(accessors block: AccessorBlockSyntax) throws -> Accessors {
     var accessors = Accessors()
