@@ -2,9 +2,9 @@
 /// `moveItem 7 after 3`, `deleteItems 4 5`, `appendSections a b`, written as bare words and
 /// numbers with single blanks between them.
 ///
-/// Such a line is read in two passes over its bytes (one checks its shape and counts its words,
-/// one reads them), with no tokens made. Anything else (another command, a spelling other than
-/// the canonical one, punctuation, a comment, a string, a negative or large number, two blanks,
+/// Such a line is read in one pass over its bytes, its shape checked as its words are read, with
+/// no tokens made. Anything else (another command, a spelling other than the canonical one,
+/// punctuation, a comment, a string, a negative or large number, two blanks,
 /// a line that the full parser would reject) is left to ``LineParser``: the fast path answers
 /// `nil` and gives the same commands as the full parser whenever it answers at all.
 ///
@@ -21,19 +21,23 @@ enum PlainLine {
   }
 
   private static func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
-    guard let wordCount = wordCount(of: bytes), wordCount > 1 else { return nil }
+    // The words are checked as they are read (see ``Words/next()``); a blank at the end makes
+    // an empty last word, which no path below reads.
+    guard let last = bytes.last, last != UInt8(ascii: " ") else { return nil }
     var words = Words(bytes: bytes)
-    let name = words.next()
+    guard let name = words.next(), !words.atEnd else { return nil }
     if words.matches(name, "appendItems") {
       // Items up to `to` (once one is written: `appendItems to to main` appends the item `to`),
       // then exactly one section.
       var items: [ValueExpression] = []
-      items.reserveCapacity(wordCount - 1)
+      items.reserveCapacity(words.mostWordsLeft)
       while !words.atEnd {
-        let word = words.next()
+        guard let word = words.next() else { return nil }
         if !items.isEmpty && words.isToLabel(word) {
           // The section must be the last word.
-          guard !words.atEnd, let section = words.value(words.next()), words.atEnd else { return nil }
+          guard !words.atEnd, let next = words.next(), let section = words.value(next), words.atEnd else {
+            return nil
+          }
           return .appendItems(items, toSection: section)
         }
         guard let item = words.value(word) else { return nil }
@@ -42,9 +46,10 @@ enum PlainLine {
       return .appendItems(items, toSection: nil)
     }
     if words.matches(name, "moveItem") {
-      guard wordCount == 4, let item = words.value(words.next()) else { return nil }
-      let placement = words.next()
-      guard let target = words.value(words.next()) else { return nil }
+      guard let itemWord = words.next(), let item = words.value(itemWord), !words.atEnd,
+        let placement = words.next(), !words.atEnd, let targetWord = words.next(),
+        let target = words.value(targetWord), words.atEnd
+      else { return nil }
       if words.matches(placement, "before") || words.matches(placement, "beforeItem") {
         return .moveItem(item, .before(target))
       }
@@ -56,38 +61,19 @@ enum PlainLine {
     let isDelete = words.matches(name, "deleteItems")
     guard isDelete || words.matches(name, "appendSections") else { return nil }
     var values: [ValueExpression] = []
-    values.reserveCapacity(wordCount - 1)
+    values.reserveCapacity(words.mostWordsLeft)
     while !words.atEnd {
-      guard let value = words.value(words.next()) else { return nil }
+      guard let word = words.next(), let value = words.value(word) else { return nil }
       values.append(value)
     }
     return isDelete ? .deleteItems(values) : .appendSections(values)
-  }
-
-  /// The number of words of a line of ASCII letters, digits and `_`, with one blank between
-  /// words and none at either end; `nil` for any other line.
-  private static func wordCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var count = 1
-    // A blank first (or a line that is empty) fails, as does a blank after a blank.
-    var afterBlank = true
-    for byte in bytes {
-      if byte == UInt8(ascii: " ") {
-        guard !afterBlank else { return nil }
-        count += 1
-        afterBlank = true
-      } else {
-        guard isWordByte(byte) else { return nil }
-        afterBlank = false
-      }
-    }
-    return afterBlank ? nil : count
   }
 
   private static func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
   }
 
-  /// The words of a line ``wordCount(of:)`` accepted, read one after the other.
+  /// The words of a line, read one after the other and checked as they are read.
   private struct Words {
     let bytes: UnsafeBufferPointer<UInt8>
     /// Where the next word starts.
@@ -98,11 +84,19 @@ enum PlainLine {
     /// Whether every word was read.
     var atEnd: Bool { position >= bytes.count }
 
-    /// The place of the next word.
+    /// At most how many words are left: one per two bytes, as each but the last ends in a blank.
+    var mostWordsLeft: Int { (bytes.count - position + 1) / 2 }
+
+    /// The place of the next word, or `nil` when it is empty (a blank first, or after a blank)
+    /// or holds a byte other than an ASCII letter, digit or `_`: then the line is not plain.
     /// - Precondition: not ``atEnd``.
-    mutating func next() -> Range<Int> {
+    mutating func next() -> Range<Int>? {
       let start = position
-      while position < bytes.count && bytes[position] != UInt8(ascii: " ") { position += 1 }
+      while position < bytes.count && bytes[position] != UInt8(ascii: " ") {
+        guard PlainLine.isWordByte(bytes[position]) else { return nil }
+        position += 1
+      }
+      guard position > start else { return nil }
       defer { position += 1 }
       return start..<position
     }
