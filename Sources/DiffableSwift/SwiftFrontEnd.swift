@@ -63,11 +63,13 @@ public struct SwiftFrontEnd: FrontEnd {
     let types = session.interpreter.sessionDataSourceTypes.map {
       ProgramLayout.ElementTypes(section: $0.section, item: $0.item)
     }
-    return ProgramLayout(
+    var layout = ProgramLayout(
       entries: parts, declaredNames: facts.declaredNames, sessionDataSourceTypes: types,
       makesOwnTableView: facts.makesOwnTableView, drawsIdentities: facts.drawsIdentities,
       dependsOnChance: facts.drawsRandomNumbers || session.interpreter.readsUnorderedOrder,
       reuseIdentifiers: facts.reuseIdentifiers)
+    layout.queuesWork = facts.queuesWork
+    return layout
   }
 
   /// Reads a `.swift` file whole, as swiftc does (``Interpreter/compileFile(_:file:entry:)``):

@@ -29,6 +29,7 @@ enum SwiftLayout {
       facts.makesOwnTableView = facts.makesOwnTableView || visitor.makesOwnTableView
       facts.drawsIdentities = facts.drawsIdentities || visitor.drawsIdentities
       facts.drawsRandomNumbers = facts.drawsRandomNumbers || visitor.drawsRandomNumbers
+      facts.queuesWork = facts.queuesWork || visitor.queuesWork
       for identifier in visitor.reuseIdentifiers where !facts.reuseIdentifiers.contains(identifier) {
         facts.reuseIdentifiers.append(identifier)
       }
@@ -43,6 +44,7 @@ enum SwiftLayout {
     var makesOwnTableView = false
     var drawsIdentities = false
     var drawsRandomNumbers = false
+    var queuesWork = false
     var reuseIdentifiers: [String] = []
   }
 
@@ -226,6 +228,8 @@ private final class FactFinder: SyntaxVisitor {
   private(set) var makesOwnTableView = false
   private(set) var drawsIdentities = false
   private(set) var drawsRandomNumbers = false
+  /// `Task { }`, `Task.detached`, `DispatchQueue.main.async`: work that runs after the entry.
+  private(set) var queuesWork = false
   private(set) var reuseIdentifiers: [String] = []
 
   /// `UUID()`, `Date()` and `Date.now`: new identities on a device.
@@ -238,6 +242,7 @@ private final class FactFinder: SyntaxVisitor {
     if Self.identities.contains(name) { drawsIdentities = true }
     if Self.randomMembers.contains(name) { drawsRandomNumbers = true }
     if name == "UITableViewController" { makesOwnTableView = true }
+    if name == "Task" || name == "async" || name == "asyncAfter" { queuesWork = true }
     if name == "UITableView", Self.isMadeHere(node), !Self.initializesTopLevelTableView(node) {
       makesOwnTableView = true
     }

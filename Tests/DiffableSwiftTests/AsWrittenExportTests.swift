@@ -53,6 +53,27 @@ struct AsWrittenExportTests {
       ])
   }
 
+  /// Work the code queues (a `Task`, `DispatchQueue.main.async`) runs after the entry in diffable:
+  /// the test lets it run before it looks at the rows, so the compiled program makes them too.
+  @Test func queuedWorkRunsBeforeTheRowsAreChecked() throws {
+    let (file, folder) = try Self.export(
+      """
+      struct Item: Hashable { let id: Int }
+      func load() async -> [Item] { [Item(id: 1), Item(id: 2)] }
+      func show(_ items: [Item]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(items)
+        dataSource.apply(snapshot, animatingDifferences: false)
+      }
+      Task { show(await load()) }
+      DispatchQueue.main.async { show([Item(id: 3)]) }
+      """, name: "queued")
+    #expect(file.contains("RunLoop.main.run("))
+    let result = try Self.compileAndRun(file, in: folder)
+    #expect(result.status == 0, "\(result.output)\(result.errors)")
+  }
+
   @Test func commentLinesGoWithTheCodeAfterThem() throws {
     let (file, _) = try Self.export(
       """

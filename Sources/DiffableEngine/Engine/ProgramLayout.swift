@@ -57,6 +57,9 @@ public struct ProgramLayout: Sendable, Equatable {
   /// The reuse identifiers the program dequeues cells with (a test registers them on the session's
   /// table view, which the code uses without registering them).
   public var reuseIdentifiers: [String]
+  /// Whether the program queues work for later (`Task { }`, `DispatchQueue.main.async`), which
+  /// diffable runs once the entry that queued it ends and a test must let run before it looks.
+  public var queuesWork = false
 
   /// A program's layout.
   public init(

@@ -202,6 +202,15 @@ struct AsWrittenExport {
       "",
       "  /// The table view in the tall window, laid out, so that every row of a small table has a cell.",
       "  private func showTable() {",
+    ]
+    if layout.queuesWork {
+      lines += [
+        "    // The work the code queued (a Task, DispatchQueue.main.async) runs first, as diffable",
+        "    // runs it once the entry that queued it ends.",
+        "    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))",
+      ]
+    }
+    lines += [
       "    if tableView.window == nil {",
       "      tableView.frame = \(Self.window).bounds",
       "      \(Self.window).addSubview(tableView)",
