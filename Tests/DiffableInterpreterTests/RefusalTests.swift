@@ -140,6 +140,14 @@ struct RefusalTests {
       "'async' call in a function that does not support concurrency"
     ),
     (
+      "func load() async -> Int { 1 }\nfunc total() async -> Int {\n  1️⃣load()\n}",
+      "expression is 'async' but is not marked with 'await'"
+    ),
+    (
+      "func load() async -> Int { 1 }\nfunc other() {\n  _ = 1️⃣load()\n}",
+      "'async' call in a function that does not support concurrency"
+    ),
+    (
       "final class Model {\n  1️⃣@Published var items: [Int] = []\n}",
       "diffable does not run property wrappers ('@Published') yet"
     ),

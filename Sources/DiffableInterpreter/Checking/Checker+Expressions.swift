@@ -77,6 +77,11 @@ extension Checker {
       insideTry = true
       defer { insideTry = outer }
       try check(body)
+    case .await(let body):
+      let outer = insideAwait
+      insideAwait = true
+      defer { insideAwait = outer }
+      try check(body)
     case .tupleElement(let base, _), .optionalBind(let base), .optionalChain(let base),
       .forceUnwrap(let base), .prefix(_, let base), .isType(let base, _), .cast(let base, _, _),
       .inoutReference(let base):
@@ -169,6 +174,7 @@ extension Checker {
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
+      if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,
         ambiguity: "no exact matches in call to instance method '\(method)'", at: location)
@@ -179,6 +185,7 @@ extension Checker {
       if !insideTry, declarations.allSatisfy(\.isThrowing) {
         throw InterpreterError.unmarkedThrowingCall(at: location)
       }
+      if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,
         ambiguity: "no exact matches in call to local function '\(name)'", at: location)
@@ -189,6 +196,18 @@ extension Checker {
         ambiguity: "no exact matches in call to initializer", at: location)
     default:
       return
+    }
+  }
+
+  /// Refuses a call of an `async` function where swiftc does: in code that cannot wait (a function
+  /// that is not `async`), or not marked `await`.
+  private func checkAwaited(at location: SourceLocation) throws {
+    guard mayAwait.last ?? true else {
+      throw InterpreterError.checkFailed(
+        "'async' call in a function that does not support concurrency", at: location)
+    }
+    guard insideAwait else {
+      throw InterpreterError.checkFailed("expression is 'async' but is not marked with 'await'", at: location)
     }
   }
 

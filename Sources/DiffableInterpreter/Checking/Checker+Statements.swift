@@ -250,10 +250,16 @@ extension Checker {
     if let selfType { enclosingTypes.append(selfType) }
     scopes.append(scope)
     resultTypes.append(function.result)
+    // An `await` around a closure does not reach into its body; a closure may be `async` itself.
+    let outerAwait = insideAwait
+    insideAwait = false
+    mayAwait.append(function.isAsync || function.name == "closure")
     defer {
       scopes.removeLast()
       resultTypes.removeLast()
       if selfType != nil { enclosingTypes.removeLast() }
+      insideAwait = outerAwait
+      mayAwait.removeLast()
     }
     try checkBlock(function.body)
   }

@@ -35,6 +35,11 @@ struct Checker {
   var resultTypes: [TypeName?] = []
   /// Whether the expression being checked is covered by a `try`.
   var insideTry = false
+  /// Whether the expression being checked is inside an `await`.
+  var insideAwait = false
+  /// Whether the code being checked may call `async` functions: top-level code, an `async`
+  /// function, a closure (which may be `async` itself); innermost last.
+  var mayAwait: [Bool] = []
   /// Whether the arguments of a snapshot method are being checked, where an untyped snapshot
   /// (the short syntax's) takes any symbol: `.extra` is then known only when the entry runs.
   var insideSnapshotCall = false

@@ -135,6 +135,9 @@ extension Evaluator {
       return try evaluateCast(try evaluate(value, in: environment, expecting: type), type, kind, at: location)
     case .try(let body, let kind):
       return try evaluateTry(body, kind, in: environment, expecting: expected)
+    case .await(let body):
+      // Nothing runs alongside the program, so what it awaits is ready.
+      return try evaluate(body, in: environment, expecting: expected)
     case .closure(let declaration):
       // `onLoad = { ... }` where `((Result<[Item], E>) -> Void)?` is declared: those parameter types.
       if case .function(let types, _)? = expected?.unwrapped,

@@ -277,6 +277,7 @@ extension Lowerer {
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     function.isMutating = has(syntax.modifiers, .mutating)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
+    function.isAsync = syntax.signature.effectSpecifiers?.asyncSpecifier != nil
     if !name.first!.isLetter && name.first != "_" {
       // An operator's operands have no argument labels.
       for index in function.parameters.indices { function.parameters[index].label = nil }

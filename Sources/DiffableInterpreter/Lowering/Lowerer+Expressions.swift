@@ -176,8 +176,7 @@ extension Lowerer {
         Statement(kind: try lower(switch: choice, label: nil), location: location(of: choice)))
     }
     if let awaited = syntax.as(AwaitExprSyntax.self) {
-      // Nothing runs alongside the program, so what it awaits is ready: `await` is its operand.
-      return try lower(awaited.expression).kind
+      return .await(try lower(awaited.expression))
     }
     if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
     if syntax.is(SequenceExprSyntax.self) { throw refuse("this operator expression", syntax) }

@@ -43,6 +43,8 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var isStatic = false
   @exclusivity(unchecked) var isMutating = false
   @exclusivity(unchecked) var isThrowing = false
+  /// `async`: it runs to its end when called here, but a call of it is marked `await`.
+  @exclusivity(unchecked) var isAsync = false
   /// `init?`: the initializer may return nil.
   @exclusivity(unchecked) var isFailable = false
   /// `convenience init`: it does not stop a subclass from inheriting its superclass's

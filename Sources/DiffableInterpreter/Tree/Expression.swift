@@ -63,6 +63,9 @@ indirect enum ExpressionKind {
   case isType(Expression, TypeName)
   case cast(Expression, TypeName, CastKind)
   case `try`(Expression, TryKind)
+  /// `await x`: its operand, whose value is ready (nothing runs alongside the program); kept for
+  /// the checker, which wants an `async` call marked.
+  case await(Expression)
   case closure(FunctionDeclaration)
   case array([Expression])
   case dictionary([(Expression, Expression)])
