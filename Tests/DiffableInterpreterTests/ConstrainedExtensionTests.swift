@@ -63,28 +63,4 @@ struct ConstrainedExtensionTests {
     #expect(error == nil)
     #expect(printed == "0\n")
   }
-
-  static let refused: [(String, String)] = [
-    (
-      "struct Box { var a = 1 }\nextension Box 1️⃣where Self: Equatable {}",
-      "diffable does not run a constrained extension of 'Box' yet"
-    ),
-    (
-      "extension Array where 1️⃣Element.ID == Int { func f() {} }",
-      "diffable does not run a requirement on 'Element.ID' yet"
-    ),
-    (
-      "extension Array where Element: Hashable { 1️⃣init(one: Element) { self = [one] } }",
-      "diffable does not run initializers in a constrained extension yet"
-    ),
-  ]
-
-  @Test(arguments: refused)
-  func whatDiffableDoesNotRunIsRefusedBeforeItRuns(source: String, message: String) {
-    let marked = MarkedSource(source)
-    var printed = ""
-    let error = failure(of: marked.text, printed: &printed)
-    #expect(error?.message == message)
-    #expect(error?.location.line == marked.location.line && error?.location.column == marked.location.column)
-  }
 }

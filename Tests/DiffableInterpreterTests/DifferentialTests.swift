@@ -3,25 +3,15 @@ import Testing
 /// Each fixture prints the same compiled by `swiftc` and run by the interpreter.
 @Suite("Differential: the interpreter prints what the compiled program prints")
 struct DifferentialTests {
+  /// Each fixture runs as one entry, and as `diffable FILE.swift` runs a file: checked whole,
+  /// then statement by statement, each an entry, the declarations below the code taken ahead of it.
   @Test(
     .enabled(if: FixtureRunner.swiftc != nil, "swiftc is not on the PATH"),
-    arguments: FixtureRunner.names)
-  func fixturePrintsWhatSwiftcPrints(name: String) throws {
+    arguments: FixtureRunner.names, [false, true])
+  func fixturePrintsWhatSwiftcPrints(name: String, asFile: Bool) throws {
     let source = try FixtureRunner.source(name)
     let expected = try FixtureRunner.compiledOutput(source)
-    let actual = FixtureRunner.interpret(source)
-    #expect(actual == expected, "\(name): \(Self.firstDifference(actual, expected))")
-  }
-
-  /// The same, with the fixture run as `diffable FILE.swift` runs a file: checked whole, then
-  /// statement by statement, each an entry, the declarations below the code taken ahead of it.
-  @Test(
-    .enabled(if: FixtureRunner.swiftc != nil, "swiftc is not on the PATH"),
-    arguments: FixtureRunner.names)
-  func fixtureRunAsAFilePrintsWhatSwiftcPrints(name: String) throws {
-    let source = try FixtureRunner.source(name)
-    let expected = try FixtureRunner.compiledOutput(source)
-    let actual = FixtureRunner.interpretAsFile(source)
+    let actual = asFile ? FixtureRunner.interpretAsFile(source) : FixtureRunner.interpret(source)
     #expect(actual == expected, "\(name): \(Self.firstDifference(actual, expected))")
   }
 

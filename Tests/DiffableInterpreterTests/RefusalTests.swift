@@ -139,6 +139,19 @@ struct RefusalTests {
       "func load() async -> Int { 1 }\nfunc total() -> Int {\n  let n = await 1️⃣load()\n  return n\n}",
       "'async' call in a function that does not support concurrency"
     ),
+    // Constrained extensions: what diffable does not run of them.
+    (
+      "struct Box { var a = 1 }\nextension Box 1️⃣where Self: Equatable {}",
+      "diffable does not run a constrained extension of 'Box' yet"
+    ),
+    (
+      "extension Array where 1️⃣Element.ID == Int { func f() {} }",
+      "diffable does not run a requirement on 'Element.ID' yet"
+    ),
+    (
+      "extension Array where Element: Hashable { 1️⃣init(one: Element) { self = [one] } }",
+      "diffable does not run initializers in a constrained extension yet"
+    ),
     (
       "func load() async -> Int { 1 }\nfunc total() async -> Int {\n  1️⃣load()\n}",
       "expression is 'async' but is not marked with 'await'"
