@@ -50,6 +50,9 @@ public struct SwiftFrontEnd: FrontEnd {
     SwiftShape.isOnlyComments(text)
   }
 
+  /// The largest `.swift` file read whole (1 MB, some 30,000 lines of app code).
+  public static let wholeFileLimit = 1 << 20
+
   /// Whether `path` names a Swift file (`.swift`).
   public func ownsFile(named path: String) -> Bool { path.hasSuffix(".swift") }
 
@@ -75,9 +78,12 @@ public struct SwiftFrontEnd: FrontEnd {
   /// Reads a `.swift` file whole, as swiftc does (``Interpreter/compileFile(_:file:entry:)``):
   /// checked as one unit before any of it runs, its declarations known throughout; its entries
   /// are its top-level statements. A refused file is one entry, of all its lines, that reports
-  /// the error when it runs.
+  /// the error when it runs. A file over ``wholeFileLimit`` is read entry by entry, as a script.
   public func readFile(_ lines: [String], name: String, in host: any EntryHost) -> [FileEntry]? {
     let text = lines.joined(separator: "\n")
+    // Its tree would take about 10 KB a line: a generated file of a hundred thousand lines runs
+    // as the short syntax's scripts do, a statement at a time.
+    guard text.utf8.count <= Self.wholeFileLimit else { return nil }
     let whole = InputLocation(file: name, line: 1, text: text)
     let number = session.begin(text, at: whole)
     do {

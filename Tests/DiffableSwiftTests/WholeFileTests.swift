@@ -1,5 +1,6 @@
 import DiffableEngine
 import DiffableShell
+import DiffableSwift
 import Foundation
 import Testing
 
@@ -162,6 +163,14 @@ struct WholeFileTests {
     let texts = session.shell.recording.steps.map(\.text)
     #expect(
       texts.first == "func load() { print(title()) }\nfunc title() -> String { \"loaded\" }", "\(texts)")
+  }
+
+  /// A file over the limit (a generated one) is left to the shell to read entry by entry.
+  @Test func aFileOverTheLimitIsReadEntryByEntry() {
+    let session = SwiftSession()
+    let comment = "// " + String(repeating: "x", count: SwiftFrontEnd.wholeFileLimit)
+    #expect(SwiftFrontEnd().readFile([comment], name: "big.swift", in: session.shell) == nil)
+    #expect(SwiftFrontEnd().readFile(["print(1)"], name: "small.swift", in: session.shell) != nil)
   }
 
   /// A `.swift` file run by `source` from a script is read whole too.
