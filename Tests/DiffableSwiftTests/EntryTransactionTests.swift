@@ -107,4 +107,26 @@ struct EntryTransactionTests {
     #expect(!output.contains { $0.contains("apply") }, "\(output)")
     #expect(session.state.registry["P"]?.hashFields == ["id"])
   }
+
+  /// An entry that reports two errors (the apply its cell provider stopped, then the provider's
+  /// own error) says once that what it did before was taken back.
+  @Test func anEntryWithTwoErrorsSaysOnceThatItsWorkWasTakenBack() {
+    let session = SwiftSession()
+    let output = session.enter(
+      """
+      struct Item: Hashable { let id: Int }
+      var applied = 0
+      applied += 1
+      let table = UITableView()
+      let source = UITableViewDiffableDataSource<Int, Item>(tableView: table) { tableView, indexPath, item in
+        tableView.dequeueReusableCell(withIdentifier: "never registered", for: indexPath)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([Item(id: 1)])
+      source.apply(snapshot, animatingDifferences: false)
+      """)
+    #expect(output.filter { $0.hasPrefix("error: ") }.count == 2, "\(output)")
+    #expect(output.filter { $0.contains(Shell.takenBackHint.prefix(40)) }.count == 1, "\(output)")
+  }
 }

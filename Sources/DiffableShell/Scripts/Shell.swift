@@ -82,6 +82,9 @@ public final class Shell {
   private var frontEndOperations: [EngineOperation] = []
   /// Whether the open entry failed: it stops there, and nothing of it stays.
   @exclusivity(unchecked) private var entryFailed = false
+  /// Whether an error of the open entry already said that the entry's earlier work was taken back
+  /// (an entry may report two errors: a refused apply and the program error that caused it).
+  private var saidTakenBack = false
 
   /// Creates a shell that sends each output line (without newline) to `output`.
   public init(settings: Settings = Settings(), echo: Bool = false, output: @escaping (String) -> Void) {
@@ -227,6 +230,7 @@ public final class Shell {
     guard !session.isInEntry else { return false }
     session.beginEntry()
     entryFailed = false
+    saidTakenBack = false
     return true
   }
 
@@ -302,7 +306,10 @@ public final class Shell {
     var outcome = outcome
     if session.isInEntry && !error.relaunchesApp {
       entryFailed = true
-      if session.entryChangedState || outcome.tookBackChanges { outcome.hints.append(Self.takenBackHint) }
+      if !saidTakenBack && (session.entryChangedState || outcome.tookBackChanges) {
+        outcome.hints.append(Self.takenBackHint)
+        saidTakenBack = true
+      }
     }
     render(outcome, at: location)
     hadFailure = true
