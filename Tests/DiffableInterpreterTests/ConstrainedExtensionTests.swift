@@ -56,6 +56,16 @@ struct ConstrainedExtensionTests {
     #expect(error?.location.line == marked.location.line && error?.location.column == marked.location.column)
   }
 
+  /// A library type's values (`UUID`) are not judged as the program's types: they pass.
+  @Test func aLibraryTypesValuesMeetTheWhereClause() {
+    var printed = ""
+    let error = failure(
+      of: Self.declarations + "let id = UUID()\nprint([id, id].removingDuplicates().count)", printed: &printed
+    )
+    #expect(error == nil, "\(error?.description ?? "")")
+    #expect(printed == "1\n")
+  }
+
   @Test func anEmptyCollectionMeetsAnyWhereClause() {
     var printed = ""
     let error = failure(

@@ -56,7 +56,8 @@ extension Evaluator {
       // A protocol of the program's that no extension gave the type; another of the library's.
       return types[protocolName]?.kind == .protocol ? false : nil
     case .structure, .object:
-      return false
+      // A type the program declared, which does not say it conforms; the library's (`UUID`) may.
+      return types[value.typeName] != nil ? false : nil
     case .enumCase:
       // An enum without payloads is Equatable and Hashable without saying so.
       guard let type = types[value.typeName] else { return nil }
