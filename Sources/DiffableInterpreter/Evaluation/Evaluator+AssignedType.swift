@@ -28,6 +28,12 @@ extension Evaluator {
       guard try typeDenoted(by: base, in: environment) == nil,
         let value = try? evaluate(base, in: environment)
       else { return nil }
+      let native = uikitObject(of: value)
+      if let native, let current = try setting(name, of: native, at: target.location) {
+        // A UIKit setting has the type of the value it starts with (`separatorStyle = .none` is
+        // a `UITableViewCell.SeparatorStyle`); one that starts as nil is not checked.
+        return inferredType(of: current).map { AssignedType(type: $0, isElement: false) }
+      }
       return storedPropertyFacts(name, of: value.unwrappedOnce?.typeName ?? value.typeName)?.declaredType.map
       {
         AssignedType(type: $0, isElement: false)

@@ -257,14 +257,11 @@ extension Evaluator {
     default:
       break
     }
-    let native: UIKitObject? =
-      if case .uikit(let object)? = container.unwrappedOnce { object } else {
-        container.unwrappedOnce.flatMap(nativeObject)
-      }
+    let native = uikitObject(of: container)
     if let object = native, object.kind == .tableView, name == "dataSource" {
       return try setDataSource(of: object, at: location, body)
     }
-    if let object = native, var value = object.settings[name] {
+    if let object = native, var value = try setting(name, of: object, at: location) {
       // A UIKit property that changes nothing diffable draws (`tableView.delegate = self`, through
       // a `UITableView!` too; a data source subclass's `defaultRowAnimation`).
       let result = try body(&value)
@@ -291,10 +288,7 @@ extension Evaluator {
   ) throws -> Value {
     var value: Value = tableView.dataSource.map { .optional(.uikit($0)) } ?? .optional(nil)
     let result = try body(&value)
-    let given: UIKitObject? =
-      if case .uikit(let object)? = value.unwrappedOnce { object } else {
-        value.unwrappedOnce.flatMap(nativeObject)
-      }
+    let given = uikitObject(of: value)
     guard let given, given === tableView.dataSource else {
       throw InterpreterError.unsupported(
         "a table view whose 'dataSource' is not the diffable data source made with it", at: location)

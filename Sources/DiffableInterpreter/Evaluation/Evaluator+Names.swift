@@ -191,9 +191,9 @@ extension Evaluator {
           return try self.callMethod(on: &receiver, name, values, arguments, at: location)
         })
     }
-    if let native = nativeObject(of: value), let setting = native.settings[name] {
+    if let native = nativeObject(of: value), let found = try setting(name, of: native, at: location) {
       // A native property of a data source subclass's instance (`defaultRowAnimation`).
-      return setting
+      return found
     }
     return try Library.property(of: value, name, evaluator: self, at: location)
   }

@@ -97,7 +97,17 @@ extension Evaluator {
       // A subclass's instance is the program's object around the native one.
       return .optional(dataSource.owner.map { .object($0) } ?? .uikit(dataSource))
     }
-    return object.settings[name]
+    return try setting(name, of: object, at: location)
+  }
+
+  /// A setting of a UIKit object (``UIKitObject/settings``); one whose value is a stand-in's
+  /// struct is made when first read or set.
+  func setting(_ name: String, of object: UIKitObject, at location: SourceLocation) throws -> Value? {
+    if let value = object.settings[name] { return value }
+    guard object.kind == .tableView, let (type, member) = UIKitObject.structSettings[name] else { return nil }
+    let value = try staticMember(type, member, at: location)
+    object.settings[name] = value
+    return value
   }
 
   /// `dataSource.itemIdentifier(for:)` and `dataSource.indexPath(for:)`: the applied snapshot's

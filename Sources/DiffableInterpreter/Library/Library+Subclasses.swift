@@ -35,6 +35,14 @@ extension Evaluator {
     return native
   }
 
+  /// The UIKit object `value` is, or is the program's instance around (a subclass's), through
+  /// one optional (a `UITableView!`), if any.
+  func uikitObject(of value: Value) -> UIKitObject? {
+    guard let value = value.unwrappedOnce else { return nil }
+    if case .uikit(let object) = value { return object }
+    return nativeObject(of: value)
+  }
+
   /// After an apply by `dataSource`: the titles its subclass's
   /// `tableView(_:titleForHeaderInSection:)` answers for each of the `sections` on screen, given
   /// to the session (nothing when it has no such override).

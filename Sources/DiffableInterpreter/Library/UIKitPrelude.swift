@@ -132,12 +132,58 @@ enum UIKitPrelude {
       }
     }
 
+    struct UIEdgeInsets {
+      var top: Double = 0
+      var left: Double = 0
+      var bottom: Double = 0
+      var right: Double = 0
+      static let zero = UIEdgeInsets()
+    }
+
     extension UITableView {
       enum Style {
         case plain, grouped, insetGrouped
       }
       enum RowAnimation {
         case fade, right, left, top, bottom, none, middle, automatic
+      }
+      enum ScrollPosition {
+        case none, top, middle, bottom
+      }
+    }
+
+    // A table view's scrolling settings (`tableView.keyboardDismissMode = .onDrag`), which change
+    // nothing diffable draws.
+    enum UIScrollView {
+      enum KeyboardDismissMode {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+      }
+    }
+
+    // Swipe actions (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)`): made and kept;
+    // nobody swipes here, so a handler runs when the program calls it.
+    class UIContextualAction {
+      enum Style {
+        case normal, destructive
+      }
+      typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+      let style: Style
+      var title: String?
+      var backgroundColor: UIColor?
+      var image: UIImage?
+      let handler: Handler
+      init(style: Style, title: String?, handler: @escaping Handler) {
+        self.style = style
+        self.title = title
+        self.handler = handler
+      }
+    }
+
+    class UISwipeActionsConfiguration {
+      let actions: [UIContextualAction]
+      var performsFirstActionWithFullSwipe = true
+      init(actions: [UIContextualAction]) {
+        self.actions = actions
       }
     }
 
@@ -230,6 +276,9 @@ enum UIKitPrelude {
       }
       enum EditingStyle {
         case none, delete, insert
+      }
+      enum SeparatorStyle {
+        case none, singleLine, singleLineEtched
       }
       let reuseIdentifier: String?
       var textLabel: UILabel? = UILabel()

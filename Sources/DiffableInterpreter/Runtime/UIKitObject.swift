@@ -119,9 +119,26 @@ final class UIKitObject {
       "allowsMultipleSelection": .bool(false), "allowsMultipleSelectionDuringEditing": .bool(false),
       "isEditing": .bool(false), "isHidden": .bool(false), "backgroundColor": .optional(nil),
       "tableHeaderView": .optional(nil), "tableFooterView": .optional(nil), "refreshControl": .optional(nil),
-      "translatesAutoresizingMaskIntoConstraints": .bool(true),
+      "translatesAutoresizingMaskIntoConstraints": .bool(true), "isScrollEnabled": .bool(true),
+      "showsVerticalScrollIndicator": .bool(true), "showsHorizontalScrollIndicator": .bool(true),
+      "alwaysBounceVertical": .bool(false), "cellLayoutMarginsFollowReadableWidth": .bool(false),
+      "sectionHeaderHeight": .double(-1), "sectionFooterHeight": .double(-1),
+      "estimatedSectionHeaderHeight": .double(-1), "estimatedSectionFooterHeight": .double(-1),
+      "backgroundView": .optional(nil), "separatorColor": .optional(nil), "tintColor": .optional(nil),
+      "separatorStyle": .enumCase(
+        EnumValue(typeName: "UITableViewCell.SeparatorStyle", caseName: "singleLine", payload: [])),
+      "keyboardDismissMode": .enumCase(
+        EnumValue(typeName: "UIScrollView.KeyboardDismissMode", caseName: "none", payload: [])),
     ]
   }
+
+  /// The settings whose values are structs of the stand-ins (``UIKitPrelude``), made when first
+  /// read or set, as the type's static member named beside it (a table view's `frame` starts as
+  /// `CGRect.zero`).
+  static let structSettings: [String: (type: String, member: String)] = [
+    "frame": ("CGRect", "zero"), "bounds": ("CGRect", "zero"), "contentOffset": ("CGPoint", "zero"),
+    "contentInset": ("UIEdgeInsets", "zero"), "separatorInset": ("UIEdgeInsets", "zero"),
+  ]
 }
 
 /// The cells of one apply, made by the program's cell provider: the session asks for the cell of
