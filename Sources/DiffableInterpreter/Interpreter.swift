@@ -59,6 +59,9 @@ public final class Interpreter {
     set { evaluator.uikit = newValue }
   }
 
+  /// Whether the program has declared a global variable, function or type named `name`.
+  public func declaresGlobal(_ name: String) -> Bool { evaluator.globals.bindings[name] != nil }
+
   /// Whether the program may use the session's own `dataSource` and `tableView` without declaring
   /// them (as the short syntax does, and as the code of an article is often shown): the data
   /// source has no cell provider (the session draws its rows), and its identifier types are
@@ -203,6 +206,8 @@ public final class Interpreter {
         _ = try evaluator.execute(statements, in: evaluator.globals)
         // What the entry queued on the main queue runs after it, in order (and what that queues).
         try evaluator.drainMainQueue()
+        // Cells the program changed itself show their changes (the session is told).
+        try evaluator.showEditedCells(at: SourceLocation(line: 1, column: 1, entry: entry))
         if entry != UIKitPrelude.entry, !evaluator.giveWorkingSnapshot() {
           throw InterpreterError.reported(at: SourceLocation(line: 1, column: 1))
         }

@@ -28,7 +28,12 @@ public struct SwiftFrontEnd: FrontEnd {
 
   /// Whether `text` is Swift by its shape (see ``SwiftShape``); in a `.swift` file, always.
   public func claims(_ text: String, wholeFile: Bool, otherLanguageReads: (String) -> Bool) -> Bool {
-    wholeFile || SwiftShape.isSwift(text, shortSyntaxReads: otherLanguageReads)
+    wholeFile
+      || SwiftShape.isSwift(text) { text in
+        // Once the program declares its own `tableView`, `tableView.reloadData()` is a call of it.
+        !(text.drop { $0 == " " }.hasPrefix("tableView") && session.interpreter.declaresGlobal("tableView"))
+          && otherLanguageReads(text)
+      }
   }
 
   /// Whether a Swift entry is still open (an unclosed brace, parenthesis, string or comment).
@@ -242,6 +247,12 @@ private final class HostBridge: UIKitHost {
 
   func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?) -> Bool {
     perform(.applyValueUsingReloadData(snapshot), cells: cells)
+  }
+
+  func reloadData(cells: ProgramCells?) -> Bool { perform(.reloadData, cells: cells) }
+
+  func editCells(_ cells: [(path: IndexPath, content: String)]) -> Bool {
+    perform(.editCells(cells.map { EditedCell(path: $0.path, content: $0.content) }))
   }
 
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }

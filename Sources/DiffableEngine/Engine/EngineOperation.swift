@@ -33,6 +33,12 @@ public enum EngineOperation: Hashable, Sendable {
   /// The titles a client's data source subclass answered for the sections on screen (its
   /// `tableView(_:titleForHeaderInSection:)`, asked after an apply), one per section.
   case sectionTitles([String?])
+  /// `tableView.reloadData()` of the data source's table view, called by a client's program: the
+  /// table asks the data source for every row again, from the snapshot it applied last.
+  case reloadData
+  /// Cells a client's program changed itself (reached through `cellForRow(at:)` or
+  /// `visibleCells`), with what each shows now: the rows show it; the data source is not told.
+  case editCells([EditedCell])
 
   /// The name outcomes and JSON give the operation: the API it calls (`appendItems`,
   /// `apply`), `declare`, `let` or `var`.
@@ -47,6 +53,8 @@ public enum EngineOperation: Hashable, Sendable {
     case .cellTemplate: "cell"
     case .programChanged: "program"
     case .sectionTitles: "titleForHeaderInSection"
+    case .reloadData: APIMember.tableViewReloadData.name
+    case .editCells: "editCell"
     }
   }
 
@@ -57,8 +65,10 @@ public enum EngineOperation: Hashable, Sendable {
     case .apply, .applyValue: APIMember.apply.rules
     case .applyUsingReloadData, .applyValueUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
     case .print: TransactionRules(changesState: false, classic: .printsModel)
-    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged, .sectionTitles:
+    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged, .sectionTitles, .editCells:
       TransactionRules(changesState: true, classic: .sameInBothModes)
+    // In classic mode the table's data source is the model, not a diffable data source.
+    case .reloadData: TransactionRules(changesState: true, classic: .needsDiffableDataSource)
     }
   }
 }
@@ -124,6 +134,10 @@ extension Session {
       case .sectionTitles(let titles):
         state.dataSource.setSectionTitles(titles)
         return Outcome(command: name)
+      case .reloadData:
+        return try state.reloadData(settings: settings, interruption: interruption, cells: cells)
+      case .editCells(let edited):
+        return state.editCells(edited, command: name)
       }
     }
     outcome.phrasing = phrasing
@@ -242,5 +256,39 @@ extension SessionState {
       interruption: interruption, cells: cells)
     lastApply = change
     return outcome
+  }
+
+  /// `tableView.reloadData()` in diffable mode: the table asks the data source for every row
+  /// again, so every cell is made anew from the snapshot applied last (which does not change).
+  package mutating func reloadData(
+    settings: Settings, interruption: Interruption, cells: (any CellProviding)?
+  ) throws(SessionError) -> Outcome {
+    let (outcome, change) = try snapshots.applyUsingReloadData(
+      dataSource.snapshot, command: .tableViewReloadData, types: types, settings: settings,
+      reason: .tableViewReloadData, interruption: interruption, cells: cells)
+    lastApply = change
+    return outcome
+  }
+
+  /// Rows whose cells a client's program changed itself: each shows its new content, and a line
+  /// says so (the snapshot and the data source are not told).
+  package mutating func editCells(_ edited: [EditedCell], command: String) -> Outcome {
+    var changes: [(path: IndexPath, now: String, was: String)] = []
+    for cell in edited {
+      guard let before = dataSource.tableView.cell(at: cell.path) else { continue }
+      dataSource.setContent(cell.content, ofCellAt: cell.path)
+      changes.append((cell.path, "\"\(cell.content)\"", "\"\(before.content)\""))
+    }
+    let notTold = "the data source and its snapshot were not told"
+    guard changes.count > 1 else {
+      let lines = changes.map {
+        "cell \($0.path) now shows \($0.now) (was \($0.was)): the program changed the cell itself, so \(notTold)"
+      }
+      return Outcome(command: command, body: .text(lines))
+    }
+    var lines = ["\(changes.count) cells changed by the program itself (\(notTold)):"]
+    lines += changes.prefix(DiffNotes.lineLimit).map { "  \($0.path)  \($0.now) (was \($0.was))" }
+    if changes.count > DiffNotes.lineLimit { lines.append("  … \(changes.count - DiffNotes.lineLimit) more") }
+    return Outcome(command: command, body: .text(lines))
   }
 }

@@ -3,6 +3,19 @@ import DiffableKit
 // The plain values operations carry: a Hashable rule's fields, a classic table call, a
 // setting, the table's mode.
 
+/// A cell a client's program changed itself, and what it shows now.
+public struct EditedCell: Hashable, Sendable {
+  /// The row the cell is in.
+  public var path: IndexPath
+  /// What the cell shows now.
+  public var content: String
+
+  /// A changed cell.
+  public init(path: IndexPath, content: String) {
+    (self.path, self.content) = (path, content)
+  }
+}
+
 /// Which fields a Hashable rule uses.
 public enum FieldSelection: Hashable, Sendable {
   /// `*`: every field.

@@ -128,6 +128,9 @@ public enum ReloadReason: String, Sendable {
   /// `apply animatingDifferences: false` on a table that has not performed its initial
   /// update (iOS 15+, UIKIT.md §4.4).
   case notAnimatedFirstApply
+  /// `tableView.reloadData()` called by the program while a diffable data source is the
+  /// table's data source.
+  case tableViewReloadData
 }
 
 /// Where a command came from, for `FILE:LINE:` in errors and `file`/`line` in JSON.

@@ -54,6 +54,9 @@ package enum DiffNotes {
     case .notAnimatedFirstApply:
       "the table has never updated, so apply animatingDifferences: false reloads it (iOS 15+; "
         + "UIKit diffs only once the table has loaded)"
+    case .tableViewReloadData:
+      "tableView.reloadData() asks the data source for every row again: each cell is made anew from the "
+        + "snapshot applied last, which does not change (no animation; reconfigureItems updates chosen rows)"
     }
   }
 }

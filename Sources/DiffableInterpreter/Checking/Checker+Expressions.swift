@@ -70,6 +70,8 @@ extension Checker {
       for case .value(let value) in parts { try check(value) }
     case .member(let base, let name):
       try check(base)
+      // Code that asks a table view for its cells: table views keep them from now on.
+      if Evaluator.cellQueryNames.contains(name) { evaluator.keepsCells = true }
       try checkStaticMember(base, name, at: location)
       try checkInstanceMember(base, name, at: location)
     case .try(let body, _):

@@ -48,6 +48,14 @@ final class Evaluator {
   /// The closures `DispatchQueue.main.async` queued, with the place of the call, run after the entry.
   /// `delayed`: queued by `asyncAfter`, run after the work `async` queued.
   @exclusivity(unchecked) var mainQueue: [(work: Value, location: SourceLocation, delayed: Bool)] = []
+  /// Whether the program has code that asks a table view for its cells (`cellForRow(at:)`,
+  /// `visibleCells`): the checker sets it, and table views keep the cells they show from then on.
+  @exclusivity(unchecked) var keepsCells = false
+  /// The cells the cell provider made during the apply under way, by item: the table keeps them
+  /// once the apply is made.
+  @exclusivity(unchecked) var cellsOfApply: [SnapshotIdentifier: TableCells.Shown] = [:]
+  /// The table views that have handed the program cells, whose changes are looked for.
+  @exclusivity(unchecked) var tablesHandingOutCells: [UIKitObject] = []
   let globals: Environment
   @exclusivity(unchecked) var journal = Journal()
   /// Whether a top-level statement of the running entry ran to its end after changing what was

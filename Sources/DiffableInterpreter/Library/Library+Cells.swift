@@ -7,56 +7,9 @@ extension Evaluator {
   /// The cell class every cell class descends from (``UIKitPrelude``).
   static let cellClass = "UITableViewCell"
 
-  /// A method of a table view, or nil when it has none of that name and labels.
-  func tableViewMethod(
-    _ tableView: UIKitObject, _ name: String, _ values: [Value], labels: [String?],
-    at location: SourceLocation
-  ) throws -> Value? {
-    switch (name, labels) {
-    case ("register", [nil, "forCellReuseIdentifier"]):
-      guard case .string(let identifier) = values[1] else { return nil }
-      switch values[0].unwrappedOnce ?? values[0] {
-      case .type(let type):
-        let className = type.nominalName.map(resolvedTypeName) ?? ""
-        guard lookupChain(of: className).contains(Self.cellClass) else {
-          throw InterpreterError.checkFailed(
-            "cannot register '\(type)' for cells: it is not a subclass of \(Self.cellClass)", at: location)
-        }
-        tableView.registeredCells[identifier] = className
-      case .optional(nil):
-        tableView.registeredCells[identifier] = nil
-      default:
-        return nil
-      }
-      return .void
-    case ("dequeueReusableCell", ["withIdentifier", "for"]):
-      guard case .string(let identifier) = values[0] else { return nil }
-      guard let className = cellClass(registeredFor: identifier, in: tableView) else {
-        throw InterpreterError.uncaughtException(
-          "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
-            + "identifier or connect a prototype cell in a storyboard", at: location)
-      }
-      return try newCell(of: className, identifier: identifier, at: location)
-    case ("dequeueReusableCell", ["withIdentifier"]):
-      guard case .string(let identifier) = values[0] else { return nil }
-      guard let className = cellClass(registeredFor: identifier, in: tableView) else { return .optional(nil) }
-      return .optional(try newCell(of: className, identifier: identifier, at: location))
-    case ("deselectRow", ["at", "animated"]), ("scrollToRow", ["at", "at", "animated"]):
-      // Selection and scrolling change nothing diffable draws.
-      return .void
-    case ("setEditing", [nil, "animated"]):
-      tableView.settings["isEditing"] = values[0]
-      return .void
-    case ("numberOfRows", ["inSection"]):
-      return try numberOfRows(inSection: values[0], at: location)
-    default:
-      return nil
-    }
-  }
-
   /// The cell class a table view dequeues for `identifier`: the one registered for it, or, in the
   /// session's own table view (which stands for a storyboard's), a prototype `UITableViewCell`.
-  private func cellClass(registeredFor identifier: String, in tableView: UIKitObject) -> String? {
+  func cellClass(registeredFor identifier: String, in tableView: UIKitObject) -> String? {
     if let className = tableView.registeredCells[identifier] { return className }
     return tableView === sessionObjects?.tableView ? Self.cellClass : nil
   }
@@ -69,7 +22,7 @@ extension Evaluator {
 
   /// The rows of the section at `section` on screen (the table view's and its data source's
   /// answer), or nil when `section` is not an Int.
-  private func numberOfRows(inSection section: Value, at location: SourceLocation) throws -> Value? {
+  func numberOfRows(inSection section: Value, at location: SourceLocation) throws -> Value? {
     guard case .int(let index) = section else { return nil }
     let applied = try appliedSnapshot(at: location)
     let sections = applied.sectionIdentifiers
@@ -89,9 +42,7 @@ extension Evaluator {
 
   /// A property of a UIKit object: its table view's section count, or one of its settings.
   func uikitProperty(_ object: UIKitObject, _ name: String, at location: SourceLocation) throws -> Value? {
-    if object.kind == .tableView, name == "numberOfSections" {
-      return .int(try appliedSnapshot(at: location).numberOfSections)
-    }
+    if object.kind == .tableView, let value = try tableViewProperty(object, name, at: location) { return value }
     if object.kind == .tableView, name == "dataSource" {
       guard let dataSource = object.dataSource else { return .optional(nil) }
       // A subclass's instance is the program's object around the native one.
@@ -156,7 +107,7 @@ extension Evaluator {
   /// A new cell of the class `className` registered for `identifier`, made as UIKit makes it:
   /// `init(style: .default, reuseIdentifier:)` (diffable's choice: always a new cell, never one
   /// reused with an earlier row's text).
-  private func newCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value
+  func newCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value
   {
     let isStandIn = className == Self.cellClass && isPreludeType(className)
     if isStandIn, let prototype = derived.cellPrototypes[identifier] ?? nil {
@@ -219,7 +170,9 @@ extension Evaluator {
         guard let wrapped else { return .none }
         cell = wrapped
       }
-      return .text(Self.text(of: cell))
+      let text = Self.text(of: cell)
+      if keepsCells, case .object(let object) = cell { cellsOfApply[item] = TableCells.Shown(cell: object, content: text) }
+      return .text(text)
     } catch let error as InterpreterError {
       return .failed(error)
     } catch {

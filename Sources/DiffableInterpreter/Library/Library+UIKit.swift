@@ -107,14 +107,14 @@ extension Evaluator {
     }
     try checkSnapshotType(snapshot, appliedBy: object, at: location)
     try checkEachIdentifierEqualsItself(snapshot.kit, at: location)
+    // What the program changed in cells it holds shows before the apply's report.
+    try showEditedCells(at: location)
     // Without a cell provider, the session draws the rows.
-    let cells = object.cellProvider.map { _ in
-      ProgramCells { [unowned self] item, indexPath in
-        cell(
-          of: object, for: programValue(of: item, in: snapshot), at: indexPath, item: item, applyAt: location)
-      }
-    }
+    let cells = programCells(of: object, values: snapshot, at: location)
+    cellsOfApply = [:]
+    defer { cellsOfApply = [:] }
     guard applying(host, snapshot.kit, cells) else { throw InterpreterError.reported(at: location) }
+    keepCellsOfApply(in: object.tableView, showing: host.appliedSnapshot())
     if object.values.isEmpty {
       object.values = snapshot.values
     } else {

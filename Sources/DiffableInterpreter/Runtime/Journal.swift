@@ -6,6 +6,7 @@ struct Journal {
   private enum Change {
     case binding(Environment, String, Binding?)
     case field(Object, String, Value?)
+    case cells(UIKitObject, TableCells)
   }
 
   private var changes: [Change] = []
@@ -40,6 +41,12 @@ struct Journal {
     changes.append(.field(object, name, object.fields[name]))
   }
 
+  /// Records a table view's cells before their first change in this entry.
+  mutating func willChangeCells(of tableView: UIKitObject) {
+    guard !isRecorded(BindingKey(owner: ObjectIdentifier(tableView), name: "$cells")) else { return }
+    changes.append(.cells(tableView, tableView.cells))
+  }
+
   /// Whether the entry changed nothing that existed before it.
   var isEmpty: Bool { changes.isEmpty }
 
@@ -56,6 +63,9 @@ struct Journal {
       case .field(let object, let name, let old):
         forward.changes.append(.field(object, name, object.fields[name]))
         object.fields[name] = old
+      case .cells(let tableView, let old):
+        forward.changes.append(.cells(tableView, tableView.cells))
+        tableView.cells = old
       }
     }
     self = Journal()

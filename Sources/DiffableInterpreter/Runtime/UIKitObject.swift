@@ -12,6 +12,13 @@ public protocol UIKitHost: AnyObject {
   /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as
   /// ``apply(_:animatingDifferences:cells:)``.
   func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: ProgramCells?) -> Bool
+  /// `tableView.reloadData()`: the table asks the data source for every row again, whose cells
+  /// `cells` makes (without it, the session draws the rows). Returns false when the session
+  /// refused it, after reporting why.
+  func reloadData(cells: ProgramCells?) -> Bool
+  /// Cells the program changed itself: the row at each path shows its new content. Returns
+  /// false when the session refused it, after reporting why.
+  func editCells(_ cells: [(path: IndexPath, content: String)]) -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
@@ -81,6 +88,8 @@ final class UIKitObject {
   /// A table view's data source: the diffable data source made with it, last (UIKit holds it
   /// weakly too).
   weak var dataSource: UIKitObject?
+  /// A table view's cells that the program may reach (see ``TableCells``).
+  var cells = TableCells()
   /// A table view's cell classes by reuse identifier (`register(_:forCellReuseIdentifier:)`).
   var registeredCells: [String: String] = [:]
   /// The properties a program may set that change nothing diffable draws (a table view's
@@ -182,4 +191,25 @@ final class SessionObjects {
     default: nil
     }
   }
+}
+
+/// The cells a table view shows that its data source's cell provider made, kept so that the
+/// program can ask for them (`cellForRow(at:)`, `visibleCells`) and change them itself, as a
+/// device's table view keeps the cells of its visible rows (here every row is visible).
+///
+/// They are kept only once the program has code that asks for them (``Evaluator/keepsCells``):
+/// a cell object takes about 3 KB, and a table of a million rows would keep a million.
+struct TableCells {
+  /// A cell the provider made, with what it showed when the table last took its content.
+  struct Shown {
+    let cell: Object
+    var content: String
+  }
+
+  /// The cells by the item of their row: a row keeps its cell when it moves, and gets a new one
+  /// when it is inserted, reloaded or reconfigured.
+  var shown: [SnapshotIdentifier: Shown] = [:]
+  /// The items whose cells the table handed to the program: their changes are looked for
+  /// after each entry and before each apply.
+  var handedOut: Set<SnapshotIdentifier> = []
 }

@@ -174,6 +174,14 @@ public struct DataSource: Hashable, Sendable {
     }
   }
 
+  /// Gives the cell at `indexPath` the content `content`, as a program that sets a cell's labels
+  /// itself (reached through `cellForRow(at:)`) changes what the row shows: the cell keeps the
+  /// item it was rendered from, and nothing else changes.
+  /// - Precondition: the table has a row at `indexPath`.
+  public mutating func setContent(_ content: String, ofCellAt indexPath: IndexPath) {
+    tableView.sections[indexPath.section].rows[indexPath.row].content = content
+  }
+
   /// The item at `indexPath` of the applied snapshot, as `itemIdentifier(for:)`; `nil` when
   /// there is no such row.
   public func itemIdentifier(for indexPath: IndexPath) -> SnapshotIdentifier? {

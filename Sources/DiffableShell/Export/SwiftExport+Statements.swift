@@ -95,6 +95,10 @@ extension SwiftExportWriter {
     case .applyValueUsingReloadData(let snapshot):
       guard let lines = spelled(snapshot, into: Self.programSnapshot) else { return Self.notSpelledApply }
       return lines + ["await dataSource.applySnapshotUsingReloadData(\(Self.programSnapshot))"]
+    case .reloadData: return ["tableView.reloadData()"]
+    case .editCells(let cells):
+      // The program's own cells are not in the file: what they showed is.
+      return cells.map { "// the program changed the cell at \($0.path) itself: it shows \(SwiftCode.literal($0.content))" }
     case .bindValue, .print, .cellTemplate, .programChanged, .sectionTitles: return []
     }
   }
