@@ -42,7 +42,9 @@ extension Evaluator {
 
   /// A property of a UIKit object: its table view's section count, or one of its settings.
   func uikitProperty(_ object: UIKitObject, _ name: String, at location: SourceLocation) throws -> Value? {
-    if object.kind == .tableView, let value = try tableViewProperty(object, name, at: location) { return value }
+    if object.kind == .tableView, let value = try tableViewProperty(object, name, at: location) {
+      return value
+    }
     if object.kind == .tableView, name == "dataSource" {
       guard let dataSource = object.dataSource else { return .optional(nil) }
       // A subclass's instance is the program's object around the native one.
@@ -107,8 +109,7 @@ extension Evaluator {
   /// A new cell of the class `className` registered for `identifier`, made as UIKit makes it:
   /// `init(style: .default, reuseIdentifier:)` (diffable's choice: always a new cell, never one
   /// reused with an earlier row's text).
-  func newCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value
-  {
+  func newCell(of className: String, identifier: String, at location: SourceLocation) throws -> Value {
     let isStandIn = className == Self.cellClass && isPreludeType(className)
     if isStandIn, let prototype = derived.cellPrototypes[identifier] ?? nil {
       // Counted as the initializer's call is.
@@ -171,7 +172,9 @@ extension Evaluator {
         cell = wrapped
       }
       let text = Self.text(of: cell)
-      if keepsCells, case .object(let object) = cell { cellsOfApply[item] = TableCells.Shown(cell: object, content: text) }
+      if keepsCells, case .object(let object) = cell {
+        cellsOfApply[item] = TableCells.Shown(cell: object, content: text)
+      }
       return .text(text)
     } catch let error as InterpreterError {
       return .failed(error)

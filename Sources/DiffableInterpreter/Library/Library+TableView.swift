@@ -61,7 +61,9 @@ extension Evaluator {
     case ("cellForRow", ["at"]):
       guard let path = Self.indexPath(of: values[0]) else { return nil }
       // UIKit's answer for a row the table does not have: nil.
-      guard let item = try appliedSnapshot(at: location).itemIdentifier(at: path) else { return .optional(nil) }
+      guard let item = try appliedSnapshot(at: location).itemIdentifier(at: path) else {
+        return .optional(nil)
+      }
       return .optional(try handOutCell(of: item, at: path, in: tableView, location: location))
     case ("indexPath", ["for"]):
       guard case .object(let cell) = values[0].unwrappedOnce ?? values[0] else { return nil }
@@ -75,7 +77,9 @@ extension Evaluator {
   }
 
   /// A property of a table view that reads its rows, or nil for another name.
-  func tableViewProperty(_ tableView: UIKitObject, _ name: String, at location: SourceLocation) throws -> Value? {
+  func tableViewProperty(_ tableView: UIKitObject, _ name: String, at location: SourceLocation) throws
+    -> Value?
+  {
     switch name {
     case "numberOfSections":
       return .int(try appliedSnapshot(at: location).numberOfSections)
@@ -85,14 +89,18 @@ extension Evaluator {
       return .optional(paths.isEmpty ? nil : .array(paths))
     case "visibleCells":
       return .array(
-        try rows(at: location).map { try handOutCell(of: $0.item, at: $0.path, in: tableView, location: location) })
+        try rows(at: location).map {
+          try handOutCell(of: $0.item, at: $0.path, in: tableView, location: location)
+        })
     default:
       return nil
     }
   }
 
   /// Every row on screen, top to bottom, with its item.
-  private func rows(at location: SourceLocation) throws -> [(item: SnapshotIdentifier, path: DiffableKit.IndexPath)] {
+  private func rows(at location: SourceLocation) throws -> [(
+    item: SnapshotIdentifier, path: DiffableKit.IndexPath
+  )] {
     try appliedSnapshot(at: location).itemIdentifiersBySection.enumerated().flatMap { section, items in
       items.enumerated().map { row, item in (item, DiffableKit.IndexPath(row: row, section: section)) }
     }
@@ -120,14 +128,17 @@ extension Evaluator {
     guard let shown = tableView.cells.shown[item] else {
       var error = InterpreterError.limit(
         "diffable did not keep the cell of row \(path): a table keeps its cells once the program has "
-          + "code that asks for them (cellForRow(at:), visibleCells), and this row was drawn before", at: location)
+          + "code that asks for them (cellForRow(at:), visibleCells), and this row was drawn before",
+        at: location)
       error.fix = "tableView.reloadData() draws every row again, with cells that are kept"
       throw error
     }
     if !tableView.cells.handedOut.contains(item) {
       journal.willChangeCells(of: tableView)
       tableView.cells.handedOut.insert(item)
-      if !tablesHandingOutCells.contains(where: { $0 === tableView }) { tablesHandingOutCells.append(tableView) }
+      if !tablesHandingOutCells.contains(where: { $0 === tableView }) {
+        tablesHandingOutCells.append(tableView)
+      }
     }
     return .object(shown.cell)
   }
@@ -156,7 +167,9 @@ extension Evaluator {
   {
     dataSource.cellProvider.map { _ in
       ProgramCells { [unowned self] item, indexPath in
-        cell(of: dataSource, for: programValue(of: item, in: values), at: indexPath, item: item, applyAt: location)
+        cell(
+          of: dataSource, for: programValue(of: item, in: values), at: indexPath, item: item,
+          applyAt: location)
       }
     }
   }
@@ -182,7 +195,8 @@ extension Evaluator {
     let applied = host.appliedSnapshot()
     for tableView in tablesHandingOutCells where !tableView.cells.handedOut.isEmpty {
       var edited: [(path: DiffableKit.IndexPath, content: String)] = []
-      let rows = tableView.cells.handedOut.compactMap { item in applied.indexPath(of: item).map { (item, $0) } }
+      let rows = tableView.cells.handedOut.compactMap { item in applied.indexPath(of: item).map { (item, $0) }
+      }
       for (item, path) in rows.sorted(by: { $0.1 < $1.1 }) {
         guard let shown = tableView.cells.shown[item] else { continue }
         let content = Self.text(of: .object(shown.cell))

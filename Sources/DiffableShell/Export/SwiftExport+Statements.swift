@@ -98,7 +98,9 @@ extension SwiftExportWriter {
     case .reloadData: return ["tableView.reloadData()"]
     case .editCells(let cells):
       // The program's own cells are not in the file: what they showed is.
-      return cells.map { "// the program changed the cell at \($0.path) itself: it shows \(SwiftCode.literal($0.content))" }
+      return cells.map {
+        "// the program changed the cell at \($0.path) itself: it shows \(SwiftCode.literal($0.content))"
+      }
     case .bindValue, .print, .cellTemplate, .programChanged, .sectionTitles: return []
     }
   }

@@ -26,12 +26,8 @@ final class DiffableSession {
     shell.frontEnd = PhrasingFrontEnd()
   }
 
-  /// The text of the row the session's table view shows at `row` of `section`, or nil.
-  func shownText(section: Int, row: Int) -> String? {
-    let sections = shell.session.state.dataSource.tableView.sections
-    guard sections.indices.contains(section), sections[section].rows.indices.contains(row) else { return nil }
-    return sections[section].rows[row].content
-  }
+  /// The snapshot the session's data source applied last.
+  var appliedSnapshot: DiffableKit.Snapshot { shell.session.state.dataSource.snapshot }
 
   // MARK: - Identifiers
 
@@ -189,6 +185,12 @@ final class DiffableSession {
     perform(.applyValueUsingReloadData(snapshot), cells: cells) && keepWorkingSnapshot()
   }
 
+  /// `tableView.reloadData()`: every row's cell made again by `cells`.
+  func reloadData(cells: any CellProviding) -> Bool { perform(.reloadData, cells: cells) }
+
+  /// Cells the program changed itself, with what they show now.
+  func editCells(_ cells: [EditedCell]) -> Bool { perform(.editCells(cells)) }
+
   /// What the interpreter's front end does after each apply: the short syntax's working
   /// snapshot follows what the program applied.
   private func keepWorkingSnapshot() -> Bool {
@@ -235,6 +237,8 @@ final class DiffableSession {
 final class RowCells<Item: Hashable>: CellProviding {
   private let items: [SnapshotIdentifier: Item]
   private let make: (Item, Foundation.IndexPath) -> UITableViewCell?
+  /// The cells made, by the identifier of their row's item, for the table view to keep.
+  private(set) var made: [SnapshotIdentifier: UITableViewCell] = [:]
 
   /// The cells of the rows of `items` (the snapshot's items), made by `make`.
   init(_ items: [Item], make: @escaping (Item, Foundation.IndexPath) -> UITableViewCell?) {
@@ -249,6 +253,7 @@ final class RowCells<Item: Hashable>: CellProviding {
     guard let cell = make(value, Foundation.IndexPath(row: indexPath.row, section: indexPath.section)) else {
       return .none
     }
+    made[item] = cell
     return .text(cell.shownText)
   }
 }

@@ -102,20 +102,28 @@ open class UITableView: UIView {
   /// The number of sections, as the data source says.
   open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
-  /// The number of rows in a section, as the data source says.
-  /// The cell the table view shows at `indexPath`, nil past its rows: its text is the one the
-  /// session shows (a stale cell keeps the text it had), as the rows of diffable's report.
-  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    guard let text = DiffableSession.shared.shownText(section: indexPath.section, row: indexPath.row) else {
-      return nil
-    }
-    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-    var configuration = cell.defaultContentConfiguration()
-    configuration.text = text
-    cell.contentConfiguration = configuration
-    return cell
+  /// The cell the table view shows at `indexPath` (every row is visible), nil past its rows.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells.cell(at: indexPath) }
+
+  /// The cells of every row, top to bottom.
+  open var visibleCells: [UITableViewCell] { cells.all }
+
+  /// Every row's index path, or nil when there is none.
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    let paths = cells.paths
+    return paths.isEmpty ? nil : paths
   }
 
+  /// The index path of the row showing `cell`, or nil.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
+
+  /// Asks the data source for every row again.
+  open func reloadData() {
+    cells.showEdited()
+    (dataSource as? any DiffableReloading)?.reloadRows()
+  }
+
+  /// The number of rows in a section, as the data source says.
   open func numberOfRows(inSection section: Int) -> Int {
     dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
   }
@@ -127,6 +135,15 @@ open class UITableView: UIView {
 
   /// Deselects a row.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+
+  /// The cells on screen (see ``CellsOnScreen``).
+  let cells = CellsOnScreen()
+}
+
+/// A data source that can make every row's cell again (the diffable one).
+protocol DiffableReloading {
+  /// Every row's cell made again from the snapshot applied last, for `reloadData()`.
+  func reloadRows()
 }
 
 /// What a table view asks for its rows.

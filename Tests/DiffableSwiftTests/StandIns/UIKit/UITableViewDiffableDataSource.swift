@@ -3,7 +3,7 @@
 ///
 /// Subclass it, as apps do, for header titles or for rows that can be deleted or moved.
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-  UITableViewDataSource
+  UITableViewDataSource, DiffableReloading
 {
   /// The closure that makes the cell of a row.
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
@@ -33,12 +33,15 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    tableView.cells.showEdited()
+    let cells = cells(of: snapshot)
     // A refused apply has been printed; the script ends there, as diffable's does.
     guard
       DiffableSession.shared.apply(
-        snapshot.kitSnapshot, animatingDifferences: animatingDifferences, cells: cells(of: snapshot))
+        snapshot.kitSnapshot, animatingDifferences: animatingDifferences, cells: cells)
     else { exit(1) }
     applied = snapshot.withoutMarks
+    tableView.cells.keep(cells.made)
     completion?()
   }
 
@@ -47,10 +50,11 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     completion: (() -> Void)? = nil
   ) {
-    guard DiffableSession.shared.applyUsingReloadData(snapshot.kitSnapshot, cells: cells(of: snapshot)) else {
-      exit(1)
-    }
+    tableView.cells.showEdited()
+    let cells = cells(of: snapshot)
+    guard DiffableSession.shared.applyUsingReloadData(snapshot.kitSnapshot, cells: cells) else { exit(1) }
     applied = snapshot.withoutMarks
+    tableView.cells.keep(cells.made)
     completion?()
   }
 
@@ -123,6 +127,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   ) {}
 
   // MARK: - Cells
+
+  /// `tableView.reloadData()`: every row's cell made again from the snapshot applied last.
+  func reloadRows() {
+    let cells = cells(of: applied)
+    guard DiffableSession.shared.reloadData(cells: cells) else { exit(1) }
+    tableView.cells.keep(cells.made)
+  }
 
   /// The cells of the rows of `snapshot` that the session asks for as it applies it: the
   /// provider's, for the program's value of each row's item.

@@ -1,0 +1,133 @@
+import DiffableKit
+import Testing
+
+/// A table view's own API beside its data source's: the cells it shows (`cellForRow(at:)`,
+/// `visibleCells`, `indexPath(for:)`, `indexPathsForVisibleRows`), a cell the program changes
+/// itself, `reloadData()`, and the view settings UIKit types.
+@Suite("A table view hands out the cells it shows, and shows what the program sets on them")
+struct TableViewCellTests {
+  /// Three fruits applied through a table view whose cells the program asks for (`cellAt`).
+  static let program =
+    SwiftFrontEndTests.dataSource("Int", "String") + """
+      func cellAt(_ row: Int) -> UITableViewCell? { tableView.cellForRow(at: IndexPath(row: row, section: 0)) }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(["apple", "pear", "fig"])
+      dataSource.apply(snapshot)
+
+      """
+
+  /// What the session's table view shows, row by row.
+  static func shown(_ session: SwiftSession) -> [String] {
+    session.state.dataSource.tableView.sections.flatMap { $0.rows.map(\.content) }
+  }
+
+  @Test func aCellChangedThroughCellForRowShowsItsNewText() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    let printed = session.enter(#"cellAt(1)?.textLabel?.text = "PEAR""#)
+    #expect(
+      printed == [
+        #"cell [0, 1] now shows "PEAR" (was "pear"): the program changed the cell itself, so the data source "#
+          + "and its snapshot were not told"
+      ], "\(printed)")
+    #expect(Self.shown(session) == ["apple", "PEAR", "fig"])
+    // The snapshot still holds the item: the data source knows nothing of it.
+    #expect(session.enter("print(dataSource.snapshot().itemIdentifiers)") == [#"["apple", "pear", "fig"]"#])
+  }
+
+  @Test func theCellOfARowMovesWithItAndAReloadMakesANewOne() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program + "let fig = cellAt(2)!")
+    session.enter(#"snapshot.moveItem("fig", beforeItem: "apple"); dataSource.apply(snapshot)"#)
+    #expect(session.enter("print(tableView.indexPath(for: fig)!, cellAt(0) === fig)") == ["[0, 0] true"])
+    session.enter(#"snapshot.reconfigureItems(["fig"]); dataSource.apply(snapshot)"#)
+    #expect(session.enter("print(cellAt(0) === fig, tableView.indexPath(for: fig) == nil)") == ["false true"])
+    // The old cell is no longer on screen: changing it changes nothing the table shows.
+    let printed = session.enter(#"fig.textLabel?.text = "gone""#)
+    #expect(printed.isEmpty, "\(printed)")
+    #expect(Self.shown(session) == ["fig", "apple", "pear"])
+  }
+
+  @Test func visibleCellsAreEveryRowsAndSeveralChangesAreListed() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    #expect(session.enter("print(tableView.indexPathsForVisibleRows!)") == ["[[0, 0], [0, 1], [0, 2]]"])
+    let printed = session.enter(
+      #"for cell in tableView.visibleCells { cell.textLabel?.text = (cell.textLabel?.text ?? "") + "!" }"#)
+    #expect(
+      printed == [
+        "3 cells changed by the program itself (the data source and its snapshot were not told):",
+        #"  [0, 0]  "apple!" (was "apple")"#, #"  [0, 1]  "pear!" (was "pear")"#,
+        #"  [0, 2]  "fig!" (was "fig")"#,
+      ], "\(printed)")
+    #expect(session.enter("print(cellAt(3) == nil)") == ["true"])
+  }
+
+  @Test func undoTakesBackAChangedCell() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    session.enter(#"cellAt(0)?.textLabel?.text = "APPLE""#)
+    session.enter("undo")
+    #expect(Self.shown(session) == ["apple", "pear", "fig"])
+    #expect(session.enter(#"print(cellAt(0)!.textLabel!.text!)"#) == ["apple"])
+  }
+
+  @Test func aChangeBeforeAnApplyIsReportedBeforeIt() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    let printed = session.enter(
+      #"cellAt(0)?.textLabel?.text = "APPLE"; snapshot.deleteItems(["fig"]); dataSource.apply(snapshot)"#)
+    #expect(printed.first?.hasPrefix(#"cell [0, 0] now shows "APPLE""#) == true, "\(printed)")
+    #expect(printed.dropFirst().first == "apply (animated): 1 item deleted", "\(printed)")
+    #expect(Self.shown(session) == ["APPLE", "pear"])
+  }
+
+  @Test func reloadDataMakesEveryCellAgainFromTheAppliedSnapshot() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    session.enter(#"cellAt(0)?.textLabel?.text = "APPLE""#)
+    let printed = session.enter("tableView.reloadData()")
+    #expect(
+      printed.first == "reloadData: the table view was reloaded without a diff and no animation (no changes)",
+      "\(printed)")
+    #expect(
+      printed.dropFirst().first?.hasPrefix("tableView.reloadData() asks the data source for every row")
+        == true)
+    #expect(Self.shown(session) == ["apple", "pear", "fig"])
+  }
+
+  /// Cells drawn before the program had code that asks for them were not kept (a cell object
+  /// takes kilobytes): asking for one is an error that says so, and `reloadData()` is the way on.
+  @Test func aCellDrawnBeforeTheProgramAskedForCellsIsAnErrorUntilAReload() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program.replacingOccurrences(of: "func cellAt", with: "// func cellAt"))
+    let printed = session.enter("print(tableView.visibleCells.count)")
+    #expect(
+      printed.first?.contains(
+        "diffable did not keep the cell of row [0, 0]: a table keeps its cells once the program has code that "
+          + "asks for them") == true, "\(printed)")
+    session.enter("tableView.reloadData()")
+    #expect(session.enter("print(tableView.visibleCells.count)") == ["3"])
+  }
+
+  @Test func viewSettingsTakeUIKitsTypes() {
+    let session = SwiftFrontEndTests.interpreted()
+    let printed = session.enter(
+      """
+      let tableView = UITableView(frame: .zero, style: .insetGrouped)
+      tableView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+      tableView.separatorStyle = .none
+      tableView.keyboardDismissMode = .onDrag
+      tableView.contentInset = .zero
+      tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+      print(tableView.frame.size.width, tableView.separatorStyle == .none, tableView.separatorInset.left)
+      """)
+    #expect(printed == ["390.0 true 16.0"], "\(printed)")
+    let refused = session.enter(#"tableView.separatorStyle = "none""#)
+    #expect(
+      refused.first?.contains(
+        "cannot assign value of type 'String' to type 'UITableViewCell.SeparatorStyle'") == true, "\(refused)"
+    )
+  }
+}
