@@ -265,7 +265,7 @@ extension Evaluator {
       // A UIKit property that changes nothing diffable draws (`tableView.delegate = self`, through
       // a `UITableView!` too; a data source subclass's `defaultRowAnimation`).
       let result = try body(&value)
-      object.settings[name] = value
+      try store(value, asSetting: name, of: object, at: location)
       return result
     }
     if let property = findComputedProperty(name, in: container.typeName),

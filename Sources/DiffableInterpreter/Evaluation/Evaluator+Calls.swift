@@ -40,7 +40,9 @@ extension Evaluator {
           try self.callMethod(on: &receiver, name, values, arguments, at: location)
         }
       }
-      var receiver = try evaluate(base, in: environment)
+      // An implicit member chain (`.percent.locale(us)`) takes its root's type from the context.
+      var receiver = try evaluate(
+        base, in: environment, expecting: Self.isImplicitMemberChain(base) ? expecting : nil)
       if case .optional = receiver {
         try refuseMemberOfOptional(receiver, base: base, member: name, at: callee.location, in: environment)
       }
@@ -49,6 +51,8 @@ extension Evaluator {
         hints = Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
       } else if case .uikit(let object) = receiver, object.kind == .mainQueue, name == "asyncAfter" {
         hints = [.named("DispatchTime", []), nil]
+      } else if name == "formatted" {
+        hints = Self.formattedArgumentTypes(receiver, labels: arguments.map(\.label))
       }
       let values = try evaluateArguments(
         arguments, for: method(named: name, of: receiver.typeName), in: environment,
@@ -155,6 +159,17 @@ extension Evaluator {
         "cannot call value of non-function type '\(function.typeName)'", at: location)
     }
     return try callFunction(target, arguments, in: environment, at: location)
+  }
+
+  /// Whether `expression` is an implicit member (`.percent`) or a chain of members and calls on one
+  /// (`.number.precision(.fractionLength(2))`), whose root Swift types from the whole chain's context.
+  static func isImplicitMemberChain(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .implicitMember: true
+    case .member(let base, _): isImplicitMemberChain(base)
+    case .call(let callee, _): isImplicitMemberChain(callee)
+    default: false
+    }
   }
 
   /// The value of `name` when a scope below any method's scope binds it (so that no member of

@@ -8,6 +8,14 @@ extension Evaluator {
     if arguments.isEmpty, typeName == "Date", types["Date"]?.location.entry == UIKitPrelude.entry {
       return makeDate()
     }
+    if typeName == "TimeZone", arguments.map(\.label) == ["identifier"], isPreludeType(typeName) {
+      // Foundation knows which identifiers name a time zone.
+      guard case .string(let identifier) = try evaluate(arguments[0].value, in: environment) else {
+        throw InterpreterError.checkFailed(
+          "cannot convert value to expected argument type 'String'", at: location)
+      }
+      return Self.timeZone(identifier: identifier)
+    }
     if typeName == Self.resultTypeName, isLibraryResult(typeName),
       let result = try constructResult(arguments, in: environment, at: location)
     {

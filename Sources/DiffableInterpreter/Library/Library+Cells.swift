@@ -56,11 +56,28 @@ extension Evaluator {
   /// A setting of a UIKit object (``UIKitObject/settings``); one whose value is a stand-in's
   /// struct is made when first read or set.
   func setting(_ name: String, of object: UIKitObject, at location: SourceLocation) throws -> Value? {
+    if object.formatter != nil { return formatterProperty(name, of: object) }
     if let value = object.settings[name] { return value }
     guard object.kind == .tableView, let (type, member) = UIKitObject.structSettings[name] else { return nil }
     let value = try staticMember(type, member, at: location)
     object.settings[name] = value
     return value
+  }
+
+  /// Sets a setting of a UIKit object that ``setting(_:of:at:)`` found: a formatter's on its
+  /// Foundation formatter.
+  func store(_ value: Value, asSetting name: String, of object: UIKitObject, at location: SourceLocation)
+    throws
+  {
+    guard object.formatter != nil else {
+      object.settings[name] = value
+      return
+    }
+    guard try setFormatterProperty(name, to: value, of: object, at: location) else {
+      throw InterpreterError.checkFailed(
+        "cannot assign value of type '\(value.typeName)' to property '\(name)' of '\(object.kind.rawValue)'",
+        at: location)
+    }
   }
 
   /// `dataSource.itemIdentifier(for:)` and `dataSource.indexPath(for:)`: the applied snapshot's

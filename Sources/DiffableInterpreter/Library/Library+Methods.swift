@@ -29,6 +29,11 @@ extension Library {
     default:
       break
     }
+    if name == "formatted",
+      let result = try evaluator.formatted(receiver, values, labels: labels, at: location)
+    {
+      return result
+    }
     switch receiver {
     case .uikit(let object):
       if let result = try evaluator.uikitMethod(object, name, values, labels: labels, at: location) {

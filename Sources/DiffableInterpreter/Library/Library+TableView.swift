@@ -13,6 +13,13 @@ extension Evaluator {
   /// makes table views keep their cells (``keepsCells``).
   static let cellQueryNames: Set<String> = ["cellForRow", "visibleCells"]
 
+  /// A table view's own updates (a plain `UITableViewDataSource`'s), which the short syntax's
+  /// classic mode runs and Swift does not yet.
+  static let classicUpdateNames: Set<String> = [
+    "insertRows", "deleteRows", "moveRow", "reloadRows", "reconfigureRows", "insertSections", "deleteSections",
+    "moveSection", "reloadSections", "beginUpdates", "endUpdates", "performBatchUpdates",
+  ]
+
   /// A method of a table view, or nil when it has none of that name and labels.
   func tableViewMethod(
     _ tableView: UIKitObject, _ name: String, _ values: [Value], labels: [String?],
@@ -71,6 +78,13 @@ extension Evaluator {
         let path = try appliedSnapshot(at: location).indexPath(of: item)
       else { return .optional(nil) }
       return .optional(Self.indexPath(path))
+    case (let name, _) where Self.classicUpdateNames.contains(name):
+      var error = InterpreterError.unsupported(
+        "tableView.\(name) from Swift (a table told by hand, whose data source is the program's)", at: location)
+      error.fix =
+        "the short syntax's classic mode runs these calls and checks them as UIKit does: `mode classic`, "
+        + "then `tableView.\(name) ...` (see `help`)"
+      throw error
     default:
       return nil
     }

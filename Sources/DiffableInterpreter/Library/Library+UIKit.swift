@@ -40,7 +40,7 @@ extension Evaluator {
       dataSource.cellProvider = values[1]
       return .uikit(dataSource)
     default:
-      return nil
+      return try constructFormatter(name, labels: arguments.map(\.label), at: location)
     }
   }
 
@@ -57,6 +57,9 @@ extension Evaluator {
   ) throws -> Value? {
     if object.kind == .tableView {
       return try tableViewMethod(object, name, values, labels: labels, at: location)
+    }
+    if object.formatter != nil {
+      return try formatterMethod(object, name, values, labels: labels, at: location)
     }
     if object.kind == .mainQueue {
       // asyncAfter's delay is not waited: its work runs after the entry, in order with

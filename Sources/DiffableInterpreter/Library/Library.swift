@@ -5,6 +5,7 @@ enum Library {
   static let typeNames: Set<String> = [
     "Int", "Double", "Bool", "String", "Character", "Array", "Dictionary", "Set", "Hasher", "Optional",
     "NSDiffableDataSourceSnapshot", "UITableView", "UITableViewDiffableDataSource", "UUID", "DispatchQueue",
+    "NumberFormatter", "DateFormatter",
   ]
 
   /// Library methods that change their receiver.

@@ -1,4 +1,5 @@
 import DiffableKit
+import Foundation
 
 /// What the program's UIKit calls reach: the session that keeps the data source's state and
 /// the table view, and reports what an apply sent the table. The interpreter knows no session;
@@ -18,7 +19,7 @@ public protocol UIKitHost: AnyObject {
   func reloadData(cells: ProgramCells?) -> Bool
   /// Cells the program changed itself: the row at each path shows its new content. Returns
   /// false when the session refused it, after reporting why.
-  func editCells(_ cells: [(path: IndexPath, content: String)]) -> Bool
+  func editCells(_ cells: [(path: DiffableKit.IndexPath, content: String)]) -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
@@ -70,14 +71,17 @@ public struct WorkingSnapshot {
   }
 }
 
-/// An instance of a UIKit class the program makes: a `UITableView`, or a
+/// An instance of a framework class the interpreter runs natively: a `UITableView`, a
 /// `UITableViewDiffableDataSource` with its identifier types, its cell provider and the program's
-/// values of what it applied. A class, as UIKit's are: every name for it sees one object.
+/// values of what it applied, the main queue, or a number or date formatter (around Foundation's).
+/// A class, as UIKit's are: every name for it sees one object.
 final class UIKitObject {
   enum Kind: String {
     case tableView = "UITableView"
     case dataSource = "UITableViewDiffableDataSource"
     case mainQueue = "DispatchQueue"
+    case numberFormatter = "NumberFormatter"
+    case dateFormatter = "DateFormatter"
   }
 
   let kind: Kind
@@ -98,6 +102,8 @@ final class UIKitObject {
   var settings: [String: Value] = [:]
   var sectionType: TypeName?
   var itemType: TypeName?
+  /// A number or date formatter's Foundation formatter, which its properties and methods reach.
+  var formatter: Formatter?
   /// The closure that makes a row's cell (kept; diffable runs it when it draws rows).
   var cellProvider: Value?
   /// The program's value of every identifier an apply ever gave the session (the latest one for
@@ -163,12 +169,14 @@ public final class ProgramCells {
     case failed(InterpreterError)
   }
 
-  private let make: (SnapshotIdentifier, IndexPath) -> Cell
+  private let make: (SnapshotIdentifier, DiffableKit.IndexPath) -> Cell
 
-  init(_ make: @escaping (SnapshotIdentifier, IndexPath) -> Cell) { self.make = make }
+  init(_ make: @escaping (SnapshotIdentifier, DiffableKit.IndexPath) -> Cell) { self.make = make }
 
   /// Runs the provider for `item` at `indexPath`.
-  public func cell(for item: SnapshotIdentifier, at indexPath: IndexPath) -> Cell { make(item, indexPath) }
+  public func cell(for item: SnapshotIdentifier, at indexPath: DiffableKit.IndexPath) -> Cell {
+    make(item, indexPath)
+  }
 }
 
 /// The session's own data source and its table view, which a program may use without declaring

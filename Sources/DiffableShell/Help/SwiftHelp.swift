@@ -39,6 +39,8 @@ enum SwiftHelp {
     "  from the session's seeded sequences, so a script prints the same every time; Date() reads a clock",
     "  that starts at 2026-01-01 09:00:00 UTC and moves one second at each reading. A dictionary keeps",
     "  the order its keys went in (Swift's order changes from run to run).",
+    "  price.formatted(.currency(code: \"USD\")), date.formatted(date: .abbreviated, time: .omitted),",
+    "  NumberFormatter, DateFormatter: Foundation formats them, in en_US and UTC unless the program says.",
     "  Result<[Item], LoadError>: completion(.success(items)), completion(.failure(.badPage(page))),",
     "  switch result { case .success(let items): ...; case .failure(let error): ... }, if case, try result.get(),",
     "  map, mapError, flatMap, Result { try load() }, == when both types are Equatable; it prints as Swift does.",
