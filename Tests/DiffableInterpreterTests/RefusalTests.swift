@@ -191,6 +191,11 @@ struct RefusalTests {
     ("enum Kind { case a, b }\nlet k: Kind = 1️⃣.c", "cannot infer contextual base in reference to member 'c'"),
     ("func f() {\n  if true {\n    let inner = 1\n  }\n  print(1️⃣inner)\n}", "cannot find 'inner' in scope"),
     ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),
+    (
+      "print(\"before\")\nlet table = UITableView()\ntable.1️⃣insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)",
+      "diffable does not run tableView.insertRows from Swift (a table told by hand, whose data source is the "
+        + "program's) yet"
+    ),
   ]
 
   @Test(arguments: cases)

@@ -72,6 +72,11 @@ extension Checker {
       try check(base)
       // Code that asks a table view for its cells: table views keep them from now on.
       if Evaluator.cellQueryNames.contains(name) { evaluator.keepsCells = true }
+      if Evaluator.classicUpdateNames.contains(name),
+        !typeMembers.values.contains(where: { $0.contains(name) })
+      {
+        throw Evaluator.classicUpdateRefusal(name, at: location)
+      }
       try checkStaticMember(base, name, at: location)
       try checkInstanceMember(base, name, at: location)
     case .try(let body, _):

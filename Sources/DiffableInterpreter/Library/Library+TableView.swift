@@ -16,9 +16,21 @@ extension Evaluator {
   /// A table view's own updates (a plain `UITableViewDataSource`'s), which the short syntax's
   /// classic mode runs and Swift does not yet.
   static let classicUpdateNames: Set<String> = [
-    "insertRows", "deleteRows", "moveRow", "reloadRows", "reconfigureRows", "insertSections", "deleteSections",
+    "insertRows", "deleteRows", "moveRow", "reloadRows", "reconfigureRows", "insertSections",
+    "deleteSections",
     "moveSection", "reloadSections", "beginUpdates", "endUpdates", "performBatchUpdates",
   ]
+
+  /// The refusal of a table view's own update (`tableView.insertRows(at:with:)`), with the way
+  /// diffable runs it.
+  static func classicUpdateRefusal(_ name: String, at location: SourceLocation) -> InterpreterError {
+    var error = InterpreterError.unsupported(
+      "tableView.\(name) from Swift (a table told by hand, whose data source is the program's)", at: location)
+    error.fix =
+      "the short syntax's classic mode runs these calls and checks them as UIKit does: `mode classic`, "
+      + "then `tableView.\(name) ...` (see `help`)"
+    return error
+  }
 
   /// A method of a table view, or nil when it has none of that name and labels.
   func tableViewMethod(
@@ -79,12 +91,7 @@ extension Evaluator {
       else { return .optional(nil) }
       return .optional(Self.indexPath(path))
     case (let name, _) where Self.classicUpdateNames.contains(name):
-      var error = InterpreterError.unsupported(
-        "tableView.\(name) from Swift (a table told by hand, whose data source is the program's)", at: location)
-      error.fix =
-        "the short syntax's classic mode runs these calls and checks them as UIKit does: `mode classic`, "
-        + "then `tableView.\(name) ...` (see `help`)"
-      throw error
+      throw Self.classicUpdateRefusal(name, at: location)
     default:
       return nil
     }
