@@ -72,7 +72,7 @@ extension Checker {
       try check(base)
       // Code that asks a table view for its cells: table views keep them from now on.
       if Evaluator.cellQueryNames.contains(name) { evaluator.keepsCells = true }
-      if Evaluator.classicUpdateNames.contains(name),
+      if Evaluator.classicRowUpdateNames.contains(name),
         !typeMembers.values.contains(where: { $0.contains(name) })
       {
         throw Evaluator.classicUpdateRefusal(name, at: location)
