@@ -17,7 +17,9 @@ extension Evaluator {
       let value = try evaluate(left, in: environment, expecting: expecting.map { .optional($0) })
       guard case .optional(let wrapped) = value else { return value }
       if let wrapped { return wrapped }
-      return try evaluate(right, in: environment, expecting: expecting)
+      // The default has the type the left side wraps (`Double(text) ?? -1` is a Double).
+      return try evaluate(
+        right, in: environment, expecting: expecting ?? wrappedType(of: left, in: environment))
     default:
       var leftValue = try evaluate(
         left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)

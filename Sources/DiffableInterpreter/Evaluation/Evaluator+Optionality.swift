@@ -176,6 +176,44 @@ extension Evaluator {
   }
 
   /// `T` of a declared `T?`.
+  /// The type an optional expression wraps, where the program declares it or a library
+  /// conversion spells it (`Double(text)` wraps a `Double`): the type the right side of `??`
+  /// takes, as Swift types `Double(text) ?? -1` as a Double.
+  func wrappedType(of expression: Expression, in environment: Environment) -> TypeName? {
+    if case .call(let callee, let arguments) = expression.kind, arguments.count == 1 {
+      let name: String? =
+        switch callee.kind {
+        case .name(let name): name
+        case .type(let type): type.nominalName
+        default: nil
+        }
+      if let name, ["Int", "Double", "Bool"].contains(name), types[name] == nil { return .named(name, []) }
+    }
+    // An element of a declared collection (`prices.first`, `prices.min()`, `totals["a"]`).
+    var elementOf: Expression?
+    switch expression.kind {
+    case .member(let base, let name) where ["first", "last"].contains(name): elementOf = base
+    case .call(let callee, _):
+      if case .member(let base, let name) = callee.kind,
+        ["first", "last", "min", "max", "randomElement", "popLast"].contains(name)
+      {
+        elementOf = base
+      }
+    case .subscript:
+      if let place = try? assignedType(of: expression, in: environment) {
+        return Self.wrappedType(place.type)
+      }
+    default: break
+    }
+    if let base = elementOf, let place = try? assignedType(of: base, in: environment), !place.isElement {
+      switch place.type {
+      case .array(let element): return element
+      default: return nil
+      }
+    }
+    return declaredOptional(expression, in: environment).type.map(Self.wrappedType)
+  }
+
   private static func wrappedType(_ type: TypeName) -> TypeName {
     if case .optional(let wrapped) = type { return wrapped }
     return type

@@ -99,9 +99,10 @@ extension Evaluator {
       var optionality = declaration.optionality
       if declaration.type == nil, case .optional = value { optionality = .plain }
       // A `let` with a value is never assigned: no type to check against (but an optional's is
-      // kept for the messages that name it).
+      // kept for the messages that name it, and a written one for what its elements are:
+      // `prices.first ?? 0` of a `let prices: [Double]` is a Double).
       let type =
-        declaration.isLet && declaration.initializer != nil && optionality == .none
+        declaration.isLet && declaration.initializer != nil && optionality == .none && declaration.type == nil
         ? nil
         : declaration.type
           ?? declaration.initializer.flatMap { Self.literalType(of: $0) ?? inferredType(of: value) }
