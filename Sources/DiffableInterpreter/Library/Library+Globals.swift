@@ -3,8 +3,11 @@ extension Library {
   static func globalFunction(_ name: String, evaluator: Evaluator) -> Function? {
     let body: (([Value], [String?], SourceLocation) throws -> Value)?
     switch name {
-    case "print":
-      body = { [unowned evaluator] values, labels, location in try print(values, labels, evaluator, location)
+    case "print", "debugPrint":
+      // `debugPrint` describes each item as its `debugDescription` does (a string in quotes).
+      let debug = name == "debugPrint"
+      body = { [unowned evaluator] values, labels, location in
+        try print(values, labels, debug: debug, evaluator, location)
       }
     case "abs":
       body = { values, _, location in
@@ -101,9 +104,9 @@ extension Library {
     ">=": 2...2, "==": 2...2, "!=": 2...2, "&&": 2...2, "||": 2...2,
   ]
 
-  /// `print(items..., separator:, terminator:)`.
+  /// `print(items..., separator:, terminator:)` and `debugPrint`.
   private static func print(
-    _ values: [Value], _ labels: [String?], _ evaluator: Evaluator, _ location: SourceLocation
+    _ values: [Value], _ labels: [String?], debug: Bool, _ evaluator: Evaluator, _ location: SourceLocation
   )
     throws -> Value
   {
@@ -114,7 +117,7 @@ extension Library {
       switch label {
       case "separator": if case .string(let text) = value { separator = text }
       case "terminator": if case .string(let text) = value { terminator = text }
-      default: items.append(try evaluator.describe(value, debug: false, at: location))
+      default: items.append(try evaluator.describe(value, debug: debug, at: location))
       }
     }
     evaluator.output(items.joined(separator: separator) + terminator)
