@@ -111,6 +111,30 @@ struct TableViewCellTests {
     #expect(session.enter("print(tableView.visibleCells.count)") == ["3"])
   }
 
+  /// A selection follows its item: a move keeps it, an edit that deletes and inserts the item
+  /// (its `==` compares the edited field) loses it, as a device's table does; a reload clears it.
+  @Test func aSelectionFollowsItsItemThroughApplies() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    session.enter(
+      "tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: true, scrollPosition: .none)")
+    session.enter(#"snapshot.moveItem("fig", beforeItem: "apple"); dataSource.apply(snapshot)"#)
+    #expect(session.enter("print(tableView.indexPathForSelectedRow!)") == ["[0, 0]"])
+    session.enter(
+      #"snapshot.deleteItems(["fig"]); snapshot.appendItems(["figs"]); dataSource.apply(snapshot)"#)
+    #expect(session.enter("print(tableView.indexPathForSelectedRow as Any)") == ["nil"])
+    session.enter("tableView.allowsMultipleSelection = true")
+    session.enter(
+      "tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: true, scrollPosition: .top)")
+    session.enter(
+      "tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: true, scrollPosition: .top)")
+    #expect(session.enter("print(tableView.indexPathsForSelectedRows!)") == ["[[0, 0], [0, 2]]"])
+    session.enter("undo")
+    #expect(session.enter("print(tableView.indexPathsForSelectedRows!)") == ["[[0, 0]]"])
+    session.enter("tableView.reloadData()")
+    #expect(session.enter("print(tableView.indexPathsForSelectedRows == nil)") == ["true"])
+  }
+
   @Test func viewSettingsTakeUIKitsTypes() {
     let session = SwiftFrontEndTests.interpreted()
     let printed = session.enter(

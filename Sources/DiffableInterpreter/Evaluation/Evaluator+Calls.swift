@@ -51,6 +51,8 @@ extension Evaluator {
         hints = Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
       } else if case .uikit(let object) = receiver, object.kind == .mainQueue, name == "asyncAfter" {
         hints = [.named("DispatchTime", []), nil]
+      } else if let object = uikitObject(of: receiver), object.kind == .tableView {
+        hints = Self.tableViewArgumentTypes(name, labels: arguments.map(\.label))
       } else if name == "formatted" {
         hints = Self.formattedArgumentTypes(receiver, labels: arguments.map(\.label))
       }

@@ -36,6 +36,18 @@ extension Evaluator {
     return error
   }
 
+  /// The types the arguments of a table view's method are read as (`scrollPosition: .none` is a
+  /// `UITableView.ScrollPosition`), or nil.
+  static func tableViewArgumentTypes(_ name: String, labels: [String?]) -> [TypeName?]? {
+    let indexPath = TypeName.named("IndexPath", [])
+    let position = TypeName.named("UITableView.ScrollPosition", [])
+    switch (name, labels) {
+    case ("selectRow", ["at", "animated", "scrollPosition"]): return [.optional(indexPath), nil, position]
+    case ("scrollToRow", ["at", "at", "animated"]): return [indexPath, position, nil]
+    default: return nil
+    }
+  }
+
   /// A method of a table view, or nil when it has none of that name and labels.
   func tableViewMethod(
     _ tableView: UIKitObject, _ name: String, _ values: [Value], labels: [String?],
@@ -70,8 +82,20 @@ extension Evaluator {
       guard case .string(let identifier) = values[0] else { return nil }
       guard let className = cellClass(registeredFor: identifier, in: tableView) else { return .optional(nil) }
       return .optional(try newCell(of: className, identifier: identifier, at: location))
-    case ("deselectRow", ["at", "animated"]), ("scrollToRow", ["at", "at", "animated"]):
-      // Selection and scrolling change nothing diffable draws.
+    case ("scrollToRow", ["at", "at", "animated"]):
+      // Every row is on screen: scrolling changes nothing.
+      return .void
+    case ("selectRow", ["at", "animated", "scrollPosition"]):
+      try selectRow(at: values[0], in: tableView, at: location)
+      return .void
+    case ("deselectRow", ["at", "animated"]):
+      guard let path = Self.indexPath(of: values[0]) else { return nil }
+      if let item = try appliedSnapshot(at: location).itemIdentifier(at: path),
+        tableView.cells.selected.contains(item)
+      {
+        journal.willChangeCells(of: tableView)
+        tableView.cells.selected.remove(item)
+      }
       return .void
     case ("setEditing", [nil, "animated"]):
       tableView.settings["isEditing"] = values[0]
@@ -112,6 +136,12 @@ extension Evaluator {
       // UIKit's answer when no row is visible: nil.
       let paths = try rows(at: location).map { Self.indexPath($0.path) }
       return .optional(paths.isEmpty ? nil : .array(paths))
+    case "indexPathForSelectedRow":
+      // UIKit's: the selected row with the lowest section and row.
+      return .optional(try selectedRows(of: tableView, at: location).first.map(Self.indexPath))
+    case "indexPathsForSelectedRows":
+      let paths = try selectedRows(of: tableView, at: location)
+      return .optional(paths.isEmpty ? nil : .array(paths.map(Self.indexPath)))
     case "visibleCells":
       return .array(
         try rows(at: location).map {
@@ -119,6 +149,35 @@ extension Evaluator {
         })
     default:
       return nil
+    }
+  }
+
+  /// The selected rows' index paths, top to bottom.
+  private func selectedRows(of tableView: UIKitObject, at location: SourceLocation) throws -> [DiffableKit
+    .IndexPath]
+  {
+    let applied = try appliedSnapshot(at: location)
+    return tableView.cells.selected.compactMap { applied.indexPath(of: $0) }.sorted()
+  }
+
+  /// `selectRow(at:animated:scrollPosition:)`: nil clears the selection; a row joins it, or
+  /// replaces it unless `allowsMultipleSelection` is set. The selection follows its items
+  /// through applies (see ``tableDidUpdate(_:showing:reloadedData:)``).
+  private func selectRow(at value: Value, in tableView: UIKitObject, at location: SourceLocation) throws {
+    journal.willChangeCells(of: tableView)
+    guard case .some(let indexPath) = value.unwrappedOnce, let path = Self.indexPath(of: indexPath) else {
+      tableView.cells.selected = []
+      return
+    }
+    guard let item = try appliedSnapshot(at: location).itemIdentifier(at: path) else {
+      // diffable's choice: UIKit's answer for a row the table does not have is not documented.
+      throw InterpreterError.fatal(
+        "row \(path) is out of range: the table has no such row to select", at: location)
+    }
+    if case .bool(true)? = tableView.settings["allowsMultipleSelection"] {
+      tableView.cells.selected.insert(item)
+    } else {
+      tableView.cells.selected = [item]
     }
   }
 
@@ -182,7 +241,7 @@ extension Evaluator {
     cellsOfApply = [:]
     defer { cellsOfApply = [:] }
     guard host.reloadData(cells: cells) else { throw InterpreterError.reported(at: location) }
-    keepCellsOfApply(in: tableView, showing: host.appliedSnapshot())
+    tableDidUpdate(tableView, showing: host.appliedSnapshot(), reloadedData: true)
   }
 
   /// The cells of an apply by `dataSource`, made by its cell provider from the program's values
@@ -199,10 +258,20 @@ extension Evaluator {
     }
   }
 
-  /// After an apply (or a reload) that the session made: `tableView` keeps the cells it made,
-  /// and forgets those of rows no longer on screen.
-  func keepCellsOfApply(in tableView: UIKitObject?, showing applied: DiffableKit.Snapshot) {
-    guard keepsCells, let tableView, !(cellsOfApply.isEmpty && tableView.cells.shown.isEmpty) else { return }
+  /// After an apply (or a reload) that the session made: a selected row that is gone is no
+  /// longer selected, and a reload (`reloadData()`, `applySnapshotUsingReloadData`) clears the
+  /// selection; `tableView` keeps the cells it made, and forgets those of rows no longer on screen.
+  func tableDidUpdate(_ tableView: UIKitObject?, showing applied: DiffableKit.Snapshot, reloadedData: Bool) {
+    guard let tableView else { return }
+    if !tableView.cells.selected.isEmpty {
+      journal.willChangeCells(of: tableView)
+      if reloadedData {
+        tableView.cells.selected = []
+      } else {
+        tableView.cells.selected = tableView.cells.selected.filter { applied.contains(item: $0) }
+      }
+    }
+    guard keepsCells, !(cellsOfApply.isEmpty && tableView.cells.shown.isEmpty) else { return }
     journal.willChangeCells(of: tableView)
     tableView.cells.shown.merge(cellsOfApply) { _, made in made }
     for item in tableView.cells.shown.keys where !applied.contains(item: item) {

@@ -84,11 +84,17 @@ extension Evaluator {
     case ("apply", [nil]), ("apply", [nil, "animatingDifferences"]),
       ("apply", [nil, "animatingDifferences", "completion"]):
       let animated = labels.count > 1 ? try isTrue(values[1], at: location) : true
-      return try apply(values[0], of: object, completion: labels.count == 3 ? values[2] : nil, at: location) {
+      return try apply(
+        values[0], of: object, completion: labels.count == 3 ? values[2] : nil, reloadsData: false,
+        at: location
+      ) {
         $0.apply($1, animatingDifferences: animated, cells: $2)
       }
     case ("applySnapshotUsingReloadData", [nil]), ("applySnapshotUsingReloadData", [nil, "completion"]):
-      return try apply(values[0], of: object, completion: labels.count == 2 ? values[1] : nil, at: location) {
+      return try apply(
+        values[0], of: object, completion: labels.count == 2 ? values[1] : nil, reloadsData: true,
+        at: location
+      ) {
         $0.applyUsingReloadData($1, cells: $2)
       }
     default:
@@ -99,7 +105,8 @@ extension Evaluator {
   /// An apply of `value` by the data source `object` through the session (`applying`), then its
   /// completion handler; nil when `value` is not a snapshot.
   private func apply(
-    _ value: Value, of object: UIKitObject, completion: Value?, at location: SourceLocation,
+    _ value: Value, of object: UIKitObject, completion: Value?, reloadsData: Bool,
+    at location: SourceLocation,
     applying: (any UIKitHost, DiffableKit.Snapshot, ProgramCells?) -> Bool
   ) throws -> Value? {
     guard case .snapshot(let snapshot) = value else { return nil }
@@ -117,7 +124,7 @@ extension Evaluator {
     cellsOfApply = [:]
     defer { cellsOfApply = [:] }
     guard applying(host, snapshot.kit, cells) else { throw InterpreterError.reported(at: location) }
-    keepCellsOfApply(in: object.tableView, showing: host.appliedSnapshot())
+    tableDidUpdate(object.tableView, showing: host.appliedSnapshot(), reloadedData: reloadsData)
     if object.values.isEmpty {
       object.values = snapshot.values
     } else {

@@ -203,7 +203,8 @@ final class SessionObjects {
 
 /// The cells a table view shows that its data source's cell provider made, kept so that the
 /// program can ask for them (`cellForRow(at:)`, `visibleCells`) and change them itself, as a
-/// device's table view keeps the cells of its visible rows (here every row is visible).
+/// device's table view keeps the cells of its visible rows (here every row is visible); and the
+/// selected rows.
 ///
 /// They are kept only once the program has code that asks for them (``Evaluator/keepsCells``):
 /// a cell object takes about 3 KB, and a table of a million rows would keep a million.
@@ -220,4 +221,7 @@ struct TableCells {
   /// The items whose cells the table handed to the program: their changes are looked for
   /// after each entry and before each apply.
   var handedOut: Set<SnapshotIdentifier> = []
+  /// The items of the selected rows (`selectRow(at:animated:scrollPosition:)`): a selection
+  /// follows its row's item when the row moves, and is gone with it.
+  var selected: Set<SnapshotIdentifier> = []
 }
