@@ -135,6 +135,18 @@ struct TableViewCellTests {
     #expect(session.enter("print(tableView.indexPathsForSelectedRows == nil)") == ["true"])
   }
 
+  /// UIKit has more than diffable runs: such a member is named as one diffable does not run,
+  /// not as one the type lacks.
+  @Test func aMemberDiffableDoesNotRunIsNamedAsSuch() {
+    let session = SwiftFrontEndTests.interpreted()
+    let printed = session.enter("let table = UITableView()\ntable.layoutIfNeeded()")
+    #expect(
+      printed.first?.contains("diffable does not run 'layoutIfNeeded' of UITableView yet") == true,
+      "\(printed)")
+    #expect(
+      printed.contains { $0.contains("`help swift` lists what diffable runs of UITableView") }, "\(printed)")
+  }
+
   @Test func viewSettingsTakeUIKitsTypes() {
     let session = SwiftFrontEndTests.interpreted()
     let printed = session.enter(

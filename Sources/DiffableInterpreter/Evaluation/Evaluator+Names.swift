@@ -134,8 +134,19 @@ extension Evaluator {
       }
       return try member(of: &wrapped, name, at: location)
     }
+    if case .uikit(let object) = value { throw Self.unmodeledMember(name, of: object, at: location) }
     throw InterpreterError.checkFailed(
       "value of type '\(value.typeName)' has no member '\(name)'", at: location)
+  }
+
+  /// A member of a framework object that the object has in UIKit or Foundation, but that
+  /// diffable does not run (a typo reads the same: diffable cannot tell them apart).
+  static func unmodeledMember(_ name: String, of object: UIKitObject, at location: SourceLocation)
+    -> InterpreterError
+  {
+    var error = InterpreterError.unsupported("'\(name)' of \(object.kind.rawValue)", at: location)
+    error.fix = "`help swift` lists what diffable runs of \(object.kind.rawValue); check the name's spelling"
+    return error
   }
 
   /// A member of a value, or nil if it has none of that name.

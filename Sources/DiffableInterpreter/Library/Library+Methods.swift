@@ -78,6 +78,7 @@ extension Library {
     if case .snapshot = receiver, let mismatch = Library.snapshotLabelMismatch(name, labels: call.labels) {
       throw InterpreterError.checkFailed(mismatch, at: location)
     }
+    if case .uikit(let object) = receiver { throw Evaluator.unmodeledMember(name, of: object, at: location) }
     throw InterpreterError.checkFailed(
       "value of type '\(receiver.typeName)' has no member '\(name)'", at: location)
   }
