@@ -1,5 +1,8 @@
 import DiffableKit
+import Foundation
 import Testing
+
+@testable import DiffableShell
 
 /// A table view's own API beside its data source's: the cells it shows (`cellForRow(at:)`,
 /// `visibleCells`, `indexPath(for:)`, `indexPathsForVisibleRows`), a cell the program changes
@@ -62,6 +65,21 @@ struct TableViewCellTests {
         #"  [0, 2]  "fig!" (was "fig")"#,
       ], "\(printed)")
     #expect(session.enter("print(cellAt(3) == nil)") == ["true"])
+  }
+
+  /// The replay page draws the table of each step: the step of a changed cell shows it.
+  @Test func theReplayPageShowsAChangedCellAtItsStep() throws {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    session.enter(#"cellAt(1)?.textLabel?.text = "PEAR""#)
+    let data = try HTMLExport.data(of: session.shell.recording).text
+    let json = try #require(JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+    let steps = try #require(json["steps"] as? [[String: Any]])
+    let tables = try #require(json["tables"] as? [[String: Any]])
+    let table = try #require(steps.last?["table"] as? Int)
+    let sections = try #require(tables[table]["sections"] as? [[String: Any]])
+    let rows = try #require(sections.first?["rows"] as? [[String: Any]])
+    #expect(rows.map { $0["content"] as? String } == ["apple", "PEAR", "fig"])
   }
 
   @Test func undoTakesBackAChangedCell() {

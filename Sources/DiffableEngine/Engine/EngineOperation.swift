@@ -40,6 +40,9 @@ public enum EngineOperation: Hashable, Sendable {
   /// `visibleCells`), with what each shows now: the rows show it; the data source is not told.
   case editCells([EditedCell])
 
+  /// The command name of ``editCells(_:)``'s outcome (JSON `command`): no API call made it.
+  public static let editCellsCommand = "editCell"
+
   /// The name outcomes and JSON give the operation: the API it calls (`appendItems`,
   /// `apply`), `declare`, `let` or `var`.
   public var name: String {
@@ -54,7 +57,7 @@ public enum EngineOperation: Hashable, Sendable {
     case .programChanged: "program"
     case .sectionTitles: "titleForHeaderInSection"
     case .reloadData: APIMember.tableViewReloadData.name
-    case .editCells: "editCell"
+    case .editCells: Self.editCellsCommand
     }
   }
 

@@ -79,7 +79,7 @@ public enum HTMLExport {
     if step.model != nil { return true }
     return step.outcomes.contains { outcome in
       outcome.error?.isUIKitException == true || tableCommands.contains(outcome.command)
-        || outcome.command.hasPrefix("tableView.")
+        || outcome.command.hasPrefix("tableView.") || outcome.command == EngineOperation.editCellsCommand
     }
   }
 
