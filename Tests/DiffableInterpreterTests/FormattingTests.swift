@@ -73,6 +73,19 @@ struct FormattingTests {
     #expect(printed.contains(message), "\(printed)")
   }
 
+  /// `Calendar.current` is Gregorian in UTC, and "today" is the interpreter's clock (2026-01-01).
+  @Test func theCurrentCalendarIsGregorianInUTCAndTodayIsTheClocks() {
+    let printed = Self.output(
+      """
+      let calendar = Calendar.current
+      print(calendar.identifier, calendar.timeZone.identifier, calendar.firstWeekday)
+      let morning = Date(timeIntervalSince1970: 1_767_225_600)
+      print(calendar.isDateInToday(morning), calendar.isDateInTomorrow(morning.addingTimeInterval(86_400)))
+      print(calendar.isDateInYesterday(morning), calendar.component(.hour, from: morning))
+      """)
+    #expect(printed == "gregorian GMT 1\ntrue true\nfalse 0\n", "\(printed)")
+  }
+
   @Test func anUnknownTimeZoneIsNil() {
     #expect(
       Self.output(

@@ -66,7 +66,7 @@ extension Checker {
     let names: Set<String> = [
       "Timer", "NotificationCenter", "URL", "Data", "JSONDecoder",
       "JSONEncoder",
-      "Calendar", "Decimal", "IndexPath", "CGFloat", "RelativeDateTimeFormatter", "ISO8601DateFormatter",
+      "Decimal", "IndexPath", "CGFloat", "RelativeDateTimeFormatter", "ISO8601DateFormatter",
       "CGRect",
       "CGSize", "CGPoint", "Bundle", "UserDefaults", "Float", "Int8", "Int16", "Int32", "Int64", "UInt",
       "UInt8",
@@ -86,7 +86,7 @@ extension Checker {
   private static func unmodeledInAnnotations(_ name: String) -> Bool {
     let names: Set<String> = [
       "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter",
-      "Calendar", "UserDefaults", "Decimal", "RelativeDateTimeFormatter", "ISO8601DateFormatter",
+      "UserDefaults", "Decimal", "RelativeDateTimeFormatter", "ISO8601DateFormatter",
       "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")

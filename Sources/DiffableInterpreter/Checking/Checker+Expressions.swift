@@ -295,6 +295,7 @@ extension Checker {
   private func checkInstanceMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
     guard let typeName = knownType(of: base), let members = typeMembers[typeName] else { return }
     if members.contains(name) || ["self", "init", "hashValue", "debugDescription"].contains(name) { return }
+    if evaluator.isPreludeType(typeName), Evaluator.nativeMembers[typeName]?.contains(name) == true { return }
     throw InterpreterError.checkFailed("value of type '\(typeName)' has no member '\(name)'", at: location)
   }
 

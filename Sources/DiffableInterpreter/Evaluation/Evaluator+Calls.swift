@@ -53,6 +53,8 @@ extension Evaluator {
         hints = [.named("DispatchTime", []), nil]
       } else if let object = uikitObject(of: receiver), object.kind == .tableView {
         hints = Self.tableViewArgumentTypes(name, labels: arguments.map(\.label))
+      } else if case .structure(let instance) = receiver, instance.typeName == "Calendar" {
+        hints = Self.calendarArgumentTypes(name, labels: arguments.map(\.label))
       } else if name == "formatted" {
         hints = Self.formattedArgumentTypes(receiver, labels: arguments.map(\.label))
       }

@@ -58,6 +58,7 @@ extension Evaluator {
     if type == nil, typeName == "UUID", case .string(let text)? = value.field("uuidString") {
       return text
     }
+    if let text = try foundationDescription(of: value, at: location) { return text }
     if let type, conforms(type, to: "CustomStringConvertible"),
       case .string(let text)? = try memberIfPresent(of: value, "description", at: location)
     {

@@ -301,7 +301,7 @@ extension Evaluator {
   }
 
   /// The Foundation locale of a `Locale` of the stand-ins; nil gives the default.
-  private static func locale(of value: Value?, at location: SourceLocation) throws -> Locale {
+  static func locale(of value: Value?, at location: SourceLocation) throws -> Locale {
     guard let value = value?.unwrappedOnce else { return defaultLocale }
     guard case .string(let identifier)? = value.field("identifier") else {
       throw InterpreterError.checkFailed(
@@ -311,7 +311,7 @@ extension Evaluator {
   }
 
   /// The Foundation time zone of a `TimeZone` of the stand-ins; nil gives the default.
-  private static func timeZone(of value: Value?, at location: SourceLocation) throws -> TimeZone {
+  static func timeZone(of value: Value?, at location: SourceLocation) throws -> TimeZone {
     guard let value = value?.unwrappedOnce else { return defaultTimeZone }
     guard case .string(let identifier)? = value.field("identifier"),
       let zone = TimeZone(identifier: identifier)
@@ -343,7 +343,7 @@ extension Evaluator {
   }
 
   /// The Foundation date of a `Date` of the stand-ins.
-  private static func date(of value: Value, at location: SourceLocation) throws -> Date {
+  static func date(of value: Value, at location: SourceLocation) throws -> Date {
     guard case .double(let seconds)? = value.unwrappedOnce?.field("timeIntervalSinceReferenceDate") else {
       throw InterpreterError.checkFailed(
         "cannot convert value of type '\(value.typeName)' to expected argument type 'Date'", at: location)
@@ -352,7 +352,7 @@ extension Evaluator {
   }
 
   /// A `Date` of the stand-ins.
-  private static func date(_ date: Date) -> Value {
+  static func date(_ date: Date) -> Value {
     .structure(
       StructValue(
         typeName: "Date",

@@ -34,6 +34,11 @@ extension Library {
     {
       return result
     }
+    if case .structure = receiver,
+      let result = try evaluator.calendarMethod(receiver, name, values, labels: labels, at: location)
+    {
+      return result
+    }
     switch receiver {
     case .uikit(let object):
       if let result = try evaluator.uikitMethod(object, name, values, labels: labels, at: location) {

@@ -23,7 +23,8 @@ enum UIKitPrelude {
   static func compiled() throws -> [Statement] {
     try cache.statements {
       try Interpreter.compile(
-        [resultSource, foundationSource, concurrencySource, source, formattingSource].joined(separator: "\n"),
+        [resultSource, foundationSource, concurrencySource, source, formattingSource, calendarSource].joined(
+          separator: "\n"),
         file: file, entry: entry,
         knowing: Evaluator())
     }
