@@ -208,6 +208,8 @@ public final class Interpreter {
         try evaluator.drainMainQueue()
         // Cells the program changed itself show their changes (the session is told).
         try evaluator.showEditedCells(at: SourceLocation(line: 1, column: 1, entry: entry))
+        // A table whose data source is the program's loads its rows, as it does on screen.
+        try evaluator.loadProgramTables(at: SourceLocation(line: 1, column: 1, entry: entry))
         if entry != UIKitPrelude.entry, !evaluator.giveWorkingSnapshot() {
           throw InterpreterError.reported(at: SourceLocation(line: 1, column: 1))
         }

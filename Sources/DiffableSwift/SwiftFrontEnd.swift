@@ -255,6 +255,33 @@ private final class HostBridge: UIKitHost {
     perform(.editCells(cells.map { EditedCell(path: $0.path, content: $0.content) }))
   }
 
+  func programTable(_ call: ProgramTableCall?, rows: any TableViewDataSource, hasFailed: @escaping () -> Bool)
+    -> Bool
+  {
+    let client = ClientRows(rows, hasFailed: hasFailed)
+    return perform(
+      call.map { .programTableCall(Self.command(of: $0), rows: client) } ?? .loadProgramTable(rows: client))
+  }
+
+  /// The session's command of a program's table call.
+  private static func command(of call: ProgramTableCall) -> TableViewCommand {
+    switch call {
+    case .reloadData: .reloadData
+    case .beginUpdates: .beginUpdates
+    case .endUpdates: .endUpdates
+    case .performBatchUpdates(let calls): .performBatchUpdates(calls.map(command))
+    case .update(.insertRows(let paths)): .insertRows(paths)
+    case .update(.deleteRows(let paths)): .deleteRows(paths)
+    case .update(.moveRow(let from, let to)): .moveRow(from, to: to)
+    case .update(.reloadRows(let paths)): .reloadRows(paths)
+    case .update(.reconfigureRows(let paths)): .reconfigureRows(paths)
+    case .update(.insertSections(let sections)): .insertSections(sections)
+    case .update(.deleteSections(let sections)): .deleteSections(sections)
+    case .update(.moveSection(let from, let to)): .moveSection(from, to: to)
+    case .update(.reloadSections(let sections)): .reloadSections(sections)
+    }
+  }
+
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
 
   func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }

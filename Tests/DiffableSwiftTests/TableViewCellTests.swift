@@ -157,9 +157,9 @@ struct TableViewCellTests {
   /// not as one the type lacks.
   @Test func aMemberDiffableDoesNotRunIsNamedAsSuch() {
     let session = SwiftFrontEndTests.interpreted()
-    let printed = session.enter("let table = UITableView()\ntable.layoutIfNeeded()")
+    let printed = session.enter("let table = UITableView()\ntable.flashScrollIndicators()")
     #expect(
-      printed.first?.contains("diffable does not run 'layoutIfNeeded' of UITableView yet") == true,
+      printed.first?.contains("diffable does not run 'flashScrollIndicators' of UITableView yet") == true,
       "\(printed)")
     #expect(
       printed.contains { $0.contains("`help swift` lists what diffable runs of UITableView") }, "\(printed)")

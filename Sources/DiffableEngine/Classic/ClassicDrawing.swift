@@ -19,10 +19,26 @@ enum ClassicDrawing {
         "rows by section: model \(model.rowCounts), table view \(table.rowCounts); the next update is checked "
           + "against the table's counts before and the model's after")
     }
-    if let batch = classic.openBatch {
-      let calls = batch.calls.isEmpty ? "no calls yet" : batch.calls.map(\.text).joined(separator: "; ")
-      lines.append("open batch (tableView.beginUpdates): \(calls); tableView.endUpdates checks it")
-    }
+    if let batch = classic.openBatch { lines.append(batchLine(batch)) }
+    return lines
+  }
+
+  /// The calls an open `beginUpdates` batch holds.
+  private static func batchLine(_ batch: OpenBatch) -> String {
+    let calls = batch.calls.isEmpty ? "no calls yet" : batch.calls.map(\.text).joined(separator: "; ")
+    return "open batch (tableView.beginUpdates): \(calls); tableView.endUpdates checks it"
+  }
+
+  /// `show` of a table whose data source is a client's program: the rows as the program's
+  /// methods answered when the table last asked (diffable cannot ask them again here).
+  package static func programLines(of table: ClassicTable) -> [String] {
+    var lines = [
+      table.table.numberOfSections == 0
+        ? "(the table view is empty: its data source, the program's, answered no sections)"
+        : "the table view, whose data source is the program's:"
+    ]
+    lines += tableLines(table.table)
+    if let batch = table.openBatch { lines.append(batchLine(batch)) }
     return lines
   }
 

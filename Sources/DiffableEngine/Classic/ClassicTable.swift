@@ -15,7 +15,7 @@ public struct ClassicTable: Hashable, Sendable {
 
   /// A table freshly loaded from `model`, as a table that has just been given its data
   /// source reloads.
-  init(loadedFrom model: ModelRows) {
+  init(loadedFrom model: some TableViewDataSource) {
     var table = TableView()
     table.reloadData(from: model)
     self.table = table
@@ -34,4 +34,17 @@ public struct OpenBatch: Hashable, Sendable {
 extension SessionState {
   /// Whether the table view is told by `apply` (diffable) or by `tableView.*` calls (classic).
   public var mode: TableMode { classic == nil ? .diffable : .classic }
+
+  /// The program's own table (its data source is the program's object), when it is the one a
+  /// person sees: no diffable data source has drawn rows.
+  package var programTableOnScreen: ClassicTable? {
+    guard classic == nil, let programTable, dataSource.tableView.numberOfSections == 0 else { return nil }
+    return programTable
+  }
+
+  /// The table view a person sees: classic mode's, the program's own, or the diffable data
+  /// source's.
+  public var tableOnScreen: TableView {
+    classic?.table ?? programTableOnScreen?.table ?? snapshots.dataSource.tableView
+  }
 }

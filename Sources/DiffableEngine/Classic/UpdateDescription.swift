@@ -4,25 +4,28 @@ import DiffableKit
 /// counts the changes and says whether the table now matches the model, then one line per
 /// position, with the cell that went, came or moved.
 enum UpdateDescription {
-  package static func lines(of update: BatchUpdate, before: TableView, after: TableView, model: ModelRows)
+  /// The lines of `update`, which took the table from `before` to `after`; `matchesModel` says
+  /// whether the table now shows the model (nil: the model is a program's, not compared).
+  package static func lines(of update: BatchUpdate, before: TableView, after: TableView, matchesModel: Bool?)
     -> [String]
   {
-    let rows = callRows(update, before: before, model: model)
-    let matches = after.matches(model)
+    let rows = callRows(update, before: before, after: after)
     let status =
-      matches
-      ? "the table view now matches the model"
-      : "the table view still differs from the model (`show` compares them)"
+      switch matchesModel {
+      case true?: "; the table view now matches the model"
+      case false?: "; the table view still differs from the model (`show` compares them)"
+      case nil: ""
+      }
     let header: String
     if update.calls.isEmpty {
-      header = "the table view checked an empty update: nothing changed; " + status
+      header = "the table view checked an empty update: nothing changed" + status
     } else if reloadsData(update) {
       header =
         "the table view accepted the update (\(summary(update))) but reloaded all its data instead of "
-        + "animating, as UIKit does when a row moves out of a deleted section or into an inserted one; "
+        + "animating, as UIKit does when a row moves out of a deleted section or into an inserted one"
         + status
     } else {
-      header = "the table view animated the update: \(summary(update)); " + status
+      header = "the table view animated the update: \(summary(update))" + status
     }
     let shown = rows.prefix(DiffNotes.lineLimit)
     let callWidth = shown.map(\.call.count).max() ?? 0
@@ -79,17 +82,15 @@ enum UpdateDescription {
   private typealias Row = (call: String, where: String, what: String)
 
   /// One row per position: deletes, reloads and move sources show the cell the table had;
-  /// inserts show the model's new cell; reloads show both when the content changed.
-  private static func callRows(_ update: BatchUpdate, before: TableView, model: ModelRows) -> [Row] {
+  /// inserts show the new cell the table took from the model.
+  private static func callRows(_ update: BatchUpdate, before: TableView, after: TableView) -> [Row] {
     func old(_ path: IndexPath) -> String { before.cell(at: path)?.content ?? "" }
-    func new(_ path: IndexPath) -> String {
-      model.contains(path) ? model.cell(at: path).content : ""
-    }
+    func new(_ path: IndexPath) -> String { after.cell(at: path)?.content ?? "" }
     func oldTitle(_ section: Int) -> String {
       before.sections.indices.contains(section) ? before.sections[section].title ?? "" : ""
     }
     func newTitle(_ section: Int) -> String {
-      model.sections.indices.contains(section) ? model.sections[section].description : ""
+      after.sections.indices.contains(section) ? after.sections[section].title ?? "" : ""
     }
     var rows: [Row] = []
     for call in update.calls {

@@ -36,6 +36,11 @@ public enum EngineOperation: Hashable, Sendable {
   /// `tableView.reloadData()` of the data source's table view, called by a client's program: the
   /// table asks the data source for every row again, from the snapshot it applied last.
   case reloadData
+  /// A client's program's table view, whose data source is the program's own object (answering
+  /// as `rows` does), loads its rows.
+  case loadProgramTable(rows: ClientRows)
+  /// A `tableView.*` call of that table, checked against what `rows` answers.
+  case programTableCall(TableViewCommand, rows: ClientRows)
   /// Cells a client's program changed itself (reached through `cellForRow(at:)` or
   /// `visibleCells`), with what each shows now: the rows show it; the data source is not told.
   case editCells([EditedCell])
@@ -58,6 +63,8 @@ public enum EngineOperation: Hashable, Sendable {
     case .sectionTitles: "titleForHeaderInSection"
     case .reloadData: APIMember.tableViewReloadData.name
     case .editCells: Self.editCellsCommand
+    case .loadProgramTable: APIMember.tableViewReloadData.name
+    case .programTableCall(let command, _): command.member.name
     }
   }
 
@@ -68,7 +75,8 @@ public enum EngineOperation: Hashable, Sendable {
     case .apply, .applyValue: APIMember.apply.rules
     case .applyUsingReloadData, .applyValueUsingReloadData: APIMember.applySnapshotUsingReloadData.rules
     case .print: TransactionRules(changesState: false, classic: .printsModel)
-    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged, .sectionTitles, .editCells:
+    case .cellTemplate, .declare, .bindValue, .bindSnapshot, .programChanged, .sectionTitles, .editCells,
+      .loadProgramTable, .programTableCall:
       TransactionRules(changesState: true, classic: .sameInBothModes)
     // In classic mode the table's data source is the model, not a diffable data source.
     case .reloadData: TransactionRules(changesState: true, classic: .needsDiffableDataSource)
@@ -141,6 +149,10 @@ extension Session {
         return try state.reloadData(settings: settings, interruption: interruption, cells: cells)
       case .editCells(let edited):
         return state.editCells(edited, command: name)
+      case .loadProgramTable(let client):
+        return try state.loadProgramTable(from: client)
+      case .programTableCall(let command, let client):
+        return try state.tellProgramTable(command, client: client)
       }
     }
     outcome.phrasing = phrasing

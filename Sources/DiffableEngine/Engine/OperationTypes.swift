@@ -3,6 +3,25 @@ import DiffableKit
 // The plain values operations carry: a Hashable rule's fields, a classic table call, a
 // setting, the table's mode.
 
+/// A client's answers as a table view's data source (its program's `numberOfSections(in:)`,
+/// `tableView(_:numberOfRowsInSection:)`, `tableView(_:cellForRowAt:)`), for the length of one
+/// operation: the engine asks them only while it runs it. Equal by identity.
+public final class ClientRows: Hashable, @unchecked Sendable {
+  /// The answers.
+  public let rows: any TableViewDataSource
+  /// Whether the client's code failed as it answered (the client reports why; the operation
+  /// then fails).
+  public let hasFailed: () -> Bool
+
+  /// The client's answers `rows`.
+  public init(_ rows: any TableViewDataSource, hasFailed: @escaping () -> Bool = { false }) {
+    (self.rows, self.hasFailed) = (rows, hasFailed)
+  }
+
+  public static func == (lhs: ClientRows, rhs: ClientRows) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// A cell a client's program changed itself, and what it shows now.
 public struct EditedCell: Hashable, Sendable {
   /// The row the cell is in.

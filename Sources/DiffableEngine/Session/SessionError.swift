@@ -112,6 +112,13 @@ public indirect enum SessionError: Error, Hashable, Sendable {
   /// relaunched, reloaded from the model with `modelRowCounts`. `modelUnchanged` says the
   /// calls told of a change the model had not made.
   case classicCrash(TableViewError, modelUnchanged: Bool, modelRowCounts: [Int])
+  /// An update of a table whose data source is a client's program that failed UITableView's
+  /// checks: the app's crash. `dataSourceUnchanged` says the calls told of a change the data
+  /// source's answers had not made. Nothing changed (the client takes back its entry).
+  case programTableCrash(TableViewError, dataSourceUnchanged: Bool)
+  /// The code of a client's program that is a table's data source failed as the table asked it
+  /// for its rows (the client reports why).
+  case programDataSourceFailed
   /// A `tableView.*` call in diffable mode.
   case notInClassicMode(command: String)
   /// `reloadItems`, `reconfigureItems`, `reloadSections` in classic mode.

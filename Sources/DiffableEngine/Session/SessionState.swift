@@ -23,6 +23,10 @@ public struct SessionState: Sendable {
   public var snapshots = SnapshotsAndTable()
   /// The table view of classic mode (`mode classic`), or `nil` in diffable mode.
   public var classic: ClassicTable?
+  /// The table view of a client's program whose own object is the table's
+  /// `UITableViewDataSource` (not a diffable data source), told of changes by the program's
+  /// `tableView.*` calls; nil until the program's table first loads.
+  public internal(set) var programTable: ClassicTable?
   /// The last apply, for `explain`.
   public var lastApply: AppliedChange? {
     get { lastApplyBox?.change }

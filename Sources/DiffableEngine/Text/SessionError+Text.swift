@@ -37,9 +37,11 @@ extension SessionError {
     case .templateTooLong, .unclosedPlaceholder, .unknownPlaceholder: "badTemplate"
     case .ruleMakesIdentifiersEqual(let error), .snapshot(let error, _, _): error.code
     case .hashContract: "equalIdentifiersHaveDifferentHashValues"
-    case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.code
+    case .diffDidNotValidate(let error), .classicCrash(let error, _, _), .programTableCrash(let error, _):
+      error.code
     case .nilCell: "nilCell"
     case .cellProviderFailed: "cellProviderFailed"
+    case .programDataSourceFailed: "programDataSourceFailed"
     case .unavailable: "unavailable"
     case .nothingToExplain: "nothingToExplain"
     case .nothingToUndo: "nothingToUndo"
@@ -107,7 +109,11 @@ extension SessionError {
         + "'\(item)', which is not allowed. You must always return a cell to the table view"
     case .cellProviderFailed(let item, let indexPath):
       "the cell provider failed for item \(item) at \(indexPath), so the apply was not made"
-    case .classicCrash(let error, _, _): error.isUIKitException ? error.terminatingLine : error.reason
+    case .programDataSourceFailed:
+      "the table view's data source (the program's) failed as the table asked it for its rows, so the "
+        + "table did not change"
+    case .classicCrash(let error, _, _), .programTableCrash(let error, _):
+      error.isUIKitException ? error.terminatingLine : error.reason
     case .unavailable(let introduced, let iOS):
       "'\(introduced.api)' is only available in iOS \(introduced.version) or newer (profile: iOS \(iOS))"
     case .nothingToExplain: "nothing has been applied yet"
@@ -195,16 +201,19 @@ extension SessionError {
     case .hashContract(let first, _, _, let equalityFields, _):
       "hash(into:) must combine only fields that == compares: "
         + phrasing.rule(of: first.value.typeName, hash: equalityFields ?? [], equal: nil)
-    case .diffDidNotValidate(.unplaceableRows), .classicCrash(.unplaceableRows, _, _):
+    case .diffDidNotValidate(.unplaceableRows), .classicCrash(.unplaceableRows, _, _),
+      .programTableCrash(.unplaceableRows, _):
       "the table view was left as it was rather than given fresh cells that would hide its stale ones; this "
         + "is a bug in diffable, please report it"
     case .nilCell:
       "return a cell from the cell provider on every path: dequeue it with "
         + "tableView.dequeueReusableCell(withIdentifier:for:), set its text, return it"
-    case .cellProviderFailed: nil
+    case .cellProviderFailed, .programDataSourceFailed: nil
     case .diffDidNotValidate:
       "the diff did not validate in the table view; this is a bug in diffable, please report it"
     case .classicCrash(let error, let modelUnchanged, _): Self.fix(for: error, modelUnchanged: modelUnchanged)
+    case .programTableCrash(let error, let unchanged):
+      Self.fix(forProgramTable: error, dataSourceUnchanged: unchanged)
     case .unavailable(let introduced, let iOS):
       "choose a newer profile with `set ios \(introduced.version)`, or use what iOS \(iOS) had"
         + (introduced.instead.map { " (\($0))" } ?? "")
@@ -257,7 +266,8 @@ extension SessionError {
   public var isUIKitException: Bool {
     switch self {
     case .located(let error, _): error.isUIKitException
-    case .diffDidNotValidate(let error), .classicCrash(let error, _, _): error.isUIKitException
+    case .diffDidNotValidate(let error), .classicCrash(let error, _, _), .programTableCrash(let error, _):
+      error.isUIKitException
     case .nilCell: true
     case .snapshot, .hashContract, .ruleMakesIdentifiersEqual: true
     default: false
@@ -383,6 +393,29 @@ extension SessionError {
 
   /// The sentence under a classic-mode crash: what the failed check means and how to get it
   /// right.
+  /// The fix of a failed update of a table whose data source is the program's: its counts are
+  /// what the program's methods answer.
+  static func fix(forProgramTable error: TableViewError, dataSourceUnchanged: Bool) -> String {
+    switch error {
+    case .invalidNumberOfRows, .invalidNumberOfSections:
+      if dataSourceUnchanged {
+        return "the data source still answers the counts the table shows, so the table was told of a change "
+          + "the data source has not made: change what it reads first (the array behind "
+          + "tableView(_:numberOfRowsInSection:)), then tell the table, or do both in performBatchUpdates"
+      }
+      return "after the update the table asks its data source for its counts, and each must equal the count "
+        + "before plus the inserts, minus the deletes, plus the moves in, minus the moves out: the calls must "
+        + "describe exactly what changed in the arrays the data source reads"
+    case .deleteSectionOutOfRange, .deleteRowInMissingSection, .deleteRowOutOfRange, .insertSectionOutOfRange,
+      .insertRowInMissingSection, .insertRowOutOfRange, .moveSectionFromOutOfRange, .moveSectionToOutOfRange,
+      .moveRowFromMissingSection, .moveRowFromOutOfRange, .moveRowToMissingSection, .moveRowToOutOfRange:
+      return "deletes, reloads and move sources name positions in the table before the update; inserts and "
+        + "move destinations name positions in what the data source answers after it: change the arrays first"
+    default:
+      return fix(for: error, modelUnchanged: false)
+    }
+  }
+
   static func fix(for error: TableViewError, modelUnchanged: Bool) -> String {
     switch error {
     case .invalidNumberOfRows, .invalidNumberOfSections:

@@ -18,6 +18,7 @@ package enum TableDrawing {
     of state: SessionState, explainingHeaders: Bool = false, interruption: Interruption = .never
   ) throws(Interrupted) -> [String] {
     if let classic = state.classic { return ClassicDrawing.lines(of: state, classic: classic) }
+    if let program = state.programTableOnScreen { return ClassicDrawing.programLines(of: program) }
     let table = state.dataSource.tableView
     var lines: [String] = []
     if table.numberOfSections == 0 {

@@ -73,7 +73,7 @@ extension Checker {
       // Code that asks a table view for its cells: table views keep them from now on.
       if Evaluator.cellQueryNames.contains(name) { evaluator.keepsCells = true }
       if Evaluator.classicRowUpdateNames.contains(name),
-        !typeMembers.values.contains(where: { $0.contains(name) })
+        !typeMembers.values.contains(where: { $0.contains(name) }), !declaresTableRows
       {
         throw Evaluator.classicUpdateRefusal(name, at: location)
       }
@@ -224,6 +224,14 @@ extension Checker {
     "data(using:)": "Foundation's Data", "write(to:atomically:encoding:)": "Foundation's file writing",
     "decode(_:from:)": "Foundation's JSONDecoder", "encode(_:)": "Foundation's JSONEncoder",
   ]
+
+  /// Whether a type of the program answers a table view's rows itself
+  /// (`tableView(_:numberOfRowsInSection:)`): its table's own updates then run.
+  private var declaresTableRows: Bool {
+    typeMethods.values.contains { methods in
+      methods["tableView"]?.contains { $0.parameters.map(\.label) == [nil, "numberOfRowsInSection"] } == true
+    }
+  }
 
   /// Refuses `Type.member` when the program's type has no member of that name.
   private func checkStaticMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {

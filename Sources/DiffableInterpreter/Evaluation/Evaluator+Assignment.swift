@@ -286,8 +286,17 @@ extension Evaluator {
   private func setDataSource(
     of tableView: UIKitObject, at location: SourceLocation, _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    var value: Value = tableView.dataSource.map { .optional(.uikit($0)) } ?? .optional(nil)
+    var value: Value =
+      tableView.programDataSource.map { .optional(.object($0)) } ?? tableView.dataSource.map {
+        .optional(.uikit($0))
+      }
+      ?? .optional(nil)
     let result = try body(&value)
+    if case .object(let object)? = value.unwrappedOnce, nativeObject(of: .object(object)) == nil {
+      // The program's own object (a view controller's `tableView.dataSource = self`).
+      attachProgramDataSource(object, to: tableView)
+      return result
+    }
     let given = uikitObject(of: value)
     guard let given, given === tableView.dataSource else {
       throw InterpreterError.unsupported(

@@ -54,6 +54,8 @@ final class Evaluator {
   /// The cells the cell provider made during the apply under way, by item: the table keeps them
   /// once the apply is made.
   @exclusivity(unchecked) var cellsOfApply: [SnapshotIdentifier: TableCells.Shown] = [:]
+  /// The table views whose data source is the program's own object, which load their rows.
+  @exclusivity(unchecked) var tablesWithProgramDataSource: [UIKitObject] = []
   /// The table views that have handed the program cells, whose changes are looked for.
   @exclusivity(unchecked) var tablesHandingOutCells: [UIKitObject] = []
   let globals: Environment

@@ -41,9 +41,15 @@ extension Evaluator {
   static func tableViewArgumentTypes(_ name: String, labels: [String?]) -> [TypeName?]? {
     let indexPath = TypeName.named("IndexPath", [])
     let position = TypeName.named("UITableView.ScrollPosition", [])
+    let animation = TypeName.named("UITableView.RowAnimation", [])
     switch (name, labels) {
     case ("selectRow", ["at", "animated", "scrollPosition"]): return [.optional(indexPath), nil, position]
     case ("scrollToRow", ["at", "at", "animated"]): return [indexPath, position, nil]
+    case ("insertRows", ["at", "with"]), ("deleteRows", ["at", "with"]), ("reloadRows", ["at", "with"]):
+      return [.array(indexPath), animation]
+    case ("insertSections", [nil, "with"]), ("deleteSections", [nil, "with"]),
+      ("reloadSections", [nil, "with"]):
+      return [.named("IndexSet", []), animation]
     default: return nil
     }
   }
@@ -53,7 +59,13 @@ extension Evaluator {
     _ tableView: UIKitObject, _ name: String, _ values: [Value], labels: [String?],
     at location: SourceLocation
   ) throws -> Value? {
+    if let result = try programTableMethod(tableView, name, values, labels: labels, at: location) {
+      return result
+    }
     switch (name, labels) {
+    case ("layoutIfNeeded", []):
+      // Lays out nothing here: every row is on screen already.
+      return .void
     case ("register", [nil, "forCellReuseIdentifier"]):
       guard case .string(let identifier) = values[1] else { return nil }
       switch values[0].unwrappedOnce ?? values[0] {

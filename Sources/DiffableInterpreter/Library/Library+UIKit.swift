@@ -33,8 +33,9 @@ extension Evaluator {
       }
       let dataSource = UIKitObject(.dataSource)
       dataSource.tableView = tableView
-      // UIKit's initializer makes it the table's data source.
+      // UIKit's initializer makes it the table's data source (in place of any other).
       tableView.dataSource = dataSource
+      tableView.programDataSource = nil
       dataSource.sectionType = generics[0]
       dataSource.itemType = generics[1]
       dataSource.cellProvider = values[1]

@@ -134,6 +134,14 @@ enum UIKitPrelude {
       }
     }
 
+    // The sections a table view's section updates take (`IndexSet(integer: 1)`, or `[1]`).
+    struct IndexSet: Hashable {
+      var indexes: [Int]
+      init() { indexes = [] }
+      init(integer: Int) { indexes = [integer] }
+      init(_ indexes: [Int]) { self.indexes = indexes }
+    }
+
     struct UIEdgeInsets {
       var top: Double = 0
       var left: Double = 0
@@ -234,6 +242,7 @@ enum UIKitPrelude {
     }
 
     protocol UITableViewDelegate: AnyObject {}
+    protocol UITableViewDataSource: AnyObject {}
     protocol UISearchBarDelegate: AnyObject {}
     protocol UISearchResultsUpdating: AnyObject {}
 
@@ -323,10 +332,24 @@ enum UIKitPrelude {
       }
     }
 
-    class UITableViewController: UIViewController {
+    // Its table view's data source is the controller, which answers the rows when a subclass
+    // declares tableView(_:numberOfRowsInSection:) (a diffable data source made over the table
+    // replaces it); the table loads them once the view has loaded, as it does when it appears.
+    class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
       var tableView: UITableView! = UITableView()
-      override init() { super.init() }
-      init(style: UITableView.Style) { super.init() }
+      override init() {
+        super.init()
+        tableView.dataSource = self
+      }
+      init(style: UITableView.Style) {
+        super.init()
+        tableView.dataSource = self
+      }
+      override func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        super.loadViewIfNeeded()
+        tableView.layoutIfNeeded()
+      }
     }
 
     class UISearchBar: UIView {

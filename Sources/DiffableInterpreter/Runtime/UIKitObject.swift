@@ -20,6 +20,12 @@ public protocol UIKitHost: AnyObject {
   /// Cells the program changed itself: the row at each path shows its new content. Returns
   /// false when the session refused it, after reporting why.
   func editCells(_ cells: [(path: DiffableKit.IndexPath, content: String)]) -> Bool
+  /// A table whose data source is the program's own object: its load (`call` nil) or one of its
+  /// `tableView.*` calls, checked against what `rows` answers (the program's methods), which
+  /// `hasFailed` says failed. Returns false when the session refused it (UIKit's crash, a
+  /// failure of the program's methods), after reporting why.
+  func programTable(_ call: ProgramTableCall?, rows: any TableViewDataSource, hasFailed: @escaping () -> Bool)
+    -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
@@ -92,6 +98,9 @@ final class UIKitObject {
   /// A table view's data source: the diffable data source made with it, last (UIKit holds it
   /// weakly too).
   weak var dataSource: UIKitObject?
+  /// A table view's data source when it is the program's own object (a view controller that
+  /// answers `tableView(_:numberOfRowsInSection:)`), not a diffable data source.
+  weak var programDataSource: Object?
   /// A table view's cells that the program may reach (see ``TableCells``).
   var cells = TableCells()
   /// A table view's cell classes by reuse identifier (`register(_:forCellReuseIdentifier:)`).
@@ -224,4 +233,19 @@ struct TableCells {
   /// The items of the selected rows (`selectRow(at:animated:scrollPosition:)`): a selection
   /// follows its row's item when the row moves, and is gone with it.
   var selected: Set<SnapshotIdentifier> = []
+  /// Whether a table whose data source is the program's has loaded its rows from it.
+  var loadedFromProgram = false
+  /// The calls of a `performBatchUpdates` block under way, gathered to go to the session as one.
+  var batchCalls: [ProgramTableCall]?
+}
+
+/// A `tableView.*` call of a table whose data source is the program's own object.
+public indirect enum ProgramTableCall {
+  /// An update: `insertRows(at:with:)`, `deleteSections(_:with:)`, `moveRow(at:to:)`...
+  case update(TableViewCall)
+  case reloadData
+  case beginUpdates
+  case endUpdates
+  /// `performBatchUpdates { }` with the calls made in its block.
+  case performBatchUpdates([ProgramTableCall])
 }

@@ -217,7 +217,7 @@ final class KeptState: Sendable {
   let cellTemplates: [String: CellTemplate]
 
   init(_ state: borrowing SessionState) {
-    table = state.classic?.table ?? state.snapshots.dataSource.tableView
+    table = state.tableOnScreen
     applied = state.snapshots.dataSource.snapshot
     model = state.classic == nil ? nil : state.snapshots.working
     keepsModel = state.classic != nil

@@ -101,6 +101,11 @@ extension SwiftExportWriter {
       return cells.map {
         "// the program changed the cell at \($0.path) itself: it shows \(SwiftCode.literal($0.content))"
       }
+    case .loadProgramTable, .programTableCall:
+      return [
+        "// left out: a table view whose data source is the program's own object, which this file "
+          + "does not declare"
+      ]
     case .bindValue, .print, .cellTemplate, .programChanged, .sectionTitles: return []
     }
   }

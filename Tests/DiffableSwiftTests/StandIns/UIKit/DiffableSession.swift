@@ -197,8 +197,12 @@ final class DiffableSession {
     perform(.bindSnapshot(SnapshotsAndTable.workingName, .applied, mutable: true))
   }
 
-  private func perform(_ operation: EngineOperation, cells: (any CellProviding)? = nil) -> Bool {
-    shell.perform(operation, at: nil, interactive: false, cells: cells).ok
+  func perform(
+    _ operation: EngineOperation, cells: (any CellProviding)? = nil, at place: InputLocation? = nil
+  )
+    -> Bool
+  {
+    shell.perform(operation, at: place, interactive: false, cells: cells).ok
   }
 
   /// UIKit's console log of an edit, printed as diffable prints it.

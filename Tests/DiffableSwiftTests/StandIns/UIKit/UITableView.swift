@@ -1,3 +1,5 @@
+import enum DiffableEngine.TableViewCommand
+
 /// A table view: the cells registered for reuse, its data source and delegate. diffable's session
 /// draws the rows; this one only hands out cells.
 open class UITableView: UIView {
@@ -118,9 +120,110 @@ open class UITableView: UIView {
   open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
   /// Asks the data source for every row again.
-  open func reloadData() {
+  open func reloadData(file: String = #filePath, line: Int = #line) {
+    if programRows != nil { return tell(.reloadData, at: SourcePlace(file: file, line: line, column: 1)) }
     cells.showEdited()
     (dataSource as? any DiffableReloading)?.reloadRows()
+  }
+
+  /// Loads the rows of a table whose data source is the program's, unless it has.
+  open override func layoutIfNeeded() {
+    if programRows != nil, !programTableLoaded { tell(nil, at: nil) }
+  }
+
+  // MARK: - Updates of a table whose data source is the program's
+
+  // Each takes the place of its call (`#filePath`, `#line`), where a refused update is reported.
+
+  /// Inserts rows, at index paths after the update.
+  open func insertRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line
+  ) {
+    tell(.insertRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Deletes rows, at index paths before the update.
+  open func deleteRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line
+  ) {
+    tell(.deleteRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Reloads rows, at index paths before the update.
+  open func reloadRows(
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line
+  ) {
+    tell(.reloadRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Moves a row.
+  open func moveRow(
+    at indexPath: IndexPath, to newIndexPath: IndexPath, file: String = #filePath, line: Int = #line
+  ) {
+    tell(.moveRow(indexPath.kit, to: newIndexPath.kit), at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Inserts sections.
+  open func insertSections(
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #filePath, line: Int = #line
+  ) {
+    tell(.insertSections(Array(sections)), at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Deletes sections.
+  open func deleteSections(
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #filePath, line: Int = #line
+  ) {
+    tell(.deleteSections(Array(sections)), at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Starts a batch of updates, checked at `endUpdates()`.
+  open func beginUpdates(file: String = #filePath, line: Int = #line) {
+    tell(.beginUpdates, at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Ends a batch of updates and checks it.
+  open func endUpdates(file: String = #filePath, line: Int = #line) {
+    tell(.endUpdates, at: SourcePlace(file: file, line: line, column: 1))
+  }
+
+  /// Runs `updates`, whose calls are one update checked at its end, then `completion`.
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line
+  ) {
+    let outer = batchCalls
+    batchCalls = []
+    updates?()
+    let calls = batchCalls ?? []
+    batchCalls = outer
+    tell(.performBatchUpdates(calls), at: SourcePlace(file: file, line: line, column: 1))
+    completion?(true)
+  }
+
+  /// The calls of the `performBatchUpdates` block under way.
+  private var batchCalls: [TableViewCommand]?
+  /// Whether a table whose data source is the program's has loaded its rows.
+  private var programTableLoaded = false
+
+  /// The program's data source as the session asks it, when it is not a diffable one.
+  private var programRows: ProgramRows? {
+    guard let dataSource, !(dataSource is any DiffableReloading) else { return nil }
+    return ProgramRows(dataSource: dataSource, tableView: self)
+  }
+
+  /// Gives a call (nil: the load) to the session, or to the block under way; a table that has
+  /// not loaded its rows loads them first. A refused update is the app's crash: the program ends.
+  private func tell(_ command: TableViewCommand?, at place: SourcePlace?) {
+    if let command, batchCalls != nil {
+      batchCalls?.append(command)
+      return
+    }
+    guard let rows = programRows else {
+      fatalError("the UIKit stand-in runs a table's own updates only when its data source is the program's")
+    }
+    if command != nil, !programTableLoaded, command != .reloadData { tell(nil, at: place) }
+    guard DiffableSession.shared.programTable(command, rows: rows, at: place) else { exit(1) }
+    programTableLoaded = true
   }
 
   /// The number of rows in a section, as the data source says.
@@ -154,11 +257,15 @@ public protocol UITableViewDataSource: AnyObject {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell of a row.
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  /// The title of a section's header.
+  func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
   /// One section, unless the data source says otherwise.
   public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// No header title, unless the data source says otherwise.
+  public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
 /// What a table view tells about the person's actions.

@@ -51,18 +51,43 @@ open class UIViewController {
     isViewLoaded = true
     loadView()
     viewDidLoad()
+    viewDidLoadFinished()
   }
+
+  /// What the controller does once `viewDidLoad()` has run (a table view controller's table
+  /// loads its rows, as it does when it appears).
+  func viewDidLoadFinished() {}
 }
 
 /// A controller whose view is a table view.
-open class UITableViewController: UIViewController {
-  /// The table view, made in the controller's style.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// The table view, made in the controller's style; the controller is its data source.
   open var tableView: UITableView!
 
   /// A controller with a table view in `style`.
   public init(style: UITableView.Style) {
     tableView = UITableView(frame: .zero, style: style)
     super.init(nibName: nil, bundle: nil)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+
+  /// One section, unless a subclass says otherwise.
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  /// No rows, unless a subclass says otherwise.
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  /// A subclass that has rows gives their cells.
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  /// No header title, unless a subclass says otherwise.
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+  override func viewDidLoadFinished() {
+    tableView.layoutIfNeeded()
   }
 
   /// A controller with a plain table view.
