@@ -18,7 +18,9 @@ public final class ClientRows: Hashable, @unchecked Sendable {
     (self.rows, self.hasFailed) = (rows, hasFailed)
   }
 
+  /// The same answers: the same object.
   public static func == (lhs: ClientRows, rhs: ClientRows) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
