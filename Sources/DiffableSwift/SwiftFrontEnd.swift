@@ -255,12 +255,15 @@ private final class HostBridge: UIKitHost {
     perform(.editCells(cells.map { EditedCell(path: $0.path, content: $0.content) }))
   }
 
-  func programTable(_ call: ProgramTableCall?, rows: any TableViewDataSource, hasFailed: @escaping () -> Bool)
-    -> Bool
-  {
-    let client = ClientRows(rows, hasFailed: hasFailed)
-    return perform(
+  func programTable(
+    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
+  ) -> Bool {
+    let client = ClientRows(rows, hasFailed: { failure() != nil })
+    let ok = perform(
       call.map { .programTableCall(Self.command(of: $0), rows: client) } ?? .loadProgramTable(rows: client))
+    // Why the program's data source failed, under the session's report of the call it stopped.
+    if let failure = failure() { reportError(failure) }
+    return ok
   }
 
   /// The session's command of a program's table call.

@@ -140,9 +140,9 @@ extension Evaluator {
     }
     let rows = ProgramTableRows(
       evaluator: self, dataSource: dataSource, tableView: tableView, location: location)
-    let accepted = host.programTable(call, rows: rows) { rows.failure != nil }
-    if let failure = rows.failure { throw failure }
-    guard accepted else { throw InterpreterError.reported(at: location) }
+    guard host.programTable(call, rows: rows, failure: { rows.failure }) else {
+      throw InterpreterError.reported(at: location)
+    }
     journal.willChangeCells(of: tableView)
     tableView.cells.loadedFromProgram = true
   }

@@ -21,11 +21,12 @@ public protocol UIKitHost: AnyObject {
   /// false when the session refused it, after reporting why.
   func editCells(_ cells: [(path: DiffableKit.IndexPath, content: String)]) -> Bool
   /// A table whose data source is the program's own object: its load (`call` nil) or one of its
-  /// `tableView.*` calls, checked against what `rows` answers (the program's methods), which
-  /// `hasFailed` says failed. Returns false when the session refused it (UIKit's crash, a
+  /// `tableView.*` calls, checked against what `rows` answers (the program's methods), whose
+  /// first error `failure` gives. Returns false when the session refused it (UIKit's crash, a
   /// failure of the program's methods), after reporting why.
-  func programTable(_ call: ProgramTableCall?, rows: any TableViewDataSource, hasFailed: @escaping () -> Bool)
-    -> Bool
+  func programTable(
+    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
+  ) -> Bool
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
