@@ -193,8 +193,7 @@ struct RefusalTests {
     ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),
     (
       "print(\"before\")\nlet table = UITableView()\ntable.1️⃣insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)",
-      "diffable does not run tableView.insertRows from Swift (a table told by hand, whose data source is the "
-        + "program's) yet"
+      "diffable does not run tableView.insertRows of a table whose data source is not the program's own object yet"
     ),
   ]
 

@@ -13,10 +13,11 @@ extension Evaluator {
   /// makes table views keep their cells (``keepsCells``).
   static let cellQueryNames: Set<String> = ["cellForRow", "visibleCells"]
 
-  /// A table view's own updates (a plain `UITableViewDataSource`'s), which the short syntax's
-  /// classic mode runs and Swift does not yet: the row updates, whose names nothing else has
-  /// (refused before the entry runs), and the section updates, whose names a snapshot's edits
-  /// share (refused when a table view is asked).
+  /// A table view's own updates (a plain `UITableViewDataSource`'s), which run when the table's
+  /// data source is the program's own object (Library+ProgramTable.swift) and are refused
+  /// otherwise: the row updates, whose names nothing else has, before the entry runs when no
+  /// type of the program answers a table's rows; the section updates, whose names a snapshot's
+  /// edits share, when a table view is asked.
   static let classicRowUpdateNames: Set<String> = [
     "insertRows", "deleteRows", "moveRow", "reloadRows", "reconfigureRows", "beginUpdates", "endUpdates",
     "performBatchUpdates",
@@ -29,10 +30,11 @@ extension Evaluator {
   /// diffable runs it.
   static func classicUpdateRefusal(_ name: String, at location: SourceLocation) -> InterpreterError {
     var error = InterpreterError.unsupported(
-      "tableView.\(name) from Swift (a table told by hand, whose data source is the program's)", at: location)
+      "tableView.\(name) of a table whose data source is not the program's own object", at: location)
     error.fix =
-      "the short syntax's classic mode runs these calls and checks them as UIKit does: `mode classic`, "
-      + "then `tableView.\(name) ...` (see `help`)"
+      "a class that answers tableView(_:numberOfRowsInSection:) and tableView(_:cellForRowAt:) and is the "
+      + "table's dataSource (a UITableViewController subclass is its table's) runs these calls; a diffable data "
+      + "source tells its table itself: apply a snapshot"
     return error
   }
 
