@@ -1,0 +1,56 @@
+/// The trie's invariants, checked with the snapshot's (``Snapshot/invariantViolation()``).
+extension PlaceTrie {
+  /// The first invariant that does not hold, in words; `nil` when all hold:
+  /// - each node's bitmaps are disjoint and count its entries and children;
+  /// - each key is filed along its hash: the slots on its path are its hash's bits;
+  /// - below the last level, a node holds two or more keys with equal hashes, none twice;
+  /// - every node but the root holds two keys or more (a removal folds the others up);
+  /// - `count` is the number of entries.
+  /// - Complexity: O(n).
+  func invariantViolation() -> String? {
+    var total = 0
+    if let violation = Self.violation(in: root, shift: 0, path: 0, total: &total) { return violation }
+    return total == count ? nil : "the trie counts \(count) keys and holds \(total)"
+  }
+
+  /// The first violation in the subtree of `node`, at `shift`, whose hashes' bits below
+  /// `shift` are `path`; adds its keys to `total`.
+  private static func violation(in node: Node, shift: Int, path: UInt, total: inout Int) -> String? {
+    let mask: UInt = shift >= hashBits ? .max : (1 &<< UInt(shift)) &- 1
+    for entry in node.entries where UInt(bitPattern: hash(entry.key)) & mask != path {
+      return "a key filed at level \(shift / bitsPerLevel) off its hash's path"
+    }
+    total += node.entries.count
+    guard shift < hashBits else {
+      if node.entryMap != 0 || node.childMap != 0 || !node.children.isEmpty || node.entries.count < 2 {
+        return "a node below the last level with bitmaps, children or fewer than two keys"
+      }
+      for (index, entry) in node.entries.enumerated()
+      where node.entries[..<index].contains(where: { $0.key == entry.key }) {
+        return "a key filed twice below the last level"
+      }
+      return nil
+    }
+    guard node.entryMap & node.childMap == 0, node.entryMap.nonzeroBitCount == node.entries.count,
+      node.childMap.nonzeroBitCount == node.children.count
+    else { return "a node's bitmaps do not match its entries and children" }
+    for entry in node.entries {
+      let bit = bit(hash(entry.key), shift)
+      if node.entryMap & bit == 0 || node.entries[rank(node.entryMap, bit)].key != entry.key {
+        return "a key out of its slot at level \(shift / bitsPerLevel)"
+      }
+    }
+    var slot = 0
+    for child in node.children {
+      while node.childMap & (1 << slot) == 0 { slot += 1 }
+      let before = total
+      let childPath = path | (UInt(slot) &<< UInt(shift))
+      if let violation = violation(in: child, shift: shift + bitsPerLevel, path: childPath, total: &total) {
+        return violation
+      }
+      if total - before < 2 { return "a node below the root holding \(total - before) key" }
+      slot += 1
+    }
+    return nil
+  }
+}
