@@ -43,19 +43,24 @@ struct PlaceTrie: Sendable {
   /// - Complexity: O(log n).
   func entry(for key: IndexKey) -> Entry? {
     let hash = Self.hash(key)
-    var node = root
+    // The trie keeps every node alive while this reads it: no reference counts on the way.
+    var node = Unmanaged.passUnretained(root)
     var shift = 0
     while shift < Self.hashBits {
       let bit = Self.bit(hash, shift)
-      if node.entryMap & bit != 0 {
-        let entry = node.entries[Self.rank(node.entryMap, bit)]
-        return entry.key == key ? entry : nil
+      let step: (found: Entry?, child: Unmanaged<Node>?) = node._withUnsafeGuaranteedRef { node in
+        if node.entryMap & bit != 0 {
+          let entry = node.entries[Self.rank(node.entryMap, bit)]
+          return (entry.key == key ? entry : nil, nil)
+        }
+        guard node.childMap & bit != 0 else { return (nil, nil) }
+        return (nil, Unmanaged.passUnretained(node.children[Self.rank(node.childMap, bit)]))
       }
-      guard node.childMap & bit != 0 else { return nil }
-      node = node.children[Self.rank(node.childMap, bit)]
+      guard let child = step.child else { return step.found }
+      node = child
       shift += Self.bitsPerLevel
     }
-    return node.entries.first { $0.key == key }
+    return node._withUnsafeGuaranteedRef { node in node.entries.first { $0.key == key } }
   }
 
   /// Files `value` under `key`. When `key` is present, its value is replaced only when
