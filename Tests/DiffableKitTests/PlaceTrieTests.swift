@@ -114,3 +114,45 @@ struct PlaceTrieTests {
     }
   }
 }
+
+/// The nodes' storage (one allocation each, grown, moved and copied as keys come and go),
+/// against a dictionary, with older copies kept alive as undo keeps them.
+@Suite("The index's hash trie agrees with a dictionary through random edits, its copies too")
+struct PlaceTrieRandomEditTests {
+  private let section = SnapshotIdentifier(.string("main"))
+
+  @Test("random inserts, replacements and removals, every 50th state kept and checked again")
+  func randomEdits() {
+    var generator = SplitMix64(seed: 7)
+    // Neighbouring numbers fill nodes of 32 entries; far ones make chains of small nodes.
+    let numbers = (0..<1_500).map { $0 % 3 == 0 ? $0 * 1_048_583 : $0 }
+    let identifiers = numbers.map { SnapshotIdentifier(.int($0)) }
+    withExtendedLifetime((identifiers, section)) {
+      let keys = identifiers.map(IndexKey.init)
+      var trie = PlaceTrie()
+      var model: [Int: UInt64] = [:]
+      var kept: [(PlaceTrie, [Int: UInt64])] = []
+      for step in 0..<20_000 {
+        let index = Int(generator.next() % UInt64(keys.count))
+        let label = UInt64(step)
+        if generator.next() % 3 == 0 {
+          let removed = trie.removeValue(forKey: keys[index])
+          #expect(removed?.label == model.removeValue(forKey: index))
+        } else {
+          let replacing = generator.next() % 2 == 0
+          let present = trie.updateValue(
+            ItemPlace(section: section, label: label), forKey: keys[index], replacing: replacing)
+          #expect(present?.label == model[index])
+          if replacing || present == nil { model[index] = label }
+        }
+        if step % 50 == 0 { kept.append((trie, model)) }
+        if step % 1_000 == 0 { #expect(trie.invariantViolation() == nil) }
+      }
+      kept.append((trie, model))
+      for (copy, expected) in kept {
+        #expect(copy.count == expected.count && copy.invariantViolation() == nil)
+        for (index, key) in keys.enumerated() { #expect(copy[key]?.label == expected[index]) }
+      }
+    }
+  }
+}

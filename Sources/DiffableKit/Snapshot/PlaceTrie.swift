@@ -6,10 +6,13 @@
 /// which, and the entries and children are stored in slot order. Below the 13th level (64 bits
 /// read) a node holds keys whose whole hashes are equal, in a list.
 ///
-/// A copy shares every node; an edit copies the nodes on its path that a copy still shares
-/// (`isKnownUniquelyReferenced`) and edits the others in place. A node that a removal leaves
-/// with a single entry and no child is folded into its parent, so that the trie is the same
-/// whatever order its keys came in (``invariantViolation()`` checks it).
+/// A node is one allocation (``Node``). A copy shares every node; an edit copies the nodes on
+/// its path that a copy still shares (`isKnownUniquelyReferenced`) and edits the others in
+/// place. A node that a removal leaves with a single entry and no child is folded into its
+/// parent, so that the trie is the same whatever order its keys came in
+/// (``invariantViolation()`` checks it). The compiler cannot check that ManagedBuffer nodes
+/// are safe to share, hence `@unchecked Sendable`: a node is mutated only while one trie
+/// holds it.
 ///
 /// It does what swift-collections' `TreeDictionary` did here, for one key and value type: the
 /// generic tree spent most of an insert on exclusivity checks and on the type metadata its
@@ -20,14 +23,14 @@
 /// trie.updateValue(place, forKey: IndexKey(item), replacing: true)  // nil: it was absent
 /// trie[IndexKey(item)]  // place
 /// ```
-struct PlaceTrie: Sendable {
+struct PlaceTrie: @unchecked Sendable {
   /// A key and the value filed under it.
   struct Entry: Sendable {
     let key: IndexKey
     var value: ItemPlace
   }
 
-  private(set) var root = Node()
+  private(set) var root = Node.empty()
 
   /// The number of keys.
   private(set) var count = 0
@@ -48,19 +51,22 @@ struct PlaceTrie: Sendable {
     var shift = 0
     while shift < Self.hashBits {
       let bit = Self.bit(hash, shift)
-      let step: (found: Entry?, child: Unmanaged<Node>?) = node._withUnsafeGuaranteedRef { node in
-        if node.entryMap & bit != 0 {
-          let entry = node.entries[Self.rank(node.entryMap, bit)]
-          return (entry.key == key ? entry : nil, nil)
+      let header = node._withUnsafeGuaranteedRef { $0.bitmaps.pointee }
+      if header.entryMap & bit != 0 {
+        let entry = node._withUnsafeGuaranteedRef {
+          $0.entries(afterChildren: header.childMap.nonzeroBitCount)[Self.rank(header.entryMap, bit)]
         }
-        guard node.childMap & bit != 0 else { return (nil, nil) }
-        return (nil, Unmanaged.passUnretained(node.children[Self.rank(node.childMap, bit)]))
+        return entry.key == key ? entry : nil
       }
-      guard let child = step.child else { return step.found }
-      node = child
+      guard header.childMap & bit != 0 else { return nil }
+      node = node._withUnsafeGuaranteedRef { $0.child(at: Self.rank(header.childMap, bit)) }
       shift += Self.bitsPerLevel
     }
-    return node._withUnsafeGuaranteedRef { node in node.entries.first { $0.key == key } }
+    return node._withUnsafeGuaranteedRef { node in
+      UnsafeBufferPointer(start: node.entries(afterChildren: 0), count: node.entryCount(at: shift)).first {
+        $0.key == key
+      }
+    }
   }
 
   /// Files `value` under `key`. When `key` is present, its value is replaced only when
@@ -69,29 +75,8 @@ struct PlaceTrie: Sendable {
   /// - Complexity: O(log n).
   @discardableResult
   mutating func updateValue(_ value: ItemPlace, forKey key: IndexKey, replacing: Bool) -> ItemPlace? {
-    if !isKnownUniquelyReferenced(&root) { root = Node(copying: root) }
-    let hash = Self.hash(key)
-    let entry = Entry(key: key, value: value)
-    // Every node on the path is unique (copied on the way down when shared), and its parent
-    // keeps it alive: the walk holds it without a reference count.
-    var node = Unmanaged.passUnretained(root)
-    var shift = 0
-    while shift < Self.hashBits {
-      let bit = Self.bit(hash, shift)
-      let child = node._withUnsafeGuaranteedRef { node in
-        node.childMap & bit == 0 ? nil : node.uniqueChild(at: Self.rank(node.childMap, bit))
-      }
-      guard let child else {
-        let present = node._withUnsafeGuaranteedRef {
-          $0.file(entry, hash: hash, bit: bit, shift: shift, replacing: replacing)
-        }
-        if present == nil { count += 1 }
-        return present
-      }
-      node = child
-      shift += Self.bitsPerLevel
-    }
-    let present = node._withUnsafeGuaranteedRef { $0.fileBelowLastLevel(entry, replacing: replacing) }
+    let present = Self.file(
+      Entry(key: key, value: value), hash: Self.hash(key), in: &root, replacing: replacing)
     if present == nil { count += 1 }
     return present
   }
@@ -101,104 +86,13 @@ struct PlaceTrie: Sendable {
   @discardableResult
   mutating func removeValue(forKey key: IndexKey) -> ItemPlace? {
     guard entry(for: key) != nil else { return nil }
-    if !isKnownUniquelyReferenced(&root) { root = Node(copying: root) }
     count -= 1
-    return Self.remove(key, hash: Self.hash(key), from: root, shift: 0)
+    return Self.remove(key, hash: Self.hash(key), from: &root, shift: 0)
   }
 
   /// Calls `body` with every entry, in no particular order.
   func forEach(_ body: (Entry) throws -> Void) rethrows {
-    try Self.forEach(in: root, body)
-  }
-
-  // MARK: - Nodes
-
-  /// A node of the trie. Mutated only when the trie that holds it holds the one reference to
-  /// it (the edits above copy it otherwise), hence safe to share between threads.
-  final class Node: @unchecked Sendable {
-    /// The slots that hold an entry.
-    @exclusivity(unchecked) var entryMap: UInt32 = 0
-    /// The slots that hold a child node.
-    @exclusivity(unchecked) var childMap: UInt32 = 0
-    /// The entries, in slot order; below the last level, every entry, in no order.
-    @exclusivity(unchecked) var entries: ContiguousArray<Entry> = []
-    /// The children, in slot order.
-    @exclusivity(unchecked) var children: ContiguousArray<Node> = []
-
-    init() {}
-
-    /// A node with `other`'s slots (their storage shared until one of them changes).
-    init(copying other: Node) {
-      entryMap = other.entryMap
-      childMap = other.childMap
-      entries = other.entries
-      children = other.children
-    }
-
-    /// The child at `index`, copied first when another node shares it. This node must be
-    /// unique; the child is returned unretained, as this node keeps it.
-    @inline(__always)
-    func uniqueChild(at index: Int) -> Unmanaged<Node> {
-      children.withUnsafeMutableBufferPointer { children in
-        if !isKnownUniquelyReferenced(&children[index]) { children[index] = Node(copying: children[index]) }
-        return Unmanaged.passUnretained(children[index])
-      }
-    }
-
-    /// Files `entry` in the slot `bit` of this unique node at `shift`, which holds no child
-    /// there: in the slot when it is free, beside the entry there in a new child when that
-    /// entry's key is another. Returns the present value when the key is filed already
-    /// (replaced only when `replacing`).
-    func file(_ entry: Entry, hash: Int, bit: UInt32, shift: Int, replacing: Bool) -> ItemPlace? {
-      let index = PlaceTrie.rank(entryMap, bit)
-      guard entryMap & bit != 0 else {
-        entryMap |= bit
-        PlaceTrie.insert(entry, at: index, in: &entries)
-        return nil
-      }
-      let present = entries[index]
-      if present.key == entry.key {
-        if replacing { entries[index].value = entry.value }
-        return present.value
-      }
-      // Two keys in one slot: both move down to a new node.
-      entries.remove(at: index)
-      entryMap &= ~bit
-      let child = Node(
-        present, hash: PlaceTrie.hash(present.key), entry, hash: hash, shift: shift + PlaceTrie.bitsPerLevel)
-      childMap |= bit
-      children.insert(child, at: PlaceTrie.rank(childMap, bit))
-      return nil
-    }
-
-    /// Files `entry` in this unique node below the last level (its keys' hashes all equal).
-    func fileBelowLastLevel(_ entry: Entry, replacing: Bool) -> ItemPlace? {
-      guard let index = entries.firstIndex(where: { $0.key == entry.key }) else {
-        entries.append(entry)
-        return nil
-      }
-      defer { if replacing { entries[index].value = entry.value } }
-      return entries[index].value
-    }
-
-    /// A node at `shift` holding two entries whose keys differ, and as many nodes below it
-    /// as their hashes share slots.
-    init(_ first: Entry, hash firstHash: Int, _ second: Entry, hash secondHash: Int, shift: Int) {
-      guard shift < PlaceTrie.hashBits else {
-        entries = [first, second]
-        return
-      }
-      let (firstBit, secondBit) = (PlaceTrie.bit(firstHash, shift), PlaceTrie.bit(secondHash, shift))
-      if firstBit == secondBit {
-        childMap = firstBit
-        children = [
-          Node(first, hash: firstHash, second, hash: secondHash, shift: shift + PlaceTrie.bitsPerLevel)
-        ]
-      } else {
-        entryMap = firstBit | secondBit
-        entries = firstBit < secondBit ? [first, second] : [second, first]
-      }
-    }
+    try Self.forEach(in: root, shift: 0, body)
   }
 
   /// How many bits of the hash a level reads, and how many there are.
@@ -217,48 +111,161 @@ struct PlaceTrie: Sendable {
   @inline(__always)
   static func rank(_ map: UInt32, _ bit: UInt32) -> Int { (map & (bit &- 1)).nonzeroBitCount }
 
-  /// ``removeValue(forKey:)`` below `node`, which the trie holds uniquely and where `key` is.
-  private static func remove(_ key: IndexKey, hash: Int, from node: Node, shift: Int) -> ItemPlace {
-    guard shift < hashBits else {
-      return node.entries.remove(at: node.entries.firstIndex { $0.key == key }!).value
+  // MARK: - Edits
+
+  /// ``updateValue(_:forKey:replacing:)`` below `root`.
+  private static func file(_ entry: Entry, hash: Int, in root: inout Node, replacing: Bool) -> ItemPlace? {
+    withUnsafeMutablePointer(to: &root) { root in
+      // `slot` is where the node at `shift` is stored: the root, or a child slot of a node
+      // made unique before it (which holds it, and is not reallocated while this walks on).
+      var slot = root
+      var shift = 0
+      while shift < hashBits {
+        let bit = bit(hash, shift)
+        let header = unretained(slot)._withUnsafeGuaranteedRef { $0.bitmaps.pointee }
+        // A free slot takes the entry: the node gets room for it as it is made unique.
+        let isFree = (header.entryMap | header.childMap) & bit == 0
+        makeUnique(
+          slot, entryCount: header.entryMap.nonzeroBitCount, extraWords: isFree ? Node.wordsPerEntry : 0)
+        let node = unretained(slot)
+        guard header.childMap & bit == 0 else {
+          slot = node._withUnsafeGuaranteedRef { $0.children + rank(header.childMap, bit) }
+          shift += bitsPerLevel
+          continue
+        }
+        return node._withUnsafeGuaranteedRef {
+          file(entry, hash: hash, in: $0, bit: bit, shift: shift, replacing: replacing)
+        }
+      }
+      return fileBelowLastLevel(entry, in: slot, replacing: replacing)
     }
-    let bit = bit(hash, shift)
-    if node.entryMap & bit != 0 {
-      node.entryMap &= ~bit
-      return node.entries.remove(at: rank(node.entryMap, bit)).value
-    }
-    let index = rank(node.childMap, bit)
-    if !isKnownUniquelyReferenced(&node.children[index]) {
-      node.children[index] = Node(copying: node.children[index])
-    }
-    let child = node.children[index]
-    let removed = remove(key, hash: hash, from: child, shift: shift + bitsPerLevel)
-    if child.children.isEmpty && child.entries.count == 1 {
-      // A child left with one entry gives it back to this slot.
-      node.children.remove(at: index)
-      node.childMap &= ~bit
-      node.entryMap |= bit
-      node.entries.insert(child.entries[0], at: rank(node.entryMap, bit))
-    }
-    return removed
   }
 
-  /// `array.insert(element, at: index)`, in a third of the instructions for these short arrays:
-  /// an append, then the tail moved up by one.
+  /// Files `entry` in the slot `bit` of `node` at `shift`, unique and holding no child there
+  /// (with room for an entry when the slot is free): in the slot when it is free, beside the
+  /// entry there in a new child when that entry's key is another. Returns the present value
+  /// when the key is filed already (replaced only when `replacing`).
+  private static func file(
+    _ entry: Entry, hash: Int, in node: Node, bit: UInt32, shift: Int, replacing: Bool
+  ) -> ItemPlace? {
+    let entryCount = node.entryMap.nonzeroBitCount
+    let index = rank(node.entryMap, bit)
+    guard node.entryMap & bit != 0 else {
+      node.insertEntry(entry, at: index, entryCount: entryCount)
+      node.entryMap |= bit
+      return nil
+    }
+    let entries = node.entries(afterChildren: node.childCount)
+    let present = entries[index]
+    if present.key == entry.key {
+      if replacing { entries[index].value = entry.value }
+      return present.value
+    }
+    // Two keys in one slot: both move down to a new node (in the room the entry leaves).
+    node.removeEntry(at: index, entryCount: entryCount)
+    node.entryMap &= ~bit
+    let child = Node.pair(
+      present, hash: Self.hash(present.key), entry, hash: hash, shift: shift + bitsPerLevel)
+    node.insertChild(child, at: rank(node.childMap, bit), entryCount: entryCount - 1)
+    node.childMap |= bit
+    return nil
+  }
+
+  /// Files `entry` in the node in `slot`, below the last level (its keys' hashes all equal).
+  private static func fileBelowLastLevel(
+    _ entry: Entry, in slot: UnsafeMutablePointer<Node>, replacing: Bool
+  ) -> ItemPlace? {
+    let entryCount = Int(unretained(slot)._withUnsafeGuaranteedRef { $0.entryMap })
+    let present = unretained(slot)._withUnsafeGuaranteedRef { node in
+      UnsafeBufferPointer(start: node.entries(afterChildren: 0), count: entryCount).firstIndex {
+        $0.key == entry.key
+      }
+    }
+    makeUnique(slot, entryCount: entryCount, extraWords: present == nil ? Node.wordsPerEntry : 0)
+    return unretained(slot)._withUnsafeGuaranteedRef { node in
+      let entries = node.entries(afterChildren: 0)
+      guard let present else {
+        (entries + entryCount).initialize(to: entry)
+        node.entryMap += 1
+        return nil
+      }
+      defer { if replacing { entries[present].value = entry.value } }
+      return entries[present].value
+    }
+  }
+
+  /// Makes the node in `slot`, holding `entryCount` entries, one that only this trie holds,
+  /// with `extraWords` free words: a copy when another trie shares it, a larger allocation
+  /// when it has not the room.
   @inline(__always)
-  static func insert<Element>(_ element: Element, at index: Int, in array: inout ContiguousArray<Element>) {
-    array.append(element)
-    array.withUnsafeMutableBufferPointer { elements in
-      var position = elements.count - 1
-      while position > index {
-        elements.swapAt(position, position - 1)
-        position -= 1
+  private static func makeUnique(_ slot: UnsafeMutablePointer<Node>, entryCount: Int, extraWords: Int) {
+    if isKnownUniquelyReferenced(&slot.pointee) {
+      guard extraWords > 0,
+        !unretained(slot)._withUnsafeGuaranteedRef({
+          $0.hasRoom(entryCount: entryCount, extraWords: extraWords)
+        })
+      else { return }
+      slot.pointee = unretained(slot)._withUnsafeGuaranteedRef {
+        $0.moved(entryCount: entryCount, extraWords: extraWords)
+      }
+    } else {
+      slot.pointee = unretained(slot)._withUnsafeGuaranteedRef {
+        $0.copy(entryCount: entryCount, extraWords: extraWords)
       }
     }
   }
 
-  private static func forEach(in node: Node, _ body: (Entry) throws -> Void) rethrows {
-    for entry in node.entries { try body(entry) }
-    for child in node.children { try forEach(in: child, body) }
+  /// The node in `slot`, without a reference count: the slot keeps it alive.
+  @inline(__always)
+  private static func unretained(_ slot: UnsafeMutablePointer<Node>) -> Unmanaged<Node> {
+    UnsafeRawPointer(slot).load(as: Unmanaged<Node>.self)
+  }
+
+  /// ``removeValue(forKey:)`` below `node`, at `shift`, where `key` is.
+  private static func remove(_ key: IndexKey, hash: Int, from node: inout Node, shift: Int) -> ItemPlace {
+    let entryCount = node.entryCount(at: shift)
+    if !isKnownUniquelyReferenced(&node) { node = node.copy(entryCount: entryCount, extraWords: 0) }
+    guard shift < hashBits else {
+      let entries = UnsafeMutableBufferPointer(start: node.entries(afterChildren: 0), count: entryCount)
+      let index = entries.firstIndex { $0.key == key }!
+      let removed = entries[index].value
+      node.removeEntry(at: index, entryCount: entryCount)
+      node.entryMap -= 1
+      return removed
+    }
+    let bit = bit(hash, shift)
+    if node.entryMap & bit != 0 {
+      let index = rank(node.entryMap, bit)
+      let removed = node.entries(afterChildren: node.childCount)[index].value
+      node.removeEntry(at: index, entryCount: entryCount)
+      node.entryMap &= ~bit
+      return removed
+    }
+    let index = rank(node.childMap, bit)
+    let removed = remove(key, hash: hash, from: &node.children[index], shift: shift + bitsPerLevel)
+    let child = node.child(at: index)
+    let isSingle = child._withUnsafeGuaranteedRef {
+      $0.childMap == 0 && $0.entryCount(at: shift + bitsPerLevel) == 1
+    }
+    if isSingle {
+      // A child left with one entry gives it back to this slot.
+      let entry = child._withUnsafeGuaranteedRef { $0.entries(afterChildren: 0).pointee }
+      node.removeChild(at: index, entryCount: entryCount)
+      node.childMap &= ~bit
+      if !node.hasRoom(entryCount: entryCount, extraWords: Node.wordsPerEntry) {
+        node = node.moved(entryCount: entryCount, extraWords: Node.wordsPerEntry)
+      }
+      node.insertEntry(entry, at: rank(node.entryMap, bit), entryCount: entryCount)
+      node.entryMap |= bit
+    }
+    return removed
+  }
+
+  private static func forEach(in node: Node, shift: Int, _ body: (Entry) throws -> Void) rethrows {
+    let childCount = node.childCount
+    let entries = UnsafeBufferPointer(
+      start: node.entries(afterChildren: childCount), count: node.entryCount(at: shift))
+    for entry in entries { try body(entry) }
+    for index in 0..<childCount { try forEach(in: node.children[index], shift: shift + bitsPerLevel, body) }
   }
 }
