@@ -125,8 +125,7 @@ struct PlaceTrie: @unchecked Sendable {
         let header = unretained(slot)._withUnsafeGuaranteedRef { $0.bitmaps.pointee }
         // A free slot takes the entry: the node gets room for it as it is made unique.
         let isFree = (header.entryMap | header.childMap) & bit == 0
-        makeUnique(
-          slot, entryCount: header.entryMap.nonzeroBitCount, extraWords: isFree ? Node.wordsPerEntry : 0)
+        makeUnique(slot, at: shift, extraWords: isFree ? Node.wordsPerEntry : 0)
         let node = unretained(slot)
         guard header.childMap & bit == 0 else {
           slot = node._withUnsafeGuaranteedRef { $0.children + rank(header.childMap, bit) }
@@ -181,7 +180,7 @@ struct PlaceTrie: @unchecked Sendable {
         $0.key == entry.key
       }
     }
-    makeUnique(slot, entryCount: entryCount, extraWords: present == nil ? Node.wordsPerEntry : 0)
+    makeUnique(slot, at: hashBits, extraWords: present == nil ? Node.wordsPerEntry : 0)
     return unretained(slot)._withUnsafeGuaranteedRef { node in
       let entries = node.entries(afterChildren: 0)
       guard let present else {
@@ -194,13 +193,16 @@ struct PlaceTrie: @unchecked Sendable {
     }
   }
 
-  /// Makes the node in `slot`, holding `entryCount` entries, one that only this trie holds,
-  /// with `extraWords` free words: a copy when another trie shares it, a larger allocation
-  /// when it has not the room.
+  /// Makes the node in `slot`, at `shift`, one that only this trie holds, with `extraWords`
+  /// free words: a copy when another trie shares it, a larger allocation when it has not the
+  /// room. (Its entries are counted only then: most nodes on a path are unique already.)
   @inline(__always)
-  private static func makeUnique(_ slot: UnsafeMutablePointer<Node>, entryCount: Int, extraWords: Int) {
-    if isKnownUniquelyReferenced(&slot.pointee) {
-      guard extraWords > 0,
+  private static func makeUnique(_ slot: UnsafeMutablePointer<Node>, at shift: Int, extraWords: Int) {
+    let isUnique = isKnownUniquelyReferenced(&slot.pointee)
+    guard !isUnique || extraWords > 0 else { return }
+    let entryCount = unretained(slot)._withUnsafeGuaranteedRef { $0.entryCount(at: shift) }
+    if isUnique {
+      guard
         !unretained(slot)._withUnsafeGuaranteedRef({
           $0.hasRoom(entryCount: entryCount, extraWords: extraWords)
         })
