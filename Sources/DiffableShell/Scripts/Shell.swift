@@ -42,8 +42,9 @@ public final class Shell {
   public internal(set) var wasInterrupted = false
   /// Asked between script lines, and inside the long loops of the commands (apply, diff,
   /// show, print, explain, export, a Swift `for`), whether the person pressed Ctrl-C; the
-  /// executable passes the check of its signal handler's flag.
-  public var interruption = Interruption.never
+  /// executable passes the check of its signal handler's flag. Read for every command, set once:
+  /// its accesses are not checked for exclusivity at run time (as `session`'s are not).
+  @exclusivity(unchecked) public var interruption = Interruption.never
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
   /// The most lines one `source` may run, counting every line of every script it sources in
