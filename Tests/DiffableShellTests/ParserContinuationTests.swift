@@ -34,6 +34,23 @@ struct ParserContinuationTests {
     #expect(LogicalLines.needsContinuation("appendItems \"a(\nb\"") == false)
   }
 
+  @Test(
+    "a line surely ends when it holds no opening, wherever an opening would be (words, then the last eight bytes)"
+  )
+  func surelyEndsSeesEveryByte() {
+    for length in 0...25 {
+      let plain = String(repeating: "a", count: length)
+      #expect(LogicalLines.Scanner.surelyEnds(plain))
+      for position in 0..<length {
+        for opening in ["\\", "(", "[", "{"] {
+          var bytes = Array(plain)
+          bytes[position] = Character(opening)
+          #expect(!LogicalLines.Scanner.surelyEnds(String(bytes)), "\(opening) at \(position) of \(length)")
+        }
+      }
+    }
+  }
+
   @Test func deepOpenBracketsNeedNoStack() {
     #expect(LogicalLines.needsContinuation(String(repeating: "[", count: 100_000)))
     #expect(

@@ -1,7 +1,5 @@
-import HashTreeCollections
-
-/// The place of every item of a snapshot, by identifier: a persistent hash tree whose copy is
-/// O(1) and whose edit copies only the nodes on its path.
+/// The place of every item of a snapshot, by identifier: a persistent hash trie (``PlaceTrie``)
+/// whose copy is O(1) and whose edit copies only the nodes on its path.
 ///
 /// A hash tree files each key under the bits of its hash, and a command copies every node it
 /// touches that an older state still shares (the undo history keeps 200 of them). With the
@@ -21,7 +19,7 @@ import HashTreeCollections
 /// Hence an identifier must be stored in its section's list before or while it is filed here
 /// (``Snapshot``'s edits do both in one step, and take it out of the index before its list).
 struct ItemIndex: Sendable {
-  private var tree: TreeDictionary<IndexKey, ItemPlace> = [:]
+  private var tree = PlaceTrie()
 
   init() {}
 
@@ -31,7 +29,13 @@ struct ItemIndex: Sendable {
   /// The place of `item`, or `nil` when it is absent; setting `nil` removes it.
   subscript(item: SnapshotIdentifier) -> ItemPlace? {
     get { tree[IndexKey(item)] }
-    set { tree[IndexKey(item)] = newValue }
+    set {
+      if let newValue {
+        tree.updateValue(newValue, forKey: IndexKey(item), replacing: true)
+      } else {
+        tree.removeValue(forKey: IndexKey(item))
+      }
+    }
   }
 
   /// Removes `item` and returns its place, or `nil` when it was absent.
@@ -41,28 +45,28 @@ struct ItemIndex: Sendable {
   }
 
   /// Files `item` at `place` when it is absent and returns `nil`; when it is present, leaves
-  /// it as it is and returns its place. One walk down the tree, where a lookup and then an
-  /// insert walk it twice.
+  /// it as it is and returns its place (one walk down the trie).
   mutating func insertIfAbsent(_ item: SnapshotIdentifier, at place: ItemPlace) -> ItemPlace? {
-    let key = IndexKey(item)
-    guard let present = tree.updateValue(place, forKey: key) else { return nil }
-    // Updating a present key keeps the key filed, so this puts the entry back as it was.
-    tree.updateValue(present, forKey: key)
-    return present
+    tree.updateValue(place, forKey: IndexKey(item), replacing: false)
   }
 
   /// The identifier filed for `item` (the one the snapshot stores, whatever other fields
   /// `item` has) and its place, or `nil` when it is absent.
   func entry(for item: SnapshotIdentifier) -> (item: SnapshotIdentifier, place: ItemPlace)? {
-    guard let index = tree.index(forKey: IndexKey(item)) else { return nil }
-    let entry = tree[index]
+    guard let entry = tree.entry(for: IndexKey(item)) else { return nil }
     return (entry.key.item, entry.value)
   }
 
   /// Every item and its place, in no particular order.
   func map<T>(_ transform: ((key: SnapshotIdentifier, value: ItemPlace)) throws -> T) rethrows -> [T] {
-    try tree.map { entry in try transform((entry.key.item, entry.value)) }
+    var result: [T] = []
+    result.reserveCapacity(tree.count)
+    try tree.forEach { entry in result.append(try transform((entry.key.item, entry.value))) }
+    return result
   }
+
+  /// The first invariant of the trie that does not hold (``PlaceTrie/invariantViolation()``).
+  func invariantViolation() -> String? { tree.invariantViolation() }
 }
 
 /// An identifier as the index files it: equal when the identifiers are equal, hashed so that

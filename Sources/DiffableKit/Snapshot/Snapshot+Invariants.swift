@@ -18,7 +18,8 @@ extension Snapshot {
   /// - each item's place (section and label) recorded in the index, and nothing else there;
   /// - the index filing the very identifier the section's list holds, and naming the very
   ///   section `sections` holds (it retains neither: see ``ItemIndex``);
-  /// - labels strictly increasing within each section.
+  /// - labels strictly increasing within each section;
+  /// - the index's trie well formed (``PlaceTrie/invariantViolation()``).
   ///
   /// Marks are not among them: they are UIKit's pending list, which keeps an identifier
   /// deleted after it was marked (docs/UIKIT.md §1.1); an apply drops what is gone.
@@ -53,7 +54,7 @@ extension Snapshot {
     guard placeOfItem.count == total else {
       return "the index holds \(placeOfItem.count) items, the sections \(total)"
     }
-    return nil
+    return placeOfItem.invariantViolation().map { "the index: \($0)" }
   }
 
   /// Stops the program when an invariant does not hold, in debug builds (see

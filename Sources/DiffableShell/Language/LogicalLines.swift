@@ -54,11 +54,14 @@ public enum LogicalLines {
       // bytes at a time: every line of a script asks this.
       return line.withUTF8 { bytes in
         var index = 0
-        if let base = UnsafeRawPointer(bytes.baseAddress) {
+        if let base = UnsafeRawPointer(bytes.baseAddress), bytes.count >= 8 {
           while index + 8 <= bytes.count {
             if holdsOpening(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return false }
             index += 8
           }
+          // The bytes left are the end of the line's last eight: one word, not a byte at a time.
+          guard index < bytes.count else { return true }
+          return !holdsOpening(base.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
         }
         while index < bytes.count {
           if holdsOpening(UInt64(bytes[index])) { return false }

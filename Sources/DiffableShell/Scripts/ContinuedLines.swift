@@ -21,7 +21,8 @@ public struct ContinuedLines: Sendable {
   /// A complete entry that ended with an `if` block's `}`, held until the next line shows
   /// whether it starts with `else` (see ``hold(_:)``).
   private var held: String?
-  private let frontEnd: (any FrontEnd)?
+  /// The front end, held by reference: `add` binds it for every line.
+  private let reference: FrontEndReference?
   private let wholeFile: Bool
   /// The last text the front end was asked about and its answer: the entry `add` returns is
   /// then asked about again by ``hold(_:)`` and by the runner (``claims(_:)``), not the front end.
@@ -30,7 +31,12 @@ public struct ContinuedLines: Sendable {
   /// An empty buffer; with a `frontEnd`, an entry it claims continues by its rule (a Swift
   /// block until it is complete). `wholeFile`: the lines come from a file the front end owns.
   public init(frontEnd: (any FrontEnd)? = nil, wholeFile: Bool = false) {
-    self.frontEnd = frontEnd
+    self.init(frontEnd: frontEnd.map(FrontEndReference.init), wholeFile: wholeFile)
+  }
+
+  /// The buffer of ``init(frontEnd:wholeFile:)``, for a front end the shell holds already.
+  init(frontEnd: FrontEndReference?, wholeFile: Bool) {
+    self.reference = frontEnd
     self.wholeFile = wholeFile
   }
 
@@ -42,9 +48,8 @@ public struct ContinuedLines: Sendable {
   /// lines, and a line at a time cannot see ahead. Returns `false` (and holds nothing) for any
   /// other entry, which runs at once. Pass every next line to ``release(before:)`` first.
   public mutating func hold(_ logical: String) -> Bool {
-    // The claim is read first, from ``add(_:)``'s answer: binding the front end copies it, and
-    // most entries are not its own.
-    guard claims(logical), let frontEnd, frontEnd.awaitsElse(logical) else {
+    // The claim is read first, from ``add(_:)``'s answer: most entries are not the front end's.
+    guard claims(logical), let reference, reference.frontEnd.awaitsElse(logical) else {
       return false
     }
     held = logical
@@ -55,7 +60,7 @@ public struct ContinuedLines: Sendable {
   /// `add` when it asked about the same text; `false` without a front end.
   public func claims(_ text: String) -> Bool {
     if let lastClaim, lastClaim.text == text { return lastClaim.claimed }
-    return frontEnd?.claims(text, wholeFile: wholeFile) ?? false
+    return reference?.frontEnd.claims(text, wholeFile: wholeFile) ?? false
   }
 
   /// Called with each line before ``add(_:)``: when an entry is held and `line` begins with
@@ -64,7 +69,7 @@ public struct ContinuedLines: Sendable {
   public mutating func release(before line: String) -> String? {
     guard let entry = held else { return nil }
     held = nil
-    guard frontEnd?.beginsWithElse(line) == true else { return entry }
+    guard reference?.frontEnd.beginsWithElse(line) == true else { return entry }
     joined = entry + "\n"
     isOpenInFrontEnd = true
     return nil
@@ -83,13 +88,14 @@ public struct ContinuedLines: Sendable {
     }
     pending = line
     let continues = unscanned ? false : scanner.add(line)
-    if let frontEnd, !continues || isOpenInFrontEnd || wholeFile {
+    if let reference, !continues || isOpenInFrontEnd || wholeFile {
       // A one-line entry (nearly every one) is `line` itself, not a copy.
       let text = joined.isEmpty ? line : joined + line
-      let claimed = frontEnd.claims(text, wholeFile: wholeFile)
+      let claimed = reference.frontEnd.claims(text, wholeFile: wholeFile)
       lastClaim = (text, claimed)
       if claimed {
         // In a file the front end owns, comment lines go with the entry after them.
+        let frontEnd = reference.frontEnd
         if frontEnd.needsContinuation(text) || (wholeFile && frontEnd.isOnlyComments(text)) {
           if unscanned { _ = scanner.add(line) }
           isOpenInFrontEnd = true

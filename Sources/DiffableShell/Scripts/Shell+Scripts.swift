@@ -50,7 +50,7 @@ extension Shell {
 
   /// Runs a script's lines as the shell gathers them into entries (``ContinuedLines``).
   private func runLines(_ physical: [String], name: String, topLevel: Bool) {
-    var gathered = ContinuedLines(frontEnd: frontEnd, wholeFile: scripts.inFrontEndFile)
+    var gathered = ContinuedLines(frontEnd: frontEndReference, wholeFile: scripts.inFrontEndFile)
     var firstLine = 0
     var heldLine = 0
     for (index, line) in physical.enumerated() {

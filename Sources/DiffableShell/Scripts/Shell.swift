@@ -42,8 +42,9 @@ public final class Shell {
   public internal(set) var wasInterrupted = false
   /// Asked between script lines, and inside the long loops of the commands (apply, diff,
   /// show, print, explain, export, a Swift `for`), whether the person pressed Ctrl-C; the
-  /// executable passes the check of its signal handler's flag.
-  public var interruption = Interruption.never
+  /// executable passes the check of its signal handler's flag. Read for every command, set once:
+  /// its accesses are not checked for exclusivity at run time (as `session`'s are not).
+  @exclusivity(unchecked) public var interruption = Interruption.never
   /// The deepest `source` nesting allowed.
   public static let maxSourceDepth = 32
   /// The most lines one `source` may run, counting every line of every script it sources in
@@ -72,7 +73,12 @@ public final class Shell {
   public var flushOutput: (() -> Void)?
 
   /// The front end that runs the entries it claims (Swift), beside the short syntax.
-  public var frontEnd: (any FrontEnd)?
+  public var frontEnd: (any FrontEnd)? {
+    get { frontEndReference?.frontEnd }
+    set { frontEndReference = newValue.map(FrontEndReference.init) }
+  }
+  /// The front end, held so that asking it about each line does not copy it.
+  private(set) var frontEndReference: FrontEndReference?
 
   /// Sends one line to the output.
   var output: (String) -> Void { presenter.output }
@@ -125,8 +131,9 @@ public final class Shell {
   private func runLine(_ text: String, location: InputLocation?, interactive: Bool, claimed: Bool?) {
     let location = location ?? .typed(text)
     let iOS = session.settings.iOS
-    // The claim is asked before the front end is bound: binding copies it, once per line.
-    if claimed ?? (frontEnd?.claims(text, wholeFile: scripts.inFrontEndFile) ?? false), let frontEnd {
+    if claimed ?? (frontEndReference?.frontEnd.claims(text, wholeFile: scripts.inFrontEndFile) ?? false),
+      let frontEnd = frontEndReference?.frontEnd
+    {
       // The entry is one step of the recording, with every outcome its statements had.
       let (outer, outerOperations) = (frontEndOutcomes, frontEndOperations)
       (frontEndOutcomes, frontEndOperations) = ([], [])
@@ -142,12 +149,17 @@ public final class Shell {
       (frontEndOutcomes, frontEndOperations) = (outer, outerOperations)
       return
     }
+    // Most lines of a long script are one plain command: it runs without an array made for it.
+    if let command = PlainLine.command(text) {
+      return runCommands(CollectionOfOne(command), of: text, at: location, interactive: interactive)
+    }
     let commands: [Command]
     do {
-      commands = try CommandParser.parse(text)
+      var parser = LineParser(text)
+      commands = try parser.parseLine()
     } catch {
       var error = error
-      if let frontEnd,
+      if let frontEnd = frontEndReference?.frontEnd,
         let mixed = MixedLanguages.shortSyntaxLine(
           text, failedAt: error.column, isSwift: { frontEnd.claims($0, wholeFile: false) })
       {
@@ -161,6 +173,15 @@ public final class Shell {
         text, at: location, outcomes: [outcome], state: session.state, inClassicMode: inClassicMode, iOS: iOS)
       return
     }
+    runCommands(commands, of: text, at: location, interactive: interactive)
+  }
+
+  /// Runs the commands of the line `text` (``CommandParser/parse(_:)``), as one entry, and
+  /// records what they did.
+  private func runCommands(
+    _ commands: some Collection<Command>, of text: String, at location: InputLocation, interactive: Bool
+  ) {
+    let iOS = session.settings.iOS
     // The recording keeps the text, not the commands: they are the first `outcomes.count`
     // of `commands` that `isRunBySession` (the cases of the switch below that reach
     // `session.execute`), read again for an export.
@@ -218,8 +239,8 @@ public final class Shell {
   /// nothing when it fails (most lines of a long script, which the entry would cost a copy of
   /// the redo history and the settings each).
   /// - Returns: whether this line owns the entry (then ``endEntry(_:_:)`` closes it).
-  private func beginEntry(for commands: [Command]) -> Bool {
-    if commands.count == 1, commands[0].isSnapshotEdit { return false }
+  private func beginEntry(for commands: some Collection<Command>) -> Bool {
+    if commands.count == 1, commands.first!.isSnapshotEdit { return false }
     guard !commands.contains(where: { $0.runsScripts }) else { return false }
     return beginEntry()
   }
@@ -259,7 +280,8 @@ public final class Shell {
     cells: (any CellProviding)? = nil
   ) -> Outcome {
     var outcome = session.perform(
-      operation, phrasing: frontEnd?.phrasing ?? ShortSyntaxPhrasing(), interruption: interruption,
+      operation, phrasing: frontEndReference?.frontEnd.phrasing ?? ShortSyntaxPhrasing(),
+      interruption: interruption,
       cells: cells)
     if outcome.error?.isInterruption == true {
       noteInterruption(command: outcome.command, at: location)

@@ -27,8 +27,12 @@ extension Session {
 
   /// What the catalog says `transact` checks for `command`, and whether it changes state.
   func rules(of command: Command) -> TransactionRules {
-    var rules = Self.rulesByKind[command.kind.rawValue]
-    if rules.introduced == nil { rules.introduced = Self.introducedInside(command) }
+    let kind = command.kind
+    var rules = Self.rulesByKind[kind.rawValue]
+    // Only a block has calls inside; looking inside copies the command, once per line.
+    if rules.introduced == nil && kind == .tableViewPerformBatchUpdates {
+      rules.introduced = Self.introducedInside(command)
+    }
     return rules
   }
 
