@@ -391,8 +391,6 @@ extension SessionError {
     }
   }
 
-  /// The sentence under a classic-mode crash: what the failed check means and how to get it
-  /// right.
   /// The fix of a failed update of a table whose data source is the program's: its counts are
   /// what the program's methods answer.
   static func fix(forProgramTable error: TableViewError, dataSourceUnchanged: Bool) -> String {
@@ -416,6 +414,8 @@ extension SessionError {
     }
   }
 
+  /// The sentence under a classic-mode crash: what the failed check means and how to get it
+  /// right.
   static func fix(for error: TableViewError, modelUnchanged: Bool) -> String {
     switch error {
     case .invalidNumberOfRows, .invalidNumberOfSections:

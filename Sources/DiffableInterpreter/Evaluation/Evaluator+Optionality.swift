@@ -175,7 +175,6 @@ extension Evaluator {
     }
   }
 
-  /// `T` of a declared `T?`.
   /// The type an optional expression wraps, where the program declares it or a library
   /// conversion spells it (`Double(text)` wraps a `Double`): the type the right side of `??`
   /// takes, as Swift types `Double(text) ?? -1` as a Double.
@@ -214,6 +213,7 @@ extension Evaluator {
     return declaredOptional(expression, in: environment).type.map(Self.wrappedType)
   }
 
+  /// `T` of a declared `T?`.
   private static func wrappedType(_ type: TypeName) -> TypeName {
     if case .optional(let wrapped) = type { return wrapped }
     return type
