@@ -285,6 +285,10 @@ private final class HostBridge: UIKitHost {
     }
   }
 
+  func programTableRowCounts() -> [Int]? {
+    host.session.state.programTable.map { $0.table.sections.map(\.rows.count) }
+  }
+
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
 
   func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }

@@ -48,6 +48,20 @@ struct ProgramTableTests {
     #expect(session.enter("print(list.items)") == [#"["a", "b"]"#])
   }
 
+  /// The table's counts are its own: an array changed without telling the table does not change
+  /// them, until the table is told or reloads.
+  @Test func theTablesCountsAreItsOwnUntilItIsTold() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.controller + "list.loadViewIfNeeded()")
+    session.enter(#"list.items.append("c")"#)
+    #expect(
+      session.enter("print(list.tableView.numberOfSections, list.tableView.numberOfRows(inSection: 0))")
+        == ["1 2"])
+    #expect(session.enter("print(list.tableView.indexPathsForVisibleRows!)") == ["[[0, 0], [0, 1]]"])
+    session.enter("list.tableView.reloadData()")
+    #expect(session.enter("print(list.tableView.numberOfRows(inSection: 0))") == ["3"])
+  }
+
   /// The classic crash: the table told of a row the data source does not answer. The entry is
   /// taken back, the program's array with it.
   @Test func anUpdateTheDataSourceDoesNotMatchIsUIKitsCrash() {

@@ -129,6 +129,18 @@ private final class BenchmarkDataSource: UIKitHost {
 
   func appliedSnapshot() -> Snapshot { dataSource.snapshot }
 
+  func reloadData(cells: ProgramCells?) -> Bool {
+    dataSource.applyUsingReloadData(dataSource.snapshot) { Self.text(of: $0, at: $1, cells) }
+    return true
+  }
+
+  // The benchmarks' programs change no cell themselves and have no data source of their own.
+  func editCells(_ cells: [(path: IndexPath, content: String)]) -> Bool { false }
+  func programTable(
+    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
+  ) -> Bool { false }
+  func programTableRowCounts() -> [Int]? { nil }
+
   func showSectionTitles(_ titles: [String?]) -> Bool {
     dataSource.setSectionTitles(titles)
     return true

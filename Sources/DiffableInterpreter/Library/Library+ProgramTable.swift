@@ -69,6 +69,18 @@ extension Evaluator {
     }
     let call: ProgramTableCall
     switch (name, labels) {
+    case ("numberOfRows", ["inSection"]):
+      guard case .int(let section) = values[0] else { return nil }
+      let counts = try programRowCounts(of: tableView, at: location)
+      guard counts.indices.contains(section) else {
+        // diffable's choice, as for a diffable data source's table.
+        throw InterpreterError.fatal(
+          "section \(section) is out of range: the table has \(counts.count) sections", at: location)
+      }
+      return .int(counts[section])
+    case ("cellForRow", ["at"]), ("indexPath", ["for"]):
+      throw InterpreterError.unsupported(
+        "\(name) of a table whose data source is the program's own object", at: location)
     case ("layoutIfNeeded", []):
       try layOut(tableView, at: location)
       return .void
@@ -98,6 +110,36 @@ extension Evaluator {
     }
     try send(call, of: tableView, at: location)
     return .void
+  }
+
+  /// A property of a table whose data source is the program's that reads its rows, or nil.
+  func programTableProperty(_ tableView: UIKitObject, _ name: String, at location: SourceLocation) throws
+    -> Value?
+  {
+    guard tableView.programDataSource != nil else { return nil }
+    switch name {
+    case "numberOfSections":
+      return .int(try programRowCounts(of: tableView, at: location).count)
+    case "indexPathsForVisibleRows":
+      // Every row is on screen, as in a diffable data source's table.
+      let counts = try programRowCounts(of: tableView, at: location)
+      let paths = counts.enumerated().flatMap { section, rows in
+        (0..<rows).map { Self.indexPath(DiffableKit.IndexPath(row: $0, section: section)) }
+      }
+      return .optional(paths.isEmpty ? nil : .array(paths))
+    case "visibleCells":
+      throw InterpreterError.unsupported(
+        "visibleCells of a table whose data source is the program's own object", at: location)
+    default:
+      return nil
+    }
+  }
+
+  /// The rows of each section the program's table shows; a table that has not loaded loads first.
+  private func programRowCounts(of tableView: UIKitObject, at location: SourceLocation) throws -> [Int] {
+    if !tableView.cells.loadedFromProgram { try send(nil, of: tableView, at: location) }
+    guard let host = uikit else { throw InterpreterError.noUIKitHost(at: location) }
+    return host.programTableRowCounts() ?? []
   }
 
   /// `performBatchUpdates(_:completion:)`: the block runs, its calls are gathered, and the

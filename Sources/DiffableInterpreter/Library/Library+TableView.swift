@@ -143,6 +143,7 @@ extension Evaluator {
   func tableViewProperty(_ tableView: UIKitObject, _ name: String, at location: SourceLocation) throws
     -> Value?
   {
+    if let value = try programTableProperty(tableView, name, at: location) { return value }
     switch name {
     case "numberOfSections":
       return .int(try appliedSnapshot(at: location).numberOfSections)

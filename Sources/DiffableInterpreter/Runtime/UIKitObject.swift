@@ -27,6 +27,9 @@ public protocol UIKitHost: AnyObject {
   func programTable(
     _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
   ) -> Bool
+  /// The row counts by section of the program's own table (the one whose data source is the
+  /// program's), as the session shows it, or nil when it has not loaded.
+  func programTableRowCounts() -> [Int]?
   /// What the data source applied last (`dataSource.snapshot()`), as the session keeps it.
   func appliedSnapshot() -> DiffableKit.Snapshot
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
