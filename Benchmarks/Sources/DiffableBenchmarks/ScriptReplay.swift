@@ -37,7 +37,7 @@ enum GeneratedScript {
       if lines.count.isMultiple(of: 100) {
         // As an app does: apply, then edit the data source's snapshot (its marks cleared).
         lines.append("apply")
-        lines.append("let snapshot = dataSource.snapshot()")
+        lines.append("var snapshot = dataSource.snapshot()")
         continue
       }
       let roll = below(100)
@@ -81,7 +81,9 @@ enum GeneratedScript {
       case 86..<88: lines.append("diff")
       case 88..<90: lines.append(below(2) == 0 ? "" : "# a comment, as lessons have")
       default:
-        let item = newItem()
+        // A number: `Payment` is the short syntax's type, which Swift does not see.
+        serial += 1
+        let item = String(serial)
         present.append(item)
         lines.append("snapshot.appendItems([\(item)], toSection: .\(sections[below(sections.count)]))")
       }
