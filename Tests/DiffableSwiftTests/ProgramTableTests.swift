@@ -34,6 +34,10 @@ struct ProgramTableTests {
         "the table view loaded its rows from its data source (the program's): 1 section, 2 rows"
       ])
     #expect(Self.shown(session) == ["a", "b"])
+    #expect(
+      session.enter("show") == [
+        "the table view, whose data source is the program's:", "section 0", "  [0, 0]  a", "  [0, 1]  b",
+      ])
   }
 
   @Test func anUpdateThatDescribesTheChangeIsAnimated() {

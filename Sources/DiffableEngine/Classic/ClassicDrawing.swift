@@ -62,7 +62,8 @@ enum ClassicDrawing {
   private static func tableLines(_ table: TableView) -> [String] {
     var lines: [String] = []
     for (index, section) in table.sections.enumerated() {
-      lines.append("section \(index): \(section.title ?? "")")
+      // A section without a title (a program's data source that answers none) is its number.
+      lines.append(section.title.map { "section \(index): \($0)" } ?? "section \(index)")
       if section.rows.isEmpty { lines.append("  (no rows)") }
       for (row, cell) in section.rows.enumerated() {
         lines.append("  \(IndexPath(row: row, section: index))  \(cell.content)")
