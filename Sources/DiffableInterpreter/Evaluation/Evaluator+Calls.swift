@@ -46,21 +46,10 @@ extension Evaluator {
       if case .optional = receiver {
         try refuseMemberOfOptional(receiver, base: base, member: name, at: callee.location, in: environment)
       }
-      var hints: [TypeName?]?
-      if case .snapshot(let snapshot) = receiver {
-        hints = Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
-      } else if case .uikit(let object) = receiver, object.kind == .mainQueue, name == "asyncAfter" {
-        hints = [.named("DispatchTime", []), nil]
-      } else if let object = uikitObject(of: receiver), object.kind == .tableView {
-        hints = Self.tableViewArgumentTypes(name, labels: arguments.map(\.label))
-      } else if case .structure(let instance) = receiver, instance.typeName == "Calendar" {
-        hints = Self.calendarArgumentTypes(name, labels: arguments.map(\.label))
-      } else if name == "formatted" {
-        hints = Self.formattedArgumentTypes(receiver, labels: arguments.map(\.label))
-      }
       let values = try evaluateArguments(
         arguments, for: method(named: name, of: receiver.typeName), in: environment,
-        hint: Self.elementType(of: receiver), hints: hints)
+        hint: Self.elementType(of: receiver),
+        hints: libraryArgumentTypes(of: receiver, name, labels: arguments.map(\.label)))
       return try callMethod(on: &receiver, name, values, arguments, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: arguments, expecting, in: environment, at: location)
@@ -163,6 +152,25 @@ extension Evaluator {
         "cannot call value of non-function type '\(function.typeName)'", at: location)
     }
     return try callFunction(target, arguments, in: environment, at: location)
+  }
+
+  /// The types the arguments of a method the library runs natively are read as, where its
+  /// parameters' types give an implicit member its type (`scrollPosition: .none`, `.day`,
+  /// `.currency(code:)`), or nil.
+  private func libraryArgumentTypes(of receiver: Value, _ name: String, labels: [String?]) -> [TypeName?]? {
+    switch receiver {
+    case .snapshot(let snapshot):
+      return Self.snapshotArgumentTypes(name, labels: labels, of: snapshot)
+    case .uikit(let object) where object.kind == .mainQueue:
+      return name == "asyncAfter" ? [.named("DispatchTime", []), nil] : nil
+    case .structure(let instance) where instance.typeName == "Calendar" && isPreludeType("Calendar"):
+      return Self.calendarArgumentTypes(name, labels: labels)
+    default:
+      if let object = uikitObject(of: receiver), object.kind == .tableView {
+        return Self.tableViewArgumentTypes(name, labels: labels)
+      }
+      return name == "formatted" ? Self.formattedArgumentTypes(receiver, labels: labels) : nil
+    }
   }
 
   /// Whether `expression` is an implicit member (`.percent`) or a chain of members and calls on one

@@ -300,7 +300,10 @@ extension Evaluator {
   /// Tells the session of the cells handed to the program that it has changed since the table
   /// last took their content: their rows show what they show now.
   func showEditedCells(at location: SourceLocation) throws {
-    guard let host = uikit else { return }
+    // Every entry ends here: most have no cells handed out, and read no snapshot.
+    guard let host = uikit, tablesHandingOutCells.contains(where: { !$0.cells.handedOut.isEmpty }) else {
+      return
+    }
     let applied = host.appliedSnapshot()
     for tableView in tablesHandingOutCells where !tableView.cells.handedOut.isEmpty {
       var edited: [(path: DiffableKit.IndexPath, content: String)] = []
