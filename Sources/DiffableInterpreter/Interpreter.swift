@@ -19,8 +19,8 @@ import SwiftSyntax
 ///   kept as a value. A failed run replays the journal backwards and restores the types; a
 ///   successful one drops the journal. What the program printed before failing has been printed.
 /// - **Output** goes to the `output` closure as `print` runs, on the evaluator's thread.
-/// - **Threads.** Each entry runs on a thread of its own with a large stack (`stackSize`); `run`
-///   waits for it. One entry at a time: the interpreter is not safe to share between threads.
+/// - **Threads.** Each entry runs on a thread with a large stack (`stackSize`, ``LargeStack``);
+///   `run` waits for it. One entry at a time: the interpreter is not safe to share between threads.
 /// - **Interruption.** `shouldStop` is asked at every loop turn and every call; returning true ends
 ///   the entry with an "interrupted" error at that place, and the state is restored.
 /// - **Limits.** Parser nesting (`maximumNesting`), square brackets (`maximumSquareNesting`),
@@ -262,12 +262,39 @@ public final class Interpreter {
     return statements
   }
 
+  /// `source` as swift-syntax parses it with diffable's nesting limit, unfolded: the last text
+  /// parsed is kept, since the shell asks of an entry's text whether it is complete
+  /// (``parsesAlikeWithoutTheLimit(_:)``) just before it runs.
+  public static func syntaxTree(of source: String) -> SourceFileSyntax {
+    if let tree = lastParse.tree(of: source) { return tree }
+    var parser = Parser(source, maximumNestingLevel: maximumNesting)
+    let tree = SourceFileSyntax.parse(from: &parser)
+    lastParse.keep(tree, of: source)
+    return tree
+  }
+
+  /// Whether ``syntaxTree(of:)`` of `source` is the tree swift-syntax's default nesting limit
+  /// gives: the parser counts its nesting by the brackets it opens, so a text opening no more
+  /// than the limit cannot reach it.
+  public static func parsesAlikeWithoutTheLimit(_ source: String) -> Bool {
+    var opened = 0
+    for byte in source.utf8
+    where byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+      || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "#")
+    {
+      opened += 1
+      if opened >= maximumNesting { return false }
+    }
+    return true
+  }
+
+  private static let lastParse = LastParse()
+
   /// Parses a source and folds its operators, refusing a syntax error or an expression past the
   /// limits: the stage every source goes through before it is lowered.
   static func parse(_ source: String, file: String) throws -> (SourceFileSyntax, SourceLocationConverter) {
     if let tooDeep = squareNestingExcess(in: source) { throw tooDeep }
-    var parser = Parser(source, maximumNestingLevel: maximumNesting)
-    let tree = SourceFileSyntax.parse(from: &parser)
+    let tree = syntaxTree(of: source)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
     if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
       $0.diagMessage.severity == .error
@@ -320,5 +347,20 @@ private final class ExpressionLength: SyntaxVisitor {
       return .skipChildren
     }
     return .visitChildren
+  }
+}
+
+/// The text parsed last and its tree, for any thread (the shell's, or the large stack's).
+private final class LastParse: @unchecked Sendable {
+  private let lock = NSLock()
+  private var text = ""
+  private var tree: SourceFileSyntax?
+
+  func tree(of text: String) -> SourceFileSyntax? {
+    lock.withLock { self.text == text ? tree : nil }
+  }
+
+  func keep(_ tree: SourceFileSyntax, of text: String) {
+    lock.withLock { (self.text, self.tree) = (text, tree) }
   }
 }

@@ -8,7 +8,7 @@ enum EntryChecks {
   /// square brackets nested beyond the interpreter's limit (swift-syntax's parse time doubles
   /// with each level).
   static func beforeParsing(_ text: String, at location: InputLocation) -> SessionError? {
-    if SwiftFrontEnd().beginsWithElse(text) {
+    if SwiftFrontEnd.beginsWithElse(text) {
       // An `else` whose `if` already ran: the line after an if block's `}` is the only place for it.
       let column = text.prefix { $0 == " " || $0 == "\t" }.count + 1
       return .diagnostic(

@@ -26,6 +26,14 @@ public struct SwiftFrontEnd: FrontEnd {
   /// A front end with a fresh interpreter.
   public init() {}
 
+  /// Runs `body` (the scripts of a run) on a thread with the interpreter's large stack, where each
+  /// Swift entry then runs without being handed to another thread.
+  public static func onInterpreterStack<T>(_ body: @escaping () -> T) -> T {
+    let box = UncheckedResult(body)
+    try? LargeStack.run(stackSize: Interpreter.stackSize) { box.run() }
+    return box.result!
+  }
+
   /// Whether `text` is Swift by its shape (see ``SwiftShape``); in a `.swift` file, always.
   public func claims(_ text: String, wholeFile: Bool, otherLanguageReads: (String) -> Bool) -> Bool {
     wholeFile
@@ -43,7 +51,10 @@ public struct SwiftFrontEnd: FrontEnd {
   public func awaitsElse(_ text: String) -> Bool { SwiftShape.awaitsElse(text) }
 
   /// `else`, `  else {`, `else if`: the keyword, not a longer name (`elsewhere`).
-  public func beginsWithElse(_ line: String) -> Bool {
+  public func beginsWithElse(_ line: String) -> Bool { Self.beginsWithElse(line) }
+
+  /// ``beginsWithElse(_:)``, without a front end (which makes an interpreter).
+  static func beginsWithElse(_ line: String) -> Bool {
     let rest = line.drop { $0 == " " || $0 == "\t" }
     guard rest.hasPrefix("else") else { return false }
     guard let next = rest.dropFirst(4).first else { return true }
@@ -127,6 +138,12 @@ public struct SwiftFrontEnd: FrontEnd {
       let (place, source) = session.entries[error.location.entry] ?? (location, text)
       bridge.report(error, in: source, at: place)
     }
+    bridge.place = { [session] call in
+      let (place, source) = session.entries[call.entry] ?? (location, text)
+      let column = EntryColumn.of(line: call.line, utf8Column: call.column, in: source)
+      return EntryPlace(
+        location: place, column: column, named: place.isInteractive ? "\(call.line):\(call.column)" : nil)
+    }
     let interpreter = session.interpreter
     interpreter.uikit = bridge
     interpreter.shouldStop = { host.interruption.isRequested() }
@@ -150,7 +167,7 @@ public struct SwiftFrontEnd: FrontEnd {
       bridge.flush()
       if interpreter.lastStandingEntry == entry {
         // The program changed: a step of undo, whatever else the entry did.
-        host.perform(.programChanged(entry: entry), at: location, column: nil, interactive: interactive)
+        host.perform(.programChanged(entry: entry), at: location, interactive: interactive)
       }
     } catch let error as InterpreterError where error.isInterruption {
       // Ctrl-C: the shell undoes the entry typed, or stops the script, and says `interrupted`.
@@ -234,6 +251,9 @@ private final class HostBridge: UIKitHost {
   private(set) var reportedRefusal = false
   /// Reports an error of the program at its place (in the entry whose code it is in).
   var reportError: (InterpreterError) -> Void = { _ in }
+  /// Where the session's refusal of a call the program made at a place is shown (in the entry
+  /// whose code it is in).
+  var place: (SourceLocation) -> EntryPlace? = { _ in nil }
   /// Whether the failed entry had changed the program before its error (taken back with it).
   var tookBackChanges = false
 
@@ -241,26 +261,32 @@ private final class HostBridge: UIKitHost {
     (self.host, self.location, self.interactive) = (host, location, interactive)
   }
 
-  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool {
-    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
+  func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?, at location: SourceLocation
+  ) -> Bool {
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells, at: location)
   }
 
-  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?) -> Bool {
-    perform(.applyValueUsingReloadData(snapshot), cells: cells)
+  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?, at location: SourceLocation) -> Bool {
+    perform(.applyValueUsingReloadData(snapshot), cells: cells, at: location)
   }
 
-  func reloadData(cells: ProgramCells?) -> Bool { perform(.reloadData, cells: cells) }
+  func reloadData(cells: ProgramCells?, at location: SourceLocation) -> Bool {
+    perform(.reloadData, cells: cells, at: location)
+  }
 
-  func editCells(_ cells: [(path: IndexPath, content: String)]) -> Bool {
-    perform(.editCells(cells.map { EditedCell(path: $0.path, content: $0.content) }))
+  func editCells(_ cells: [(path: IndexPath, content: String)], at location: SourceLocation) -> Bool {
+    perform(.editCells(cells.map { EditedCell(path: $0.path, content: $0.content) }), at: location)
   }
 
   func programTable(
-    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
+    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?,
+    at location: SourceLocation
   ) -> Bool {
     let client = ClientRows(rows, hasFailed: { failure() != nil })
     let ok = perform(
-      call.map { .programTableCall(Self.command(of: $0), rows: client) } ?? .loadProgramTable(rows: client))
+      call.map { .programTableCall(Self.command(of: $0), rows: client) } ?? .loadProgramTable(rows: client),
+      at: location)
     // Why the program's data source failed, under the session's report of the call it stopped.
     if let failure = failure() { reportError(failure) }
     return ok
@@ -291,20 +317,28 @@ private final class HostBridge: UIKitHost {
 
   func appliedSnapshot() -> Snapshot { host.session.state.dataSource.snapshot }
 
-  func showSectionTitles(_ titles: [String?]) -> Bool { perform(.sectionTitles(titles)) }
+  func showSectionTitles(_ titles: [String?], at location: SourceLocation) -> Bool {
+    perform(.sectionTitles(titles), at: location)
+  }
 
-  func declare(structure: StructType) -> Bool { declare(.structure(structure)) }
+  func declare(structure: StructType, at location: SourceLocation) -> Bool {
+    declare(.structure(structure), at: location)
+  }
 
-  func declare(enumeration: EnumType) -> Bool { declare(.enumeration(enumeration)) }
+  func declare(enumeration: EnumType, at location: SourceLocation) -> Bool {
+    declare(.enumeration(enumeration), at: location)
+  }
 
-  func declare(alias: String, for target: String) -> Bool { declare(.alias(name: alias, target: target)) }
+  func declare(alias: String, for target: String, at location: SourceLocation) -> Bool {
+    declare(.alias(name: alias, target: target), at: location)
+  }
 
   /// A declaration the session refuses is reported, and the program goes on (its type is then
   /// run as code): unlike a refused call, it does not stop the entry, so a later error of the
   /// entry is still reported.
-  private func declare(_ declaration: Declaration) -> Bool {
+  private func declare(_ declaration: Declaration, at call: SourceLocation) -> Bool {
     flush()
-    return host.perform(.declare(declaration), at: location, column: nil, interactive: interactive).ok
+    return host.perform(.declare(declaration), at: location, place: place(call), interactive: interactive).ok
   }
 
   func identifier(for value: Value) -> SnapshotIdentifier {
@@ -327,7 +361,7 @@ private final class HostBridge: UIKitHost {
       types = SnapshotElementTypes(section: section, item: item)
     }
     return perform(
-      .bindSnapshot(SnapshotsAndTable.workingName, .value(working.snapshot, types), mutable: true))
+      .bindSnapshot(SnapshotsAndTable.workingName, .value(working.snapshot, types), mutable: true), at: nil)
   }
 
   /// UIKit's console log, as the session prints the short syntax's: a warning of the edit.
@@ -338,10 +372,15 @@ private final class HostBridge: UIKitHost {
     host.report(outcome, at: location, interactive: interactive)
   }
 
-  private func perform(_ operation: EngineOperation, cells: ProgramCells? = nil) -> Bool {
+  /// Performs the operation the program's call at `call` made, whose refusal is shown there.
+  private func perform(_ operation: EngineOperation, cells: ProgramCells? = nil, at call: SourceLocation?)
+    -> Bool
+  {
     flush()
     let provider = cells.map(CellsOfProgram.init)
-    let ok = host.perform(operation, at: location, column: nil, interactive: interactive, cells: provider).ok
+    let ok = host.perform(
+      operation, at: location, place: call.flatMap(place), interactive: interactive, cells: provider
+    ).ok
     // Why the cell provider failed, under the engine's report of the apply it stopped (not while
     // the engine runs the apply: the shell is not to be re-entered then).
     if let failure = provider?.failure { reportError(failure) }

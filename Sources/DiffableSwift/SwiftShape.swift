@@ -91,14 +91,28 @@ public enum SwiftShape {
     // Brackets nested too deep for the parser end the entry here, to be refused whole.
     if Interpreter.squareNestingExcess(in: text) != nil { return false }
     return deepEnough(text) { () -> Bool in
-      let tree = SwiftParser.Parser.parse(source: text)
       // Missing tokens after the last real one (comments after it do not count) mean the
       // input stopped early; missing tokens before it are a mistake for the parser to report.
-      let present = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind != .endOfFile }
-      guard let last = present.last else { return false }
-      let lastEnd = last.endPositionBeforeTrailingTrivia
-      return tree.tokens(viewMode: .all).contains { $0.presence == .missing && $0.position >= lastEnd }
+      var lastEnd: AbsolutePosition?
+      var missingAtEnd = false
+      for token in tree(of: text).tokens(viewMode: .all) where token.tokenKind != .endOfFile {
+        if token.presence == .present {
+          lastEnd = token.endPositionBeforeTrailingTrivia
+          missingAtEnd = false
+        } else if let end = lastEnd, token.position >= end {
+          missingAtEnd = true
+        }
+      }
+      return missingAtEnd
     }
+  }
+
+  /// `text` parsed: by the interpreter, which keeps the tree for the run that follows (the shell
+  /// asks of one entry whether it goes on, whether it awaits an `else`, then runs it), unless its
+  /// nesting limit could change the tree.
+  private static func tree(of text: String) -> SourceFileSyntax {
+    guard Interpreter.parsesAlikeWithoutTheLimit(text) else { return SwiftParser.Parser.parse(source: text) }
+    return Interpreter.syntaxTree(of: text)
   }
 
   /// `body`, on the interpreter's large stack when `text` is long enough for swift-syntax's
@@ -107,9 +121,7 @@ public enum SwiftShape {
   /// takes at least two bytes of text and less than 400 bytes of stack, so 8,000 bytes are safe.
   static func deepEnough<T>(_ text: String, _ body: @escaping () -> T) -> T {
     guard text.utf8.count > 8_000 else { return body() }
-    let box = UncheckedResult(body)
-    try? LargeStack.run(stackSize: Interpreter.stackSize) { box.run() }
-    return box.result!
+    return SwiftFrontEnd.onInterpreterStack(body)
   }
 
   /// Whether the last statement of `text` is an `if` chain that ends without `else`.
@@ -119,8 +131,7 @@ public enum SwiftShape {
   }
 
   private static func lastIfAwaitsElse(_ text: String) -> Bool {
-    let tree = SwiftParser.Parser.parse(source: text)
-    guard let last = tree.statements.last else { return false }
+    guard let last = tree(of: text).statements.last else { return false }
     var ifExpr: IfExprSyntax?
     switch last.item {
     case .expr(let expression): ifExpr = expression.as(IfExprSyntax.self)
@@ -168,7 +179,7 @@ public enum SwiftShape {
 }
 
 /// A computation handed to the large stack's thread, which the caller waits for.
-private final class UncheckedResult<T>: @unchecked Sendable {
+final class UncheckedResult<T>: @unchecked Sendable {
   let body: () -> T
   var result: T?
 

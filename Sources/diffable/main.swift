@@ -53,10 +53,14 @@ struct Diffable: ParsableCommand {
     shell.flushOutput = { Output.flush() }
     shell.frontEnd = SwiftFrontEnd()
     shell.wrapWidth = outputTerminalWidth()
-    var unreadable = false
-    Output.statusOnClosedPipe = { unreadable ? 2 : shell.hadFailure ? 1 : 0 }
-    for file in files where !shell.isStopped {
-      if !shell.runFile(file) { unreadable = true }
+    let unreadable = InputFlag()
+    Output.statusOnClosedPipe = { unreadable.isSet ? 2 : shell.hadFailure ? 1 : 0 }
+    // Scripts run where Swift entries run, so that no entry is handed to another thread.
+    let files = files
+    SwiftFrontEnd.onInterpreterStack {
+      for file in files where !shell.isStopped {
+        if !shell.runFile(file) { unreadable.isSet = true }
+      }
     }
     if shell.wasInterrupted {
       // Ctrl-C stopped a script: 128 + SIGINT, as a shell reports a process it interrupted.
@@ -64,7 +68,8 @@ struct Diffable: ParsableCommand {
       throw ExitCode(130)
     }
     if files.isEmpty && !useTerminal {
-      if !shell.runStandardInput(isClosed: standardInputWasClosed) { unreadable = true }
+      let ran = SwiftFrontEnd.onInterpreterStack { shell.runStandardInput(isClosed: standardInputWasClosed) }
+      if !ran { unreadable.isSet = true }
       if shell.wasInterrupted {
         Output.flush()
         throw ExitCode(130)
@@ -82,11 +87,11 @@ struct Diffable: ParsableCommand {
         Output.flush()
         throw ExitCode(130)
       }
-      if !outcome.ok { unreadable = true }
+      if !outcome.ok { unreadable.isSet = true }
       for line in TextRenderer(color: false).lines(for: outcome, at: nil) { Output.line(line) }
     }
     Output.flush()
-    throw ExitCode(unreadable ? 2 : shell.hadFailure ? 1 : 0)
+    throw ExitCode(unreadable.isSet ? 2 : shell.hadFailure ? 1 : 0)
   }
 }
 
@@ -185,4 +190,10 @@ do {
   }
   StandardError.line(commandType.fullMessage(for: error))
   exit(2)
+}
+
+/// Whether some input could not be read: set where the scripts run (on the interpreter's thread)
+/// while the main thread waits, read by the main thread and by a write that finds the pipe closed.
+private final class InputFlag: @unchecked Sendable {
+  var isSet = false
 }

@@ -43,7 +43,7 @@ struct CaretMarkerTests {
   ])
   func theRendererNamesTheMarkedLineAndPutsTheCaretUnderTheMarker(_ source: String) {
     let (text, line, column, entryColumn) = Self.marked(source)
-    let error = SessionError.located(.nothingToUndo, column: entryColumn)
+    let error = SessionError.located(.nothingToUndo, column: entryColumn, place: nil)
     let lines = TextRenderer(color: false).errorLines(
       error, at: InputLocation(file: "s.diffable", line: 10, text: text), tried: false)
     let found = Self.place(of: lines)
@@ -59,6 +59,8 @@ struct CaretMarkerTests {
     "var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()\nsnapshot.appendSections([0])\nlet a = 1\nsnapshot.appendItems([1, 21️⃣\nlet b = 2",
     "var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()\nsnapshot.appendSections([0])\nlet a = 1\nlet c = 3\n1️⃣snapshot.appendItems([1, 1])",
     "var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()\nsnapshot.appendSections([0])\nlet a = 1\n1️⃣snapshot.appendItems([1, 1])\nlet b = 2",
+    // UIKit's exception, raised by the session, at the call inside the method that made it.
+    CaretMarkerTests.listController + "\nlist.loadViewIfNeeded()\nlist.addWithoutTheModel()",
   ])
   func aSwiftBlocksErrorsAreNamedAtTheMarkedPlace(_ source: String) {
     let (text, line, column, _) = Self.marked(source)
@@ -71,5 +73,44 @@ struct CaretMarkerTests {
     let found = Self.place(of: output)
     #expect(found?.line == 1 + line, "\(output)")
     #expect(found?.caretColumn == column, "\(output)")
+  }
+
+  /// A table view controller whose method tells its table of a row its model does not have,
+  /// marked at that call.
+  private static let listController = """
+    final class ListController: UITableViewController {
+      var items = ["a"]
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell()
+      }
+      func addWithoutTheModel() {
+        1️⃣tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+      }
+    }
+    let list = ListController()
+    """
+
+  /// At the prompt, a refusal of the session (UIKit's exception) names its line and column in
+  /// the entry whose code made the call: the block pasted before, whose method the line calls.
+  @Test func aRefusalAtThePromptNamesThePlaceOfTheCallInItsEntry() {
+    let (text, line, column, _) = Self.marked(Self.listController)
+    var output: [String] = []
+    var settings = Settings()
+    settings.color = false
+    let shell = Shell(settings: settings) { output.append($0) }
+    shell.frontEnd = SwiftFrontEnd()
+    shell.run(text, interactive: true)
+    shell.run("list.loadViewIfNeeded()", interactive: true)
+    output = []
+    shell.run("list.addWithoutTheModel()", interactive: true)
+    let sourceLine = text.components(separatedBy: "\n")[line]
+    let error = output.first { $0.hasPrefix("error: ") }
+    #expect(error?.hasPrefix("error: \(line + 1):\(column): *** Terminating app") == true, "\(output)")
+    let quoted = output.firstIndex { $0 == "    " + sourceLine }
+    #expect(quoted != nil, "\(output)")
+    if let quoted {
+      #expect(output[quoted + 1] == "    " + String(repeating: " ", count: column - 1) + "^", "\(output)")
+    }
   }
 }

@@ -118,30 +118,35 @@ struct InterpreterProgram {
 private final class BenchmarkDataSource: UIKitHost {
   private var dataSource = DataSource()
 
-  func apply(_ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool {
+  func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?, at location: SourceLocation
+  ) -> Bool {
     (try? dataSource.apply(snapshot) { Self.text(of: $0, at: $1, cells) }) != nil
   }
 
-  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?) -> Bool {
+  func applyUsingReloadData(_ snapshot: Snapshot, cells: ProgramCells?, at location: SourceLocation) -> Bool {
     dataSource.applyUsingReloadData(snapshot) { Self.text(of: $0, at: $1, cells) }
     return true
   }
 
   func appliedSnapshot() -> Snapshot { dataSource.snapshot }
 
-  func reloadData(cells: ProgramCells?) -> Bool {
+  func reloadData(cells: ProgramCells?, at location: SourceLocation) -> Bool {
     dataSource.applyUsingReloadData(dataSource.snapshot) { Self.text(of: $0, at: $1, cells) }
     return true
   }
 
   // The benchmarks' programs change no cell themselves and have no data source of their own.
-  func editCells(_ cells: [(path: IndexPath, content: String)]) -> Bool { false }
+  func editCells(_ cells: [(path: IndexPath, content: String)], at location: SourceLocation) -> Bool {
+    false
+  }
   func programTable(
-    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
+    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?,
+    at location: SourceLocation
   ) -> Bool { false }
   func programTableRowCounts() -> [Int]? { nil }
 
-  func showSectionTitles(_ titles: [String?]) -> Bool {
+  func showSectionTitles(_ titles: [String?], at location: SourceLocation) -> Bool {
     dataSource.setSectionTitles(titles)
     return true
   }
@@ -149,9 +154,9 @@ private final class BenchmarkDataSource: UIKitHost {
   // The session's declarations are refused: the program's types are keyed by their own
   // `hash(into:)` and `==`, run, as the benchmark means to time (a session would key a type
   // whose rule is plain fields itself).
-  func declare(structure: StructType) -> Bool { false }
-  func declare(enumeration: EnumType) -> Bool { false }
-  func declare(alias: String, for target: String) -> Bool { true }
+  func declare(structure: StructType, at location: SourceLocation) -> Bool { false }
+  func declare(enumeration: EnumType, at location: SourceLocation) -> Bool { false }
+  func declare(alias: String, for target: String, at location: SourceLocation) -> Bool { true }
   func identifier(for value: DiffableKit.Value) -> SnapshotIdentifier { SnapshotIdentifier(value) }
 
   /// The row's text: its cell's, or the item's own without a cell provider.

@@ -18,7 +18,7 @@ public protocol FrontEnd: Sendable {
   func beginsWithElse(_ line: String) -> Bool
   /// Whether a script file is written in this front end's language (by its name).
   func ownsFile(named path: String) -> Bool
-  /// Runs a claimed entry; its operations go through ``EntryHost/perform(_:at:column:interactive:)``.
+  /// Runs a claimed entry; its operations go through ``EntryHost/perform(_:at:place:interactive:)``.
   func run(_ text: String, location: InputLocation, interactive: Bool, in host: any EntryHost)
   /// The language's words for the engine's hints and fixes.
   var phrasing: any Phrasing { get }
@@ -82,12 +82,12 @@ public protocol EntryHost: AnyObject {
   var isStopped: Bool { get }
   /// Whether Ctrl-C is unwinding the entry.
   var isUnwinding: Bool { get }
-  /// Runs one operation in the open entry and prints its outcome; `column` places an error
-  /// inside the entry (1-based, counted over its whole text).
+  /// Runs one operation in the open entry and prints its outcome; `place` is where in the
+  /// program an error of it is shown (the call that made the operation), else `location`.
   /// An apply of a snapshot value asks `cells` for its rows' cells when given.
   @discardableResult
   func perform(
-    _ operation: EngineOperation, at location: InputLocation?, column: Int?, interactive: Bool,
+    _ operation: EngineOperation, at location: InputLocation?, place: EntryPlace?, interactive: Bool,
     cells: (any CellProviding)?
   ) -> Outcome
   /// Prints an outcome the front end made itself (its own errors and notes).
@@ -106,10 +106,29 @@ extension EntryHost {
   /// Runs one operation in the open entry, with the session's own cells (its cell templates).
   @discardableResult
   public func perform(
-    _ operation: EngineOperation, at location: InputLocation?, column: Int?, interactive: Bool
+    _ operation: EngineOperation, at location: InputLocation?, place: EntryPlace? = nil, interactive: Bool
   )
     -> Outcome
   {
-    perform(operation, at: location, column: column, interactive: interactive, cells: nil)
+    perform(operation, at: location, place: place, interactive: interactive, cells: nil)
+  }
+}
+
+/// Where an operation's error is shown: the call in the program that made it, which may be in
+/// an earlier entry (a function it declared).
+public struct EntryPlace: Sendable {
+  /// The entry the call is in.
+  public var location: InputLocation
+  /// The call's column, 1-based and counted over the entry's whole text (the renderer finds the
+  /// physical line from it).
+  public var column: Int
+  /// `LINE:COLUMN` in the entry, said before the message when the entry was typed at the prompt
+  /// (a pasted block names its line, as the front end's own errors do); nil in a file, whose
+  /// line the renderer names.
+  public var named: String?
+
+  /// A call at `column` of the entry at `location`, named `named` at the prompt.
+  public init(location: InputLocation, column: Int, named: String?) {
+    (self.location, self.column, self.named) = (location, column, named)
   }
 }

@@ -12,8 +12,9 @@ import DiffableKit
 /// size of the largest case would make every outcome of every line that many bytes.
 public indirect enum SessionError: Error, Hashable, Sendable {
   // MARK: The language
-  /// `error`, placed at `column` of the line (a front end places its commands' errors).
-  case located(SessionError, column: Int)
+  /// `error`, placed at `column` of the entry (a front end places its commands' errors), its
+  /// message led by `place` when given (the `LINE:COLUMN` of a block typed at the prompt).
+  case located(SessionError, column: Int, place: String?)
   /// A line that does not parse.
   case parse(ParseError)
   /// `help TOPIC` of no command; `nearest` is a close spelling.
@@ -138,7 +139,7 @@ public indirect enum SessionError: Error, Hashable, Sendable {
 
   /// Whether this is ``interrupted`` (placed or not): Ctrl-C, which `try?` does not swallow.
   public var isInterruption: Bool {
-    if case .located(let error, _) = self { return error.isInterruption }
+    if case .located(let error, _, _) = self { return error.isInterruption }
     return self == .interrupted
   }
 }

@@ -9,7 +9,7 @@ extension SessionError {
   /// A stable camelCase code for JSON output (`noSections`, `parseError`, ...).
   public var code: String {
     switch self {
-    case .located(let error, _): error.code
+    case .located(let error, _, _): error.code
     case .parse: "parseError"
     case .unknownHelpTopic: "unknownHelpTopic"
     case .runByScriptRunner: "notAvailable"
@@ -58,7 +58,7 @@ extension SessionError {
   /// The message: UIKit's exception reason, or diffable's own for language errors.
   public var message: String {
     switch self {
-    case .located(let error, _): error.message
+    case .located(let error, _, let place): (place.map { $0 + ": " } ?? "") + error.message
     case .parse(let error): error.message
     case .unknownHelpTopic(let topic, _): "no help for '\(topic)'"
     case .runByScriptRunner(let command): "\(command) is run by the script runner, not by the session"
@@ -149,7 +149,7 @@ extension SessionError {
   /// names something to write.
   public func fix(phrasedBy phrasing: any Phrasing) -> String? {
     switch self {
-    case .located(let error, _): error.fix(phrasedBy: phrasing)
+    case .located(let error, _, _): error.fix(phrasedBy: phrasing)
     case .parse(let error): error.fix ?? error.suggestion.map { "did you mean '\($0)'?" }
     case .unknownHelpTopic(_, let nearest):
       nearest.map { "did you mean '\($0)'? `help` lists every command" } ?? "`help` lists every command"
@@ -244,7 +244,7 @@ extension SessionError {
     switch self {
     case .parse(let error): error.column
     case .diagnostic(let diagnostic): diagnostic.column
-    case .located(_, let column): column
+    case .located(_, let column, _): column
     default: nil
     }
   }
@@ -253,7 +253,7 @@ extension SessionError {
   /// table reloads from the model. It is the one failure that changes the session's state,
   /// and ``Session`` commits that change as a separate, undoable step.
   public var relaunchesApp: Bool {
-    if case .located(let error, _) = self { return error.relaunchesApp }
+    if case .located(let error, _, _) = self { return error.relaunchesApp }
     if case .classicCrash(let error, _, _) = self { return error.isUIKitException }
     return false
   }
@@ -265,7 +265,7 @@ extension SessionError {
   /// Whether UIKit would raise this as an uncaught exception (the app would crash).
   public var isUIKitException: Bool {
     switch self {
-    case .located(let error, _): error.isUIKitException
+    case .located(let error, _, _): error.isUIKitException
     case .diffDidNotValidate(let error), .classicCrash(let error, _, _), .programTableCrash(let error, _):
       error.isUIKitException
     case .nilCell: true
@@ -285,7 +285,7 @@ extension SessionError {
   /// For a UIKit exception: what happened here instead of the crash, when it is not "nothing
   /// was changed" (classic mode's relaunch, which reloads the table from the model).
   public var consequence: String? {
-    if case .located(let error, _) = self { return error.consequence }
+    if case .located(let error, _, _) = self { return error.consequence }
     if case .hashContract(_, let second, let kind, _, let iOS) = self {
       // Which of these a device shows depends on where the two hashes land in the hash table
       // (UIKIT.md §4.1); diffable keeps one outcome so that transcripts repeat.
@@ -309,7 +309,7 @@ extension SessionError {
 
   /// Every identifier a snapshot error is about, when it lists them (for JSON).
   public var listedIdentifiers: [String]? {
-    if case .located(let error, _) = self { return error.listedIdentifiers }
+    if case .located(let error, _, _) = self { return error.listedIdentifiers }
     guard case .snapshot(.duplicateIdentifiers(let repeated, _), _, _) = self else { return nil }
     return repeated.map(\.description)
   }

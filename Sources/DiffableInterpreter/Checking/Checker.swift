@@ -60,6 +60,18 @@ struct Checker {
     self.evaluator = evaluator
   }
 
+  /// What the types declared before an entry give the checker: their members, cases, methods,
+  /// initializers and parents. Kept by the evaluator until a declaration changes.
+  struct KnownTypeFacts {
+    var typeMembers: [String: Set<String>]
+    var enumCases: [String: [String]]
+    var typeMethods: [String: [String: [FunctionDeclaration]]]
+    var openTypes: Set<String>
+    var classNames: Set<String>
+    var structInitializers: [String: [[Parameter]]]
+    var pendingInheritance: [String: [String]]
+  }
+
   /// Checks an entry's statements.
   mutating func check(_ statements: [Statement]) throws {
     collectTypes(statements)
@@ -115,8 +127,34 @@ struct Checker {
   }
 
   /// Gathers the member names of every type the program knows, so that a method's bare names can
-  /// be resolved to members of `self`.
+  /// be resolved to members of `self`. What the types declared before the entry give (the
+  /// prelude's hundreds and the program's) is gathered once per change of the declarations.
   private mutating func collectTypes(_ statements: [Statement]) {
+    if let known = evaluator.derived.checkerTypes {
+      (typeMembers, enumCases, typeMethods) = (known.typeMembers, known.enumCases, known.typeMethods)
+      (openTypes, classNames) = (known.openTypes, known.classNames)
+      (structInitializers, pendingInheritance) = (known.structInitializers, known.pendingInheritance)
+    } else {
+      collectKnownTypes()
+      inheritMembers()
+      evaluator.derived.checkerTypes = KnownTypeFacts(
+        typeMembers: typeMembers, enumCases: enumCases, typeMethods: typeMethods, openTypes: openTypes,
+        classNames: classNames, structInitializers: structInitializers, pendingInheritance: pendingInheritance
+      )
+    }
+    let declaresTypes = statements.contains {
+      switch $0.kind {
+      case .type, .extension: true
+      default: false
+      }
+    }
+    guard declaresTypes else { return }
+    collectEntryTypes(statements)
+    inheritMembers()
+  }
+
+  /// The members of the types declared before the entry.
+  private mutating func collectKnownTypes() {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
       if type.kind == .class { classNames.insert(name) }
@@ -133,6 +171,10 @@ struct Checker {
         structInitializers[name] = Self.initializers(of: type)
       }
     }
+  }
+
+  /// The members of the types and extensions the entry declares.
+  private mutating func collectEntryTypes(_ statements: [Statement]) {
     var pending: [(TypeDeclaration, String?)] = statements.compactMap {
       if case .type(let declaration) = $0.kind { (declaration, nil) } else { nil }
     }
@@ -176,7 +218,10 @@ struct Checker {
         openTypes.insert(declaration.typeName)
       }
     }
-    // Inherited members: from superclasses and protocols (whose extensions give defaults).
+  }
+
+  /// Inherited members: from superclasses and protocols (whose extensions give defaults).
+  private mutating func inheritMembers() {
     for _ in 0..<4 {
       for (name, parents) in inheritance {
         for parent in parents {

@@ -14,30 +14,34 @@ extension Evaluator {
   /// Declares to the session the structs and enums the top-level `statements` declare or extend.
   func declareToSession(_ statements: [Statement]) {
     guard let host = uikit else { return }
-    var names: [String] = []
+    // Each type with the place of its declaration, or of the extension that led to it.
+    var names: [(String, SourceLocation)] = []
     for statement in statements where statement.location.entry > 0 {
       switch statement.kind {
-      case .type(let declaration) where !names.contains(declaration.name): names.append(declaration.name)
-      case .typeAlias(let name, let target): _ = host.declare(alias: name, for: target.description)
+      case .type(let declaration) where !names.contains(where: { $0.0 == declaration.name }):
+        names.append((declaration.name, statement.location))
+      case .typeAlias(let name, let target):
+        _ = host.declare(alias: name, for: target.description, at: statement.location)
       case .extension(let declaration):
-        if case let name = declaration.typeName, !names.contains(name), types[name] != nil {
-          names.append(name)
+        if case let name = declaration.typeName, !names.contains(where: { $0.0 == name }), types[name] != nil
+        {
+          names.append((name, statement.location))
         }
       default: continue
       }
     }
-    for name in names {
+    for (name, location) in names {
       guard var type = types[name] else { continue }
       switch type.kind {
       case .struct:
         guard type.conformances.contains("Hashable"), let declared = sessionStructType(of: type) else {
           continue
         }
-        type.isKeyedBySession = host.declare(structure: declared)
+        type.isKeyedBySession = host.declare(structure: declared, at: location)
       case .enum:
         // An enum without cases is a namespace (`enum Layout { static let ... }`): no values.
         guard !type.cases.isEmpty, let declared = sessionEnumType(of: type) else { continue }
-        type.isKeyedBySession = host.declare(enumeration: declared) && !declaresOwnRule(type)
+        type.isKeyedBySession = host.declare(enumeration: declared, at: location) && !declaresOwnRule(type)
       default: continue
       }
       types[name] = type

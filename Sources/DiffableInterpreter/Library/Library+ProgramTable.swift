@@ -182,7 +182,7 @@ extension Evaluator {
     }
     let rows = ProgramTableRows(
       evaluator: self, dataSource: dataSource, tableView: tableView, location: location)
-    guard host.programTable(call, rows: rows, failure: { rows.failure }) else {
+    guard host.programTable(call, rows: rows, failure: { rows.failure }, at: location) else {
       throw InterpreterError.reported(at: location)
     }
     journal.willChangeCells(of: tableView)

@@ -68,7 +68,7 @@ extension Evaluator {
       }
       titles.append(text)
     }
-    guard host.showSectionTitles(titles) else { throw InterpreterError.reported(at: location) }
+    guard host.showSectionTitles(titles, at: location) else { throw InterpreterError.reported(at: location) }
   }
 
   /// A native method of the instance `value` as a function value (`snapshot` named bare inside

@@ -255,7 +255,7 @@ extension Evaluator {
     let cells = programCells(of: dataSource, values: values, at: location)
     cellsOfApply = [:]
     defer { cellsOfApply = [:] }
-    guard host.reloadData(cells: cells) else { throw InterpreterError.reported(at: location) }
+    guard host.reloadData(cells: cells, at: location) else { throw InterpreterError.reported(at: location) }
     tableDidUpdate(tableView, showing: host.appliedSnapshot(), reloadedData: true)
   }
 
@@ -318,7 +318,7 @@ extension Evaluator {
         edited.append((path, content))
       }
       guard !edited.isEmpty else { continue }
-      guard host.editCells(edited) else { throw InterpreterError.reported(at: location) }
+      guard host.editCells(edited, at: location) else { throw InterpreterError.reported(at: location) }
     }
   }
 }

@@ -89,14 +89,14 @@ extension Evaluator {
         values[0], of: object, completion: labels.count == 3 ? values[2] : nil, reloadsData: false,
         at: location
       ) {
-        $0.apply($1, animatingDifferences: animated, cells: $2)
+        $0.apply($1, animatingDifferences: animated, cells: $2, at: location)
       }
     case ("applySnapshotUsingReloadData", [nil]), ("applySnapshotUsingReloadData", [nil, "completion"]):
       return try apply(
         values[0], of: object, completion: labels.count == 2 ? values[1] : nil, reloadsData: true,
         at: location
       ) {
-        $0.applyUsingReloadData($1, cells: $2)
+        $0.applyUsingReloadData($1, cells: $2, at: location)
       }
     default:
       return nil

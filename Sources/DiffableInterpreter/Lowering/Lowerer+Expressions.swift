@@ -63,9 +63,15 @@ extension Lowerer {
     return make(try lowerOther(syntax))
   }
 
+  /// A number literal's text without its `_` separators (without Foundation's bridging: every
+  /// literal of every entry goes through here).
+  private static func withoutSeparators(_ text: String) -> String {
+    text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
+  }
+
   private mutating func lowerOther(_ syntax: ExprSyntax) throws -> ExpressionKind {
     if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
-      let digits = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      let digits = Self.withoutSeparators(literal.literal.text)
       let value: Int? =
         if digits.hasPrefix("0x") { Int(digits.dropFirst(2), radix: 16) } else if digits.hasPrefix("0b") {
           Int(digits.dropFirst(2), radix: 2)
@@ -78,7 +84,7 @@ extension Lowerer {
       return .integer(value)
     }
     if let literal = syntax.as(FloatLiteralExprSyntax.self) {
-      guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+      guard let value = Double(Self.withoutSeparators(literal.literal.text)) else {
         throw refuse("this floating-point literal", literal)
       }
       return .double(value)

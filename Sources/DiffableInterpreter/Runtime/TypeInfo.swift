@@ -238,6 +238,8 @@ struct TypeInfo {
 /// What the evaluator derives from the declared types and keeps until they change: each type's
 /// lookup chain and memberwise parameters, asked for at every call and construction.
 struct DerivedTypeFacts {
+  /// What the checker gathers from the declared types before each entry.
+  var checkerTypes: Checker.KnownTypeFacts?
   var lookupChains: [String: [String]] = [:]
   /// The lookup chain asked for last.
   var lastLookupChain: (typeName: String, chain: [String])?

@@ -3,29 +3,37 @@ import Foundation
 
 /// What the program's UIKit calls reach: the session that keeps the data source's state and
 /// the table view, and reports what an apply sent the table. The interpreter knows no session;
-/// its front end is the host.
+/// its front end is the host. Each call's `location` is the program's call (or declaration)
+/// that made it, where the host shows the session's refusal.
 public protocol UIKitHost: AnyObject {
   /// `dataSource.apply(snapshot, animatingDifferences:)`, whose rows' cells `cells` makes (it
   /// runs the data source's cell provider). Returns false when the session refused it (UIKit's
   /// crash, a failed cell provider, an interruption), after reporting why: the entry then
   /// stops there. Without `cells` (a data source with no cell provider), the session draws the rows.
-  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: ProgramCells?) -> Bool
+  func apply(
+    _ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: ProgramCells?,
+    at location: SourceLocation
+  ) -> Bool
   /// `dataSource.applySnapshotUsingReloadData(snapshot)`, reported as
   /// ``apply(_:animatingDifferences:cells:)``.
-  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: ProgramCells?) -> Bool
+  func applyUsingReloadData(
+    _ snapshot: DiffableKit.Snapshot, cells: ProgramCells?, at location: SourceLocation
+  ) -> Bool
   /// `tableView.reloadData()`: the table asks the data source for every row again, whose cells
   /// `cells` makes (without it, the session draws the rows). Returns false when the session
   /// refused it, after reporting why.
-  func reloadData(cells: ProgramCells?) -> Bool
+  func reloadData(cells: ProgramCells?, at location: SourceLocation) -> Bool
   /// Cells the program changed itself: the row at each path shows its new content. Returns
   /// false when the session refused it, after reporting why.
-  func editCells(_ cells: [(path: DiffableKit.IndexPath, content: String)]) -> Bool
+  func editCells(_ cells: [(path: DiffableKit.IndexPath, content: String)], at location: SourceLocation)
+    -> Bool
   /// A table whose data source is the program's own object: its load (`call` nil) or one of its
   /// `tableView.*` calls, checked against what `rows` answers (the program's methods), whose
   /// first error `failure` gives. Returns false when the session refused it (UIKit's crash, a
   /// failure of the program's methods), after reporting why.
   func programTable(
-    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?
+    _ call: ProgramTableCall?, rows: any TableViewDataSource, failure: @escaping () -> InterpreterError?,
+    at location: SourceLocation
   ) -> Bool
   /// The row counts by section of the program's own table (the one whose data source is the
   /// program's), as the session shows it, or nil when it has not loaded.
@@ -35,14 +43,14 @@ public protocol UIKitHost: AnyObject {
   /// The titles a data source subclass's `tableView(_:titleForHeaderInSection:)` answered for
   /// the sections on screen after an apply, one per section. Returns false when the session
   /// refused them (after reporting why).
-  func showSectionTitles(_ titles: [String?]) -> Bool
+  func showSectionTitles(_ titles: [String?], at location: SourceLocation) -> Bool
   /// Declares a struct of the program whose Hashable rule is plain fields (the session announces
   /// it). Returns false when the session refused it (after reporting why).
-  func declare(structure: StructType) -> Bool
+  func declare(structure: StructType, at location: SourceLocation) -> Bool
   /// Declares an enum of the program (the session announces it). Returns false when refused.
-  func declare(enumeration: EnumType) -> Bool
+  func declare(enumeration: EnumType, at location: SourceLocation) -> Bool
   /// Declares a `typealias` of the program (the session announces it). Returns false when refused.
-  func declare(alias: String, for target: String) -> Bool
+  func declare(alias: String, for target: String, at location: SourceLocation) -> Bool
   /// The identifier the session keys `value` by, under the rules of the types it was declared.
   func identifier(for value: DiffableKit.Value) -> SnapshotIdentifier
   /// The short syntax's working snapshot (the program's global `snapshot`), or nil when the

@@ -273,10 +273,10 @@ public final class Shell {
 
   /// Runs one engine operation for a front end and prints its outcome (a failure stops a
   /// script when bail is on, as for a line of the short syntax).
-  /// `column` places an error inside the entry (1-based, counted over its whole text).
+  /// `place` is where an error of it is shown (the program's call that made it), else `location`.
   @discardableResult
   public func perform(
-    _ operation: EngineOperation, at location: InputLocation?, column: Int? = nil, interactive: Bool,
+    _ operation: EngineOperation, at location: InputLocation?, place: EntryPlace? = nil, interactive: Bool,
     cells: (any CellProviding)? = nil
   ) -> Outcome {
     var outcome = session.perform(
@@ -287,10 +287,14 @@ public final class Shell {
       noteInterruption(command: outcome.command, at: location)
       return outcome
     }
-    if let error = outcome.error, let column { outcome.error = .located(error, column: column) }
+    var shownAt = location
+    if let error = outcome.error, let place {
+      outcome.error = .located(error, column: place.column, place: place.named)
+      shownAt = place.location
+    }
     frontEndOutcomes?.append(outcome)
     frontEndOperations.append(operation)
-    emit(outcome, at: location, interactive: interactive)
+    emit(outcome, at: shownAt, interactive: interactive)
     return outcome
   }
 

@@ -174,15 +174,20 @@ final class DiffableSession {
 
   /// `apply(_:animatingDifferences:)`, whose rows' cells `cells` makes: false when the session
   /// refused it (it printed why).
-  func apply(_ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: any CellProviding) -> Bool {
-    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells)
+  func apply(
+    _ snapshot: DiffableKit.Snapshot, animatingDifferences: Bool, cells: any CellProviding,
+    at place: SourcePlace
+  ) -> Bool {
+    perform(.applyValue(snapshot, animatingDifferences: animatingDifferences), cells: cells, at: place)
       && keepWorkingSnapshot()
   }
 
   /// `applySnapshotUsingReloadData(_:)`, whose rows' cells `cells` makes: false when the session
   /// refused it.
-  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: any CellProviding) -> Bool {
-    perform(.applyValueUsingReloadData(snapshot), cells: cells) && keepWorkingSnapshot()
+  func applyUsingReloadData(_ snapshot: DiffableKit.Snapshot, cells: any CellProviding, at place: SourcePlace)
+    -> Bool
+  {
+    perform(.applyValueUsingReloadData(snapshot), cells: cells, at: place) && keepWorkingSnapshot()
   }
 
   /// `tableView.reloadData()`: every row's cell made again by `cells`.
@@ -197,12 +202,18 @@ final class DiffableSession {
     perform(.bindSnapshot(SnapshotsAndTable.workingName, .applied, mutable: true))
   }
 
-  func perform(
-    _ operation: EngineOperation, cells: (any CellProviding)? = nil, at place: InputLocation? = nil
-  )
+  /// Runs `operation`; its refusal is shown at `place`, the program's call that made it, as the
+  /// interpreter shows it.
+  func perform(_ operation: EngineOperation, cells: (any CellProviding)? = nil, at place: SourcePlace? = nil)
     -> Bool
   {
-    shell.perform(operation, at: place, interactive: false, cells: cells).ok
+    let shown = place.map { place in
+      let line = place.sourceLine
+      return EntryPlace(
+        location: InputLocation(file: place.fileName, line: place.line, text: line),
+        column: place.callColumn(in: line), named: nil)
+    }
+    return shell.perform(operation, at: shown?.location, place: shown, interactive: false, cells: cells).ok
   }
 
   /// UIKit's console log of an edit, printed as diffable prints it.

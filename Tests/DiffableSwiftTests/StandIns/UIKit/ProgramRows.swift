@@ -44,7 +44,6 @@ extension DiffableSession {
     let client = ClientRows(rows)  // compiled code cannot fail as it answers: it would have crashed
     let operation: EngineOperation =
       command.map { .programTableCall($0, rows: client) } ?? .loadProgramTable(rows: client)
-    return perform(
-      operation, at: place.map { InputLocation(file: $0.fileName, line: $0.line, text: $0.sourceLine) })
+    return perform(operation, at: place)
   }
 }

@@ -120,8 +120,10 @@ open class UITableView: UIView {
   open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
   /// Asks the data source for every row again.
-  open func reloadData(file: String = #filePath, line: Int = #line) {
-    if programRows != nil { return tell(.reloadData, at: SourcePlace(file: file, line: line, column: 1)) }
+  open func reloadData(file: String = #filePath, line: Int = #line, column: Int = #column) {
+    if programRows != nil {
+      return tell(.reloadData, at: SourcePlace(file: file, line: line, column: column))
+    }
     cells.showEdited()
     (dataSource as? any DiffableReloading)?.reloadRows()
   }
@@ -133,70 +135,79 @@ open class UITableView: UIView {
 
   // MARK: - Updates of a table whose data source is the program's
 
-  // Each takes the place of its call (`#filePath`, `#line`), where a refused update is reported.
+  // Each takes the place of its call (`#filePath`, `#line`, `#column`), where a refused update is
+  // reported.
 
   /// Inserts rows, at index paths after the update.
   open func insertRows(
-    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
-    tell(.insertRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: 1))
+    tell(.insertRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Deletes rows, at index paths before the update.
   open func deleteRows(
-    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
-    tell(.deleteRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: 1))
+    tell(.deleteRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Reloads rows, at index paths before the update.
   open func reloadRows(
-    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line
+    at indexPaths: [IndexPath], with animation: RowAnimation, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
-    tell(.reloadRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: 1))
+    tell(.reloadRows(indexPaths.map(\.kit)), at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Moves a row.
   open func moveRow(
-    at indexPath: IndexPath, to newIndexPath: IndexPath, file: String = #filePath, line: Int = #line
+    at indexPath: IndexPath, to newIndexPath: IndexPath, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
-    tell(.moveRow(indexPath.kit, to: newIndexPath.kit), at: SourcePlace(file: file, line: line, column: 1))
+    tell(
+      .moveRow(indexPath.kit, to: newIndexPath.kit), at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Inserts sections.
   open func insertSections(
-    _ sections: IndexSet, with animation: RowAnimation, file: String = #filePath, line: Int = #line
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
-    tell(.insertSections(Array(sections)), at: SourcePlace(file: file, line: line, column: 1))
+    tell(.insertSections(Array(sections)), at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Deletes sections.
   open func deleteSections(
-    _ sections: IndexSet, with animation: RowAnimation, file: String = #filePath, line: Int = #line
+    _ sections: IndexSet, with animation: RowAnimation, file: String = #filePath, line: Int = #line,
+    column: Int = #column
   ) {
-    tell(.deleteSections(Array(sections)), at: SourcePlace(file: file, line: line, column: 1))
+    tell(.deleteSections(Array(sections)), at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Starts a batch of updates, checked at `endUpdates()`.
-  open func beginUpdates(file: String = #filePath, line: Int = #line) {
-    tell(.beginUpdates, at: SourcePlace(file: file, line: line, column: 1))
+  open func beginUpdates(file: String = #filePath, line: Int = #line, column: Int = #column) {
+    tell(.beginUpdates, at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Ends a batch of updates and checks it.
-  open func endUpdates(file: String = #filePath, line: Int = #line) {
-    tell(.endUpdates, at: SourcePlace(file: file, line: line, column: 1))
+  open func endUpdates(file: String = #filePath, line: Int = #line, column: Int = #column) {
+    tell(.endUpdates, at: SourcePlace(file: file, line: line, column: column))
   }
 
   /// Runs `updates`, whose calls are one update checked at its end, then `completion`.
   open func performBatchUpdates(
-    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil, file: String = #filePath, line: Int = #line
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil, file: String = #filePath,
+    line: Int = #line, column: Int = #column
   ) {
     let outer = batchCalls
     batchCalls = []
     updates?()
     let calls = batchCalls ?? []
     batchCalls = outer
-    tell(.performBatchUpdates(calls), at: SourcePlace(file: file, line: line, column: 1))
+    tell(.performBatchUpdates(calls), at: SourcePlace(file: file, line: line, column: column))
     completion?(true)
   }
 

@@ -31,14 +31,16 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   /// `completion` (at once; UIKit runs it when the animation ends).
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil,
+    file: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     tableView.cells.showEdited()
     let cells = cells(of: snapshot)
-    // A refused apply has been printed; the script ends there, as diffable's does.
+    // A refused apply has been printed at the call; the script ends there, as diffable's does.
     guard
       DiffableSession.shared.apply(
-        snapshot.kitSnapshot, animatingDifferences: animatingDifferences, cells: cells)
+        snapshot.kitSnapshot, animatingDifferences: animatingDifferences, cells: cells,
+        at: SourcePlace(file: file, line: line, column: column))
     else { exit(1) }
     applied = snapshot.withoutMarks
     tableView.cells.keep(cells.made)
@@ -48,11 +50,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
   /// Updates the table view to `snapshot` with a reload, without a diff (iOS 15).
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    completion: (() -> Void)? = nil
+    completion: (() -> Void)? = nil, file: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     tableView.cells.showEdited()
     let cells = cells(of: snapshot)
-    guard DiffableSession.shared.applyUsingReloadData(snapshot.kitSnapshot, cells: cells) else { exit(1) }
+    guard
+      DiffableSession.shared.applyUsingReloadData(
+        snapshot.kitSnapshot, cells: cells, at: SourcePlace(file: file, line: line, column: column))
+    else { exit(1) }
     applied = snapshot.withoutMarks
     tableView.cells.keep(cells.made)
     completion?()
