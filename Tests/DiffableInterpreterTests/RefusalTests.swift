@@ -169,7 +169,7 @@ struct RefusalTests {
       "struct Plain { let id: Int }\nlet s = 1️⃣Set<Plain>()",
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
-    ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic types yet"),
+    ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic structs and classes yet"),
     (
       "struct S { subscript(i: Int) -> Int { i } }\nvar s = S()\ns1️⃣[1] = 2",
       "cannot assign through subscript: subscript is get-only"

@@ -55,6 +55,16 @@ extension Checker {
       try checkAnnotation(type, at: location)
     case .integer, .double, .string, .boolean, .nilLiteral, .discard, .superMember, .literalValue:
       break
+    case .selector(let reference, _):
+      // The method must be there, as the compiler requires (`@objc` is not asked for: diffable
+      // has no Objective-C runtime to expose it to).
+      try check(reference)
+      if case .member(let base, let name) = reference.kind, case .name(let typeName) = base.kind,
+        let members = typeMembers[typeName], !openTypes.contains(typeName), !members.contains(name)
+      {
+        throw InterpreterError.checkFailed(
+          "type '\(typeName)' has no member '\(name)'", at: reference.location)
+      }
     case .implicitMember(let name):
       try checkImplicitMember(name, at: location)
     case .selfValue:

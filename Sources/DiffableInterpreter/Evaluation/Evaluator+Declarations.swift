@@ -27,7 +27,16 @@ extension Evaluator {
     type.add(declaration.members, fromBody: true)
     mutatingMethodNames.formUnion(type.mutatingMethodNames)
     types[name] = type
-    if outer != nil, types[declaration.name] == nil { types[declaration.name] = type }
+    // Its short name, unless another type has it: the program's own nested type takes it from
+    // one of the stand-ins' (`Message.State` over `UIControl.State`), whose code names theirs in full.
+    if outer != nil,
+      types[declaration.name].map({
+        $0.name != declaration.name && $0.location.entry == UIKitPrelude.entry
+          && declaration.location.entry != UIKitPrelude.entry
+      }) ?? true
+    {
+      types[declaration.name] = type
+    }
     for nested in declaration.members.nestedTypes { try declare(nested, outer: name) }
     for (alias, target) in declaration.members.typeAliases {
       declareAlias("\(name).\(alias)", target)

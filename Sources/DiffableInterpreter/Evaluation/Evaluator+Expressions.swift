@@ -164,6 +164,7 @@ extension Evaluator {
       return try evaluate(target, in: environment)
     case .type(let type): return .type(type)
     case .discard: return .void
+    case .selector(_, let name): return try selector(named: name, at: expression.location)
     case .literalValue(let value): return value
     case .statementValue(let statement):
       return try statementValue(statement, in: environment, expecting: expected)
@@ -180,7 +181,7 @@ extension Evaluator {
     switch expression.kind {
     case .name, .selfValue, .member, .subscript, .forceUnwrap, .optionalChain, .optionalBind, .tupleElement,
       .superMember, .interpolation, .boolean, .double, .nilLiteral, .closure, .isType, .type, .discard,
-      .literalValue:
+      .literalValue, .selector:
       false
     default: true
     }

@@ -7,7 +7,33 @@ extension Evaluator {
     guard case .named(let name, let arguments) = resolvedType(context).unwrapped,
       arguments.count == type.genericParameters.count, types[name]?.name == type.name
     else { return nil }
-    return arguments.map(normalized)
+    // A generic function's own parameter (`-> LoadState<T>`) names no type here: what the value
+    // holds says it (``displayedTypeArguments(of:)``).
+    return arguments.map { namesAType($0) ? normalized($0) : Self.unknownTypeArgument }
+  }
+
+  /// The standard library's types a type argument may name that the library does not declare
+  /// as types of its own.
+  private static let standardTypeNames: Set<String> = [
+    "Any", "AnyObject", "AnyHashable", "Never", "Void", "Error", "Float", "Substring", "Range", "ClosedRange",
+    "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
+
+  /// Whether every name in `type` is a type the program or the library declares (a generic
+  /// parameter's name is not).
+  private func namesAType(_ type: TypeName) -> Bool {
+    switch type {
+    case .named(let name, let arguments):
+      let known =
+        types[name] != nil || aliases[name] != nil || Library.typeNames.contains(name)
+        || Self.standardTypeNames.contains(name) || Checker.knownProtocols.contains(name)
+        || name.contains(".")
+      return known && arguments.allSatisfy(namesAType)
+    case .optional(let wrapped), .array(let wrapped): return namesAType(wrapped)
+    case .dictionary(let key, let value): return namesAType(key) && namesAType(value)
+    case .tuple(let elements, _): return elements.allSatisfy(namesAType)
+    default: return true
+    }
   }
 
   /// A closure literal without parameter types, passed or stored where a function type taking (or

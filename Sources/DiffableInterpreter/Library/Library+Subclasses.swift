@@ -85,3 +85,13 @@ extension Evaluator {
       })
   }
 }
+
+extension Evaluator {
+  /// `#selector(name)`: the prelude's inert `Selector`, holding the method's name as written.
+  /// Target-action pairs are kept, not sent: nothing here taps a button.
+  func selector(named name: String, at location: SourceLocation) throws -> Value {
+    let argument = Argument(
+      label: nil, value: Expression(kind: .literalValue(.string(name)), location: location))
+    return try construct("Selector", [argument], in: globals, receiver: nil, at: location)
+  }
+}

@@ -309,10 +309,98 @@ enum UIKitPrelude {
       func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
     }
 
+    // A method named for a target-action pair (`#selector(refresh)`), kept as written.
+    struct Selector: Hashable, CustomStringConvertible {
+      let name: String
+      init(_ name: String) { self.name = name }
+      var description: String { name }
+    }
+
+    // Controls and bar buttons keep their target-action pairs; nothing here taps them.
+    class UIControl: UIView {
+      struct Event: Hashable {
+        let rawValue: Int
+        static let touchUpInside = Event(rawValue: 1 << 6)
+        static let valueChanged = Event(rawValue: 1 << 12)
+        static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        static let editingChanged = Event(rawValue: 1 << 17)
+      }
+      struct State: Hashable {
+        let rawValue: Int
+        static let normal = State(rawValue: 0)
+        static let highlighted = State(rawValue: 1)
+        static let disabled = State(rawValue: 2)
+        static let selected = State(rawValue: 4)
+      }
+      var isEnabled = true
+      var isSelected = false
+      private(set) var actions: [(action: Selector, event: Event)] = []
+      func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        actions.append((action: action, event: controlEvents))
+      }
+      func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        actions.removeAll { $0.event == controlEvents && (action == nil || $0.action == action) }
+      }
+    }
+
+    class UIRefreshControl: UIControl {
+      private(set) var isRefreshing = false
+      var attributedTitle: String?
+      override init() {}
+      func beginRefreshing() { isRefreshing = true }
+      func endRefreshing() { isRefreshing = false }
+    }
+
+    class UIButton: UIControl {
+      enum ButtonType { case custom, system, detailDisclosure, contactAdd, close }
+      private var titles: [Int: String] = [:]
+      init(type buttonType: ButtonType) {}
+      override init() {}
+      func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+      func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    }
+
+    class UIBarButtonItem {
+      var title: String?
+      var style: UIBarButtonItem.Style = .plain
+      var isEnabled = true
+      var action: Selector?
+      init() {}
+      init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
+        self.action = action
+      }
+      init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.title = title
+        self.style = style
+        self.action = action
+      }
+      init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
+        self.style = style
+        self.action = action
+      }
+    }
+
+    // In an extension, as the formatters' styles are: a nested type's bare name (`Style`) is
+    // not taken from UITableView.Style.
+    extension UIBarButtonItem {
+      enum SystemItem {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case close
+      }
+      enum Style { case plain, done }
+    }
+
     class UINavigationItem {
       var title: String?
       var searchController: UISearchController?
       var hidesSearchBarWhenScrolling = true
+      var rightBarButtonItem: UIBarButtonItem?
+      var leftBarButtonItem: UIBarButtonItem?
+      var rightBarButtonItems: [UIBarButtonItem]?
+      var leftBarButtonItems: [UIBarButtonItem]?
+      var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+      enum LargeTitleDisplayMode { case automatic, always, never }
     }
 
     class UIViewController {
@@ -325,10 +413,43 @@ enum UIKitPrelude {
       func viewDidLoad() {}
       func viewWillAppear(_ animated: Bool) {}
       func viewDidAppear(_ animated: Bool) {}
+      func viewWillDisappear(_ animated: Bool) {}
+      func viewDidDisappear(_ animated: Bool) {}
       func loadViewIfNeeded() {
         guard !isViewLoaded else { return }
         isViewLoaded = true
         viewDidLoad()
+      }
+      // Editing, as the bar's Edit button toggles it.
+      var isEditing = false
+      let editButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+      func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+      // Presentation changes nothing diffable draws: a presented controller is kept, its
+      // completion runs at once.
+      private(set) var presentedViewController: UIViewController?
+      var navigationController: UINavigationController? { nil }
+      func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        completion?()
+      }
+      func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
+      }
+    }
+
+    class UINavigationController: UIViewController {
+      private(set) var viewControllers: [UIViewController] = []
+      init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+      }
+      var topViewController: UIViewController? { viewControllers.last }
+      func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+      }
+      @discardableResult func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
       }
     }
 
@@ -349,6 +470,10 @@ enum UIKitPrelude {
         guard !isViewLoaded else { return }
         super.loadViewIfNeeded()
         tableView.layoutIfNeeded()
+      }
+      override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.isEditing = editing
       }
     }
 

@@ -69,6 +69,26 @@ extension Lowerer {
     text.utf8.contains(UInt8(ascii: "_")) ? text.filter { $0 != "_" } : text
   }
 
+  /// `#selector(name)`, `#selector(name(_:))`, `#selector(Type.name)`: the method reference by
+  /// its base name, for the checker to find, and the name as written.
+  private mutating func lower(selector macro: MacroExpansionExprSyntax) throws -> ExpressionKind {
+    guard macro.arguments.count == 1, let argument = macro.arguments.first, argument.label == nil else {
+      throw refuse("#selector(getter:) and #selector(setter:)", macro)
+    }
+    let written = argument.expression
+    if let name = written.as(DeclReferenceExprSyntax.self) {
+      let reference = Expression(kind: .name(name.baseName.nameText), location: location(of: name))
+      return .selector(reference, name: name.trimmedDescription)
+    }
+    guard let member = written.as(MemberAccessExprSyntax.self), let base = member.base else {
+      throw refuse("a #selector of anything but a method's name", written)
+    }
+    let reference = Expression(
+      kind: .member(try lower(base), member.declName.baseName.nameText),
+      location: location(of: member.declName))
+    return .selector(reference, name: member.declName.trimmedDescription)
+  }
+
   private mutating func lowerOther(_ syntax: ExprSyntax) throws -> ExpressionKind {
     if let literal = syntax.as(IntegerLiteralExprSyntax.self) {
       let digits = Self.withoutSeparators(literal.literal.text)
@@ -185,6 +205,9 @@ extension Lowerer {
       return .await(try lower(awaited.expression))
     }
     if let keyPath = syntax.as(KeyPathExprSyntax.self) { return try lower(keyPath: keyPath) }
+    if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+      return try lower(selector: macro)
+    }
     if syntax.is(SequenceExprSyntax.self) { throw refuse("this operator expression", syntax) }
     throw refuse("this expression", syntax)
   }

@@ -79,6 +79,9 @@ indirect enum ExpressionKind {
   case type(TypeName)
   /// `_ = value`: evaluated, then dropped.
   case discard
+  /// `#selector(refresh(_:))`: the method the reference names (checked as a name in scope, not
+  /// run), as an inert `Selector` that holds its name as written.
+  case selector(Expression, name: String)
   /// A value already computed (arguments the library passes on to an initializer).
   case literalValue(Value)
   /// An `if` or `switch` used as an expression is run as a statement that yields its value.

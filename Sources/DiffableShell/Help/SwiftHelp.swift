@@ -68,6 +68,8 @@ enum SwiftHelp {
     "    told (every row is visible here); visibleCells, indexPath(for: cell), indexPathsForVisibleRows,",
     "    reloadData() (every cell made again from the snapshot applied last), separatorStyle = .none, ...",
     "  DispatchQueue.main.async { ... } and asyncAfter (run after the entry); UIColor, UIFont, UIImage are inert",
+    "  UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)), UIRefreshControl,",
+    "    addTarget(_:action:for:), editButtonItem, setEditing, pushViewController, present: kept, never tapped",
     "  class List: UITableViewController { override func tableView(_:numberOfRowsInSection:) ... }: a data source",
     "    of the program's own; items.append(x) then tableView.insertRows(at:with:), deleteRows, moveRow,",
     "    performBatchUpdates, beginUpdates/endUpdates are checked as UIKit checks them (the classic crash)",
