@@ -69,6 +69,26 @@ struct TargetActionTests {
     #expect(printed == "2 false\n1 true\npresented\ntrue\n")
   }
 
+  /// Auto Layout's constraints are made and kept; an anchor takes only its own axis.
+  @Test func constraintsAreKeptAndAnAnchorTakesItsOwnAxis() {
+    let printed = Self.output(
+      """
+      let view = UIView()
+      let table = UITableView()
+      let height = view.heightAnchor.constraint(equalToConstant: 44)
+      height.priority = .defaultHigh
+      NSLayoutConstraint.activate([table.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor), height])
+      view.layer.cornerRadius = 12
+      print(height.isActive, height.constant, height.priority.rawValue, view.layer.cornerRadius)
+      """,
+      "let c = UITableView().topAnchor.constraint(equalTo: UIView().leadingAnchor)")
+    #expect(
+      printed
+        == "true 44.0 750.0 12.0\n"
+        + "error: 1:9: cannot convert value of type 'NSLayoutXAxisAnchor' to specified type 'NSLayoutYAxisAnchor'\n"
+    )
+  }
+
   /// The method a selector names must exist, as the compiler says.
   @Test(arguments: [
     ("class A { func f() {} }\nlet s = #selector(A.g)", "error: 2:21: type 'A' has no member 'g'\n"),

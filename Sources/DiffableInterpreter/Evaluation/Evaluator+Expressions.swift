@@ -7,7 +7,11 @@ extension Evaluator {
     let location = expression.location
     switch expression.kind {
     case .integer(let value):
-      if case .named("Double", _)? = expected?.unwrapped { return .double(Double(value)) }
+      guard case .named(let name, [])? = expected?.unwrapped, name != "Int" else { return .int(value) }
+      // `Double`, or an alias of it (`CGFloat`, `TimeInterval`).
+      if name == "Double" || resolvedType(.named(name, [])) == .named("Double", []) {
+        return .double(Double(value))
+      }
       return .int(value)
     case .double(let value): return .double(value)
     case .boolean(let value): return .bool(value)

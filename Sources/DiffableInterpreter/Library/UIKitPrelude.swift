@@ -23,7 +23,10 @@ enum UIKitPrelude {
   static func compiled() throws -> [Statement] {
     try cache.statements {
       try Interpreter.compile(
-        [resultSource, foundationSource, concurrencySource, source, formattingSource, calendarSource].joined(
+        [
+          resultSource, foundationSource, concurrencySource, source, layoutSource, formattingSource,
+          calendarSource,
+        ].joined(
           separator: "\n"),
         file: file, entry: entry,
         knowing: Evaluator())
@@ -251,7 +254,11 @@ enum UIKitPrelude {
       var frame = CGRect()
       var bounds = CGRect()
       var isHidden = false
+      var alpha: CGFloat = 1
+      var clipsToBounds = false
+      var tintColor: UIColor?
       var translatesAutoresizingMaskIntoConstraints = true
+      lazy var layer = CALayer()
       func addSubview(_ view: Any) {}
     }
 
@@ -298,6 +305,7 @@ enum UIKitPrelude {
       var accessoryType: AccessoryType = .none
       var selectionStyle: SelectionStyle = .default
       var contentConfiguration: UIListContentConfiguration?
+      lazy var contentView = UIView()
 
       init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier

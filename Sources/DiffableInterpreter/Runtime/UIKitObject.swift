@@ -174,6 +174,14 @@ final class UIKitObject {
   static let structSettings: [String: (type: String, member: String)] = [
     "frame": ("CGRect", "zero"), "bounds": ("CGRect", "zero"), "contentOffset": ("CGPoint", "zero"),
     "contentInset": ("UIEdgeInsets", "zero"), "separatorInset": ("UIEdgeInsets", "zero"),
+    // Its layer and Auto Layout's anchors and guides (LayoutPrelude.swift), as any view's.
+    "layer": ("CALayer", "standIn"), "safeAreaLayoutGuide": ("UILayoutGuide", "standIn"),
+    "layoutMarginsGuide": ("UILayoutGuide", "standIn"),
+    "topAnchor": ("NSLayoutYAxisAnchor", "standIn"), "bottomAnchor": ("NSLayoutYAxisAnchor", "standIn"),
+    "centerYAnchor": ("NSLayoutYAxisAnchor", "standIn"), "leadingAnchor": ("NSLayoutXAxisAnchor", "standIn"),
+    "trailingAnchor": ("NSLayoutXAxisAnchor", "standIn"), "leftAnchor": ("NSLayoutXAxisAnchor", "standIn"),
+    "rightAnchor": ("NSLayoutXAxisAnchor", "standIn"), "centerXAnchor": ("NSLayoutXAxisAnchor", "standIn"),
+    "widthAnchor": ("NSLayoutDimension", "standIn"), "heightAnchor": ("NSLayoutDimension", "standIn"),
   ]
 }
 

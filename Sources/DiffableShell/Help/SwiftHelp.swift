@@ -70,6 +70,8 @@ enum SwiftHelp {
     "  DispatchQueue.main.async { ... } and asyncAfter (run after the entry); UIColor, UIFont, UIImage are inert",
     "  UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add)), UIRefreshControl,",
     "    addTarget(_:action:for:), editButtonItem, setEditing, pushViewController, present: kept, never tapped",
+    "  NSLayoutConstraint.activate([tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)]),",
+    "    view.layer.cornerRadius = 8, cell.contentView: kept, never laid out",
     "  class List: UITableViewController { override func tableView(_:numberOfRowsInSection:) ... }: a data source",
     "    of the program's own; items.append(x) then tableView.insertRows(at:with:), deleteRows, moveRow,",
     "    performBatchUpdates, beginUpdates/endUpdates are checked as UIKit checks them (the classic crash)",

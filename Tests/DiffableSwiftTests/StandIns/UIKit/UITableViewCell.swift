@@ -57,6 +57,8 @@ open class UITableViewCell: UIView {
   public let detailTextLabel: UILabel?
   /// The image at the leading edge.
   public let imageView: UIImageView?
+  /// The view a custom cell adds its subviews to.
+  public private(set) lazy var contentView = UIView()
   /// The control at the trailing edge.
   open var accessoryType = AccessoryType.none
   /// How the cell looks when selected.

@@ -8,6 +8,14 @@ open class UIView {
   open var isHidden = false
   /// Whether Auto Layout makes constraints from the autoresizing mask.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// How opaque the view is.
+  open var alpha: CGFloat = 1
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds = false
+  /// The tint of its controls.
+  open var tintColor: UIColor?
+  /// What the view draws with (kept, not drawn).
+  open lazy var layer = CALayer()
   /// The views added to this one, in order.
   public private(set) var subviews: [UIView] = []
   /// The view this one was added to.
@@ -34,6 +42,9 @@ open class UIView {
 
   /// Lays the view out now (nothing to lay out here).
   open func layoutIfNeeded() {}
+
+  /// Asks for a layout pass (nothing to lay out here).
+  open func setNeedsLayout() {}
 
   /// The view's frame in its own coordinates.
   open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }

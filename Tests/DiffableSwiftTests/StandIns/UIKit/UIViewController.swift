@@ -45,6 +45,41 @@ open class UIViewController {
   /// Called once the view has appeared.
   open func viewDidAppear(_ animated: Bool) {}
 
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called once the view has disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether the controller is editing (its Edit button toggles it).
+  open var isEditing = false
+
+  /// The Edit button, which toggles editing.
+  public let editButtonItem = UIBarButtonItem(barButtonSystemItem: .edit, target: nil, action: nil)
+
+  /// Starts or ends editing.
+  open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+  /// The controller presented over this one.
+  public private(set) var presentedViewController: UIViewController?
+
+  /// The navigation controller this one is in (none here).
+  open var navigationController: UINavigationController? { nil }
+
+  /// Presents a controller; its completion runs at once.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentedViewController = viewControllerToPresent
+    completion?()
+  }
+
+  /// Dismisses the presented controller; its completion runs at once.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = nil
+    completion?()
+  }
+
   /// Loads the view unless it is loaded.
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
@@ -104,6 +139,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open override func loadView() {
     view = tableView
   }
+
+  /// Editing the controller edits its table.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.isEditing = editing
+  }
 }
 
 /// The navigation bar's items for a screen.
@@ -114,6 +155,11 @@ open class UINavigationItem {
   open var searchController: UISearchController?
   /// Whether the search bar hides when the content scrolls.
   open var hidesSearchBarWhenScrolling = true
+  /// The buttons at the bar's ends.
+  open var rightBarButtonItem: UIBarButtonItem?
+  open var leftBarButtonItem: UIBarButtonItem?
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  open var leftBarButtonItems: [UIBarButtonItem]?
 }
 
 /// A search bar: its text, and the delegate told of each change the person types.
@@ -172,4 +218,83 @@ open class UISearchController: UIViewController {
 public protocol UISearchResultsUpdating: AnyObject {
   /// The search bar's text changed.
   func updateSearchResults(for searchController: UISearchController)
+}
+
+/// A method named for a target-action pair (`#selector` needs Objective-C, which swiftc has not
+/// on Linux: a program here passes `nil` or makes one by name).
+public struct Selector: Hashable, Sendable, CustomStringConvertible {
+  /// The method's name.
+  public let name: String
+  /// The selector of the method `name`.
+  public init(_ name: String) { self.name = name }
+  /// The method's name.
+  public var description: String { name }
+}
+
+/// A bar button: its title or system item, and its target-action pair (kept, never tapped).
+open class UIBarButtonItem {
+  /// The system's buttons.
+  public enum SystemItem: Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    case close
+  }
+  /// How the title is drawn.
+  public enum Style: Sendable { case plain, done }
+
+  /// The title shown.
+  open var title: String?
+  /// How the title is drawn.
+  open var style: Style = .plain
+  /// Whether it can be tapped.
+  open var isEnabled = true
+  /// The method a tap calls on the target.
+  open var action: Selector?
+
+  /// An empty button.
+  public init() {}
+  /// A system button.
+  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.action = action
+  }
+  /// A button with a title.
+  public init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.title = title
+    self.style = style
+    self.action = action
+  }
+  /// A button with an image.
+  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.style = style
+    self.action = action
+  }
+}
+
+/// A stack of controllers, the top one on screen (nothing is on screen here).
+open class UINavigationController: UIViewController {
+  /// The stack, bottom first.
+  public private(set) var viewControllers: [UIViewController] = []
+
+  /// A stack of `rootViewController`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    viewControllers = [rootViewController]
+  }
+
+  /// A controller from a storyboard; the stand-in has none.
+  public required init?(coder: NSCoder) { nil }
+
+  /// The controller on top.
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  /// Pushes a controller on the stack.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    viewControllers.append(viewController)
+  }
+
+  /// Pops the top controller unless it is the root.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    viewControllers.count > 1 ? viewControllers.removeLast() : nil
+  }
 }
