@@ -69,6 +69,25 @@ struct TargetActionTests {
     #expect(printed == "2 false\n1 true\npresented\ntrue\n")
   }
 
+  /// A `UIAction`'s handler runs when its control sends it (as a tap would); bar buttons and
+  /// menus keep theirs.
+  @Test func anActionRunsWhenItsControlSendsIt() {
+    let printed = Self.output(
+      """
+      var taps = 0
+      let button = UIButton(primaryAction: UIAction(title: "Add") { _ in taps += 1 })
+      button.sendActions(for: .primaryActionTriggered)
+      button.sendActions(for: .primaryActionTriggered)
+      button.sendActions(for: .touchUpInside)
+      let item = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in taps += 10 })
+      let menu = UIMenu(title: "Sort", children: [
+        UIAction(title: "By name") { _ in }, UIAction(title: "Delete", attributes: .destructive) { _ in },
+      ])
+      print(taps, button.title(for: .normal)!, item.primaryAction != nil, menu.children.map(\\.title))
+      """)
+    #expect(printed == "2 Add true [\"By name\", \"Delete\"]\n")
+  }
+
   /// Auto Layout's constraints are made and kept; an anchor takes only its own axis.
   @Test func constraintsAreKeptAndAnAnchorTakesItsOwnAxis() {
     let printed = Self.output(

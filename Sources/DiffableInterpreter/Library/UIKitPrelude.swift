@@ -24,8 +24,8 @@ enum UIKitPrelude {
     try cache.statements {
       try Interpreter.compile(
         [
-          resultSource, foundationSource, concurrencySource, source, layoutSource, formattingSource,
-          calendarSource,
+          resultSource, foundationSource, concurrencySource, barItemsSource, source, controlsSource,
+          layoutSource, formattingSource, calendarSource,
         ].joined(
           separator: "\n"),
         file: file, entry: entry,
@@ -315,88 +315,6 @@ enum UIKitPrelude {
       convenience init() { self.init(style: .default, reuseIdentifier: nil) }
 
       func defaultContentConfiguration() -> UIListContentConfiguration { UIListContentConfiguration() }
-    }
-
-    // A method named for a target-action pair (`#selector(refresh)`), kept as written.
-    struct Selector: Hashable, CustomStringConvertible {
-      let name: String
-      init(_ name: String) { self.name = name }
-      var description: String { name }
-    }
-
-    // Controls and bar buttons keep their target-action pairs; nothing here taps them.
-    class UIControl: UIView {
-      struct Event: Hashable {
-        let rawValue: Int
-        static let touchUpInside = Event(rawValue: 1 << 6)
-        static let valueChanged = Event(rawValue: 1 << 12)
-        static let primaryActionTriggered = Event(rawValue: 1 << 13)
-        static let editingChanged = Event(rawValue: 1 << 17)
-      }
-      struct State: Hashable {
-        let rawValue: Int
-        static let normal = State(rawValue: 0)
-        static let highlighted = State(rawValue: 1)
-        static let disabled = State(rawValue: 2)
-        static let selected = State(rawValue: 4)
-      }
-      var isEnabled = true
-      var isSelected = false
-      private(set) var actions: [(action: Selector, event: Event)] = []
-      func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        actions.append((action: action, event: controlEvents))
-      }
-      func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
-        actions.removeAll { $0.event == controlEvents && (action == nil || $0.action == action) }
-      }
-    }
-
-    class UIRefreshControl: UIControl {
-      private(set) var isRefreshing = false
-      var attributedTitle: String?
-      override init() {}
-      func beginRefreshing() { isRefreshing = true }
-      func endRefreshing() { isRefreshing = false }
-    }
-
-    class UIButton: UIControl {
-      enum ButtonType { case custom, system, detailDisclosure, contactAdd, close }
-      private var titles: [Int: String] = [:]
-      init(type buttonType: ButtonType) {}
-      override init() {}
-      func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
-      func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
-    }
-
-    class UIBarButtonItem {
-      var title: String?
-      var style: UIBarButtonItem.Style = .plain
-      var isEnabled = true
-      var action: Selector?
-      init() {}
-      init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Any?, action: Selector?) {
-        self.action = action
-      }
-      init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
-        self.title = title
-        self.style = style
-        self.action = action
-      }
-      init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) {
-        self.style = style
-        self.action = action
-      }
-    }
-
-    // In an extension, as the formatters' styles are: a nested type's bare name (`Style`) is
-    // not taken from UITableView.Style.
-    extension UIBarButtonItem {
-      enum SystemItem {
-        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
-        case close
-      }
-      enum Style { case plain, done }
     }
 
     class UINavigationItem {

@@ -46,6 +46,8 @@ final class TasksViewController: UIViewController {
     super.viewDidLoad()
     title = "Tasks"
     navigationItem.rightBarButtonItem = editButtonItem
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add("New task") })
     view.addSubview(tableView)
     tableView.translatesAutoresizingMaskIntoConstraints = false
     constraints = [
@@ -86,6 +88,8 @@ let controller = TasksViewController()
 controller.loadViewIfNeeded()
 print(controller.constraints.allSatisfy(\.isActive), controller.constraints.count)
 controller.add("Publish the post")
+// A tap on the Add button runs its action (here, the program asks for it).
+controller.navigationItem.leftBarButtonItem?.primaryAction?.handler(UIAction { _ in })
 controller.setEditing(true, animated: true)
 print(controller.isEditing, controller.tableView.isEditing)
 // Renaming a task makes a new item: its == compares the title too.
