@@ -119,6 +119,29 @@ struct MainQueueTests {
     #expect(printed == "[\"now\"]\n[\"now\", \"first\", \"second\", \"third\"]\n")
   }
 
+  /// A global queue's work runs after the entry too, in turn with the main queue's: loading on
+  /// a background queue, then applying on the main one, runs in that order. `sync` on a global
+  /// queue runs at once; the main queue's `sync` (a deadlock from the main thread) is refused.
+  @Test func globalQueueWorkRunsInTurn() {
+    let interpreter = Interpreter()
+    var printed = ""
+    let source = """
+      var log: [String] = []
+      DispatchQueue.global(qos: .userInitiated).async {
+        log.append("loaded")
+        DispatchQueue.main.async { log.append("applied") }
+      }
+      DispatchQueue.main.async { log.append("main") }
+      let answer = DispatchQueue.global().sync { 42 }
+      log.append("now \\(answer)")
+      """
+    #expect(failure(of: source, in: interpreter, printed: &printed) == nil)
+    #expect(failure(of: "print(log)", in: interpreter, printed: &printed) == nil)
+    #expect(printed == "[\"now 42\", \"loaded\", \"main\", \"applied\"]\n")
+    let refused = failure(of: "DispatchQueue.main.sync { }", in: interpreter, printed: &printed)
+    #expect(refused?.message == "diffable does not run 'sync' of DispatchQueue yet")
+  }
+
   /// `asyncAfter`'s work runs after what `async` queued, in its own order; the delay is not
   /// waited (`.now() + 1`, `.now() + .seconds(2)` both read).
   @Test func delayedWorkRunsAfterTheRest() {

@@ -254,6 +254,7 @@ extension Evaluator {
         typeName, name, values, labels: arguments.map(\.label), typeArguments: typeArguments,
         converted: true, at: location)
     }
+    if let queue = try globalQueue(typeName, name, arguments, in: environment) { return queue }
     if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
       let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
       var receiver = Value.type(.named(typeName, []))

@@ -56,6 +56,22 @@ extension UIKitPrelude {
       }
     }
 
+    // A row's context menu, as `tableView(_:contextMenuConfigurationForRowAt:point:)` returns it:
+    // kept; nobody long-presses here, so its providers run when the program calls them.
+    class UIContextMenuConfiguration {
+      let identifier: Any?
+      let previewProvider: (() -> UIViewController?)?
+      let actionProvider: (([UIMenuElement]) -> UIMenu?)?
+      init(
+        identifier: Any? = nil, previewProvider: (() -> UIViewController?)? = nil,
+        actionProvider: (([UIMenuElement]) -> UIMenu?)? = nil
+      ) {
+        self.identifier = identifier
+        self.previewProvider = previewProvider
+        self.actionProvider = actionProvider
+      }
+    }
+
     class UIBarButtonItem {
       var title: String?
       var image: UIImage?

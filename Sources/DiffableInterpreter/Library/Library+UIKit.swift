@@ -69,6 +69,9 @@ extension Evaluator {
         mainQueue.append((values[1], location, true))
         return .void
       }
+      if name == "sync", labels == ["execute"], object.isGlobalQueue {
+        return try callValue(values[0], [], at: location)
+      }
       guard name == "async", labels == ["execute"] else { return nil }
       mainQueue.append((values[0], location, false))
       return .void
@@ -177,10 +180,27 @@ extension Evaluator {
     _ = try callValue(completion.unwrappedOnce ?? completion, [], at: location)
   }
 
-  /// `DispatchQueue.main`, the one queue the stand-ins have.
+  /// `DispatchQueue.main`, the queue the stand-ins have.
   func mainQueueValue(_ typeName: String, _ name: String) -> Value? {
     guard typeName == "DispatchQueue", name == "main", types[typeName] == nil else { return nil }
     return .uikit(UIKitObject(.mainQueue))
+  }
+
+  /// `DispatchQueue.global()` and `.global(qos:)`: a queue whose `async` work runs after the
+  /// entry, in turn with the main queue's (a choice: one thread runs the program here, so work
+  /// that a device runs alongside runs in order, never at the same time); nil for any other call.
+  func globalQueue(_ typeName: String, _ name: String, _ arguments: [Argument], in environment: Environment)
+    throws -> Value?
+  {
+    guard typeName == "DispatchQueue", name == "global", types[typeName] == nil,
+      arguments.count <= 1, arguments.allSatisfy({ $0.label == "qos" })
+    else { return nil }
+    for argument in arguments {
+      _ = try evaluate(argument.value, in: environment, expecting: .named("DispatchQoS.QoSClass", []))
+    }
+    let queue = UIKitObject(.mainQueue)
+    queue.isGlobalQueue = true
+    return .uikit(queue)
   }
 
   /// Runs what the entry queued on the main queue, in order, as the main run loop would once the

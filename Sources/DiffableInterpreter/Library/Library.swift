@@ -33,7 +33,7 @@ enum Library {
     case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
     case "sorted", "sort", "min", "max": "by"
     case "apply", "applySnapshotUsingReloadData": "completion"
-    case "async", "asyncAfter": "execute"
+    case "async", "asyncAfter", "sync": "execute"
     default: nil
     }
   }

@@ -97,8 +97,23 @@ enum UIKitPrelude {
     }
 
     struct UIFont {
+      enum TextStyle {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
+      }
+      struct Weight: Hashable {
+        let rawValue: Double
+        static let regular = UIFont.Weight(rawValue: 0)
+        static let medium = UIFont.Weight(rawValue: 0.23)
+        static let semibold = UIFont.Weight(rawValue: 0.3)
+        static let bold = UIFont.Weight(rawValue: 0.4)
+        static let light = UIFont.Weight(rawValue: -0.4)
+      }
       static func systemFont(ofSize size: Double) -> UIFont { UIFont() }
+      static func systemFont(ofSize size: Double, weight: UIFont.Weight) -> UIFont { UIFont() }
       static func boldSystemFont(ofSize size: Double) -> UIFont { UIFont() }
+      static func italicSystemFont(ofSize size: Double) -> UIFont { UIFont() }
+      static func monospacedDigitSystemFont(ofSize size: Double, weight: UIFont.Weight) -> UIFont { UIFont() }
+      static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
     }
 
     struct UIImage {
@@ -154,6 +169,8 @@ enum UIKitPrelude {
     }
 
     extension UITableView {
+      // A row or header height the table works out from its content.
+      static let automaticDimension: Double = -1
       enum Style {
         case plain, grouped, insetGrouped
       }
@@ -208,6 +225,12 @@ enum UIKitPrelude {
     }
     enum DispatchTimeInterval {
       case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
+    }
+    // `DispatchQueue.global(qos: .userInitiated)`: the class is kept; the work runs in turn.
+    struct DispatchQoS {
+      enum QoSClass {
+        case background, utility, `default`, userInitiated, userInteractive, unspecified
+      }
     }
 
     // Foundation's character sets as `trimmingCharacters(in:)` and `components(separatedBy:)`

@@ -103,6 +103,9 @@ final class UIKitObject {
   }
 
   let kind: Kind
+  /// A queue of `DispatchQueue.global()` rather than the main queue: its work is queued as the
+  /// main queue's is, and `sync` runs it at once.
+  var isGlobalQueue = false
   /// The program's instance this object is the native part of (a data source subclass's).
   weak var owner: Object?
   /// A data source's table view.
