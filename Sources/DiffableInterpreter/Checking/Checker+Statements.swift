@@ -246,6 +246,7 @@ extension Checker {
         isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type))
     }
     for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
+    for parameter in function.typeParameters { scope[parameter] = .type }
     if let result = function.result { try checkAnnotation(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
     scopes.append(scope)

@@ -132,10 +132,12 @@ extension Evaluator {
     if case .name(let name) = callee.kind, environment.scope(declaring: name) == nil,
       let selfScope = environment.scope(declaring: "self"), selfScope.isMethodScope,
       let selfValue = selfScope.bindings["self"]?.value, !selfValue.isObject, !selfValue.isType,
-      Library.typeNames.contains(selfValue.typeName) || !isUserType(selfValue.typeName)
+      Library.typeNames.contains(selfValue.typeName) || !isUserType(selfValue.typeName),
+      Library.globalFunction(name, evaluator: self) == nil
     {
       // A method of an extension of a library type calls the type's own methods bare
-      // (`appendSections(...)` in `extension NSDiffableDataSourceSnapshot`): on `self`.
+      // (`appendSections(...)` in `extension NSDiffableDataSourceSnapshot`): on `self`; a global
+      // function (`print`) stays one.
       let member = Expression(
         kind: .member(Expression(kind: .selfValue, location: callee.location), name),
         location: callee.location)

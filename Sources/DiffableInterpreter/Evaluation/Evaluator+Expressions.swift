@@ -133,9 +133,11 @@ extension Evaluator {
       let chosen =
         try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise
       return try evaluate(chosen, in: environment, expecting: expected)
-    case .isType(let value, let type):
+    case .isType(let value, let written):
+      let type = boundTypeParameter(written, in: environment) ?? written
       return .bool(try cast(try evaluate(value, in: environment), to: type) != nil)
-    case .cast(let value, let type, let kind):
+    case .cast(let value, let written, let kind):
+      let type = boundTypeParameter(written, in: environment) ?? written
       return try evaluateCast(try evaluate(value, in: environment, expecting: type), type, kind, at: location)
     case .try(let body, let kind):
       return try evaluateTry(body, kind, in: environment, expecting: expected)
@@ -335,5 +337,17 @@ extension Evaluator {
       store.append(key, hash: hash, value: value)
     }
     return .dictionary(store)
+  }
+}
+
+extension Evaluator {
+  /// The type a generic function's type parameter stands for in this call (`as! T`), or nil when
+  /// `type` names a declared type.
+  func boundTypeParameter(_ type: TypeName, in environment: Environment) -> TypeName? {
+    guard case .named(let name, []) = type, types[name] == nil, aliases[name] == nil,
+      !Library.typeNames.contains(name),
+      case .type(let bound)? = environment.scope(declaring: name)?.bindings[name]?.value
+    else { return nil }
+    return bound
   }
 }

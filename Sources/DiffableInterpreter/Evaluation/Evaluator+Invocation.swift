@@ -46,6 +46,7 @@ extension Evaluator {
       define("self", .optional(selfValue), isLet: true, in: scope)
     }
     try bindParameters(declaration, &values, labels: labels, trailing: trailing, in: scope, at: location)
+    if !declaration.typeParameters.isEmpty { bindTypeParameters(of: declaration, in: scope) }
     resultTypes.append(declaration.result)
     defer { resultTypes.removeLast() }
     var result: Value
@@ -80,6 +81,25 @@ extension Evaluator {
       invocation.inoutValues.append(("$first", value))
     }
     return invocation
+  }
+
+  /// Binds a generic function's type parameters in its scope, as type values: to the type a
+  /// metatype argument names (`dequeue(ContactCell.self, ...)` for `_ type: T.Type`), else to
+  /// the type of an argument declared `T`. One no argument gives stays unbound.
+  private func bindTypeParameters(of declaration: FunctionDeclaration, in scope: Environment) {
+    for typeParameter in declaration.typeParameters {
+      for parameter in declaration.parameters {
+        guard let value = scope.bindings[parameter.name]?.value else { continue }
+        if parameter.type == .opaque("\(typeParameter).Type"), case .type = value {
+          defineNew(typeParameter, value, isLet: true, in: scope)
+          break
+        }
+        if parameter.type == .named(typeParameter, []) {
+          defineNew(typeParameter, .type(Library.dynamicType(of: value)), isLet: true, in: scope)
+          break
+        }
+      }
+    }
   }
 
   /// The value of a variable of a scope that is ending, taken out (not copied, so that the

@@ -176,18 +176,21 @@ extension Evaluator {
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }
-    if isDeclared, let other = findMethod(name, labels: nil, in: receiver.typeName, isStatic: false),
+    // The UIKit object itself, or the native part of a program's subclass of one.
+    let native = receiver.isObject ? nativeObject(of: receiver) : uikitObject(of: receiver)
+    if let native, let result = try uikitMethod(native, name, values, labels: labels, at: location) {
+      // A native method the subclass does not override (`dataSource.apply(snapshot)`).
+      return result
+    }
+    // A method of that name with other labels is the error, unless the library's type has its own
+    // (an extension of UITableView declaring `register(_:)` calls `register(_:forCellReuseIdentifier:)`).
+    if isDeclared, native == nil, !Library.typeNames.contains(receiver.typeName),
+      let other = findMethod(name, labels: nil, in: receiver.typeName, isStatic: false),
       case .failure(let mismatch) = ArgumentMatching.match(
         other.declaration.parameters, labels: labels, trailing: arguments.map(\.isTrailingClosure))
     {
       // A method of that name exists, with other labels.
       throw InterpreterError.checkFailed(mismatch.message, at: location)
-    }
-    if let native = nativeObject(of: receiver),
-      let result = try uikitMethod(native, name, values, labels: labels, at: location)
-    {
-      // A native method the subclass does not override (`dataSource.apply(snapshot)`).
-      return result
     }
     // A property (or a labelled tuple element) holding a closure.
     if isDeclared || receiver.shape == .tuple,

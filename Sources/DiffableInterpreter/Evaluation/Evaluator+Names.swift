@@ -265,7 +265,20 @@ extension Evaluator {
   /// A static stored property's value, initialized on first use as Swift's are (stored among the
   /// globals as `Type.name`, so that a failed entry's change is undone with the rest).
   func staticProperty(_ name: String, of typeName: String, at location: SourceLocation) throws -> Value? {
-    guard let declaration = types[typeName]?.staticProperties[name] else { return nil }
+    // The type's own, a superclass's (one storage for the class and its subclasses), or a
+    // protocol extension's default (`static var reuseIdentifier: String { String(describing: self) }`,
+    // computed with `self` the type asked).
+    var owner = typeName
+    var found = types[typeName]?.staticProperties[name]
+    if found == nil {
+      for next in lookupChain(of: typeName).dropFirst() {
+        if let declaration = types[next]?.staticProperties[name] {
+          (owner, found) = (next, declaration)
+          break
+        }
+      }
+    }
+    guard let declaration = found else { return nil }
     if declaration.isComputed {
       let getter = FunctionDeclaration.getter(named: name, of: declaration, at: declaration.location)
       var noSelf: Value? = nil
@@ -274,11 +287,11 @@ extension Evaluator {
       )
       .value
     }
-    let key = "\(typeName).\(name)"
+    let key = "\(owner).\(name)"
     if let binding = globals.bindings[key] { return binding.value }
     var value =
       try declaration.initializer.map {
-        try evaluate($0, in: staticScope(of: typeName), expecting: declaration.type)
+        try evaluate($0, in: staticScope(of: owner), expecting: declaration.type)
       } ?? .optional(nil)
     if let type = declaration.type { value = try convert(value, to: type, at: location) }
     define(key, value, isLet: declaration.isLet, in: globals)

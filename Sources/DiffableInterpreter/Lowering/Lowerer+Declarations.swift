@@ -250,8 +250,8 @@ extension Lowerer {
 
   /// `func`.
   mutating func lower(function syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
-    // A generic function runs as written: its type parameters are not needed to run it, since values
-    // carry their own types. An `async` one runs to its end when called: nothing else runs
+    // A generic function runs as written: values carry their own types, and a type parameter its
+    // body names is bound at each call to what the arguments give. An `async` one runs to its end when called: nothing else runs
     // meanwhile, so each `await` in it finds its value ready (a `Task`'s work waits for the entry).
     guard case .identifier = syntax.name.tokenKind else {
       // `==`, `<` and the arithmetic a value type defines for itself (`date + interval`); a
@@ -285,6 +285,7 @@ extension Lowerer {
       for index in function.parameters.indices { function.parameters[index].label = nil }
     }
     function.isSingleExpression = isSingleExpression(body.statements)
+    function.typeParameters = syntax.genericParameterClause?.parameters.map(\.name.nameText) ?? []
     return function
   }
 

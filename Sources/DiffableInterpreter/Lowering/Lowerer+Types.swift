@@ -59,7 +59,9 @@ extension Lowerer {
       return .named("\(base).\(member.name.nameText)", [])
     }
     if let attributed = syntax.as(AttributedTypeSyntax.self) { return try lower(type: attributed.baseType) }
-    if syntax.is(SomeOrAnyTypeSyntax.self) || syntax.is(CompositionTypeSyntax.self) {
+    if syntax.is(SomeOrAnyTypeSyntax.self) || syntax.is(CompositionTypeSyntax.self)
+      || syntax.is(MetatypeTypeSyntax.self)
+    {
       return .opaque(syntax.trimmedDescription)
     }
     throw refuse("this type", syntax)

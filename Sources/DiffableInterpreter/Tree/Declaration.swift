@@ -58,6 +58,10 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var capturesSelfWeakly = false
   /// A protocol requirement: no body to run.
   @exclusivity(unchecked) var isRequirement = false
+  /// A generic function's type parameters (`T` of `func dequeue<T: ReusableView>(_: T.Type)`),
+  /// which its body may name as types (`T.reuseIdentifier`, `as! T`): each call binds them to
+  /// the types its arguments give.
+  @exclusivity(unchecked) var typeParameters: [String] = []
   /// The `where` clause of the constrained extension that declared it: what its receiver's
   /// elements must be.
   @exclusivity(unchecked) var requirements: [GenericRequirement] = []
