@@ -46,8 +46,14 @@ extension Evaluator {
     if case .type(let type) = value, let typeName = type.nominalName {
       return types[typeName]?.staticProperties[name] != nil
     }
-    return storedPropertyFacts(name, of: value.typeName) != nil
+    if storedPropertyFacts(name, of: value.typeName) != nil
       || findComputedProperty(name, in: value.typeName) != nil
+    {
+      return true
+    }
+    // A setting of the native part of a subclass's instance (`defaultRowAnimation` of a data source).
+    guard let native = nativeObject(of: value) else { return false }
+    return native.settings[name] != nil || UIKitObject.settingDefaults(of: native.kind)[name] != nil
   }
 
   /// What a stored property an initializer has not set yet holds while it is set: nil for an

@@ -57,6 +57,9 @@ extension Evaluator {
       guard case .type(let superType)? = environment.scope(declaring: "super")?.bindings["super"]?.value,
         let superName = superType.nominalName
       else {
+        if name == "init", let made = try initializeNativeBase(arguments, in: environment, at: location) {
+          return made
+        }
         throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location)
       }
       var receiver = try lookup("self", in: environment, at: location)

@@ -84,6 +84,24 @@ extension Evaluator {
       at: location)
   }
 
+  /// `super.init(tableView:cellProvider:)` in an initializer of the program's subclass of the data
+  /// source: makes the native data source and attaches it to `self`; nil when `self` is not such
+  /// an instance.
+  func initializeNativeBase(_ arguments: [Argument], in environment: Environment, at location: SourceLocation)
+    throws -> Value?
+  {
+    guard var instance = environment.scope(declaring: "self")?.bindings["self"]?.value,
+      case .object(let object) = instance, let base = nativeBase(of: object.typeName)
+    else { return nil }
+    let values = try evaluateArguments(arguments, for: nil, in: environment)
+    guard case .uikit(let native)? = try constructUIKit(base, values, arguments, at: location) else {
+      return nil
+    }
+    native.owner = object
+    try setField(Self.nativeField, of: &instance, to: .uikit(native), at: location)
+    return .void
+  }
+
   /// What constructing `typeName` with these labels needs, worked out at its first construction
   /// (one lookup by the type's name, then a comparison of the labels, at the next).
   private func constructionPlan(of typeName: String, _ arguments: [Argument]) -> ConstructionPlan {
