@@ -8,7 +8,7 @@ extension String {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   package var displayWidth: Int {
-    guard utf8.contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return utf8.count }
+    guard utf8Contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return utf8.count }
     if let width = Self.arrowsAndASCIIWidth(unicodeScalars) { return width }
     var width = 0
     var inEscape = false
@@ -26,6 +26,13 @@ extension String {
       width += character.displayWidth
     }
     return width
+  }
+
+  /// Whether a byte of the text's UTF-8 satisfies `predicate`: read in place when the string
+  /// stores its UTF-8 contiguously (a native string), a few instructions a byte rather than
+  /// the view's iterator.
+  package func utf8Contains(where predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
   }
 
   /// The columns of text whose scalars are all ASCII other than ESC or arrows (U+2190–U+21FF,
