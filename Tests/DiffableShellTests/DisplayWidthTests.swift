@@ -21,7 +21,9 @@ struct DisplayWidthTests {
 
   @Test func asciiControlsTakeNoColumn() {
     for text in ["a\r\nb → c", "\u{7F}→", "\t→\t", "→\u{0}"] {
-      #expect(String.arrowsAndASCIIWidth(text.unicodeScalars) == Self.byCharacters(text), "\(text.debugDescription)")
+      #expect(
+        String.arrowsAndASCIIWidth(text.unicodeScalars) == Self.byCharacters(text), "\(text.debugDescription)"
+      )
     }
   }
 

@@ -51,7 +51,9 @@ extension TableView {
     let reconfigured = changes.reconfiguredRows[old] ?? []
     let oldRows = sections[old].rows
     let count = dataSource.numberOfRows(inSection: new)
-    if inserted.isEmpty && movedIn.isEmpty && leaving.isEmpty && reconfigured.isEmpty && count == oldRows.count {
+    if inserted.isEmpty && movedIn.isEmpty && leaving.isEmpty && reconfigured.isEmpty
+      && count == oldRows.count
+    {
       return sections[old]
     }
     guard
@@ -153,7 +155,9 @@ private struct RemainingRows {
       if leaving[nextLeaving] == next { next += 1 }
       nextLeaving += 1
     }
-    while nextReconfigured < reconfigured.count && reconfigured[nextReconfigured] < next { nextReconfigured += 1 }
+    while nextReconfigured < reconfigured.count && reconfigured[nextReconfigured] < next {
+      nextReconfigured += 1
+    }
     var end = Swift.min(next + limit, count)
     if nextLeaving < leaving.count { end = Swift.min(end, leaving[nextLeaving]) }
     if nextReconfigured < reconfigured.count && reconfigured[nextReconfigured] < end {
