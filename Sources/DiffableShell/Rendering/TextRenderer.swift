@@ -168,8 +168,11 @@ public struct TextRenderer: Sendable {
   /// ``Swift/String/padding(to:)`` pads a text short of its column.
   static func pad(_ line: inout String, by count: Int) {
     guard count > 0 else { return }
-    line += String(repeating: " ", count: count)
+    line += count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
   }
+
+  /// `blanks[n]`: n blanks, made once (`String(repeating:count:)` costs more than the append).
+  private static let blanks = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// `  (with 3 items)`: what a section insert or delete brings along.
   static func withItems(_ count: Int) -> String {
