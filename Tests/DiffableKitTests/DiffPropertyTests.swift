@@ -125,6 +125,13 @@ struct DiffPropertyTests {
       #expect(diff.movedItems.count == minimum.items, "seed \(seed)")
     }
   }
+  @Test(arguments: [Size.small, .large])
+  func theMovedItemCountIsTheDiffsWithoutListingIt(size: Size) throws {
+    try Self.forEachRandomPair(size) { seed, old, new in
+      let count = Diff.minimalMovedItemCount(from: old, to: new)
+      #expect(count == Diff(from: old, to: new).movedItems.count, "seed \(seed)")
+    }
+  }
 
   @Test func everyListIsSortedAndNamesWhatIsAtItsPosition() throws {
     try Self.forEachRandomPair(.small) { seed, old, new in

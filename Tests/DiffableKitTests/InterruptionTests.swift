@@ -46,6 +46,19 @@ private func shuffledPair() throws -> (old: Snapshot, new: Snapshot) {
 
 @Suite("An interruption stops the diff and the table view, which change nothing")
 struct InterruptionTests {
+  /// `tick(_:)` counts a run of turns at once: one check when the run reaches the stride.
+  @Test func aCounterCountsARunOfTurnsAtOnce() throws {
+    let firing = FiringInterruption(after: 1, stride: 10)
+    var counter = firing.interruption.counter()
+    try counter.tick(9)
+    #expect(firing.checks == 0)
+    try counter.tick(25)
+    #expect(firing.checks == 1)
+    var stopped = false
+    do { try counter.tick(10) } catch { stopped = true }
+    #expect(stopped && firing.checks == 2)
+  }
+
   @Test func aCounterAsksOnceEveryStrideTurns() throws {
     let firing = FiringInterruption(after: 1_000_000, stride: 100)
     var counter = firing.interruption.counter()

@@ -59,6 +59,19 @@ import Testing
     #expect(table.contents == [["b v2", "c v1"]])
   }
 
+  /// The rows the batch does not name fill the places left as runs, which break at each
+  /// deleted, moved-away and reconfigured row (the layout of ``TableView/apply``).
+  @Test func remainingRowsRunAroundDeletedMovedAndReconfiguredRows() throws {
+    let table = try applying(
+      [["a", "b", "c", "d", "e", "f", "g", "h"]],
+      [
+        .reconfigureRows([path(0, 2), path(0, 3), path(0, 7)]), .deleteRows([path(0, 1), path(0, 5)]),
+        .moveRow(path(0, 6), to: path(0, 0)), .insertRows([path(0, 3)]),
+      ],
+      after: [["g", "a", "c", "x", "d", "e", "h"]])
+    #expect(table.contents == [["g v1", "a v1", "c v2", "x v2", "d v2", "e v1", "h v2"]])
+  }
+
   @Test func aMovedAndReconfiguredRowIsRenderedAgain() throws {
     let table = try applying(
       [["a", "b"], ["c"]], [.moveRow(path(0, 0), to: path(1, 1)), .reconfigureRows([path(0, 0)])],

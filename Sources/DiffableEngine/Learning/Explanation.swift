@@ -108,7 +108,7 @@ private struct EntryWriter {
     let diff = facts.change.diff
     // Only UIKit's differ gives reasons; the minimal one is the fewest by definition.
     guard !diff.movedItemReasons.isEmpty else { return nil }
-    let fewest = Diff(from: facts.old, to: facts.new).movedItems.count
+    let fewest = Diff.minimalMovedItemCount(from: facts.old, to: facts.new)
     guard fewest < diff.movedItems.count else { return nil }
     let count = { (reason: ItemMoveReason) in diff.movedItemReasons.count { $0 == reason } }
     let parts = [

@@ -106,7 +106,7 @@ public struct DiffReport: Sendable {
     if differ == .uikit && !reloadedData {
       reloadFallback = diff.reloadFallback
       if !diff.movedItems.isEmpty {
-        let minimal = Diff(from: old, to: new).movedItems.count
+        let minimal = Diff.minimalMovedItemCount(from: old, to: new)
         if minimal < diff.movedItems.count { minimalRowMoves = minimal }
       }
     }

@@ -8,7 +8,8 @@ extension String {
   ///
   /// - Complexity: O(*n*) in the length of the text.
   package var displayWidth: Int {
-    guard utf8.contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return utf8.count }
+    guard utf8Contains(where: { $0 >= 0x80 || $0 == 0x1B }) else { return utf8.count }
+    if let width = Self.arrowsAndASCIIWidth(unicodeScalars) { return width }
     var width = 0
     var inEscape = false
     for character in self {
@@ -23,6 +24,31 @@ extension String {
         continue
       }
       width += character.displayWidth
+    }
+    return width
+  }
+
+  /// Whether a byte of the text's UTF-8 satisfies `predicate`: read in place when the string
+  /// stores its UTF-8 contiguously (a native string), a few instructions a byte rather than
+  /// the view's iterator.
+  package func utf8Contains(where predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
+  }
+
+  /// The columns of text whose scalars are all ASCII other than ESC or arrows (U+2190–U+21FF,
+  /// as `moveRow`'s `[0, 1] → [0, 2]`), by scalars rather than characters; `nil` for other
+  /// text. None of these scalars joins a cluster with the next, an arrow takes one column
+  /// (none has emoji presentation or East Asian width) and an ASCII control none, so the count
+  /// is the one ``displayWidth`` makes character by character.
+  static func arrowsAndASCIIWidth(_ scalars: String.UnicodeScalarView) -> Int? {
+    var width = 0
+    for scalar in scalars {
+      switch scalar.value {
+      case 0x20..<0x7F, 0x2190...0x21FF: width += 1
+      case 0x1B: return nil
+      case 0..<0x20, 0x7F: break
+      default: return nil
+      }
     }
     return width
   }

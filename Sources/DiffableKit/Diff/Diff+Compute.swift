@@ -34,6 +34,15 @@ extension Diff {
     addRefresh(of: new)
   }
 
+  /// The number of items the diff from `old` to `new` moves (``init(from:to:)``'s
+  /// `movedItems.count`), without listing the changes: what a report needs to tell whether
+  /// UIKit's diff moved more rows than the fewest.
+  /// - Complexity: that of ``init(from:to:)``, less the lists of deletes, inserts and moves.
+  public static func minimalMovedItemCount(from old: Snapshot, to new: Snapshot) -> Int {
+    var diff = Diff()
+    return diff.addItemChanges(SectionMatch(old: old, new: new), old: old, new: new, listing: false)
+  }
+
   private mutating func addSectionChanges(_ match: SectionMatch, old: Snapshot, new: Snapshot) {
     var survivorOldIndexes: [Int] = []
     for (newIndex, oldIndex) in match.oldIndexOfNew.enumerated() {
@@ -56,7 +65,11 @@ extension Diff {
     }
   }
 
-  private mutating func addItemChanges(_ match: SectionMatch, old: Snapshot, new: Snapshot) {
+  /// Adds the item changes (unless `listing` is `false`); returns the number of items moved.
+  @discardableResult
+  private mutating func addItemChanges(
+    _ match: SectionMatch, old: Snapshot, new: Snapshot, listing: Bool = true
+  ) -> Int {
     // A section whose items are the very tree they were in `old` (the edits since touched
     // other sections) changed nothing: it is skipped, its items never flattened. Apply's old
     // snapshot is the last one applied, and the new one an edited copy, so most sections of a
@@ -136,6 +149,7 @@ extension Diff {
               }
               let newRow = newIndex - newRange.lowerBound
               guard let found else {
+                guard listing else { continue }
                 insertedItems.append(
                   Change(id: newItems.item(at: newIndex), at: IndexPath(row: newRow, section: newSection)))
                 continue
@@ -161,6 +175,7 @@ extension Diff {
       }
     }
 
+    guard listing else { return moveCount }
     // Walking the old items yields deletes and moves already sorted by old index path.
     deletedItems.reserveCapacity(oldItems.count - survivorCount)
     movedItems.reserveCapacity(moveCount)
@@ -181,6 +196,7 @@ extension Diff {
         }
       }
     }
+    return moveCount
   }
 }
 

@@ -79,6 +79,17 @@ public struct InterruptionCounter: Sendable {
     left = interruption.stride
     try interruption.checkpoint()
   }
+
+  /// Counts `turns` turns at once (a run of rows handled together); asks whether to stop
+  /// when they reach or pass the next ``Interruption/stride``.
+  /// - Throws: ``Interrupted`` when an interruption was requested.
+  @inline(__always)
+  public mutating func tick(_ turns: Int) throws(Interrupted) {
+    left &-= turns
+    if left > 0 { return }
+    left = interruption.stride
+    try interruption.checkpoint()
+  }
 }
 
 /// Thrown by a loop that found an ``Interruption`` request: the command stops, and whatever it

@@ -161,7 +161,10 @@ public struct RowList: RandomAccessCollection, Hashable, Sendable, ExpressibleBy
           close()
           list.appendChunk(chunk)
         } else {
-          open.append(contentsOf: chunk.cells[offset..<end])
+          // Cell by cell: `append(contentsOf:)` would copy through the runtime's generic
+          // array copy, a call per cell, several times slower than this specialized loop.
+          open.reserveCapacity(open.count + end - offset)
+          for cell in chunk.cells[offset..<end] { open.append(cell) }
           if open.count >= RowList.chunkCapacity { close() }
         }
         position += end - offset

@@ -14,9 +14,11 @@ public enum ControlCharacters {
   /// - Parameter keepingColors: keep SGR sequences (`ESC [ 1;31 m`), which only change colours,
   ///   for output that is coloured on purpose; every other escape sequence is still escaped.
   /// - Complexity: O(*n*) in the length of `line`; a line without such characters is returned
-  ///   after one pass over its bytes.
+  ///   after one pass over its bytes (two when it holds a byte that may start one).
   public static func escaped(_ line: String, keepingColors: Bool = false) -> String {
-    guard line.utf8.contains(where: mayStartControl) else { return line }
+    guard line.utf8Contains(where: mayStartControl) else { return line }
+    // A lead byte of U+2000...U+2FFF is most often an arrow or a box-drawing line, no control.
+    guard line.unicodeScalars.contains(where: isControl) else { return line }
     var result = ""
     var scalars = Array(line.unicodeScalars)[...]
     while let scalar = scalars.first {

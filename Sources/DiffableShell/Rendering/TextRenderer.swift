@@ -137,18 +137,42 @@ public struct TextRenderer: Sendable {
       rows.append(("reconfigureRows", "\(change.at)", change.id.description, .cyan))
     }
     let shown = rows.prefix(DiffNotes.lineLimit)
-    let callWidth = shown.map { $0.call.displayWidth }.max() ?? 0
-    let whereWidth = shown.map { $0.where.displayWidth }.max() ?? 0
+    // Each width is measured once, and each line written into one string.
+    let callWidths = shown.map { $0.call.displayWidth }
+    let whereWidths = shown.map { $0.where.displayWidth }
+    let callWidth = callWidths.max() ?? 0
+    let whereWidth = whereWidths.max() ?? 0
     var lines = [header]
-    for row in shown {
-      let call = row.call.padding(to: callWidth)
-      lines.append("  " + paint(call, row.tone) + "  " + row.where.padding(to: whereWidth) + "  " + row.id)
+    lines.reserveCapacity(shown.count + 2)
+    for (index, row) in shown.enumerated() {
+      var line = "  "
+      line.reserveCapacity(callWidth + whereWidth + row.where.utf8.count + row.id.utf8.count + 16)
+      if color { line += "\u{1B}[" + row.tone.rawValue + "m" }
+      line += row.call
+      Self.pad(&line, by: callWidth - callWidths[index])
+      if color { line += "\u{1B}[0m" }
+      line += "  "
+      line += row.where
+      Self.pad(&line, by: whereWidth - whereWidths[index])
+      line += "  "
+      line += row.id
+      lines.append(line)
     }
     if rows.count > shown.count {
       lines.append("  … and \(rows.count - shown.count) more (--format json lists them all)")
     }
     return lines + DiffNotes.lines(for: report)
   }
+
+  /// Appends `count` blanks to `line` (none when `count` is not positive), as
+  /// ``Swift/String/padding(to:)`` pads a text short of its column.
+  static func pad(_ line: inout String, by count: Int) {
+    guard count > 0 else { return }
+    line += count < blanks.count ? blanks[count] : String(repeating: " ", count: count)
+  }
+
+  /// `blanks[n]`: n blanks, made once (`String(repeating:count:)` costs more than the append).
+  private static let blanks = (0..<64).map { String(repeating: " ", count: $0) }
 
   /// `  (with 3 items)`: what a section insert or delete brings along.
   static func withItems(_ count: Int) -> String {

@@ -266,9 +266,22 @@ public final class Shell {
 
   /// How `undo` names an entry of several steps: its first line, shortened.
   private static func stepName(_ text: String) -> String {
+    if let name = asciiStepName(text) { return name }
     let firstLine = text.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" }
     let shown = firstLine.count > 48 ? firstLine.prefix(47) + "…" : firstLine
     return "`\(shown)`" + (text.contains("\n") ? " …" : "")
+  }
+
+  /// ``stepName(_:)`` of ASCII text without a carriage return, where each character is one
+  /// byte, read by bytes (a Swift entry's name is asked for at its end); `nil` for other text.
+  private static func asciiStepName(_ text: String) -> String? {
+    guard !text.utf8Contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else { return nil }
+    let bytes = text.utf8
+    let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    let start = bytes[..<end].firstIndex { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } ?? end
+    let firstLine = text[start..<end]
+    let shown = bytes.distance(from: start, to: end) > 48 ? firstLine.prefix(47) + "…" : firstLine
+    return "`\(shown)`" + (end != bytes.endIndex ? " …" : "")
   }
 
   /// Runs one engine operation for a front end and prints its outcome (a failure stops a
