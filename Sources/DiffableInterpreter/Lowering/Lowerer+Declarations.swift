@@ -189,7 +189,8 @@ extension Lowerer {
     let isLet = syntax.bindingSpecifier.tokenKind == .keyword(.let)
     let isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     if has(syntax.modifiers, .weak) || has(syntax.modifiers, .unowned) {
-      // Without a lifetime model a weak reference behaves as a strong one, which app code cannot tell apart.
+      // Without a lifetime model a weak reference behaves as a strong one: app code tells them apart
+      // only by reading a weak reference after the last strong one is gone (docs/LANGUAGE.md).
     }
     return try syntax.bindings.map { binding in
       var declaration = VariableDeclaration(
