@@ -264,14 +264,18 @@ public final class Interpreter {
 
   /// `source` as swift-syntax parses it with diffable's nesting limit, unfolded: the last text
   /// parsed is kept, since the shell asks of an entry's text whether it is complete
-  /// (``parsesAlikeWithoutTheLimit(_:)``) just before it runs.
+  /// (``parsesAlikeWithoutTheLimit(_:)``) just before it runs. Only an entry's size is kept: a
+  /// file read whole would keep its tree (some 10 KB a line) for as long as the file runs.
   public static func syntaxTree(of source: String) -> SourceFileSyntax {
     if let tree = lastParse.tree(of: source) { return tree }
     var parser = Parser(source, maximumNestingLevel: maximumNesting)
     let tree = SourceFileSyntax.parse(from: &parser)
-    lastParse.keep(tree, of: source)
+    if source.utf8.count <= keptParseLimit { lastParse.keep(tree, of: source) }
     return tree
   }
+
+  /// The longest text whose tree ``syntaxTree(of:)`` keeps (a pasted view controller's size).
+  static let keptParseLimit = 64 * 1024
 
   /// Whether ``syntaxTree(of:)`` of `source` is the tree swift-syntax's default nesting limit
   /// gives: the parser counts its nesting by the brackets it opens, so a text opening no more
