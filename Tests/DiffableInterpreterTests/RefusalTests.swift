@@ -169,7 +169,19 @@ struct RefusalTests {
       "struct Plain { let id: Int }\nlet s = 1️⃣Set<Plain>()",
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
-    ("struct 1️⃣Box<T> { var value: T }", "diffable does not run generic structs and classes yet"),
+    (
+      "struct Box<T> { var value: T }\nlet b = Box(value: 3)\nlet c: Box<String> = 1️⃣b",
+      "cannot assign value of type 'Box<Int>' to type 'Box<String>'"
+    ),
+    (
+      "struct Box<T> { var value: T }\nvar b = Box<Int>(value: 3)\nb.value = 1️⃣\"x\"",
+      "cannot assign value of type 'String' to type 'Int'"
+    ),
+    (
+      "struct Stack<E> { var items: [E] = []; mutating func push(_ e: E) { items.append(e) } }\n"
+        + "var s = Stack<Int>()\n1️⃣s.push(\"a\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
     (
       "struct S { subscript(i: Int) -> Int { i } }\nvar s = S()\ns1️⃣[1] = 2",
       "cannot assign through subscript: subscript is get-only"

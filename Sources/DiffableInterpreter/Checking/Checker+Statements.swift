@@ -30,7 +30,10 @@ extension Checker {
     case .function(let function): try check(function: function, selfType: nil)
     case .type(let declaration): try check(type: declaration, name: declaration.name)
     case .extension(let declaration):
-      try check(members: declaration.members, of: declaration.typeName)
+      let generics =
+        entryGenericParameters[declaration.typeName] ?? evaluator.types[declaration.typeName]?
+        .genericParameters ?? []
+      try check(members: declaration.members, of: declaration.typeName, generics: generics)
     case .typeAlias: break
     case .if(let conditions, let body, let otherwise):
       scopes.append([:])
@@ -267,13 +270,18 @@ extension Checker {
 
   /// A type's members, with `self` and its members in scope.
   private mutating func check(type declaration: TypeDeclaration, name: String) throws {
-    try check(members: declaration.members, of: name)
+    try check(members: declaration.members, of: name, generics: declaration.genericParameters)
     for nested in declaration.members.nestedTypes { try check(type: nested, name: "\(name).\(nested.name)") }
   }
 
-  private mutating func check(members: Members, of typeName: String) throws {
+  /// A type's (or an extension's) members, with the type's generic parameters in scope as types.
+  private mutating func check(members: Members, of typeName: String, generics: [String]) throws {
     enclosingTypes.append(typeName)
-    defer { enclosingTypes.removeLast() }
+    scopes.append(Dictionary(uniqueKeysWithValues: generics.map { ($0, Symbol.type) }))
+    defer {
+      enclosingTypes.removeLast()
+      scopes.removeLast()
+    }
     for property in members.properties { try check(variable: property, declaring: false) }
     for method in members.methods where !method.isRequirement {
       try check(function: method, selfType: typeName)

@@ -55,6 +55,9 @@ struct Checker {
   var structInitializers: [String: [[Parameter]]] = [:]
   /// Enums whose cases carry no payload: Swift makes them Hashable.
   var simpleEnums: Set<String> = []
+  /// The generic parameters of the generic types the entry declares, in scope in their
+  /// extensions' members (those of earlier entries are the evaluator's).
+  var entryGenericParameters: [String: [String]] = [:]
 
   init(evaluator: Evaluator) {
     self.evaluator = evaluator
@@ -186,6 +189,9 @@ struct Checker {
         enumCases[name] = nil
         typeMethods[name] = nil
         pendingInheritance[name] = nil
+      }
+      if !declaration.genericParameters.isEmpty {
+        entryGenericParameters[name] = declaration.genericParameters
       }
       var info = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
       info.add(declaration.members, fromBody: true)

@@ -18,7 +18,7 @@ extension Evaluator {
             continue
           }
           return storedPropertyFacts(name, of: selfValue.typeName)?.declaredType.map {
-            AssignedType(type: $0, isElement: false)
+            AssignedType(type: specialized($0, for: selfValue), isElement: false)
           }
         }
         scope = current.parent
@@ -34,9 +34,9 @@ extension Evaluator {
         // a `UITableViewCell.SeparatorStyle`); one that starts as nil is not checked.
         return inferredType(of: current).map { AssignedType(type: $0, isElement: false) }
       }
-      return storedPropertyFacts(name, of: value.unwrappedOnce?.typeName ?? value.typeName)?.declaredType.map
-      {
-        AssignedType(type: $0, isElement: false)
+      let instance = value.unwrappedOnce ?? value
+      return storedPropertyFacts(name, of: instance.typeName)?.declaredType.map {
+        AssignedType(type: specialized($0, for: instance), isElement: false)
       }
     case .subscript(let base, let arguments) where arguments.count == 1 && arguments[0].label == nil:
       guard let container = try assignedType(of: base, in: environment), !container.isElement else {

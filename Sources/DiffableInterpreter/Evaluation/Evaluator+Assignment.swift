@@ -29,13 +29,13 @@ extension Evaluator {
     if case .member(let base, let name) = target.kind, let value = try? evaluate(base, in: environment),
       let property = storedProperty(name, of: value.typeName)
     {
-      return property.type
+      return property.type.map { specialized($0, for: value) }
     }
     if case .name(let name) = target.kind, try implicitSelfMember(name, in: environment) != nil,
       let selfValue = try? lookup("self", in: environment, at: target.location),
       let property = storedProperty(name, of: selfValue.typeName)
     {
-      return property.type
+      return property.type.map { specialized($0, for: selfValue) }
     }
     guard let current = try? evaluate(target, in: environment) else { return nil }
     return TypeName.of(current)

@@ -94,7 +94,8 @@ extension Evaluator {
           expecting: expecting, at: location)
       }
       if types[name] != nil || Library.typeNames.contains(name) {
-        return try construct(name, arguments, in: environment, receiver: nil, at: location)
+        return try construct(
+          name, arguments, in: environment, receiver: nil, expecting: expecting, at: location)
       }
       if let target = aliases[name] {
         // An alias of a library type (`typealias DataSource = UITableViewDiffableDataSource<S, I>`).
@@ -107,7 +108,14 @@ extension Evaluator {
       !Library.typeNames.contains(name)
     {
       // `Stack<Int>()`: a generic type of the program, constructed as written.
-      return try construct(name, arguments, in: environment, receiver: nil, at: location)
+      if case .named(_, let written) = type, !written.isEmpty {
+        // `Stack<Element>()` in a method of a generic type names the arguments bound there.
+        let arguments_ = written.map { boundTypeParameter($0, in: environment) ?? $0 }
+        return try construct(
+          name, arguments, in: environment, receiver: nil, written: arguments_, at: location)
+      }
+      return try construct(
+        name, arguments, in: environment, receiver: nil, expecting: expecting, at: location)
     }
     if case .type(let written) = callee.kind {
       let type = resolvedType(written)

@@ -1,9 +1,11 @@
 extension Evaluator {
   /// `Type(arguments)`: a library type's initializer, or a user type's (custom, memberwise,
   /// inherited, `init?(rawValue:)`). `receiver` is the object `super.init` or `self.init` initializes.
+  /// A generic type's instance takes the type arguments `written` (`Stack<Int>()`), else the
+  /// context's, else those its stored properties show (``typedInstance(_:of:written:context:at:)``).
   func construct(
     _ typeName: String, _ arguments: [Argument], in environment: Environment, receiver: Value?,
-    at location: SourceLocation
+    written: [TypeName]? = nil, expecting context: TypeName? = nil, at location: SourceLocation
   ) throws -> Value {
     if arguments.isEmpty, typeName == "Date", types["Date"]?.location.entry == UIKitPrelude.entry {
       return makeDate()
@@ -40,6 +42,9 @@ extension Evaluator {
       if initializer.declaration.isFailable, result.value.isNil { return .optional(nil) }
       instance = selfValue ?? instance
       try checkInitialized(instance, at: location)
+      if !plan.genericParameters.isEmpty, receiver == nil {
+        instance = try typedInstance(instance, of: typeName, written: written, context: context, at: location)
+      }
       return initializer.declaration.isFailable ? .optional(instance) : instance
     }
     switch template.kind {
@@ -58,7 +63,9 @@ extension Evaluator {
       return .optional(nil)
     case .struct:
       guard !template.declaresInitializerInBody else { break }
-      return try memberwise(typeName, template, plan, arguments, in: environment, at: location)
+      let instance = try memberwise(typeName, template, plan, arguments, in: environment, at: location)
+      guard !plan.genericParameters.isEmpty else { return instance }
+      return try typedInstance(instance, of: typeName, written: written, context: context, at: location)
     case .class:
       if let base = nativeBase(of: typeName) {
         // A subclass of the data source made with the initializer it inherits.
@@ -74,7 +81,8 @@ extension Evaluator {
       guard arguments.isEmpty else { break }
       let instance = try receiver ?? newInstance(of: typeName, template, at: location)
       try checkInitialized(instance, at: location)
-      return instance
+      guard !plan.genericParameters.isEmpty, receiver == nil else { return instance }
+      return try typedInstance(instance, of: typeName, written: written, context: context, at: location)
     case .protocol:
       throw InterpreterError.checkFailed(
         "'any \(typeName)' cannot be constructed because it has no accessible initializers", at: location)
@@ -121,7 +129,8 @@ extension Evaluator {
     var plan = ConstructionPlan(
       labels: labels, trailing: trailing,
       found: findInitializer(of: typeName, labels: labels, trailing: trailing),
-      template: template, isLibraryType: Library.typeNames.contains(typeName))
+      template: template, isLibraryType: Library.typeNames.contains(typeName),
+      genericParameters: template == nil ? [] : types[typeName]?.genericParameters ?? [])
     if let template, template.kind == .struct, !template.declaresInitializerInBody {
       let parameters = memberwiseParameters(of: typeName)
       plan.memberwiseParameters = parameters

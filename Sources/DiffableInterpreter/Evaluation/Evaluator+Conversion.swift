@@ -41,6 +41,10 @@ extension Evaluator {
       if let converted = try convertGeneric(instance, to: type, role: role, at: location) { return converted }
       try checkType(value, type, role: role, at: location)
       return value
+    case (.named(_, let arguments), _) where !arguments.isEmpty && (value.isStructure || value.isObject):
+      // A `Box<Int>` where a `Box<String>` is declared is refused.
+      let role: ConversionRole = asElement ? .element : asArgument ? .argument : .declaration
+      return try convertGenericInstance(value, to: type, role: role, at: location)
     case (.function(let parameterTypes, _), .function(.closure(let declaration, let environment))):
       // `completion: @escaping (Result<[Item], E>) -> Void`: the closure takes those types.
       return typedClosure(declaration, environment, parameterTypes) ?? value

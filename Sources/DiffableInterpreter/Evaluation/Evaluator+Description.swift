@@ -66,10 +66,21 @@ extension Evaluator {
     }
     // A nested type shows its full path when qualified, its own name alone otherwise.
     let fullName = type?.name ?? typeName
-    let qualified =
+    var qualified =
       debug
       ? (omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)")
       : String(fullName[(fullName.lastIndex(of: ".").map(fullName.index(after:)) ?? fullName.startIndex)...])
+    let typeArguments =
+      (value.isObject || value.isStructure) && type != nil ? knownTypeArguments(of: value, type!) : []
+    if !typeArguments.isEmpty {
+      // A generic struct's or class's instance names its type arguments (`Box<Int>(value: 1)`,
+      // `main.Box<Swift.Array<Swift.Int>>(value: [1])` in a debug description).
+      qualified =
+        debug || value.isObject
+        ? qualifiedDescription(of: .named(fullName, typeArguments))
+        : "\(qualified)<\(typeArguments.map(\.description).joined(separator: ", "))>"
+      if value.isObject { return qualified }
+    }
     switch value {
     case .structure(let instance):
       let names = (type?.storedProperties ?? []).compactMap(\.name)

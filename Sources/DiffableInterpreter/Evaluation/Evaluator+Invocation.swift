@@ -31,7 +31,10 @@ extension Evaluator {
     // argument is written back), so that a mutating method changes it without copying it.
     let hasReceiver = receiver != nil
     defer { if hasReceiver { receiver = scope.bindings["self"]?.value } }
+    var specialization: Specialization?
     if let value = receiver {
+      specialization = self.specialization(of: value, owner: owner)
+      if let specialization { bindTypeArguments(specialization, in: scope) }
       receiver = nil
       scope.isMethodScope = true
       defineNew("self", value, isLet: !declaration.isMutating, in: scope)
@@ -45,8 +48,18 @@ extension Evaluator {
     {
       define("self", .optional(selfValue), isLet: true, in: scope)
     }
-    try bindParameters(declaration, &values, labels: labels, trailing: trailing, in: scope, at: location)
-    if !declaration.typeParameters.isEmpty { bindTypeParameters(of: declaration, in: scope) }
+    try bindParameters(
+      declaration, &values, labels: labels, trailing: trailing, specialization: specialization, in: scope,
+      at: location)
+    if !declaration.typeParameters.isEmpty {
+      bindTypeParameters(declaration.typeParameters, of: declaration, in: scope)
+    }
+    if hasReceiver, specialization == nil, case .type? = scope.bindings["self"]?.value, let owner,
+      let generics = types[owner]?.genericParameters, !generics.isEmpty
+    {
+      // A static method of a generic type (`Stack.of(["a"])`): its parameters tell the arguments.
+      bindTypeParameters(generics, of: declaration, in: scope)
+    }
     resultTypes.append(declaration.result)
     defer { resultTypes.removeLast() }
     var result: Value
@@ -70,7 +83,9 @@ extension Evaluator {
       default: result = .void
       }
     }
-    if let type = declaration.result { result = try convert(result, to: type, at: location) }
+    if let type = declaration.result {
+      result = try convert(result, to: specialization?.apply(to: type, self) ?? type, at: location)
+    }
     var invocation = Invocation(value: result)
     let parameters = declaration.parameters
     for index in parameters.indices where parameters[index].isInout {
@@ -83,19 +98,21 @@ extension Evaluator {
     return invocation
   }
 
-  /// Binds a generic function's type parameters in its scope, as type values: to the type a
-  /// metatype argument names (`dequeue(ContactCell.self, ...)` for `_ type: T.Type`), else to
-  /// the type of an argument declared `T`. One no argument gives stays unbound.
-  private func bindTypeParameters(of declaration: FunctionDeclaration, in scope: Environment) {
-    for typeParameter in declaration.typeParameters {
+  /// Binds type parameters in a function's scope, as type values: to the type a metatype
+  /// argument names (`dequeue(ContactCell.self, ...)` for `_ type: T.Type`), else to the type an
+  /// argument declared with it shows (`T`, `[T]`). One no argument gives stays unbound.
+  private func bindTypeParameters(
+    _ typeParameters: [String], of declaration: FunctionDeclaration, in scope: Environment
+  ) {
+    for typeParameter in typeParameters {
       for parameter in declaration.parameters {
-        guard let value = scope.bindings[parameter.name]?.value else { continue }
-        if parameter.type == .opaque("\(typeParameter).Type"), case .type = value {
+        guard let value = scope.bindings[parameter.name]?.value, let type = parameter.type else { continue }
+        if type == .opaque("\(typeParameter).Type"), case .type = value {
           defineNew(typeParameter, value, isLet: true, in: scope)
           break
         }
-        if parameter.type == .named(typeParameter, []) {
-          defineNew(typeParameter, .type(Library.dynamicType(of: value)), isLet: true, in: scope)
+        if let bound = Self.unify(type, with: Library.dynamicType(of: value), for: typeParameter) {
+          defineNew(typeParameter, .type(bound), isLet: true, in: scope)
           break
         }
       }
@@ -147,7 +164,7 @@ extension Evaluator {
   /// that changes its parameter (`reduce(into:)`) owns the only reference to it.
   private func bindParameters(
     _ declaration: FunctionDeclaration, _ values: inout [Value], labels: [String?], trailing: [Bool],
-    in scope: Environment,
+    specialization: Specialization? = nil, in scope: Environment,
     at location: SourceLocation
   ) throws {
     if declaration.anonymousParameterCount > 0
@@ -186,7 +203,10 @@ extension Evaluator {
       let parameters = declaration.parameters
       for index in parameters.indices {
         var value = Self.take(&values[index])
-        if let type = parameters[index].type { value = try convert(value, to: type, at: location) }
+        if let type = parameters[index].type {
+          value = try convert(
+            value, to: specialization?.apply(to: type, self) ?? type, asArgument: true, at: location)
+        }
         let isInout = parameters[index].isInout
         let optionality = parameters[index].optionality
         defineNew(
@@ -210,7 +230,8 @@ extension Evaluator {
         value = try evaluate(parameter.defaultValue!, in: scope, expecting: parameter.type)
       }
       if let type = parameter.type, !parameter.isVariadic {
-        value = try convert(value, to: type, at: location)
+        value = try convert(
+          value, to: specialization?.apply(to: type, self) ?? type, asArgument: true, at: location)
       }
       define(
         parameter.name, value, isLet: !parameter.isInout,

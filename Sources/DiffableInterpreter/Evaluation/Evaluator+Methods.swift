@@ -237,7 +237,8 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> Value {
     if name == "init" {
-      return try construct(typeName, arguments, in: environment, receiver: nil, at: location)
+      return try construct(
+        typeName, arguments, in: environment, receiver: nil, expecting: expecting, at: location)
     }
     if types["\(typeName).\(name)"] != nil {
       return try construct("\(typeName).\(name)", arguments, in: environment, receiver: nil, at: location)
@@ -260,7 +261,13 @@ extension Evaluator {
     if let queue = try globalQueue(typeName, name, arguments, in: environment) { return queue }
     if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
       let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
-      var receiver = Value.type(.named(typeName, []))
+      var written: [TypeName] = []
+      if case .named(typeName, let generics)? = expecting,
+        types[typeName]?.genericParameters.count == generics.count
+      {
+        written = generics.map { boundTypeParameter($0, in: environment) ?? $0 }
+      }
+      var receiver = Value.type(.named(typeName, written))
       return try invoke(
         found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
     }

@@ -217,8 +217,8 @@ extension TypeName {
   static func of(_ value: Value) -> TypeName? {
     switch value {
     case .enumCase(let value): .named(value.typeName, value.typeArguments)
-    case .structure(let value): .named(value.typeName, [])
-    case .object(let object): .named(object.typeName, [])
+    case .structure(let instance): .named(instance.typeName, instance.fields.typeArguments)
+    case .object(let object): .named(object.typeName, object.fields.typeArguments)
     case .double: .named("Double", [])
     case .optional(let wrapped?): of(wrapped).map { .optional($0) }
     default: nil

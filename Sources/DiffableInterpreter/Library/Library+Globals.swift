@@ -60,8 +60,15 @@ extension Library {
       }
     case "type":
       body = { [unowned evaluator] values, _, _ in
-        if case .enumCase(let instance) = values[0], evaluator.isLibraryResult(instance.typeName) {
+        if case .enumCase(let instance) = values[0],
+          evaluator.types[instance.typeName]?.genericParameters.isEmpty == false
+        {
           return .type(.named(instance.typeName, evaluator.displayedTypeArguments(of: instance)))
+        }
+        if values[0].isStructure || values[0].isObject, !values[0].typeArguments.isEmpty,
+          let type = evaluator.types[values[0].typeName]
+        {
+          return .type(.named(values[0].typeName, evaluator.knownTypeArguments(of: values[0], type)))
         }
         return .type(Self.dynamicType(of: values[0]))
       }
@@ -192,8 +199,8 @@ extension Library {
       return .dictionary(key, element)
     case .optional(let wrapped?):
       return .optional(dynamicType(of: wrapped))
-    case .enumCase(let instance) where !instance.typeArguments.isEmpty:
-      return .named(instance.typeName, instance.typeArguments)
+    case .enumCase, .structure, .object:
+      return .named(value.typeName, value.typeArguments)
     default:
       return .named(value.typeName, [])
     }

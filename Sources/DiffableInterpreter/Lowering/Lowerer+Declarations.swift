@@ -71,11 +71,6 @@ extension Lowerer {
       syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
       .genericParameterClause
       ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
-    // An instance of a generic struct or class prints its type arguments (`Box<Int>(value: 1)`),
-    // which only enum values carry (from their context, or what their payload holds).
-    if generics != nil && entry != UIKitPrelude.entry && kind != .enum {
-      throw refuse("generic structs and classes", name)
-    }
     enclosingTypes.append(name.nameText)
     defer { enclosingTypes.removeLast() }
     var declaration = TypeDeclaration(

@@ -30,7 +30,18 @@ struct NameTable<Element> {
     get { layout.typeName }
     set {
       guard newValue != layout.typeName else { return }
-      layout = NameLayout(names: layout.names, typeName: newValue)
+      layout = NameLayout(names: layout.names, typeName: newValue, typeArguments: layout.typeArguments)
+    }
+  }
+
+  /// The type arguments of the generic struct or class whose fields the table holds
+  /// (`Box<Int>`'s `Int`), in its generic parameters' order; empty for any other type. Kept in the
+  /// layout beside the type's name: an instance of a generic type has a layout of its own.
+  var typeArguments: [TypeName] {
+    get { layout.typeArguments }
+    set {
+      guard newValue != layout.typeArguments else { return }
+      layout = NameLayout(names: layout.names, typeName: layout.typeName, typeArguments: newValue)
     }
   }
 
@@ -54,7 +65,8 @@ struct NameTable<Element> {
         slots[position] = newValue
       } else if let newValue {
         if !isKnownUniquelyReferenced(&layout) {
-          layout = NameLayout(names: layout.names, typeName: layout.typeName)
+          layout = NameLayout(
+            names: layout.names, typeName: layout.typeName, typeArguments: layout.typeArguments)
         }
         layout.append(name)
         slots.append(newValue)
@@ -103,6 +115,8 @@ final class NameLayout {
   fileprivate(set) var names: [String]
   /// The type of the instances whose fields the layout names ("" for none).
   let typeName: String
+  /// The type arguments of a generic type's instance (see ``NameTable/typeArguments``).
+  let typeArguments: [TypeName]
   private var index: [String: Int]?
 
   /// The layout of empty tables, copied by the first name added.
@@ -111,9 +125,10 @@ final class NameLayout {
   /// How many names a layout holds before it keeps a hash index.
   private static var indexThreshold: Int { 12 }
 
-  init(names: [String], typeName: String = "") {
+  init(names: [String], typeName: String = "", typeArguments: [TypeName] = []) {
     self.names = names
     self.typeName = typeName
+    self.typeArguments = typeArguments
     if names.count > Self.indexThreshold { buildIndex() }
   }
 

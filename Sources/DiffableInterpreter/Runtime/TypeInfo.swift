@@ -303,6 +303,9 @@ struct ConstructionPlan {
   /// Nil for a type the program did not declare.
   var template: InstanceTemplate?
   var isLibraryType: Bool
+  /// The generic parameters of a generic struct or class of the program (empty for any other
+  /// type): its instances are given type arguments.
+  var genericParameters: [String] = []
   var memberwiseParameters: [Parameter] = []
   /// Nil unless the type is a struct with the memberwise initializer.
   var memberwiseSlots: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>?

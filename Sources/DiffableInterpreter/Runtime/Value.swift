@@ -152,6 +152,29 @@ struct StructValue {
   var typeName: String { fields.typeName }
 }
 
+extension Value {
+  /// The type arguments an instance of a generic struct or class of the program carries
+  /// (`Box<Int>(value: 1)`'s `Int`), or a generic enum's case; empty for any other value.
+  var isEnumCase: Bool {
+    if case .enumCase = self { return true }
+    return false
+  }
+
+  var isStructure: Bool {
+    if case .structure = self { return true }
+    return false
+  }
+
+  var typeArguments: [TypeName] {
+    switch self {
+    case .structure(let instance): instance.fields.typeArguments
+    case .object(let object): object.fields.typeArguments
+    case .enumCase(let instance): instance.typeArguments
+    default: []
+    }
+  }
+}
+
 /// A case of a user enum with its payload.
 struct EnumValue {
   var typeName: String

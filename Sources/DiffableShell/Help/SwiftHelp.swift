@@ -28,6 +28,8 @@ enum SwiftHelp {
     "  protocol, extension, typealias, lazy var, didSet and willSet, init?, static, mutating, override, super",
     "  extension Array where Element: Hashable { func removingDuplicates() -> [Element] { ... } }   (or == Item)",
     "  subscript(id: Int) -> Item? { get { ... } set { ... } }   a type's own; items[safe: 3] of an extension",
+    "  struct Section<Item: Hashable>: Hashable, final class Observable<T> { var value: T { didSet { ... } } },",
+    "  enum LoadState<Content>, func dequeue<T: ReusableView>(_: T.Type) -> T   generic types print as Swift's",
     "",
     "Statements and values",
     "  if let and guard let, switch with patterns and where, for-in (where, enumerated(), zip), while, repeat,",
