@@ -170,6 +170,10 @@ struct RefusalTests {
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
     (
+      "struct S<T> { var v: [T] = [] }\nlet s = S<Int>()\ns.1️⃣v = [1]",
+      "cannot assign to property: 's' is a 'let' constant"
+    ),
+    (
       "struct Box<T> { var value: T }\nlet b = Box(value: 3)\nlet c: Box<String> = 1️⃣b",
       "cannot assign value of type 'Box<Int>' to type 'Box<String>'"
     ),

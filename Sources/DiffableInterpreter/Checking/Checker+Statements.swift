@@ -181,7 +181,9 @@ extension Checker {
   func knownType(_ type: TypeName?) -> String? {
     // `Result<[Item], LoadError>` is known as `Result`, its arguments aside.
     guard case .named(let name, let arguments)? = type,
-      arguments.isEmpty || evaluator.types[name]?.genericParameters.count == arguments.count,
+      arguments.isEmpty
+        || (entryGenericParameters[name] ?? evaluator.types[name]?.genericParameters)?.count
+          == arguments.count,
       typeMembers[name] != nil,
       !openTypes.contains(name), !Library.typeNames.contains(name)
     else { return nil }
@@ -194,6 +196,13 @@ extension Checker {
     case .call(let callee, _):
       if case .name(let name) = callee.kind, case .library? = resolveForType(name) {
         return knownType(.named(name, []))
+      }
+      if case .type(let written) = callee.kind, case .named(let name, let arguments) = written,
+        !arguments.isEmpty,
+        case .library? = resolveForType(name)
+      {
+        // `Cache<String, Int>()`.
+        return knownType(written)
       }
       if case .member(let base, _) = callee.kind, case .name(let name) = base.kind, enumCases[name] != nil,
         case .library? = resolveForType(name)
@@ -218,8 +227,11 @@ extension Checker {
     case .call(let callee, _):
       switch callee.kind {
       case .name(let name): structInitializers[name] != nil
-      // A value type of the library spelled with its generic arguments.
-      case .type(let type): type.nominalName == "NSDiffableDataSourceSnapshot"
+      // A value type of the library or a generic struct of the program, spelled with its
+      // generic arguments.
+      case .type(let type):
+        type.nominalName == "NSDiffableDataSourceSnapshot"
+          || type.nominalName.map { structInitializers[$0] != nil } == true
       default: false
       }
     default: false

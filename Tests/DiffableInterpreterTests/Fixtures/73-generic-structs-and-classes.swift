@@ -92,3 +92,32 @@ print(mixed.first(as: String.self) ?? "-", mixed.first(as: Double.self) ?? 0)
 let nested = Stack.of([Stack.of([1, 2])])
 print(nested.summary())
 debugPrint(nested)
+
+// A generic base class specialized by a subclass, and a generic cache with a subscript, set
+// through a `let` as a class allows.
+class Repository<Model> {
+  private(set) var all: [Model] = []
+
+  func add(_ model: Model) { all.append(model) }
+}
+
+final class NameRepository: Repository<String> {
+  func shouted() -> [String] { all.map { $0.uppercased() } }
+}
+
+final class Cache<Key: Hashable, Value> {
+  private var storage: [Key: Value] = [:]
+
+  subscript(key: Key) -> Value? {
+    get { storage[key] }
+    set { storage[key] = newValue }
+  }
+}
+
+let repository = NameRepository()
+repository.add("ada")
+repository.add("grace")
+print(repository.shouted(), repository.all.count, repository)
+let cache = Cache<String, Int>()
+cache["rows"] = 3
+print(cache["rows"] ?? 0, cache["missing"] ?? -1, cache)
