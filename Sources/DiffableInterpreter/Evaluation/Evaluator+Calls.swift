@@ -37,7 +37,7 @@ extension Evaluator {
         let values = try evaluateArguments(
           arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
         return try modify(base, in: environment) { receiver in
-          try self.callMethod(on: &receiver, name, values, arguments, at: location)
+          try self.callMethod(on: &receiver, name, values, arguments, in: environment, at: location)
         }
       }
       // An implicit member chain (`.percent.locale(us)`) takes its root's type from the context.
@@ -50,7 +50,7 @@ extension Evaluator {
         arguments, for: method(named: name, of: receiver.typeName), in: environment,
         hint: Self.elementType(of: receiver),
         hints: libraryArgumentTypes(of: receiver, name, labels: arguments.map(\.label)))
-      return try callMethod(on: &receiver, name, values, arguments, at: location)
+      return try callMethod(on: &receiver, name, values, arguments, in: environment, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: arguments, expecting, in: environment, at: location)
     case .superMember(let name):
@@ -73,7 +73,8 @@ extension Evaluator {
       }
       let values = try evaluateArguments(arguments, for: method.declaration, in: environment)
       return try invoke(
-        method.declaration, owner: method.owner, self: &receiver, values, arguments, at: location)
+        method.declaration, owner: method.owner, self: &receiver, values, arguments, in: environment,
+        at: location)
     default:
       break
     }

@@ -105,7 +105,13 @@ extension Evaluator {
       try assign(newValue, to: target, in: environment)
       return .void
     case .compoundAssign(let name, let target, let value):
-      let right = try unwrapImplicitly(try evaluate(value, in: environment), from: value, in: environment)
+      var context: TypeName?
+      if case .array = value.kind {
+        // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels).
+        context = try assignedType(of: target, in: environment).flatMap { $0.isElement ? nil : $0.type }
+      }
+      let right = try unwrapImplicitly(
+        try evaluate(value, in: environment, expecting: context), from: value, in: environment)
       // An optional target is asked for its declaration, which only a `T!` (`counter += 1`) passes:
       // it is changed as its wrapped value and stays optional. Most targets are not optional, and
       // are changed without the question.
@@ -158,14 +164,18 @@ extension Evaluator {
       return try evaluateDictionaryLiteral(pairs, in: environment, expecting: expected, at: location)
     case .tuple(let elements):
       var expectedElements: [TypeName] = []
-      if case .tuple(let types, _)? = expected?.unwrapped, types.count == elements.count {
+      var labels = elements.map(\.label)
+      if case .tuple(let types, let expectedLabels)? = expected?.unwrapped, types.count == elements.count {
         expectedElements = types
+        // An unlabelled tuple takes the labels of the type it is written for
+        // (`rows.append((1, "a"))` to an `[(id: Int, name: String)]`).
+        if labels.allSatisfy({ $0 == nil }) { labels = expectedLabels }
       }
       let values = try elements.enumerated().map { index, element in
         try evaluate(
           element.value, in: environment, expecting: expectedElements.isEmpty ? nil : expectedElements[index])
       }
-      return .tuple(values, elements.map(\.label))
+      return .tuple(values, labels)
     case .inoutReference(let target):
       return try evaluate(target, in: environment)
     case .type(let type): return .type(type)

@@ -144,9 +144,10 @@ extension Evaluator {
   }
 
   /// Calls the method `name` on a receiver, changing it if the method is mutating.
+  /// `environment` is where the call is written: its `&` arguments are written back there.
   func callMethod(
     on receiver: inout Value, _ name: String, _ values: [Value], _ arguments: [Argument],
-    at location: SourceLocation
+    in environment: Environment? = nil, at location: SourceLocation
   ) throws -> Value {
     let labels = arguments.map(\.label)
     if case .optional(let wrapped) = receiver, !Self.optionalMethods.contains(name),
@@ -157,7 +158,7 @@ extension Evaluator {
       guard var value = wrapped else {
         throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: location)
       }
-      let result = try callMethod(on: &value, name, values, arguments, at: location)
+      let result = try callMethod(on: &value, name, values, arguments, in: environment, at: location)
       receiver = .optional(value)
       return result
     }
@@ -174,7 +175,8 @@ extension Evaluator {
           member: "instance method '\(found.declaration.fullName)'", at: location)
       }
       return try invoke(
-        found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
+        found.declaration, owner: found.owner, self: &receiver, values, arguments, in: environment,
+        at: location)
     }
     // The UIKit object itself, or the native part of a program's subclass of one.
     let native = receiver.isObject ? nativeObject(of: receiver) : uikitObject(of: receiver)
@@ -216,18 +218,29 @@ extension Evaluator {
   /// Whether `name` is a type the program declared.
   func isUserType(_ name: String) -> Bool { types[name] != nil }
 
-  /// Runs a method with `self` bound to the receiver (written back when the method is mutating).
+  /// Runs a method with `self` bound to the receiver (written back when the method is mutating),
+  /// and writes its `inout` parameters' final values back to the `&` arguments, in `environment`
+  /// (the scope the call is written in).
   func invoke(
     _ declaration: FunctionDeclaration, owner: String, self receiver: inout Value, _ values: [Value],
-    _ arguments: [Argument], at location: SourceLocation
+    _ arguments: [Argument], in environment: Environment? = nil, at location: SourceLocation
   ) throws -> Value {
     var selfValue: Value? = receiver
     receiver = .void
     defer { if let selfValue { receiver = selfValue } }
-    return try invoke(
+    let invocation = try invoke(
       declaration, in: globals, self: &selfValue, values, labels: arguments.map(\.label),
-      trailing: arguments.map(\.isTrailingClosure), at: location, owner: owner
-    ).value
+      trailing: arguments.map(\.isTrailingClosure), at: location, owner: owner)
+    if let environment, !invocation.inoutValues.isEmpty {
+      // `self` goes back first: the argument may be one of its properties (`token.store(in: &bag)`
+      // in a method of the class that holds `bag`).
+      if let value = selfValue {
+        receiver = value
+        selfValue = nil
+      }
+      try writeBack(inoutArguments: arguments, of: declaration, invocation.inoutValues, in: environment)
+    }
+    return invocation.value
   }
 
   /// `Type.name(arguments)`: a static method, an enum case with its payload, an initializer.
@@ -269,7 +282,8 @@ extension Evaluator {
       }
       var receiver = Value.type(.named(typeName, written))
       return try invoke(
-        found.declaration, owner: found.owner, self: &receiver, values, arguments, at: location)
+        found.declaration, owner: found.owner, self: &receiver, values, arguments, in: environment,
+        at: location)
     }
     let member = try staticMember(typeName, name, at: location)
     guard case .function(let function) = member else {

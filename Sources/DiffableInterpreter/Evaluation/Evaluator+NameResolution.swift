@@ -40,7 +40,7 @@ extension Evaluator {
   /// (`.success(1)`) or an integer literal (an element of a `[Double]`).
   private static func takesTypeFromContext(_ argument: Expression) -> Bool {
     switch argument.kind {
-    case .implicitMember, .integer: true
+    case .implicitMember, .integer, .tuple: true
     case .call(let callee, _): if case .implicitMember = callee.kind { true } else { false }
     default: false
     }
