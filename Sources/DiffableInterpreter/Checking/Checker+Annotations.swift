@@ -75,8 +75,6 @@ extension Checker {
       "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withCheckedContinuation",
       "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
       "AsyncStream", "AsyncThrowingStream",
-      // Combine.
-      "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher", "Just",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }
@@ -87,7 +85,6 @@ extension Checker {
     let names: Set<String> = [
       "URL", "Data", "JSONDecoder", "JSONEncoder", "Timer", "NotificationCenter",
       "UserDefaults", "Decimal", "RelativeDateTimeFormatter", "ISO8601DateFormatter",
-      "AnyCancellable", "Cancellable", "PassthroughSubject", "CurrentValueSubject", "AnyPublisher",
       // Numbers of other widths round and overflow as Int and Double do not (`Float(1) / 3` is
       // 0.33333334): refused rather than run as Int or Double.
       "Float", "Float16", "Float32", "Int8", "Int16", "Int32", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",

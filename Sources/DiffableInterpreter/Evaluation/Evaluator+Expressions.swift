@@ -88,7 +88,7 @@ extension Evaluator {
         name, try evaluate(operand, in: environment, expecting: expected), at: location)
     case .assign(let target, let value):
       if case .discard = target.kind {
-        _ = try evaluate(value, in: environment)
+        try dropped(try evaluate(value, in: environment), at: value.location)
         return .void
       }
       let place = try assignedType(of: target, in: environment)

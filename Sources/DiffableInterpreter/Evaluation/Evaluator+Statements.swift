@@ -3,7 +3,7 @@ extension Evaluator {
   func execute(_ statement: Statement, in environment: Environment) throws -> Completion {
     switch statement.kind {
     case .expression(let expression):
-      _ = try evaluate(expression, in: environment)
+      try dropped(try evaluate(expression, in: environment), at: expression.location)
       return .normal
     case .variable(let declaration):
       try declareVariable(declaration, in: environment)

@@ -24,7 +24,8 @@ enum UIKitPrelude {
     try cache.statements {
       try Interpreter.compile(
         [
-          resultSource, foundationSource, concurrencySource, barItemsSource, source, controlsSource,
+          resultSource, foundationSource, concurrencySource, combineSource, barItemsSource, source,
+          controlsSource,
           layoutSource, formattingSource, calendarSource,
         ].joined(
           separator: "\n"),

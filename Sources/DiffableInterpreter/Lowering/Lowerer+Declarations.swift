@@ -72,7 +72,11 @@ extension Lowerer {
       .genericParameterClause
       ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
     enclosingTypes.append(name.nameText)
-    defer { enclosingTypes.removeLast() }
+    enclosingIsClass.append(kind == .class)
+    defer {
+      enclosingTypes.removeLast()
+      enclosingIsClass.removeLast()
+    }
     var declaration = TypeDeclaration(
       kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
       members: try lower(members: group.memberBlock), location: place)
@@ -176,9 +180,14 @@ extension Lowerer {
 
   /// `let`/`var`, one declaration per binding.
   mutating func lower(variable syntax: VariableDeclSyntax) throws -> [VariableDeclaration] {
+    var published: AttributeSyntax?
     for case .attribute(let attribute) in syntax.attributes
     where !Self.inertVariableAttributes.contains(attribute.attributeName.trimmedDescription) {
-      // `@Published`, `@State`: a property wrapper changes what reading and writing do.
+      if attribute.attributeName.trimmedDescription == "Published" {
+        published = attribute
+        continue
+      }
+      // `@State`, `@AppStorage`: a property wrapper changes what reading and writing do.
       throw refuse("property wrappers ('@\(attribute.attributeName.trimmedDescription)')", attribute)
     }
     let isLet = syntax.bindingSpecifier.tokenKind == .keyword(.let)
@@ -187,7 +196,7 @@ extension Lowerer {
       // Without a lifetime model a weak reference behaves as a strong one: app code tells them apart
       // only by reading a weak reference after the last strong one is gone (docs/LANGUAGE.md).
     }
-    return try syntax.bindings.map { binding in
+    let declarations = try syntax.bindings.map { binding in
       var declaration = VariableDeclaration(
         pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet,
         type: try binding.typeAnnotation.map { try lower(type: $0.type) },
@@ -199,6 +208,8 @@ extension Lowerer {
       }
       return declaration
     }
+    guard let published else { return declarations }
+    return try self.published(declarations, attribute: published, isLet: isLet)
   }
 
   /// The attributes of a variable that change nothing diffable runs.

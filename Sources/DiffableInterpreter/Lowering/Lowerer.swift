@@ -16,6 +16,9 @@ struct Lowerer {
   private(set) var depth = 0
   /// The types whose members are being lowered, innermost last: what `Self` names.
   var enclosingTypes: [String] = []
+  /// Whether each type whose members are being lowered is a class, innermost last: where
+  /// `@Published` may be written.
+  var enclosingIsClass: [Bool] = []
 
   init(converter: SourceLocationConverter, entry: Int = 0) {
     self.converter = converter

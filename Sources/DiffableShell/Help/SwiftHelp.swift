@@ -44,6 +44,8 @@ enum SwiftHelp {
     "  price.formatted(.currency(code: \"USD\")), date.formatted(date: .abbreviated, time: .omitted),",
     "  NumberFormatter, DateFormatter, Calendar (startOfDay, dateComponents, date(byAdding:...)): Foundation",
     "  runs them, in en_US, the Gregorian calendar and UTC unless the program says.",
+    "  Combine: @Published var items: [Item] = [] (sends in willSet), $items.removeDuplicates().map { ... }",
+    "    .receive(on: DispatchQueue.main).sink { ... }.store(in: &cancellables), PassthroughSubject, Just",
     "  Result<[Item], LoadError>: completion(.success(items)), completion(.failure(.badPage(page))),",
     "  switch result { case .success(let items): ...; case .failure(let error): ... }, if case, try result.get(),",
     "  map, mapError, flatMap, Result { try load() }, == when both types are Equatable; it prints as Swift does.",
