@@ -1,7 +1,7 @@
 import Foundation
 
-/// The UIKit stand-in (StandIns/UIKit) compiled by swiftc as a module named `UIKit`, with the
-/// modules it uses built from their sources: swift-collections' three that DiffableKit needs,
+/// The UIKit stand-in (StandIns/UIKit) compiled by swiftc as a module named `UIKit`, and the
+/// Combine one (StandIns/Combine) as `Combine`, with the modules they use built from their sources: swift-collections' three that DiffableKit needs,
 /// then DiffableKit, DiffableEngine, DiffableFiles and DiffableShell, each a static library.
 ///
 /// It is built once per test run, and kept between runs in a temporary folder named by a hash of
@@ -106,6 +106,13 @@ enum StandInModule {
       Part(
         name: "DiffableShell", sources: swiftFiles(in: sources.appendingPathComponent("DiffableShell")),
         flags: diffable),
+      // Combine's part that diffable runs (swiftc on Linux has none); Swift 5 mode, as its
+      // closures cross to the main queue as Combine's do.
+      Part(
+        name: "Combine",
+        sources: swiftFiles(
+          in: packageRoot.appendingPathComponent("Tests/DiffableSwiftTests/StandIns/Combine")),
+        flags: ["-swift-version", "5"]),
       // The Swift front end's words for hints, without the rest of DiffableSwift (swift-syntax).
       Part(
         name: "UIKit",
