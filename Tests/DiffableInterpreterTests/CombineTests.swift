@@ -162,6 +162,10 @@ struct CombineTests {
       "property wrapper can only be applied to a 'var'"
     ),
     ("struct S { 1️⃣@State var x = 1 }", "diffable does not run property wrappers ('@State') yet"),
+    (
+      "import Combine\nfinal class M { @Published var t = \"\" }\nlet m = M()\nlet c = 1️⃣m.$t.assign(to: \\.t, on: m)",
+      "diffable does not run Combine's 'assign' yet"
+    ),
   ])
   func aWrapperWhereSwiftRefusesItIsRefused(source: String, message: String) throws {
     let marked = MarkedSource(source)

@@ -16,6 +16,8 @@
 extension UIKitPrelude {
   /// The class of a `@Published` property's `$` publisher.
   static let publishedPublisherName = "PublishedPublisher"
+  /// The class every publisher here is (or subclasses).
+  static let publisherName = "AnyPublisher"
   /// The class of what a subscription returns, which cancels it when dropped.
   static let cancellableName = "AnyCancellable"
 

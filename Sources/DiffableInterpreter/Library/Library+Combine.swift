@@ -10,3 +10,21 @@ extension Evaluator {
     _ = try callMethod(on: &receiver, "cancel", [], [], at: location)
   }
 }
+
+extension Evaluator {
+  /// Combine's operators a publisher here does not have (`assign(to:on:)`, `flatMap`,
+  /// `throttle`...), refused by name, with what to write instead for the two kinds that write to
+  /// a property; nil for a receiver that is not one of the prelude's publishers.
+  func unmodeledCombineMember(_ name: String, of receiver: Value, at location: SourceLocation)
+    -> InterpreterError?
+  {
+    guard case .object(let object) = receiver, types[object.typeName]?.location.entry == UIKitPrelude.entry,
+      lookupChain(of: object.typeName).contains(UIKitPrelude.publisherName)
+    else { return nil }
+    var error = InterpreterError.unsupported("Combine's '\(name)'", at: location)
+    if name == "assign" {
+      error.fix = "subscribe with sink and set the property there: .sink { label.text = $0 }"
+    }
+    return error
+  }
+}

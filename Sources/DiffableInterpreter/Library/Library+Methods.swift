@@ -84,6 +84,7 @@ extension Library {
       throw InterpreterError.checkFailed(mismatch, at: location)
     }
     if case .uikit(let object) = receiver { throw Evaluator.unmodeledMember(name, of: object, at: location) }
+    if let refusal = evaluator.unmodeledCombineMember(name, of: receiver, at: location) { throw refusal }
     throw InterpreterError.checkFailed(
       "value of type '\(receiver.typeName)' has no member '\(name)'", at: location)
   }
