@@ -160,6 +160,11 @@ struct RefusalTests {
       "func load() async -> Int { 1 }\nfunc other() {\n  _ = 1️⃣load()\n}",
       "'async' call in a function that does not support concurrency"
     ),
+    ("1️⃣lazy var x = 1", "'lazy' cannot be used on an already-lazy global"),
+    (
+      "let s = \"ab\"\nlet i = s.index(s.1️⃣startIndex, offsetBy: 1)",
+      "diffable does not run String indices ('startIndex') yet"
+    ),
     (
       "final class Settings {\n  1️⃣@AppStorage(\"sort\") var sort = 0\n}",
       "diffable does not run property wrappers ('@AppStorage') yet"

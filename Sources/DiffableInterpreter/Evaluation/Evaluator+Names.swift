@@ -135,6 +135,7 @@ extension Evaluator {
       return try member(of: &wrapped, name, at: location)
     }
     if case .uikit(let object) = value { throw Self.unmodeledMember(name, of: object, at: location) }
+    if let refusal = Library.stringIndexRefusal(name, of: value, at: location) { throw refusal }
     throw InterpreterError.checkFailed(
       "value of type '\(value.typeName)' has no member '\(name)'", at: location)
   }

@@ -246,7 +246,7 @@ extension Evaluator {
 
   /// The library's methods whose result is an optional.
   private static let optionalResultMethods: Set<String> = [
-    "first", "last", "popLast", "randomElement", "firstIndex", "lastIndex", "min", "max",
+    "first", "last", "popLast", "randomElement", "firstIndex", "lastIndex", "min", "max", "index",
   ]
 
   /// Whether an expression's value is an optional by the library's own signature.

@@ -85,6 +85,7 @@ extension Library {
     }
     if case .uikit(let object) = receiver { throw Evaluator.unmodeledMember(name, of: object, at: location) }
     if let refusal = evaluator.unmodeledCombineMember(name, of: receiver, at: location) { throw refusal }
+    if let refusal = Library.stringIndexRefusal(name, of: receiver, at: location) { throw refusal }
     throw InterpreterError.checkFailed(
       "value of type '\(receiver.typeName)' has no member '\(name)'", at: location)
   }

@@ -50,9 +50,12 @@ extension MethodCall {
     case ("allSatisfy", 1): return .bool(try elements.allSatisfy { try test(0, $0) })
     case ("first", 1): return .optional(try elements.first { try test(0, $0) })
     case ("last", 1): return .optional(try elements.last { try test(0, $0) })
-    case ("firstIndex", 1) where labels[0] == "where":
-      return .optional(try elements.firstIndex { try test(0, $0) }.map { .int($0) })
-    case ("firstIndex", 1):
+    case ("firstIndex", 1), ("index", 1):
+      // `index(where:)` and `index(of:)`: Swift 4's names, deprecated, still compiled.
+      if labels[0] == "where" {
+        return .optional(try elements.firstIndex { try test(0, $0) }.map { .int($0) })
+      }
+      guard name == "firstIndex" || labels[0] == "of" else { return nil }
       return .optional(try elements.firstIndex { try equals($0, values[0]) }.map { .int($0) })
     case ("lastIndex", 1) where labels[0] == "where":
       return .optional(try elements.lastIndex { try test(0, $0) }.map { .int($0) })

@@ -106,3 +106,18 @@ extension MethodCall {
     }
   }
 }
+
+extension Library {
+  /// `text.index(text.startIndex, offsetBy: 2)` and the rest of `String.Index`, which is not
+  /// modelled: refused by name, with what to write instead; nil for any other member.
+  static func stringIndexRefusal(_ name: String, of receiver: Value, at location: SourceLocation)
+    -> InterpreterError?
+  {
+    guard case .string = receiver, ["index", "startIndex", "endIndex", "indices"].contains(name) else {
+      return nil
+    }
+    var error = InterpreterError.unsupported("String indices ('\(name)')", at: location)
+    error.fix = "use Array(text), or text.prefix(n) and text.dropFirst(n)"
+    return error
+  }
+}

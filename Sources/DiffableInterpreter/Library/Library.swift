@@ -30,7 +30,8 @@ enum Library {
 
   static func trailingClosureLabel(of method: String) -> String? {
     switch method {
-    case "removeAll", "contains", "first", "firstIndex", "last", "lastIndex", "allSatisfy", "count": "where"
+    case "removeAll", "contains", "first", "firstIndex", "index", "last", "lastIndex", "allSatisfy", "count":
+      "where"
     case "sorted", "sort", "min", "max": "by"
     case "apply", "applySnapshotUsingReloadData": "completion"
     case "async", "asyncAfter", "sync": "execute"

@@ -5,6 +5,13 @@ extension Lowerer {
   mutating func lower(declaration syntax: DeclSyntax) throws -> [Statement] {
     let place = location(of: syntax)
     if let variable = syntax.as(VariableDeclSyntax.self) {
+      if let lazy = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) }),
+        syntax.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+      {
+        // A program's top-level variables are made in order, as they are reached.
+        throw InterpreterError.checkFailed(
+          "'lazy' cannot be used on an already-lazy global", at: location(of: lazy))
+      }
       return try lower(variable: variable).map { Statement(kind: .variable($0), location: $0.location) }
     }
     if let function = syntax.as(FunctionDeclSyntax.self) {

@@ -290,6 +290,9 @@ public final class Just<Output>: AnyPublisher<Output, Never> {
 /// A property whose changes its `$` publisher sends, before each is stored.
 @propertyWrapper
 public struct Published<Value> {
+  /// The type of `$property`.
+  public typealias Publisher = PublishedPublisher<Value>
+
   private let storage: Storage
 
   /// The value, in a box, so that the setter does not change the wrapper (a subscriber reads the
