@@ -16,6 +16,18 @@ func failure(of source: String, in interpreter: Interpreter = Interpreter(), pri
   }
 }
 
+/// What the entries print, run in turn in one interpreter, each error as a line with its place.
+func output(ofEntries entries: [String]) -> String {
+  let interpreter = Interpreter()
+  var printed = ""
+  for entry in entries {
+    if let error = failure(of: entry, in: interpreter, printed: &printed) {
+      printed += "error: \(error.location.line):\(error.location.column): \(error.message)\n"
+    }
+  }
+  return printed
+}
+
 /// What an entry printed, collected by its output closure.
 final class Printed {
   var text = ""

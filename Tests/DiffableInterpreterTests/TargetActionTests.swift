@@ -9,16 +9,7 @@ import Testing
 @Suite("Target-action: #selector, bar buttons, controls, editing and navigation")
 struct TargetActionTests {
   /// What the entries print, each error as a line.
-  static func output(_ entries: String...) -> String {
-    let interpreter = Interpreter()
-    var printed = ""
-    for entry in entries {
-      if let error = failure(of: entry, in: interpreter, printed: &printed) {
-        printed += "error: \(error.location.line):\(error.location.column): \(error.message)\n"
-      }
-    }
-    return printed
-  }
+  static func output(_ entries: String...) -> String { output(ofEntries: entries) }
 
   static let controller = """
     final class ListViewController: UITableViewController {

@@ -262,7 +262,14 @@ extension Evaluator {
 
   /// Whether `environment` is inside an initializer's body.
   func isInitializerScope(_ environment: Environment) -> Bool {
-    environment.scope(declaring: "$initializer") != nil
+    var scope: Environment? = environment
+    while let current = scope {
+      if current.bindings.contains("$initializer") { return true }
+      // A closure made in the initializer runs later, as code of its own: observers run there.
+      if current.isCallScope { return false }
+      scope = current.parent
+    }
+    return false
   }
 
   /// The arguments' values, each evaluated with its parameter's type as context when the callee is known.

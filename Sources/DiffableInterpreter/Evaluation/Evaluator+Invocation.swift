@@ -26,6 +26,7 @@ extension Evaluator {
     try enterCall(at: location)
     defer { callDepth -= 1 }
     let scope = Environment(parent: closureEnvironment, generation: generation)
+    scope.isCallScope = true
     scope.bindings.reserveCapacity(max(values.count, declaration.parameters.count) + 2)
     // `self` moves into the method's scope and back out (also when the body throws, as an inout
     // argument is written back), so that a mutating method changes it without copying it.

@@ -44,6 +44,9 @@ final class Environment {
   /// A type's method body: names not found below this scope are looked up as members of `self`
   /// before the globals.
   @exclusivity(unchecked) var isMethodScope = false
+  /// The scope of one call of a function or closure (its parameters): the boundary of what runs
+  /// inside an initializer (a closure made in `init` and called later is not the initializer).
+  @exclusivity(unchecked) var isCallScope = false
 
   init(parent: Environment?, generation: Int) {
     self.parent = parent

@@ -162,6 +162,7 @@ public struct SessionRecording: Sendable {
       outcomes[$0].command == Self.resetName && outcomes[$0].error == nil
     }) {
       steps = []
+      importedModules = []
       self.iOS = iOS
       freshSession = true
       lessonTitle = nil
@@ -192,6 +193,25 @@ public struct SessionRecording: Sendable {
         wasTakenBack: takenBack, startsSession: freshSession, lessonStep: lessonStep)
     )
     freshSession = false
+  }
+
+  /// The modules the program imported in entries that ran nothing (`import Combine` at the top
+  /// of a file), which no step holds; `export swift` imports them too.
+  public private(set) var importedModules: [String] = []
+
+  /// Notes the modules `text` imports (its `import X` lines).
+  mutating func noteImports(in text: String) {
+    for module in Self.modules(importedBy: text) where !importedModules.contains(module) {
+      importedModules.append(module)
+    }
+  }
+
+  /// The modules the `import X` lines of `text` name, in order.
+  static func modules(importedBy text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      return words.count == 2 && words[0] == "import" ? String(words[1]) : nil
+    }
   }
 
   /// Makes room for `count` more steps (the lines of a script about to run), so that a long

@@ -23,6 +23,7 @@ struct AsWrittenExport {
     let ran = steps.indices.filter { steps[$0].operations != nil && !failed(steps[$0]) }
     guard let layout = layOut(ran.map { steps[$0].text }) else { return nil }
     var writer = AsWrittenExport(layout: layout)
+    writer.imports = modulesImported(by: steps, besides: recording.importedModules)
     var parts = layout.entries.makeIterator()
     for step in steps {
       if step.operations != nil && !failed(step) {
@@ -32,6 +33,18 @@ struct AsWrittenExport {
       }
     }
     return (writer.document(name: name), writer.notes)
+  }
+
+  /// The modules the program imports, in order, except UIKit and XCTest (the file's own): those
+  /// of entries that ran nothing, then those of the steps' text.
+  private static func modulesImported(by steps: [SessionRecording.Step], besides noted: [String]) -> [String]
+  {
+    var modules: [String] = []
+    for module in noted + steps.flatMap({ SessionRecording.modules(importedBy: $0.text) })
+    where module != "UIKit" && module != "XCTest" && !modules.contains(module) {
+      modules.append(module)
+    }
+    return modules
   }
 
   /// Whether every command of a step of the short syntax leaves the program and the table alone.
@@ -52,6 +65,9 @@ struct AsWrittenExport {
 
   let layout: ProgramLayout
   private var top: [String] = []
+  /// The modules the program imports besides the two the file always does (`import Combine`),
+  /// written after them whether or not the entry that imported them ran anything.
+  private var imports: [String] = []
   private var body: [String] = []
   /// What the file leaves out or checks less, for `export` to say.
   private(set) var notes: [String] = []
@@ -72,6 +88,8 @@ struct AsWrittenExport {
     for part in parts {
       switch part.place {
       case .top:
+        // An import is written once, with the file's own (``imports``).
+        if part.text.hasPrefix("import "), !part.text.contains("\n") { continue }
         top += [""] + part.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       case .body: body += part.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       case .left(let reason):
@@ -170,6 +188,7 @@ struct AsWrittenExport {
       "import UIKit",
       "import XCTest",
     ]
+    lines += imports.map { "import \($0)" }
     lines += sessionObjects()
     lines += top
     lines += [

@@ -84,7 +84,10 @@ extension Shell {
         guard goesOn(at: location, topLevel: topLevel) else { return }
         if echo { output(physical[index].isEmpty ? ">" : "> " + ControlCharacters.escaped(physical[index])) }
       }
-      guard entry.runs else { continue }
+      guard entry.runs else {
+        recording.noteImports(in: entry.text)
+        continue
+      }
       guard goesOn(at: entry.location, topLevel: topLevel, countsLine: false) else { return }
       run(entry.text, location: entry.location, claimed: true)
     }
