@@ -300,6 +300,12 @@ public final class Interpreter {
     if let tooDeep = squareNestingExcess(in: source) { throw tooDeep }
     let tree = syntaxTree(of: source)
     let converter = SourceLocationConverter(fileName: file, tree: tree)
+    if tree.hasError, let equals = equalsWithoutFixIt(in: tree) {
+      let place = equals.startLocation(converter: converter)
+      throw InterpreterError(
+        .syntax, "'=' must have consistent whitespace on both sides",
+        at: SourceLocation(line: place.line, column: place.column))
+    }
     if let error = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
       $0.diagMessage.severity == .error
     }) {
@@ -320,6 +326,22 @@ public final class Interpreter {
     }
     if let foldError { throw foldError }
     return (folded.as(SourceFileSyntax.self) ?? tree, converter)
+  }
+}
+
+extension Interpreter {
+  /// An `=` the lexer finds spaced on one side only that swift-syntax (603) then finds spaced on
+  /// both (after characters the lexer could not read): its diagnostic would build a Fix-It of no
+  /// change, which traps (SwiftDiagnostics' `FixIt.init`). Found by the fuzzer; nil for any other
+  /// source, whose diagnostics are swift-syntax's.
+  fileprivate static func equalsWithoutFixIt(in tree: SourceFileSyntax) -> TokenSyntax? {
+    for token in tree.tokens(viewMode: .all)
+    where token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+      let spacedBefore =
+        token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false
+      if spacedBefore && token.trailingTrivia.contains(where: \.isSpaceOrTab) { return token }
+    }
+    return nil
   }
 }
 

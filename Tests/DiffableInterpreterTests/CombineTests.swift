@@ -8,7 +8,7 @@ import Testing
 @Suite("Combine: @Published, sink, operators, subjects, cancellation")
 struct CombineTests {
   /// What the entries print, each error as a line.
-  static func output(_ entries: String...) -> String { output(ofEntries: entries) }
+  static func output(_ entries: String...) -> String { printedByEntries(entries) }
 
   static let model = """
     import Combine

@@ -17,7 +17,7 @@ func failure(of source: String, in interpreter: Interpreter = Interpreter(), pri
 }
 
 /// What the entries print, run in turn in one interpreter, each error as a line with its place.
-func output(ofEntries entries: [String]) -> String {
+func printedByEntries(_ entries: [String]) -> String {
   let interpreter = Interpreter()
   var printed = ""
   for entry in entries {

@@ -30,4 +30,21 @@ struct RobustnessTests {
       _ = failure(of: piece, in: interrupted(afterAsking: 200_000), printed: &printed)
     }
   }
+
+  /// Inputs the fuzzer found that crashed diffable, each now a syntax error at its place.
+  @Test(arguments: [
+    // swift-syntax builds a Fix-It of no change for an `=` after characters the lexer could not
+    // read, and traps.
+    ("var score \u{FFFD}1️⃣= 0", "'=' must have consistent whitespace on both sides"),
+    ("var score \u{1}1️⃣= 0", "'=' must have consistent whitespace on both sides"),
+  ])
+  func aFoundCrashIsASyntaxError(source: String, message: String) throws {
+    let marked = MarkedSource(source)
+    var printed = ""
+    let error = try #require(failure(of: marked.text, printed: &printed))
+    #expect(error.stage == .syntax && error.message == message)
+    // Columns count UTF-8 bytes, as swiftc's do.
+    let before = source.components(separatedBy: MarkedSource.marker)[0]
+    #expect(error.location.line == 1 && error.location.column == before.utf8.count + 1)
+  }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite("Target-action: #selector, bar buttons, controls, editing and navigation")
 struct TargetActionTests {
   /// What the entries print, each error as a line.
-  static func output(_ entries: String...) -> String { output(ofEntries: entries) }
+  static func output(_ entries: String...) -> String { printedByEntries(entries) }
 
   static let controller = """
     final class ListViewController: UITableViewController {
