@@ -18,6 +18,10 @@
 #include <sys/syscall.h>
 #endif
 #include <unistd.h>
+#if defined(__GLIBC__)
+// mallopt, for main.swift: glibc's Swift module leaves <malloc.h> out.
+#include <malloc.h>
+#endif
 
 typedef char *(*clibedit_prompt_function)(EditLine *);
 typedef unsigned char (*clibedit_editor_function)(EditLine *, int);

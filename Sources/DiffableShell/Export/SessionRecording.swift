@@ -49,13 +49,16 @@ public struct SessionRecording: Sendable {
     public var registry: TypeRegistry { kept.registry }
     /// The cell templates after the line, for the Swift export.
     public var cellTemplates: [String: CellTemplate] { kept.cellTemplates }
+    /// The lesson step the line belongs to, when a lesson ran it.
+    ///
+    /// Declared before the flags, which then fill its padding: a step is 8 bytes smaller, and a
+    /// script keeps one per line.
+    public var lessonStep: LessonStepMark?
     /// Whether the line failed and the session took back what it had done (an entry runs
     /// whole or not at all): a replay runs it, then restores the state from before it.
     public var wasTakenBack = false
     /// Whether the line is the first of a fresh session (a lesson starts one).
     public var startsSession = false
-    /// The lesson step the line belongs to, when a lesson ran it.
-    public var lessonStep: LessonStepMark?
 
     /// Whether every command of the line was `echo`: narration rather than a step.
     public var isNarration: Bool {
@@ -190,7 +193,7 @@ public struct SessionRecording: Sendable {
     steps.append(
       Step(
         text: text, location: location, operations: operations, outcomes: outcomes, kept: kept,
-        wasTakenBack: takenBack, startsSession: freshSession, lessonStep: lessonStep)
+        lessonStep: lessonStep, wasTakenBack: takenBack, startsSession: freshSession)
     )
     freshSession = false
   }

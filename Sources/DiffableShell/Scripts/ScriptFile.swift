@@ -31,7 +31,7 @@ enum ScriptFile {
       return .failure(.unreadableFile(path: path, reason: nil))
     }
     defer { close(descriptor) }
-    let data: Data
+    let data: [UInt8]
     switch readAll(descriptor, name: path, refusingNUL: true) {
     case .failure(let error): return .failure(error)
     case .success(let bytes): data = bytes
@@ -50,7 +50,7 @@ enum ScriptFile {
   /// ``maximumSize``), or an error naming why it cannot be (closed, a directory, not UTF-8).
   /// NUL bytes are kept: the parser reports them at their place.
   static func readStandardInput() -> Result<String, SessionError> {
-    let data: Data
+    let data: [UInt8]
     switch readAll(0, name: "standard input", refusingNUL: false) {
     case .failure(let error): return .failure(error)
     case .success(let bytes): data = bytes
@@ -61,12 +61,37 @@ enum ScriptFile {
     return .success(text)
   }
 
-  /// Reads `descriptor` to its end, a chunk at a time, stopping with an error past
-  /// ``maximumSize`` or (when `refusingNUL`) at the first NUL byte.
+  /// Reads `descriptor` to its end, stopping with an error past ``maximumSize`` or (when
+  /// `refusingNUL`) at a NUL byte.
+  ///
+  /// A regular file is read into one buffer of its size, with a byte to spare to see its end;
+  /// anything else, or a file that grew meanwhile, a chunk at a time: a pipe (`diffable
+  /// <(generate)`) has no size to read up front, and a device like /dev/zero never ends, so its
+  /// first NUL stops it.
   private static func readAll(_ descriptor: Int32, name: String, refusingNUL: Bool) -> Result<
-    Data, SessionError
+    [UInt8], SessionError
   > {
-    var data = Data()
+    var bytes: [UInt8] = []
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= maximumSize {
+      let room = Int(status.st_size) + 1
+      var failure: Int32?
+      bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+        while count < room {
+          let read = systemRead(descriptor, buffer.baseAddress! + count, room - count)
+          if read < 0 && errno == EINTR { continue }
+          if read < 0 { failure = errno }
+          if read <= 0 { return }
+          count += read
+        }
+      }
+      if let failure { return .failure(readFailure(name, errno: failure)) }
+      if let error = refusal(of: bytes[...], name: name, refusingNUL: refusingNUL, total: bytes.count) {
+        return .failure(error)
+      }
+      // The spare byte still free: the file ended where its size said.
+      if bytes.count < room { return .success(bytes) }
+    }
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -74,17 +99,26 @@ enum ScriptFile {
         if errno == EINTR { continue }
         return .failure(readFailure(name, errno: errno))
       }
-      if count == 0 { return .success(data) }
-      // memchr, not `contains(0)`: that loop, a byte at a time, was most of the reading (the
-      // chunk is never empty).
-      if refusingNUL && chunk.withUnsafeBufferPointer({ memchr($0.baseAddress!, 0, count) != nil }) {
-        return .failure(.binaryFile(path: name))
-      }
-      data.append(contentsOf: chunk[..<count])
-      if data.count > maximumSize {
-        return .failure(.fileTooLarge(path: name, limitMB: maximumSize >> 20))
+      if count == 0 { return .success(bytes) }
+      bytes.append(contentsOf: chunk[..<count])
+      if let error = refusal(of: chunk[..<count], name: name, refusingNUL: refusingNUL, total: bytes.count) {
+        return .failure(error)
       }
     }
+  }
+
+  /// The error that stops a read when `read`, the bytes just read, hold a NUL (and
+  /// `refusingNUL`), or the `total` read so far is past ``maximumSize``; `nil` to go on.
+  private static func refusal(
+    of read: ArraySlice<UInt8>, name: String, refusingNUL: Bool, total: Int
+  ) -> SessionError? {
+    // memchr, not `contains(0)`: that loop, a byte at a time, was most of the reading.
+    if refusingNUL
+      && read.withUnsafeBufferPointer({ $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil })
+    {
+      return .binaryFile(path: name)
+    }
+    return total > maximumSize ? .fileTooLarge(path: name, limitMB: maximumSize >> 20) : nil
   }
 
   /// The error for a failed `read(2)` of `name`.
@@ -141,7 +175,7 @@ enum ScriptFile {
   }
 
   /// The 1-based line of the first byte sequence that is not UTF-8.
-  static func firstInvalidUTF8Line(_ data: Data) -> Int {
+  static func firstInvalidUTF8Line(_ data: [UInt8]) -> Int {
     var line = 1
     for chunk in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       if String(validating: chunk, as: UTF8.self) == nil { return line }
