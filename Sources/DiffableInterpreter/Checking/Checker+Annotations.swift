@@ -75,6 +75,8 @@ extension Checker {
       "withTaskGroup", "withThrowingTaskGroup", "withDiscardingTaskGroup", "withCheckedContinuation",
       "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
       "AsyncStream", "AsyncThrowingStream",
+      // Combine's types beyond those CombinePrelude.swift declares.
+      "Publishers", "Future", "Deferred", "Empty", "Fail", "ObservableObjectPublisher",
     ]
     return names.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
   }

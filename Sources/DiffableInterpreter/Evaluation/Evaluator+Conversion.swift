@@ -45,9 +45,10 @@ extension Evaluator {
       // A `Box<Int>` where a `Box<String>` is declared is refused.
       let role: ConversionRole = asElement ? .element : asArgument ? .argument : .declaration
       return try convertGenericInstance(value, to: type, role: role, at: location)
-    case (.function(let parameterTypes, _), .function(.closure(let declaration, let environment))):
-      // `completion: @escaping (Result<[Item], E>) -> Void`: the closure takes those types.
-      return typedClosure(declaration, environment, parameterTypes) ?? value
+    case (.function(let parameterTypes, let result), .function(.closure(let declaration, let environment))):
+      // `completion: @escaping (Result<[Item], E>) -> Void`: the closure takes those types;
+      // `transform: (Int) -> T?`: what it returns is an optional.
+      return typedClosure(declaration, environment, parameterTypes, result: result) ?? value
     case (.named(let name, []), .function(.closure)) where functionAlias(name) != nil:
       // `completion: @escaping Completion`, an alias of a function type.
       return try convert(

@@ -40,8 +40,9 @@ extension Evaluator {
   /// returning, as `flatMap`'s does) a generic enum is declared (`completion: @escaping (Result<[Item], LoadError>) -> Void`), as a
   /// closure with that type's parameter types: what it is called with then takes its context
   /// from them (`completion(.failure(.offline))`), and its parameters hold values that know their
-  /// type arguments. Nil for any other closure, which runs as written. Made once per closure and
-  /// type.
+  /// type arguments. One passed where the function type returns an optional (`(Int) -> T?`)
+  /// returns one, as Swift converts what it returns (`if let v = f(1)` holds). Nil for any other
+  /// closure, which runs as written. Made once per closure and type.
   func typedClosure(
     _ declaration: FunctionDeclaration, _ environment: Environment, _ types: [TypeName],
     result: TypeName? = nil
@@ -50,6 +51,7 @@ extension Evaluator {
   {
     guard declaration.name == "closure",
       types.contains(where: mentionsGenericEnum) || result.map(mentionsGenericEnum) == true
+        || (declaration.result == nil && result?.isOptional == true)
     else { return nil }
     let parameters = declaration.parameters
     let isAnonymous = parameters.isEmpty && declaration.anonymousParameterCount > 0

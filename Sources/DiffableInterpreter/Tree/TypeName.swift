@@ -31,6 +31,12 @@ indirect enum TypeName: Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the type is written `T?` (or `T!`).
+  var isOptional: Bool {
+    if case .optional = self { return true }
+    return false
+  }
+
   /// The type without its optional wrapping, for `as?` and `is`.
   var unwrapped: TypeName {
     if case .optional(let wrapped) = self { return wrapped.unwrapped }
