@@ -3,7 +3,8 @@ extension SwiftShape {
   enum Verdict: Equatable {
     case swift
     case notSwift
-    /// A `tableView.` call: Swift unless the short syntax reads it.
+    /// A `tableView.` call, or a name before a brace (a trailing closure): Swift unless the
+    /// short syntax reads it.
     case shortSyntaxDecides
     /// Not plain ASCII (or a `struct`, whose exception reads the whole entry): decide by
     /// characters.
@@ -38,6 +39,7 @@ extension SwiftShape {
         continue
       }
       while index < end, text[index] == .dot || text[index] == .question { index += 1 }
+      if index < end, text[index] == .dollar { index += 1 }  // `model.$items`
       let partStart = index
       while index < end, isWordByte(text[index]) { index += 1 }
       guard index > partStart else { return .notSwift }
@@ -50,6 +52,7 @@ extension SwiftShape {
     }
     let restStart = index
     while index < end, text[index] == .space || text[index] == .tab { index += 1 }
+    if index < end, text[index] == .openBrace { return .shortSyntaxDecides }  // a trailing closure
     guard index > restStart || (index < end && text[index] == .equals) else { return .notSwift }
     // `=`, `+=` or `-=`, not followed by another `=` (`==`, `+==`).
     var next = index
@@ -129,4 +132,6 @@ extension UInt8 {
   fileprivate static let equals = UInt8(ascii: "=")
   fileprivate static let plus = UInt8(ascii: "+")
   fileprivate static let minus = UInt8(ascii: "-")
+  fileprivate static let dollar = UInt8(ascii: "$")
+  fileprivate static let openBrace = UInt8(ascii: "{")
 }

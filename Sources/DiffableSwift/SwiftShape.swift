@@ -9,9 +9,11 @@ import SwiftSyntax
 /// An entry is Swift when it begins with a declaration or statement keyword (`struct`,
 /// `enum`, `class`, `func`, `let`, `var`, `for`, `while`, `if`, `guard`, `switch`, `do`...),
 /// a `//` or `/*` comment, an assignment (`snapshot = ...`), or a call with parentheses
-/// (`snapshot.appendItems([a], toSection: .main)`, `print(x)`). Two exceptions keep the
-/// short syntax's own forms: `struct T { a, b }` and the classic mode's `tableView.` calls,
-/// when the short syntax reads them. In a `.swift` file every entry is Swift.
+/// (`snapshot.appendItems([a], toSection: .main)`, `print(x)`) or a trailing closure
+/// (`items.forEach { print($0) }`), on a name whose parts may be a property wrapper's
+/// projection (`model.$items.sink { ... }`). Three exceptions keep the short syntax's own forms:
+/// `struct T { a, b }`, the classic mode's `tableView.` calls and a word before a brace, when the
+/// short syntax reads them. In a `.swift` file every entry is Swift.
 public enum SwiftShape {
   static let keywords: Set<String> = [
     "struct", "enum", "class", "final", "typealias", "extension", "import", "let", "var", "for", "if", "else",
@@ -20,7 +22,7 @@ public enum SwiftShape {
   ]
 
   /// Whether `text` is written in Swift (see ``SwiftShape``); `shortSyntaxReads` decides the
-  /// two shapes both languages have.
+  /// shapes both languages have.
   ///
   /// Every line of a script asks this, so ASCII text (nearly all of it) is read as bytes
   /// (``SwiftShape/asciiVerdict(_:)``); other text by characters, with the same rule.
@@ -58,6 +60,7 @@ public enum SwiftShape {
         continue
       }
       rest = rest.drop { $0 == "." || $0 == "?" }
+      if rest.first == "$" { rest = rest.dropFirst() }  // `model.$items`
       let part = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       guard !part.isEmpty else { return false }
       rest = rest.dropFirst(part.count)
@@ -68,6 +71,7 @@ public enum SwiftShape {
       return true
     }
     let afterSpaces = rest.drop { $0 == " " || $0 == "\t" }
+    if afterSpaces.first == "{" { return !shortSyntaxReads(text) }  // a trailing closure
     guard afterSpaces.count < rest.count || afterSpaces.first == "=" else { return false }
     for op in ["=", "+=", "-="] where afterSpaces.hasPrefix(op) {
       let next = afterSpaces.dropFirst(op.count).first

@@ -17,6 +17,9 @@ struct ShapeBytesTests {
     "tableView.reloadData()", "tableView.performBatchUpdates({", "echo (hi)", "hash Payment: id",
     "appendItems Payment(id: 1, title: \"a\")", "café = 1", "appendItems café", "x\r\n= 1", "\r\nlet a",
     "x = 1 # é", "x\u{301} = 1", "x \u{301}= 1", "for x in xs {", "if a {", "else {", "import UIKit",
+    "items.forEach { print($0) }", "items.forEach{", "a.$b.sink { }", "a.$b(1)", "a.$ = 1", "a.$$b = 1",
+    "a {",
+    "café.forEach { }", "a.$b { é }",
   ]
 
   @Test(arguments: lines) func bothReadingsAgree(line: String) {

@@ -115,6 +115,9 @@ struct StatementTests {
       "/* note */", "snapshot.appendItems(apples, toSection: .apples)", "print(a)",
       "snapshot = dataSource.snapshot()",
       "dataSource.apply(snapshot)", "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"c\")",
+      "items.forEach { print($0) }", "model.$items.sink { print($0) }.store(in: &bag)",
+      "model.$count.map { $0 * 10 }.receive(on: DispatchQueue.main).sink { print($0) }",
+      "model.$count = 1",
     ]
     let short = [
       "appendItems a b to main", "struct Payment { id, title } hash(id)", "apply", "show",
