@@ -3,8 +3,8 @@ extension SwiftShape {
   enum Verdict: Equatable {
     case swift
     case notSwift
-    /// A `tableView.` call, or a name before a brace (a trailing closure): Swift unless the
-    /// short syntax reads it.
+    /// A `tableView.` call, a name before a brace (a trailing closure) or a line that starts with
+    /// an array or string literal: Swift unless the short syntax reads it.
     case shortSyntaxDecides
     /// Not plain ASCII (or a `struct`, whose exception reads the whole entry): decide by
     /// characters.
@@ -23,6 +23,9 @@ extension SwiftShape {
     while index < end, text[index] == .space || text[index] == .tab || text[index] == .newline { index += 1 }
     if index + 1 < end, text[index] == .slash, text[index + 1] == .slash || text[index + 1] == .star {
       return .swift
+    }
+    if index < end, text[index] == .openBracket || text[index] == .quote {
+      return .shortSyntaxDecides  // a literal's method (`[1, 2].forEach { ... }`)
     }
     let wordStart = index
     while index < end, isWordByte(text[index]) || text[index] == .at { index += 1 }
@@ -133,5 +136,6 @@ extension UInt8 {
   fileprivate static let plus = UInt8(ascii: "+")
   fileprivate static let minus = UInt8(ascii: "-")
   fileprivate static let dollar = UInt8(ascii: "$")
+  fileprivate static let quote = UInt8(ascii: "\"")
   fileprivate static let openBrace = UInt8(ascii: "{")
 }

@@ -11,9 +11,10 @@ import SwiftSyntax
 /// a `//` or `/*` comment, an assignment (`snapshot = ...`), or a call with parentheses
 /// (`snapshot.appendItems([a], toSection: .main)`, `print(x)`) or a trailing closure
 /// (`items.forEach { print($0) }`), on a name whose parts may be a property wrapper's
-/// projection (`model.$items.sink { ... }`). Three exceptions keep the short syntax's own forms:
-/// `struct T { a, b }`, the classic mode's `tableView.` calls and a word before a brace, when the
-/// short syntax reads them. In a `.swift` file every entry is Swift.
+/// projection (`model.$items.sink { ... }`), or a line that starts with an array or string
+/// literal (`[1, 2].forEach { ... }`). The short syntax keeps what it reads among the shapes
+/// both languages have: `struct T { a, b }`, the classic mode's `tableView.` calls, a word before
+/// a brace, a line that starts with a literal. In a `.swift` file every entry is Swift.
 public enum SwiftShape {
   static let keywords: Set<String> = [
     "struct", "enum", "class", "final", "typealias", "extension", "import", "let", "var", "for", "if", "else",
@@ -41,6 +42,7 @@ public enum SwiftShape {
   static func isSwiftByCharacters(_ text: String, shortSyntaxReads: (String) -> Bool) -> Bool {
     let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
+    if trimmed.first == "[" || trimmed.first == "\"" { return !shortSyntaxReads(text) }
     let word = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" })
     if keywords.contains(word) {
       guard word == "struct" else { return true }

@@ -19,7 +19,7 @@ struct ShapeBytesTests {
     "x = 1 # é", "x\u{301} = 1", "x \u{301}= 1", "for x in xs {", "if a {", "else {", "import UIKit",
     "items.forEach { print($0) }", "items.forEach{", "a.$b.sink { }", "a.$b(1)", "a.$ = 1", "a.$$b = 1",
     "a {",
-    "café.forEach { }", "a.$b { é }",
+    "café.forEach { }", "a.$b { é }", "[1, 2].forEach { print($0) }", "\"a\".count", "[", "  [é].first",
   ]
 
   @Test(arguments: lines) func bothReadingsAgree(line: String) {

@@ -117,7 +117,7 @@ struct StatementTests {
       "dataSource.apply(snapshot)", "tableView.register(UITableViewCell.self, forCellReuseIdentifier: \"c\")",
       "items.forEach { print($0) }", "model.$items.sink { print($0) }.store(in: &bag)",
       "model.$count.map { $0 * 10 }.receive(on: DispatchQueue.main).sink { print($0) }",
-      "model.$count = 1",
+      "model.$count = 1", "[1, 2].forEach { print($0) }", "print([1].count)",
     ]
     let short = [
       "appendItems a b to main", "struct Payment { id, title } hash(id)", "apply", "show",
