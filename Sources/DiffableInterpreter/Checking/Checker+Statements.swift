@@ -30,10 +30,9 @@ extension Checker {
     case .function(let function): try check(function: function, selfType: nil)
     case .type(let declaration): try check(type: declaration, name: declaration.name)
     case .extension(let declaration):
-      let generics =
-        entryGenericParameters[declaration.typeName] ?? evaluator.types[declaration.typeName]?
-        .genericParameters ?? []
-      try check(members: declaration.members, of: declaration.typeName, generics: generics)
+      try check(
+        members: declaration.members, of: declaration.typeName,
+        generics: genericParameters(of: declaration.typeName) ?? [])
     case .typeAlias: break
     case .if(let conditions, let body, let otherwise):
       scopes.append([:])
@@ -181,13 +180,17 @@ extension Checker {
   func knownType(_ type: TypeName?) -> String? {
     // `Result<[Item], LoadError>` is known as `Result`, its arguments aside.
     guard case .named(let name, let arguments)? = type,
-      arguments.isEmpty
-        || (entryGenericParameters[name] ?? evaluator.types[name]?.genericParameters)?.count
-          == arguments.count,
+      arguments.isEmpty || genericParameters(of: name)?.count == arguments.count,
       typeMembers[name] != nil,
       !openTypes.contains(name), !Library.typeNames.contains(name)
     else { return nil }
     return name
+  }
+
+  /// The generic parameters of the type `name`: of a type this entry declares, else of one the
+  /// evaluator knows; nil for a name of neither.
+  func genericParameters(of name: String) -> [String]? {
+    entryGenericParameters[name] ?? evaluator.types[name]?.genericParameters
   }
 
   /// The program's type an initializer plainly constructs (`Point(x: 1)`).

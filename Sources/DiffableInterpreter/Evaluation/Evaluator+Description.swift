@@ -71,7 +71,7 @@ extension Evaluator {
       ? (omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)")
       : String(fullName[(fullName.lastIndex(of: ".").map(fullName.index(after:)) ?? fullName.startIndex)...])
     let typeArguments =
-      (value.isObject || value.isStructure) && type != nil ? knownTypeArguments(of: value, type!) : []
+      value.isObject || value.isStructure ? type.map { knownTypeArguments(of: value, $0) } ?? [] : []
     if !typeArguments.isEmpty {
       // A generic struct's or class's instance names its type arguments (`Box<Int>(value: 1)`,
       // `main.Box<Swift.Array<Swift.Int>>(value: [1])` in a debug description).

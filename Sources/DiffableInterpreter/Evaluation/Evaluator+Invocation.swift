@@ -33,8 +33,10 @@ extension Evaluator {
     let hasReceiver = receiver != nil
     defer { if hasReceiver { receiver = scope.bindings["self"]?.value } }
     var specialization: Specialization?
+    var isStatic = false
     if let value = receiver {
       specialization = self.specialization(of: value, owner: owner)
+      isStatic = value.isType
       if let specialization { bindTypeArguments(specialization, in: scope) }
       receiver = nil
       scope.isMethodScope = true
@@ -55,8 +57,8 @@ extension Evaluator {
     if !declaration.typeParameters.isEmpty {
       bindTypeParameters(declaration.typeParameters, of: declaration, in: scope)
     }
-    if hasReceiver, specialization == nil, case .type? = scope.bindings["self"]?.value, let owner,
-      let generics = types[owner]?.genericParameters, !generics.isEmpty
+    if isStatic, specialization == nil, let owner, let generics = types[owner]?.genericParameters,
+      !generics.isEmpty
     {
       // A static method of a generic type (`Stack.of(["a"])`): its parameters tell the arguments.
       bindTypeParameters(generics, of: declaration, in: scope)
