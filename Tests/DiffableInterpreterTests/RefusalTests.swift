@@ -211,6 +211,8 @@ struct RefusalTests {
     ("enum Kind { case a, b }\nlet k: Kind = 1️⃣.c", "cannot infer contextual base in reference to member 'c'"),
     ("func f() {\n  if true {\n    let inner = 1\n  }\n  print(1️⃣inner)\n}", "cannot find 'inner' in scope"),
     ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),
+    ("print(\"before\")\nlet c = { [weak 1️⃣gone] in print(1) }", "cannot find 'gone' in scope"),
+    ("print(\"before\")\nlet c = { [total = 1️⃣a + 1] in print(total) }", "cannot find 'a' in scope"),
     (
       "print(\"before\")\nlet table = UITableView()\ntable.1️⃣insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)",
       "diffable does not run tableView.insertRows of a table whose data source is not the program's own object yet"

@@ -256,6 +256,15 @@ extension Checker {
   /// A function's body in a scope of its parameters (and `self`'s members inside a type).
   mutating func check(function: FunctionDeclaration, selfType: String?) throws {
     var scope: [String: Symbol] = [:]
+    for capture in function.captures {
+      // Read where the closure is made: a name of the capture list must be found there.
+      if let value = capture.value {
+        try check(value)
+      } else {
+        try check(Expression(kind: .name(capture.name), location: capture.location))
+      }
+      scope[capture.name] = .variable(isLet: true)
+    }
     for parameter in function.parameters {
       if let defaultValue = parameter.defaultValue { try check(defaultValue) }
       if let type = parameter.type { try checkAnnotation(type, at: function.location) }

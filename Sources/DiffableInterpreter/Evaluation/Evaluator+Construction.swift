@@ -126,7 +126,7 @@ extension Evaluator {
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
     let template = instanceTemplate(of: typeName)
-    var plan = ConstructionPlan(
+    let plan = ConstructionPlan(
       labels: labels, trailing: trailing,
       found: findInitializer(of: typeName, labels: labels, trailing: trailing),
       template: template, isLibraryType: Library.typeNames.contains(typeName),
@@ -250,7 +250,7 @@ extension Evaluator {
     }
     let storedNames = storedProperties.compactMap(\.name)
     let layout = NameLayout(names: storedNames)
-    var template = InstanceTemplate(
+    let template = InstanceTemplate(
       kind: type.kind, declaresInitializerInBody: type.declaresInitializerInBody,
       // The type's own name, whatever name reached it (a nested type's short name, an alias).
       fields: NameTable(layout: storedNames, typeName: type.name), evaluatedFields: [],
@@ -298,16 +298,18 @@ extension Evaluator {
     // The instance is the template's copy: each parameter's field is at the place the plan found
     // for it, and nothing else holds the instance while its fields are set.
     instance = .void
-    for (number, (parameter, slot)) in zip(parameters, slots).enumerated() {
-      guard case .argument(let index) = slot else { continue }
-      var argument = try evaluate(arguments[index].value, in: environment, expecting: parameter.type)
-      if let type = parameter.type {
+    // By index: a parameter copied whole would retain each of its parts, per construction.
+    for number in 0..<min(parameters.count, slots.count) {
+      guard case .argument(let index) = slots[number] else { continue }
+      let type = parameters[number].type
+      var argument = try evaluate(arguments[index].value, in: environment, expecting: type)
+      if let type {
         argument = try convert(argument, to: type, at: arguments[index].value.location)
       }
       if let position = plan.memberwisePositions[number] {
         value.fields[at: position] = argument
       } else {
-        value.fields[parameter.name] = argument
+        value.fields[parameters[number].name] = argument
       }
     }
     for (position, name) in template.storedNames.enumerated()

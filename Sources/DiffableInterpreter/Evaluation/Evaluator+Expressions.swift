@@ -151,6 +151,8 @@ extension Evaluator {
       // Nothing runs alongside the program, so what it awaits is ready.
       return try evaluate(body, in: environment, expecting: expected)
     case .closure(let declaration):
+      let environment =
+        try declaration.captures.isEmpty ? environment : captureScope(declaration, in: environment)
       // `onLoad = { ... }` where `((Result<[Item], E>) -> Void)?` is declared: those parameter types.
       if case .function(let types, _)? = expected?.unwrapped,
         let typed = typedClosure(declaration, environment, types)
@@ -212,6 +214,32 @@ extension Evaluator {
 
   /// The type of a collection's elements (a dictionary's keys), read from its first element: the
   /// context of `.case` arguments to its methods.
+  /// The scope a closure with a capture list runs in: each name bound, as a `let`, to its value
+  /// now (`[count]` keeps the count of the closure's making), optional when captured `weak`.
+  private func captureScope(_ closure: FunctionDeclaration, in environment: Environment) throws -> Environment
+  {
+    let scope = Environment(parent: environment, generation: generation)
+    for capture in closure.captures {
+      var value =
+        try capture.value.map { try evaluate($0, in: environment) }
+        ?? lookup(capture.name, in: environment, at: capture.location)
+      if capture.isWeak {
+        var referent = value
+        while case .optional(let wrapped?) = referent { referent = wrapped }
+        switch referent {
+        case .optional(nil), .object, .uikit: break
+        case let other:
+          throw InterpreterError.checkFailed(
+            "'weak' may only be applied to class and class-bound protocol types, not '\(other.typeName)'",
+            at: capture.location)
+        }
+        if case .optional = value {} else { value = .optional(value) }
+      }
+      defineNew(capture.name, value, isLet: true, in: scope)
+    }
+    return scope
+  }
+
   static func elementType(of container: Value) -> TypeName? {
     switch container {
     case .array(let elements): elements.first.flatMap(TypeName.of)

@@ -347,6 +347,7 @@ extension Lowerer {
     var parameters: [Parameter] = []
     var result: TypeName?
     var weakSelf = false
+    var captures: [Capture] = []
     if let signature = syntax.signature {
       switch signature.parameterClause {
       case .simpleInput(let names):
@@ -362,10 +363,17 @@ extension Lowerer {
       }
       result = try signature.returnClause.map { try lower(type: $0.type) }
       for item in signature.capture?.items ?? [] {
-        if item.specifier?.specifier.tokenKind == .keyword(.weak) && item.name.nameText == "self" {
-          weakSelf = true
+        let isWeak = item.specifier?.specifier.tokenKind == .keyword(.weak)
+        if item.name.nameText == "self", item.initializer == nil {
+          // `self` stays the method's (its members are found through it): `[weak self]` makes
+          // it optional when the closure runs.
+          weakSelf = weakSelf || isWeak
+          continue
         }
-        if item.initializer != nil { throw refuse("a capture list that binds a value", item) }
+        captures.append(
+          Capture(
+            name: item.name.nameText, value: try item.initializer.map { try lower($0.value) },
+            isWeak: isWeak, location: location(of: item.name)))
       }
     }
     let body = try nested(syntax) { try $0.lower(syntax.statements) }
@@ -373,6 +381,7 @@ extension Lowerer {
       name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
     closure.isSingleExpression = isSingleExpression(syntax.statements)
     closure.capturesSelfWeakly = weakSelf
+    closure.captures = captures
     closure.isThrowing = ThrowingClosure.throwsError(syntax)
     if syntax.signature?.parameterClause == nil {
       closure.anonymousParameterCount = AnonymousParameters.count(in: syntax)

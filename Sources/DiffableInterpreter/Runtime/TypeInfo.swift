@@ -296,21 +296,35 @@ struct MethodQuery: Equatable {
 
 /// What a construction of a type with some labels needs, worked out once: the initializer that
 /// takes them, the type's template, and, for a memberwise initializer, its parameters' slots.
-struct ConstructionPlan {
-  var labels: [String?]
-  var trailing: [Bool]
-  var found: Evaluator.FoundMethod?
+///
+/// A class, not a struct: a construction reads it with one retain, not one per field.
+final class ConstructionPlan {
+  let labels: [String?]
+  let trailing: [Bool]
+  let found: Evaluator.FoundMethod?
   /// Nil for a type the program did not declare.
-  var template: InstanceTemplate?
-  var isLibraryType: Bool
+  let template: InstanceTemplate?
+  let isLibraryType: Bool
   /// The generic parameters of a generic struct or class of the program (empty for any other
   /// type): its instances are given type arguments.
-  var genericParameters: [String] = []
+  let genericParameters: [String]
   var memberwiseParameters: [Parameter] = []
   /// Nil unless the type is a struct with the memberwise initializer.
   var memberwiseSlots: Result<[ArgumentMatching.Slot], ArgumentMatching.Mismatch>?
   /// Where each memberwise parameter's field is in the template's fields (nil: found by name).
   var memberwisePositions: [Int?] = []
+
+  init(
+    labels: [String?], trailing: [Bool], found: Evaluator.FoundMethod?, template: InstanceTemplate?,
+    isLibraryType: Bool, genericParameters: [String]
+  ) {
+    self.labels = labels
+    self.trailing = trailing
+    self.found = found
+    self.template = template
+    self.isLibraryType = isLibraryType
+    self.genericParameters = genericParameters
+  }
 
   /// Whether the plan is for a call with these arguments' labels and trailing closures.
   func fits(_ arguments: [Argument]) -> Bool {
@@ -325,11 +339,12 @@ struct ConstructionPlan {
 
 /// What every new instance of a type starts from, worked out once from its declarations (and its
 /// superclasses'): read at each construction, where walking the declarations again would cost
-/// more than building the instance.
-struct InstanceTemplate {
-  var kind: TypeKind
+/// more than building the instance. A class, not a struct: a construction reads it with one
+/// retain, not one per field.
+final class InstanceTemplate {
+  let kind: TypeKind
   /// Whether the type's own body declares an initializer (which removes the memberwise one).
-  var declaresInitializerInBody: Bool
+  let declaresInitializerInBody: Bool
   /// Every stored property's slot, superclass first, holding the starting values that need no
   /// evaluation: `lazy` ones not read yet, optional `var`s without a value (nil). Every instance
   /// starts as a copy, sharing its names.
@@ -338,10 +353,23 @@ struct InstanceTemplate {
   /// declaration order (superclass first).
   var evaluatedFields: [VariableDeclaration]
   /// Every stored property, superclass first: each must have a value once an initializer ends.
-  var storedNames: [String]
+  let storedNames: [String]
   /// Whether each of `storedNames` is found at its own place in `fields` (a name declared twice
   /// is found at its first).
-  var storedPositions: [Bool]
+  let storedPositions: [Bool]
+
+  init(
+    kind: TypeKind, declaresInitializerInBody: Bool, fields: NameTable<Value>,
+    evaluatedFields: [VariableDeclaration],
+    storedNames: [String], storedPositions: [Bool]
+  ) {
+    self.kind = kind
+    self.declaresInitializerInBody = declaresInitializerInBody
+    self.fields = fields
+    self.evaluatedFields = evaluatedFields
+    self.storedNames = storedNames
+    self.storedPositions = storedPositions
+  }
 }
 
 /// An initializer looked up by the labels of a call.

@@ -16,6 +16,16 @@ struct Parameter {
   var takesClosure: Bool?
 }
 
+/// One name of a closure's capture list: its value is read when the closure is made (a `let`
+/// inside it), optional when captured `weak`.
+struct Capture {
+  var name: String
+  /// The value written after `=` (`[total = a + b]`); nil to read the variable of that name.
+  var value: Expression?
+  var isWeak: Bool
+  var location: SourceLocation
+}
+
 /// How a variable, parameter or property is declared optional. It decides what Swift does where
 /// a `T` is wanted: a `T!` is unwrapped there, a `T?` is refused ("value of optional type 'T?'
 /// must be unwrapped").
@@ -56,6 +66,9 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var isSingleExpression = false
   /// `[weak self]`: `self` is optional inside.
   @exclusivity(unchecked) var capturesSelfWeakly = false
+  /// A closure's capture list but `self` (`[weak store, count, total = a + b]`): bound when the
+  /// closure is made, not read when it runs.
+  @exclusivity(unchecked) var captures: [Capture] = []
   /// A protocol requirement: no body to run.
   @exclusivity(unchecked) var isRequirement = false
   /// A generic function's type parameters (`T` of `func dequeue<T: ReusableView>(_: T.Type)`),
