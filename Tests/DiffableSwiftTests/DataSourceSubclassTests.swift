@@ -124,4 +124,43 @@ struct DataSourceSubclassTests {
         "diffable does not run a table view whose 'dataSource' is not the diffable data source made with it"
       ) == true, "\(refused)")
   }
+
+  /// `apply(_:animatingDifferences:) { ... }` on the subclass's instance: the trailing closure is
+  /// the completion, as on the data source itself, and runs after the apply.
+  @Test func aTrailingCompletionRunsOnTheSubclass() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    let printed = session.enter(
+      """
+      snapshot.appendItems(["fig"], toSection: .fruit)
+      dataSource.apply(snapshot, animatingDifferences: false) {
+        print("done:", dataSource.snapshot().numberOfItems)
+      }
+      """)
+    #expect(printed.last == "done: 4", "\(printed)")
+  }
+
+  /// `super.` of a data source method diffable does not run is refused by its name, not as a
+  /// `super` outside a subclass; nothing of the entry stays.
+  @Test func aSuperCallOfTheDataSourceDiffableDoesNotRunIsNamed() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    let refused = session.enter(
+      """
+      extension ShopDataSource {
+        func dragged(from: IndexPath, to: IndexPath) {
+          super.tableView(UITableView(), moveRowAt: from, to: to)
+        }
+      }
+      snapshot.appendItems(["fig"], toSection: .fruit)
+      dataSource.apply(snapshot)
+      dataSource.dragged(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+      """)
+    #expect(
+      refused.contains {
+        $0.contains(
+          "diffable does not run super.tableView(_:moveRowAt:to:) of 'UITableViewDiffableDataSource' yet")
+      }, "\(refused)")
+    #expect(session.enter("print(dataSource.snapshot().numberOfItems)") == ["3"])
+  }
 }

@@ -60,6 +60,7 @@ extension Evaluator {
         if name == "init", let made = try initializeNativeBase(arguments, in: environment, at: location) {
           return made
         }
+        if let made = try callNativeBase(name, arguments, in: environment, at: location) { return made }
         throw InterpreterError.checkFailed("'super' cannot be used outside of a subclass", at: location)
       }
       var receiver = try lookup("self", in: environment, at: location)

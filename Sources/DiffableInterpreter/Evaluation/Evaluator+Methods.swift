@@ -178,9 +178,17 @@ extension Evaluator {
         found.declaration, owner: found.owner, self: &receiver, values, arguments, in: environment,
         at: location)
     }
+    // A trailing closure stands for the library method's label (`apply(snapshot) { ... }` is
+    // `apply(_:completion:)`).
+    let libraryLabels =
+      !arguments.contains(where: \.isTrailingClosure)
+      ? labels
+      : zip(arguments, labels).map { argument, label in
+        argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
+      }
     // The UIKit object itself, or the native part of a program's subclass of one.
     let native = receiver.isObject ? nativeObject(of: receiver) : uikitObject(of: receiver)
-    if let native, let result = try uikitMethod(native, name, values, labels: labels, at: location) {
+    if let native, let result = try uikitMethod(native, name, values, labels: libraryLabels, at: location) {
       // A native method the subclass does not override (`dataSource.apply(snapshot)`).
       return result
     }
@@ -202,12 +210,6 @@ extension Evaluator {
       var noSelf: Value? = nil
       return try call(function, values, arguments, self: &noSelf, in: globals, at: location)
     }
-    let libraryLabels =
-      !arguments.contains(where: \.isTrailingClosure)
-      ? labels
-      : zip(arguments, labels).map { argument, label in
-        argument.isTrailingClosure && label == nil ? Library.trailingClosureLabel(of: name) : label
-      }
     return try Library.callMethod(
       on: &receiver, name, values, labels: libraryLabels, evaluator: self, at: location)
   }

@@ -71,6 +71,27 @@ extension Evaluator {
     guard host.showSectionTitles(titles, at: location) else { throw InterpreterError.reported(at: location) }
   }
 
+  /// `super.name(arguments)` in a method of the program's subclass of a native class (the data
+  /// source): the native method, or a refusal that names it when diffable does not run it; nil
+  /// when `self` is no such instance.
+  func callNativeBase(
+    _ name: String, _ arguments: [Argument], in environment: Environment, at location: SourceLocation
+  )
+    throws -> Value?
+  {
+    guard let instance = environment.scope(declaring: "self")?.bindings["self"]?.value,
+      case .object(let object) = instance, let base = nativeBase(of: object.typeName),
+      let native = nativeObject(of: instance)
+    else { return nil }
+    let values = try evaluateArguments(arguments, for: nil, in: environment)
+    let labels = arguments.map(\.label)
+    if let result = try uikitMethod(native, name, values, labels: labels, at: location) { return result }
+    let written = "\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
+    throw InterpreterError.checkFailed(
+      "diffable does not run super.\(written) of '\(base.nominalName ?? native.kind.rawValue)' yet",
+      at: location)
+  }
+
   /// A native method of the instance `value` as a function value (`snapshot` named bare inside
   /// an override), or nil.
   func nativeMethod(of value: Value, _ name: String) -> Value? {

@@ -18,7 +18,6 @@ enum Library {
     "deleteAllItems", "moveSection", "moveItem", "reloadSections", "reloadItems", "reconfigureItems",
   ]
 
-  /// The label a trailing closure stands for in a library method (`removeAll { }` is `removeAll(where:)`).
   /// The library's collection protocols an extension may extend, with the library types that
   /// adopt them (an extension of one gives its members to each).
   static let collectionProtocolAdopters: [String: [String]] = [
@@ -28,6 +27,7 @@ enum Library {
     "MutableCollection": ["Array"], "RangeReplaceableCollection": ["Array", "String"],
   ]
 
+  /// The label a trailing closure stands for in a library method (`removeAll { }` is `removeAll(where:)`).
   static func trailingClosureLabel(of method: String) -> String? {
     switch method {
     case "removeAll", "contains", "first", "firstIndex", "index", "last", "lastIndex", "allSatisfy", "count":
