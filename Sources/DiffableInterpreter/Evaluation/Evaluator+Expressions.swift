@@ -120,6 +120,11 @@ extension Evaluator {
         do {
           _ = try modify(target, in: environment) { current in
             guard case .optional(let wrapped) = current, unwrapsTarget != false else {
+              if current.isNominalInstance,
+                try self.callUserCompoundOperator(name, &current, right, at: location)
+              {
+                return .void
+              }
               current = try self.binaryOperation(name, current, right, at: location)
               return .void
             }

@@ -269,8 +269,8 @@ extension Lowerer {
     // meanwhile, so each `await` in it finds its value ready (a `Task`'s work waits for the entry).
     guard case .identifier = syntax.name.tokenKind else {
       // `==`, `<` and the arithmetic a value type defines for itself (`date + interval`); a
-      // compound assignment (`+=`) runs the type's `+`.
-      if ["==", "<", "+", "-", "*", "/"].contains(syntax.name.nameText) {
+      // compound assignment (`+=`) runs the type's `+=`, else its `+`.
+      if ["==", "<", "+", "-", "*", "/", "+=", "-=", "*=", "/="].contains(syntax.name.nameText) {
         return try function(named: syntax.name.nameText, syntax)
       }
       throw refuse("the operator function '\(syntax.name.nameText)'", syntax.name)

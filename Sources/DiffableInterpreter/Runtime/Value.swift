@@ -94,6 +94,15 @@ enum Value {
     return false
   }
 
+  /// Whether it is an instance of a struct, enum or class (of the program or the prelude): a
+  /// value whose type may declare operators.
+  var isNominalInstance: Bool {
+    switch self {
+    case .structure, .enumCase, .object: true
+    default: false
+    }
+  }
+
   /// Whether this is `nil`.
   var isNil: Bool {
     if case .optional(nil) = self { return true }
