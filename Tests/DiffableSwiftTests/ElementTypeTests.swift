@@ -76,4 +76,26 @@ struct ElementTypeTests {
     session.enter("undo")
     #expect(session.enter("s.appendSections([1])").first == "error: 1:1: cannot find 's' in scope")
   }
+
+  /// An item of a generic struct is shown as Swift prints it, with its type arguments
+  /// (`Row<Int>(id: 1, title: "a")`), as the compiled program's report shows it.
+  @Test func anItemOfAGenericStructShowsItsTypeArguments() {
+    let session = SwiftFrontEndTests.interpreted()
+    let output = session.enter(
+      """
+      struct Row<ID: Hashable>: Hashable {
+        let id: ID
+        var title: String
+      }
+      """ + "\n" + SwiftFrontEndTests.dataSource("Int", "Row<Int>") + """
+
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Row<Int>>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+        dataSource.apply(snapshot)
+        snapshot.deleteItems([Row(id: 1, title: "a")])
+        dataSource.apply(snapshot)
+        """)
+    #expect(output.contains { $0.contains("deleteRows  [0, 0]  Row<Int>(id: 1, title: \"a\")") }, "\(output)")
+  }
 }

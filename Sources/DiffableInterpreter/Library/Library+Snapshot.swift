@@ -40,16 +40,19 @@ extension Evaluator {
   }
 
   /// Whether the session's form of `value` prints as Swift prints it (without the module name),
-  /// known without printing either: a struct of a type declared at the top level, without its
-  /// own description, whose fields are Ints, Bools, strings that both quote alike (printable
-  /// ASCII without quotes or backslashes) and such structs.
+  /// known without printing either: a struct of a type declared at the top level, not generic
+  /// (Swift prints an instance's type arguments, `Row<Int>(id: 1)`), without its own
+  /// description, whose fields are Ints, Bools, strings that both quote alike (printable ASCII
+  /// without quotes or backslashes) and such structs.
   private func sessionFormPrintsAsSwift(_ value: Value) -> Bool {
     switch value {
     case .int, .bool: return true
     case .string(let text):
       return text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
     case .structure(let instance):
-      guard let type = types[instance.typeName], printsAsReflected(type) else { return false }
+      guard instance.fields.typeArguments.isEmpty, let type = types[instance.typeName],
+        printsAsReflected(type)
+      else { return false }
       for property in type.storedProperties {
         guard let name = property.name, let field = instance.fields[name], sessionFormPrintsAsSwift(field)
         else { return false }
