@@ -212,6 +212,22 @@ struct RefusalTests {
     ("func f() {\n  if true {\n    let inner = 1\n  }\n  print(1️⃣inner)\n}", "cannot find 'inner' in scope"),
     ("struct S {\n  var n = 0\n  func f() { print(1️⃣m) }\n}", "cannot find 'm' in scope"),
     ("print(\"before\")\nlet c = { [weak 1️⃣gone] in print(1) }", "cannot find 'gone' in scope"),
+    (
+      "final class Store {\n  private var secret = 1\n}\nlet store = Store()\nprint(store.1️⃣secret)",
+      "'secret' is inaccessible due to 'private' protection level"
+    ),
+    (
+      "struct Box {\n  private func hidden() -> Int { 1 }\n}\nlet box = Box()\nprint(box.1️⃣hidden())",
+      "'hidden' is inaccessible due to 'private' protection level"
+    ),
+    (
+      "final class Store {\n  private(set) var names: [String] = []\n}\nlet store = Store()\nstore.1️⃣names = [\"x\"]",
+      "cannot assign to property: 'names' setter is inaccessible"
+    ),
+    (
+      "final class Store {\n  private(set) var names: [String] = []\n}\nlet store = Store()\nstore.names.1️⃣append(\"x\")",
+      "cannot use mutating member on immutable value: 'names' setter is inaccessible"
+    ),
     ("print(\"before\")\nlet c = { [total = 1️⃣a + 1] in print(total) }", "cannot find 'a' in scope"),
     (
       "print(\"before\")\nlet table = UITableView()\ntable.1️⃣insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)",

@@ -182,6 +182,17 @@ extension Checker {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
     }
+    if case .member(let receiver, let method) = callee.kind,
+      case .member(let base, let property) = receiver.kind,
+      Library.mutatingMethods.contains(method) || evaluatorMutates(method),
+      let typeName = knownType(of: base), privateSetters[typeName]?.contains(property) == true,
+      !isInside(typeName)
+    {
+      // `store.names.append(x)` changes a `private(set)` property from outside its type.
+      throw InterpreterError.checkFailed(
+        "cannot use mutating member on immutable value: '\(property)' setter is inaccessible",
+        at: callee.location)
+    }
     if case .member(let base, "get") = callee.kind, !insideTry,
       knownType(of: base).map(evaluator.isLibraryResult) == true
     {
@@ -266,8 +277,10 @@ extension Checker {
   func knownType(of expression: Expression) -> String? {
     switch expression.kind {
     case .name(let variable):
-      guard case .symbol(.variable(_, let type))? = resolve(variable) else { return nil }
-      return type
+      switch resolve(variable) {
+      case .symbol(.variable(_, let type))?, .symbol(.valueConstant(let type))?: return type
+      default: return nil
+      }
     case .selfValue:
       return enclosingTypes.last.flatMap { knownType(.named($0, [])) }
     default:
@@ -312,6 +325,10 @@ extension Checker {
   /// Refuses `value.member` when the value's type is known and has no such member.
   private func checkInstanceMember(_ base: Expression, _ name: String, at location: SourceLocation) throws {
     guard let typeName = knownType(of: base), let members = typeMembers[typeName] else { return }
+    if isInaccessible(name, of: typeName) {
+      throw InterpreterError.checkFailed(
+        "'\(name)' is inaccessible due to 'private' protection level", at: location)
+    }
     if members.contains(name) || ["self", "init", "hashValue", "debugDescription"].contains(name) { return }
     if evaluator.isPreludeType(typeName), Evaluator.nativeMembers[typeName]?.contains(name) == true { return }
     throw InterpreterError.checkFailed("value of type '\(typeName)' has no member '\(name)'", at: location)
@@ -342,6 +359,10 @@ extension Checker {
         throw InterpreterError.checkFailed(
           "cannot assign to value: '\(name)' is a function", at: target.location)
       }
+    case .member(let base, let member)
+    where knownType(of: base).map { privateSetters[$0]?.contains(member) == true && !isInside($0) } == true:
+      throw InterpreterError.checkFailed(
+        "cannot assign to property: '\(member)' setter is inaccessible", at: target.location)
     case .member(let base, _), .subscript(let base, _):
       // A value held in a `let` cannot change; a class instance can, so only lets known to hold
       // values (and subscripts of lets) are refused here.

@@ -164,14 +164,13 @@ extension Checker {
     }
     if declaring {
       let holdsValue = declaration.isLet && declaration.initializer.map(isValueTyped) == true
+      let type = knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)
       for name in declaration.pattern.kind.boundNames {
         declare(
           name,
           holdsValue
-            ? .valueConstant
-            : .variable(
-              isLet: declaration.isLet && declaration.initializer != nil,
-              type: knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)))
+            ? .valueConstant(type: type)
+            : .variable(isLet: declaration.isLet && declaration.initializer != nil, type: type))
       }
     }
   }

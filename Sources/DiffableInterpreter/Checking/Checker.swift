@@ -10,7 +10,8 @@ struct Checker {
     /// A variable, with the program's type it is known to hold, if the checker can tell.
     case variable(isLet: Bool, type: String? = nil)
     /// A `let` known to hold a value type (a literal, a struct): its members cannot change either.
-    case valueConstant
+    /// With the program's type it holds, if the checker can tell.
+    case valueConstant(type: String? = nil)
     case function([FunctionDeclaration])
     case type
   }
@@ -29,6 +30,14 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The program's classes, whose instances' members may change through a `let`.
   var classNames: Set<String> = []
+  /// The members each type declares `private` (and nowhere without it): only the type's
+  /// declaration, its extensions and the types nested in it may name them.
+  var privateMembers: [String: Set<String>] = [:]
+  /// The members of each type declared without `private` (an overload, a property of an
+  /// extension), which keep a name accessible.
+  var accessibleMembers: [String: Set<String>] = [:]
+  /// The properties each type declares `private(set)`: read anywhere, changed only inside it.
+  var privateSetters: [String: Set<String>] = [:]
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
   /// The declared result types of the functions being checked, innermost last.
@@ -306,6 +315,7 @@ struct Checker {
       names.insert("id")
     }
     typeMembers[name, default: []].formUnion(names)
+    noteAccess(of: type, named: name)
     if type.kind == .enum { enumCases[name, default: []] += type.cases.map(\.name) }
     for (method, declarations) in type.methods {
       typeMethods[name, default: [:]][method, default: []] += declarations.filter { !$0.isRequirement }
@@ -314,6 +324,44 @@ struct Checker {
   }
 
   private static let identifiableNames: Set<String> = ["id"]
+
+  /// Notes which of a type's members are `private` and `private(set)`.
+  private mutating func noteAccess(of type: TypeInfo, named name: String) {
+    let properties = type.storedProperties + type.computedProperties.values + type.staticProperties.values
+    for property in properties {
+      guard let member = property.name else { continue }
+      if property.isPrivate {
+        privateMembers[name, default: []].insert(member)
+      } else {
+        accessibleMembers[name, default: []].insert(member)
+        if property.setterIsPrivate { privateSetters[name, default: []].insert(member) }
+      }
+    }
+    for (member, declarations) in type.methods.merging(type.staticMethods, uniquingKeysWith: +) {
+      for declaration in declarations {
+        if declaration.isPrivate {
+          privateMembers[name, default: []].insert(member)
+        } else {
+          accessibleMembers[name, default: []].insert(member)
+        }
+      }
+    }
+  }
+
+  /// Whether `member` of `typeName` is `private` and the code being checked is outside the type
+  /// (its declaration, its extensions, the types nested in it).
+  func isInaccessible(_ member: String, of typeName: String) -> Bool {
+    guard privateMembers[typeName]?.contains(member) == true,
+      accessibleMembers[typeName]?.contains(member) != true
+    else { return false }
+    return !isInside(typeName)
+  }
+
+  /// Whether the code being checked is inside `typeName` (a method of it, of an extension of it,
+  /// or of a type nested in it).
+  func isInside(_ typeName: String) -> Bool {
+    enclosingTypes.contains { $0 == typeName || $0.hasPrefix(typeName + ".") }
+  }
 }
 
 extension Checker.Symbol {

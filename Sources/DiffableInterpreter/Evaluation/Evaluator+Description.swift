@@ -59,7 +59,9 @@ extension Evaluator {
       return text
     }
     if let text = try foundationDescription(of: value, at: location) { return text }
-    if let type, conforms(type, to: "CustomStringConvertible"),
+    // NSObject is CustomStringConvertible: a subclass's `override var description` is its text.
+    if let type,
+      conforms(type, to: "CustomStringConvertible") || lookupChain(of: typeName).contains("NSObject"),
       case .string(let text)? = try memberIfPresent(of: value, "description", at: location)
     {
       return text

@@ -185,6 +185,14 @@ extension Lowerer {
     modifiers.contains { $0.name.tokenKind == .keyword(keyword) }
   }
 
+  /// Whether the modifiers hold `private` (`setter`: `private(set)`). `fileprivate` restricts
+  /// nothing here: a program is one file.
+  static func isPrivate(_ modifiers: DeclModifierListSyntax, setter: Bool = false) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) && ($0.detail?.detail.text == "set") == setter
+    }
+  }
+
   /// `let`/`var`, one declaration per binding.
   mutating func lower(variable syntax: VariableDeclSyntax) throws -> [VariableDeclaration] {
     var published: AttributeSyntax?
@@ -210,6 +218,8 @@ extension Lowerer {
         initializer: try binding.initializer.map { try lower($0.value) }, isStatic: isStatic,
         isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
       declaration.optionality = binding.typeAnnotation.map { Self.optionality(of: $0.type) } ?? .none
+      declaration.isPrivate = Self.isPrivate(syntax.modifiers)
+      declaration.setterIsPrivate = declaration.isPrivate || Self.isPrivate(syntax.modifiers, setter: true)
       if let block = binding.accessorBlock {
         declaration.accessors = try lower(accessors: block)
       }
@@ -291,6 +301,7 @@ extension Lowerer {
       body: try lower(block: body),
       location: location(of: syntax.name))
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
+    function.isPrivate = Self.isPrivate(syntax.modifiers)
     function.isMutating = has(syntax.modifiers, .mutating)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
     function.isAsync = syntax.signature.effectSpecifiers?.asyncSpecifier != nil

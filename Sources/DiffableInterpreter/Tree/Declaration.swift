@@ -64,6 +64,8 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var anonymousParameterCount = 0
   /// A closure with a single expression body returns its value.
   @exclusivity(unchecked) var isSingleExpression = false
+  /// `private`: a method only its type's declaration and extensions may call.
+  @exclusivity(unchecked) var isPrivate = false
   /// `[weak self]`: `self` is optional inside.
   @exclusivity(unchecked) var capturesSelfWeakly = false
   /// A closure's capture list but `self` (`[weak store, count, total = a + b]`): bound when the
@@ -142,6 +144,10 @@ struct VariableDeclaration {
   var location: SourceLocation
   /// Whether its type is written `T?` or `T!`.
   var optionality = Optionality.none
+  /// `private`: a member only its type's declaration and extensions may read.
+  var isPrivate = false
+  /// `private(set)` (or `private`): a member only its type's declaration and extensions may change.
+  var setterIsPrivate = false
 
   /// The `where` clause of the constrained extension that declared it (a computed property).
   var requirements: [GenericRequirement] = []
