@@ -158,6 +158,16 @@ extension Checker {
     {
       throw InterpreterError.unsupported("queues other than DispatchQueue.main", at: location)
     }
+    if case .member(_, "assign") = callee.kind, arguments.map(\.label) == ["to"],
+      case .inoutReference = arguments[0].value.kind,
+      !typeMethods.contains(where: { $0.value["assign"] != nil && !evaluator.isPreludeType($0.key) })
+    {
+      // iOS 14's `assign(to: &model.$items)`, which republishes into another `@Published`.
+      var error = InterpreterError.unsupported(
+        "Combine's 'assign(to:)' of a @Published property", at: location)
+      error.fix = "assign on the object instead: .assign(to: \\.items, on: model)"
+      throw error
+    }
     if case .member(_, let method) = callee.kind,
       Self.methodsKnownButNotRun.keys.contains(where: { $0.hasPrefix(method + "(") }),
       !typeMethods.values.contains(where: { $0[method] != nil })
@@ -367,8 +377,11 @@ extension Checker {
       // A value held in a `let` cannot change; a class instance can, so only lets known to hold
       // values (and subscripts of lets) are refused here.
       guard let name = Self.rootName(of: base), case .symbol(let symbol)? = resolve(name) else { break }
-      // A class instance's own subscript may set through a `let` that holds it.
-      if case .subscript = target.kind, symbol.isConstant, !holdsObject(symbol) {
+      // A class instance's own subscript may set through a `let` that holds it, and a key path
+      // (`object[keyPath: path]`) through a reference.
+      if case .subscript(_, let arguments) = target.kind, symbol.isConstant, !holdsObject(symbol),
+        arguments.first?.label != "keyPath"
+      {
         throw InterpreterError.checkFailed(
           "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
       }

@@ -107,7 +107,10 @@ extension Evaluator {
       var scope: Environment? = environment
       while let current = scope {
         if let position = current.bindings.position(of: name), current.bindings.isBound(at: position) {
-          if let observers = current.bindings.observers(at: position), !activeObservers.contains(name) {
+          if let observers = current.bindings.observers(at: position),
+            !activeObservers.contains(
+              ObservedPlace(owner: ObjectIdentifier(current), typeName: "", name: name))
+          {
             return try modifyObservedVariable(name, in: current, observers, at: location, body)
           }
           return try modifyBinding(name, in: current, body)
@@ -142,6 +145,9 @@ extension Evaluator {
         try self.modifyMember(of: &container, name, observing: observe, at: location, body)
       }
     case .subscript(let base, let arguments):
+      if let path = try keyPathTarget(base, arguments, in: environment) {
+        return try modify(path, in: environment, initializing: initializing, body)
+      }
       // The container is read for what it is and let go before it is changed in place (a second
       // reference would make the change copy its storage).
       let (getter, hint) = { () -> (FoundMethod?, TypeName?) in
@@ -198,6 +204,14 @@ extension Evaluator {
     }
   }
 
+  /// The property `name` of `container`: of that object, or of a struct of its type.
+  private static func observedPlace(_ name: String, of container: Value) -> ObservedPlace {
+    if case .object(let object) = container {
+      return ObservedPlace(owner: ObjectIdentifier(object), typeName: object.typeName, name: name)
+    }
+    return ObservedPlace(owner: nil, typeName: container.typeName, name: name)
+  }
+
   /// Changes a member of a value: a stored field (running `willSet`/`didSet` outside initializers),
   /// or a computed property through its getter and setter.
   func modifyMember(
@@ -205,10 +219,12 @@ extension Evaluator {
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
     let stored = storedPropertyFacts(name, of: container.typeName)
-    if let stored, stored.isObserved, !activeObservers.contains(name), observing() {
+    if let stored, stored.isObserved, case let place = Self.observedPlace(name, of: container),
+      !activeObservers.contains(place), observing()
+    {
       let property = stored.declaration
       // A property set inside its own observer does not run the observers again, as in Swift.
-      activeObservers.append(name)
+      activeObservers.append(place)
       defer { activeObservers.removeLast() }
       let old = try member(of: &container, name, at: location)
       var new = old
@@ -316,7 +332,7 @@ extension Evaluator {
     _ name: String, in scope: Environment, _ observers: Accessors, at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    activeObservers.append(name)
+    activeObservers.append(ObservedPlace(owner: ObjectIdentifier(scope), typeName: "", name: name))
     defer { activeObservers.removeLast() }
     let old = scope.bindings[name]?.value ?? .void
     var new = old

@@ -68,6 +68,9 @@ extension Evaluator {
     case .call(let callee, let arguments):
       return try evaluateCall(callee, arguments, in: environment, expecting: expected, at: location)
     case .subscript(let base, let arguments):
+      if let path = try keyPathTarget(base, arguments, in: environment) {
+        return try evaluate(path, in: environment, expecting: expected)
+      }
       let container = try evaluate(base, in: environment)
       if let getter = userSubscript(of: container, arguments) {
         return try callUserSubscript(getter, of: container, arguments, in: environment, at: location)

@@ -73,6 +73,7 @@ extension Evaluator {
     typed.isThrowing = declaration.isThrowing
     typed.isSingleExpression = declaration.isSingleExpression
     typed.capturesSelfWeakly = declaration.capturesSelfWeakly
+    typed.keyPathComponents = declaration.keyPathComponents
     derived.typedClosures[key] = TypedClosure(
       original: declaration, parameterTypes: types, result: result, typed: typed)
     return .function(.closure(typed, environment))

@@ -73,8 +73,17 @@ final class Evaluator {
   /// The names of the program's mutating methods: a call of one changes its receiver in place.
   /// (Kept when an entry fails: a name too many only sends a call down the in-place path.)
   @exclusivity(unchecked) var mutatingMethodNames: Set<String> = []
-  /// The properties whose observers are running: setting one of them inside does not observe again.
-  @exclusivity(unchecked) var activeObservers: [String] = []
+  /// The properties and variables whose observers are running: setting one of them inside does
+  /// not observe again (another object's property of that name does).
+  @exclusivity(unchecked) var activeObservers: [ObservedPlace] = []
+
+  /// A property of one object (or of a struct of one type), or a variable of one scope.
+  struct ObservedPlace: Equatable {
+    /// The object or scope; nil for a struct's property.
+    var owner: ObjectIdentifier?
+    var typeName: String
+    var name: String
+  }
   /// The declared result types of the functions running, innermost last: the context of `return`.
   @exclusivity(unchecked) var resultTypes: [TypeName?] = []
   /// Aliases of library types (`typealias ID = Int`).

@@ -1,6 +1,6 @@
 /// Combine as view models use it to drive a data source: `@Published` properties (the lowerer
 /// gives each a `willSet` that sends the new value to its `$` publisher, before the property
-/// changes, as Combine does), `sink`, `store(in:)`, the operators such code chains (`map`,
+/// changes, as Combine does), `sink`, `assign(to:on:)`, `store(in:)`, the operators such code chains (`map`,
 /// `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `combineLatest`, `receive(on:)`,
 /// `debounce`), `PassthroughSubject`, `CurrentValueSubject` and `Just`.
 ///
@@ -88,6 +88,11 @@ extension UIKitPrelude {
 
       func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         attach(receiveValue, receiveCompletion)
+      }
+
+      // Combine's `ReferenceWritableKeyPath<Root, Output>`: a key path, written through.
+      func assign<Root>(to keyPath: @escaping (Root) -> Output, on object: Root) -> AnyCancellable {
+        attach({ object[keyPath: keyPath] = $0 }, { _ in })
       }
 
       func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {

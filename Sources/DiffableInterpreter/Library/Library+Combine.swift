@@ -12,9 +12,9 @@ extension Evaluator {
 }
 
 extension Evaluator {
-  /// Combine's operators a publisher here does not have (`assign(to:on:)`, `flatMap`,
-  /// `throttle`...), refused by name, with what to write instead for the two kinds that write to
-  /// a property; nil for a receiver that is not one of the prelude's publishers.
+  /// Combine's operators a publisher here does not have (`assign(to:)` of a `@Published`
+  /// property, `flatMap`, `throttle`...), refused by name, with what to write instead for the one
+  /// that writes to a property; nil for a receiver that is not one of the prelude's publishers.
   func unmodeledCombineMember(_ name: String, of receiver: Value, at location: SourceLocation)
     -> InterpreterError?
   {
@@ -23,7 +23,7 @@ extension Evaluator {
     else { return nil }
     var error = InterpreterError.unsupported("Combine's '\(name)'", at: location)
     if name == "assign" {
-      error.fix = "subscribe with sink and set the property there: .sink { label.text = $0 }"
+      error.fix = "assign it on its object, or set it in a sink: .assign(to: \\.items, on: self)"
     }
     return error
   }

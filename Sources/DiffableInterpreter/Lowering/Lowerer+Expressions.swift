@@ -212,16 +212,19 @@ extension Lowerer {
     throw refuse("this expression", syntax)
   }
 
-  /// `\.name.other` used as a function: a closure reading the properties from its argument.
+  /// `\.name.other` (or `\Root.name`): a closure reading the properties from its argument,
+  /// which knows their names (``FunctionDeclaration/keyPathComponents``) for a write through it.
   private mutating func lower(keyPath: KeyPathExprSyntax) throws -> ExpressionKind {
     let place = location(of: keyPath)
-    guard keyPath.root == nil else { throw refuse("key paths with a root type", keyPath) }
+    if let root = keyPath.root { _ = try lower(type: root) }
     var chain = Expression(kind: .name("$0"), location: place)
+    var components: [String] = []
     for component in keyPath.components {
       guard case .property(let property) = component.component else {
         throw refuse("this key path", component)
       }
-      chain = Expression(kind: .member(chain, property.declName.baseName.nameText), location: place)
+      components.append(property.declName.baseName.nameText)
+      chain = Expression(kind: .member(chain, components.last!), location: place)
     }
     let closure = FunctionDeclaration(
       name: "closure", parameters: [], result: nil,
@@ -229,6 +232,7 @@ extension Lowerer {
       location: place)
     closure.anonymousParameterCount = 1
     closure.isSingleExpression = true
+    closure.keyPathComponents = components
     return .closure(closure)
   }
 

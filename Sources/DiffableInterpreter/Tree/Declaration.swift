@@ -60,6 +60,9 @@ final class FunctionDeclaration {
   /// `convenience init`: it does not stop a subclass from inheriting its superclass's
   /// initializers.
   @exclusivity(unchecked) var isConvenience = false
+  /// A key path (`\.title`, `\Screen.count`), lowered to the closure that reads it: the
+  /// properties it names, for `object[keyPath: path] = value` to write them.
+  @exclusivity(unchecked) var keyPathComponents: [String]?
   /// A closure without a parameter list that reads `$0`, `$1`...: how many it reads.
   @exclusivity(unchecked) var anonymousParameterCount = 0
   /// A closure with a single expression body returns its value.

@@ -103,6 +103,13 @@ open class AnyPublisher<Output, Failure: Error> {
     attach(receiveValue, receiveCompletion)
   }
 
+  /// Writes each value to the property the key path names on `object`.
+  public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root)
+    -> AnyCancellable
+  {
+    attach({ object[keyPath: keyPath] = $0 }, { _ in })
+  }
+
   /// Each value transformed.
   public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
     AnyPublisher<T, Failure>(attach: { receive, finish in self.attach({ receive(transform($0)) }, finish) })
