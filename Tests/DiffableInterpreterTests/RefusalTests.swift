@@ -217,6 +217,10 @@ struct RefusalTests {
       "'secret' is inaccessible due to 'private' protection level"
     ),
     (
+      "final class Store {\n  static let shared = Store()\n  private init() {}\n}\nlet s = 1️⃣Store()",
+      "'Store' initializer is inaccessible due to 'private' protection level"
+    ),
+    (
       "struct Box {\n  private func hidden() -> Int { 1 }\n}\nlet box = Box()\nprint(box.1️⃣hidden())",
       "'hidden' is inaccessible due to 'private' protection level"
     ),

@@ -218,6 +218,10 @@ extension Checker {
         ambiguity: "no exact matches in call to instance method '\(method)'", at: location)
     }
     guard case .name(let name) = callee.kind else { return }
+    if initializerIsInaccessible(name, arguments) {
+      throw InterpreterError.checkFailed(
+        "'\(name)' initializer is inaccessible due to 'private' protection level", at: callee.location)
+    }
     switch resolve(name) {
     case .symbol(.function(let declarations))?:
       if !insideTry, declarations.allSatisfy(\.isThrowing) {

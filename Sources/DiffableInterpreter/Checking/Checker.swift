@@ -38,6 +38,8 @@ struct Checker {
   var accessibleMembers: [String: Set<String>] = [:]
   /// The properties each type declares `private(set)`: read anywhere, changed only inside it.
   var privateSetters: [String: Set<String>] = [:]
+  /// The initializers each type declares (in its body and extensions), for their access.
+  var declaredInitializers: [String: [FunctionDeclaration]] = [:]
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
   /// The declared result types of the functions being checked, innermost last.
@@ -327,6 +329,7 @@ struct Checker {
 
   /// Notes which of a type's members are `private` and `private(set)`.
   private mutating func noteAccess(of type: TypeInfo, named name: String) {
+    declaredInitializers[name, default: []] += type.initializers
     let properties = type.storedProperties + type.computedProperties.values + type.staticProperties.values
     for property in properties {
       guard let member = property.name else { continue }
@@ -355,6 +358,20 @@ struct Checker {
       accessibleMembers[typeName]?.contains(member) != true
     else { return false }
     return !isInside(typeName)
+  }
+
+  /// Whether every initializer of `typeName` that `arguments` fit is `private`, and the code
+  /// being checked is outside the type (`static let shared = Store()` with `private init()`).
+  func initializerIsInaccessible(_ typeName: String, _ arguments: [Argument]) -> Bool {
+    let fitting = (declaredInitializers[typeName] ?? []).filter {
+      if case .success = ArgumentMatching.match(
+        $0.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+      {
+        return true
+      }
+      return false
+    }
+    return !fitting.isEmpty && fitting.allSatisfy(\.isPrivate) && !isInside(typeName)
   }
 
   /// Whether the code being checked is inside `typeName` (a method of it, of an extension of it,

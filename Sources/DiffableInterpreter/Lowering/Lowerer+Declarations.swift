@@ -341,6 +341,7 @@ extension Lowerer {
     // It runs like any other initializer (it delegates with self.init); it counts only for
     // which initializers a subclass inherits.
     function.isConvenience = has(syntax.modifiers, .convenience)
+    function.isPrivate = Self.isPrivate(syntax.modifiers)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
     function.isMutating = true
     return function

@@ -2,6 +2,7 @@
 // the type, its extensions and a type nested in it, `private(set)` read from outside and changed
 // inside, `fileprivate` and a `private` top-level function, which one file may call anywhere.
 final class Store {
+  static let shared = Store()
   private(set) var names: [String] = []
   private var changes = 0
   private func noteChange() { changes += 1 }
@@ -14,6 +15,8 @@ final class Store {
   }
 
   var changeCount: Int { changes }
+
+  private init() {}
 
   struct Auditor {
     func changes(of store: Store) -> Int { store.changes }
@@ -35,7 +38,7 @@ struct Counter {
   mutating func increment() { value += 1 }
 }
 
-let store = Store()
+let store = Store.shared
 store.add("Pear")
 store.add("Fig")
 print(describe(store), Store.Auditor().changes(of: store), store.note)
