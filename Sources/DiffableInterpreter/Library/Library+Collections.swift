@@ -107,10 +107,10 @@ extension MethodCall {
     case ("compactMapValues", [nil]):
       var mapped = HashedStore()
       for (key, value) in zip(store.keys, store.values) {
-        guard case .optional(let result) = try apply(0, value) else {
-          throw InterpreterError.checkFailed(
-            "compactMapValues needs a closure returning an optional", at: location)
-        }
+        // A closure's result is an optional by its type: a value it returns is wrapped
+        // (`{ $0 > 1 ? $0 : nil }` returns 3 as `Optional(3)`), as `compactMap`'s is.
+        var result: Value? = try apply(0, value)
+        if case .optional(let wrapped)? = result { result = wrapped }
         if let result {
           mapped.append(key, hash: try evaluator.hashKey(of: key, at: location), value: result)
         }
@@ -147,6 +147,14 @@ extension MethodCall {
     return removed
   }
 
+  /// Whether the set `set` holds `element`.
+  private func contains(_ element: Value, in set: Value) throws -> Bool {
+    guard case .set(let store) = set else { return false }
+    return try store.position(
+      of: element, hash: try evaluator.hashKey(of: element, at: location), equals: equals)
+      != nil
+  }
+
   /// Set's own methods; nil for one it shares with every sequence.
   func setMethod(_ receiver: inout Value) throws -> Value? {
     guard case .set(var store) = receiver else { return nil }
@@ -177,22 +185,28 @@ extension MethodCall {
       if name == "union" { return result }
       receiver = result
       return .void
-    case ("intersection", [nil]), ("subtracting", [nil]), ("subtract", [nil]):
+    case ("intersection", [nil]), ("formIntersection", [nil]), ("subtracting", [nil]), ("subtract", [nil]),
+      ("isDisjoint", ["with"]):
       let other = try evaluator.makeSet(try evaluator.sequenceElements(values[0], at: location), at: location)
-      let keep = name == "intersection"
-      let kept = try store.keys.filter { key in
-        guard case .set(let otherStore) = other else { return false }
-        let found =
-          try otherStore.position(of: key, hash: try evaluator.hashKey(of: key, at: location), equals: equals)
-          != nil
-        return found == keep
-      }
+      let keep = name == "intersection" || name == "formIntersection" || name == "isDisjoint"
+      let kept = try store.keys.filter { try contains($0, in: other) == keep }
+      if name == "isDisjoint" { return .bool(kept.isEmpty) }
       let result = try evaluator.makeSet(kept, at: location)
-      if name == "subtract" {
+      if name == "subtract" || name == "formIntersection" {
         receiver = result
         return .void
       }
       return result
+    case ("symmetricDifference", [nil]), ("formSymmetricDifference", [nil]):
+      // The receiver's elements the other lacks, then the other's the receiver lacks.
+      let other = try evaluator.makeSet(try evaluator.sequenceElements(values[0], at: location), at: location)
+      guard case .set(let otherStore) = other else { return nil }
+      let mine = try store.keys.filter { try !contains($0, in: other) }
+      let theirs = try otherStore.keys.filter { try !contains($0, in: receiver) }
+      let result = try evaluator.makeSet(mine + theirs, at: location)
+      if name == "symmetricDifference" { return result }
+      receiver = result
+      return .void
     case ("isSubset", ["of"]), ("isSuperset", ["of"]):
       let other = try evaluator.makeSet(try evaluator.sequenceElements(values[0], at: location), at: location)
       let (inner, outer) = name == "isSubset" ? (receiver, other) : (other, receiver)

@@ -11,7 +11,8 @@ enum Library {
   /// Library methods that change their receiver.
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
-    "removeValue", "updateValue", "formUnion", "formIntersection", "subtract", "toggle", "combine", "swapAt",
+    "removeValue", "updateValue", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+    "toggle", "combine", "swapAt",
     "merge",
     // NSDiffableDataSourceSnapshot's edits.
     "appendSections", "appendItems", "insertSections", "insertItems", "deleteSections", "deleteItems",
