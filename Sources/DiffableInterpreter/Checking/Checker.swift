@@ -276,7 +276,7 @@ struct Checker {
   static let libraryProtocolMembers: [String: Set<String>] = [
     "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
     "Identifiable": ["id"], "Hashable": ["hashValue", "hash"], "CaseIterable": ["allCases"],
-    "LocalizedError": ["errorDescription"],
+    "LocalizedError": ["errorDescription", "localizedDescription"], "Error": ["localizedDescription"],
   ]
 
   static let knownProtocols: Set<String> = [

@@ -207,7 +207,32 @@ extension Evaluator {
       // A native property of a data source subclass's instance (`defaultRowAnimation`).
       return found
     }
+    if name == "localizedDescription", let text = try localizedDescription(of: value, at: location) {
+      return .string(text)
+    }
     return try Library.property(of: value, name, evaluator: self, at: location)
+  }
+
+  /// Foundation's `localizedDescription` of an error of the program: its `errorDescription` when it
+  /// is a LocalizedError that gives one, else the text iOS shows for an error it knows nothing
+  /// of, with the case's number (a struct's is 1); nil for a value that is not an error.
+  private func localizedDescription(of value: Value, at location: SourceLocation) throws -> String? {
+    guard let type = types[value.typeName],
+      conforms(type, to: "Error") || conforms(type, to: "LocalizedError")
+    else { return nil }
+    if conforms(type, to: "LocalizedError"), findComputedProperty("errorDescription", in: type.name) != nil,
+      case .string(let text)? = try memberIfPresent(of: value, "errorDescription", at: location)?
+        .unwrappedOnce
+    {
+      return text
+    }
+    var code = 1
+    if case .enumCase(let instance) = value,
+      let index = type.cases.firstIndex(where: { $0.name == instance.caseName })
+    {
+      code = index
+    }
+    return "The operation couldn’t be completed. (\(Self.moduleName).\(type.name) error \(code).)"
   }
 
   /// `Type.name`: an enum case, a static property or method, `init`, or a nested type.
