@@ -195,7 +195,7 @@ extension Checker {
     if case .member(let receiver, let method) = callee.kind,
       case .member(let base, let property) = receiver.kind,
       Library.mutatingMethods.contains(method) || evaluatorMutates(method),
-      let typeName = knownType(of: base), privateSetters[typeName]?.contains(property) == true,
+      let typeName = knownType(of: base), access.privateSetters[typeName]?.contains(property) == true,
       !isInside(typeName)
     {
       // `store.names.append(x)` changes a `private(set)` property from outside its type.
@@ -374,7 +374,8 @@ extension Checker {
           "cannot assign to value: '\(name)' is a function", at: target.location)
       }
     case .member(let base, let member)
-    where knownType(of: base).map { privateSetters[$0]?.contains(member) == true && !isInside($0) } == true:
+    where knownType(of: base).map { access.privateSetters[$0]?.contains(member) == true && !isInside($0) }
+      == true:
       throw InterpreterError.checkFailed(
         "cannot assign to property: '\(member)' setter is inaccessible", at: target.location)
     case .member(let base, _), .subscript(let base, _):

@@ -30,16 +30,22 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The program's classes, whose instances' members may change through a `let`.
   var classNames: Set<String> = []
-  /// The members each type declares `private` (and nowhere without it): only the type's
-  /// declaration, its extensions and the types nested in it may name them.
-  var privateMembers: [String: Set<String>] = [:]
-  /// The members of each type declared without `private` (an overload, a property of an
-  /// extension), which keep a name accessible.
-  var accessibleMembers: [String: Set<String>] = [:]
-  /// The properties each type declares `private(set)`: read anywhere, changed only inside it.
-  var privateSetters: [String: Set<String>] = [:]
-  /// The initializers each type declares (in its body and extensions), for their access.
-  var declaredInitializers: [String: [FunctionDeclaration]] = [:]
+  /// What `private` hides of each type's members.
+  var access = AccessFacts()
+
+  /// What `private` hides of each type's members, by type name.
+  struct AccessFacts {
+    /// The members each type declares `private` (and nowhere without it): only the type's
+    /// declaration, its extensions and the types nested in it may name them.
+    var privateMembers: [String: Set<String>] = [:]
+    /// The members of each type declared without `private` (an overload, a property of an
+    /// extension), which keep a name accessible.
+    var accessibleMembers: [String: Set<String>] = [:]
+    /// The properties each type declares `private(set)`: read anywhere, changed only inside it.
+    var privateSetters: [String: Set<String>] = [:]
+    /// The initializers each type declares (in its body and extensions), for their access.
+    var declaredInitializers: [String: [FunctionDeclaration]] = [:]
+  }
   /// The types whose methods are being checked, innermost last.
   var enclosingTypes: [String] = []
   /// The declared result types of the functions being checked, innermost last.
@@ -84,6 +90,7 @@ struct Checker {
     var classNames: Set<String>
     var structInitializers: [String: [[Parameter]]]
     var pendingInheritance: [String: [String]]
+    var access: AccessFacts
   }
 
   /// Checks an entry's statements.
@@ -148,13 +155,15 @@ struct Checker {
       (typeMembers, enumCases, typeMethods) = (known.typeMembers, known.enumCases, known.typeMethods)
       (openTypes, classNames) = (known.openTypes, known.classNames)
       (structInitializers, pendingInheritance) = (known.structInitializers, known.pendingInheritance)
+      access = known.access
     } else {
       collectKnownTypes()
       inheritMembers()
       evaluator.derived.checkerTypes = KnownTypeFacts(
         typeMembers: typeMembers, enumCases: enumCases, typeMethods: typeMethods, openTypes: openTypes,
-        classNames: classNames, structInitializers: structInitializers, pendingInheritance: pendingInheritance
-      )
+        classNames: classNames, structInitializers: structInitializers,
+        pendingInheritance: pendingInheritance,
+        access: access)
     }
     let declaresTypes = statements.contains {
       switch $0.kind {
@@ -329,23 +338,23 @@ struct Checker {
 
   /// Notes which of a type's members are `private` and `private(set)`.
   private mutating func noteAccess(of type: TypeInfo, named name: String) {
-    declaredInitializers[name, default: []] += type.initializers
+    access.declaredInitializers[name, default: []] += type.initializers
     let properties = type.storedProperties + type.computedProperties.values + type.staticProperties.values
     for property in properties {
       guard let member = property.name else { continue }
       if property.isPrivate {
-        privateMembers[name, default: []].insert(member)
+        access.privateMembers[name, default: []].insert(member)
       } else {
-        accessibleMembers[name, default: []].insert(member)
-        if property.setterIsPrivate { privateSetters[name, default: []].insert(member) }
+        access.accessibleMembers[name, default: []].insert(member)
+        if property.setterIsPrivate { access.privateSetters[name, default: []].insert(member) }
       }
     }
     for (member, declarations) in type.methods.merging(type.staticMethods, uniquingKeysWith: +) {
       for declaration in declarations {
         if declaration.isPrivate {
-          privateMembers[name, default: []].insert(member)
+          access.privateMembers[name, default: []].insert(member)
         } else {
-          accessibleMembers[name, default: []].insert(member)
+          access.accessibleMembers[name, default: []].insert(member)
         }
       }
     }
@@ -354,8 +363,8 @@ struct Checker {
   /// Whether `member` of `typeName` is `private` and the code being checked is outside the type
   /// (its declaration, its extensions, the types nested in it).
   func isInaccessible(_ member: String, of typeName: String) -> Bool {
-    guard privateMembers[typeName]?.contains(member) == true,
-      accessibleMembers[typeName]?.contains(member) != true
+    guard access.privateMembers[typeName]?.contains(member) == true,
+      access.accessibleMembers[typeName]?.contains(member) != true
     else { return false }
     return !isInside(typeName)
   }
@@ -363,7 +372,7 @@ struct Checker {
   /// Whether every initializer of `typeName` that `arguments` fit is `private`, and the code
   /// being checked is outside the type (`static let shared = Store()` with `private init()`).
   func initializerIsInaccessible(_ typeName: String, _ arguments: [Argument]) -> Bool {
-    let fitting = (declaredInitializers[typeName] ?? []).filter {
+    let fitting = (access.declaredInitializers[typeName] ?? []).filter {
       if case .success = ArgumentMatching.match(
         $0.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
       {
