@@ -24,6 +24,31 @@ struct CombineTests {
     var cancellables = Set<AnyCancellable>()
     """
 
+  /// An `ObservableObject`'s `objectWillChange` sends before each `@Published` property changes:
+  /// after the property's own `willSet`, before its `$` publisher; a class that is not an
+  /// `ObservableObject` has none.
+  @Test func objectWillChangeSendsBeforeEachPublishedChange() {
+    let printed = Self.output(
+      Self.model,
+      """
+      model.objectWillChange.sink { print("will change; query still", model.query) }.store(in: &cancellables)
+      model.$query.dropFirst().sink { print("query", $0) }.store(in: &cancellables)
+      model.query = "G"
+      model.load()
+      """,
+      "final class Plain { @Published var n = 0 }\nprint(Plain().objectWillChange)")
+    #expect(
+      printed == """
+        will G
+        will change; query still \("")
+        query G
+        did G
+        will change; query still G
+        error: 2:15: value of type 'Plain' has no member 'objectWillChange'
+
+        """)
+  }
+
   @Test func aPublishedPropertySendsBeforeItChanges() {
     let printed = Self.output(
       Self.model,

@@ -1,6 +1,7 @@
 /// Combine as view models use it to drive a data source: `@Published` properties (the lowerer
 /// gives each a `willSet` that sends the new value to its `$` publisher, before the property
-/// changes, as Combine does), `sink`, `assign(to:on:)`, `store(in:)`, the operators such code chains (`map`,
+/// changes, as Combine does, after the object's `objectWillChange` when its class is an
+/// `ObservableObject`), `sink`, `assign(to:on:)`, `store(in:)`, the operators such code chains (`map`,
 /// `compactMap`, `filter`, `removeDuplicates`, `dropFirst`, `combineLatest`, `receive(on:)`,
 /// `debounce`), `PassthroughSubject`, `CurrentValueSubject` and `Just`.
 ///
@@ -18,6 +19,8 @@ extension UIKitPrelude {
   static let publishedPublisherName = "PublishedPublisher"
   /// The class every publisher here is (or subclasses).
   static let publisherName = "AnyPublisher"
+  /// The class of an `ObservableObject`'s `objectWillChange`.
+  static let objectWillChangePublisherName = "ObservableObjectPublisher"
   /// The class of what a subscription returns, which cancels it when dropped.
   static let cancellableName = "AnyCancellable"
 
@@ -240,6 +243,9 @@ extension UIKitPrelude {
     }
 
     final class PublishedPublisher<Output>: CurrentValueSubject<Output, Never> {}
+
+    // What an ObservableObject's `objectWillChange` is: it sends before any @Published property changes.
+    final class ObservableObjectPublisher: PassthroughSubject<Void, Never> {}
 
     final class Just<Output>: AnyPublisher<Output, Never> {
       let output: Output

@@ -78,16 +78,24 @@ extension Lowerer {
       syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
       .genericParameterClause
       ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
+    let inherited = try inherited(group.inheritanceClause)
+    let isObservable = kind == .class && inherited.contains { $0.nominalName == "ObservableObject" }
     enclosingTypes.append(name.nameText)
     enclosingIsClass.append(kind == .class)
+    enclosingIsObservable.append(isObservable)
     defer {
       enclosingTypes.removeLast()
       enclosingIsClass.removeLast()
+      enclosingIsObservable.removeLast()
     }
     var declaration = TypeDeclaration(
-      kind: kind, name: name.nameText, inherited: try inherited(group.inheritanceClause),
-      members: try lower(members: group.memberBlock), location: place)
+      kind: kind, name: name.nameText, inherited: inherited, members: try lower(members: group.memberBlock),
+      location: place)
     declaration.genericParameters = generics?.parameters.map(\.name.nameText) ?? []
+    if isObservable, !declaration.members.properties.contains(where: { $0.name == "objectWillChange" }) {
+      // What Combine synthesizes: the publisher each `@Published` property sends to before it changes.
+      declaration.members.properties.append(objectWillChange(at: place))
+    }
     return declaration
   }
 

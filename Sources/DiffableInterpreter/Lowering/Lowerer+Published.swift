@@ -6,6 +6,7 @@ extension Lowerer {
   /// `willSet`, before the value is stored: a subscriber that reads the property there reads the
   /// old value), and the publisher itself, `$items`, made when first read from the value then
   /// (CombinePrelude.swift's `PublishedPublisher`, which gives it to each new subscriber first).
+  /// In an `ObservableObject` class, the `willSet` first sends the object's `objectWillChange`.
   mutating func published(_ declarations: [VariableDeclaration], attribute: AttributeSyntax, isLet: Bool)
     throws -> [VariableDeclaration]
   {
@@ -30,6 +31,12 @@ extension Lowerer {
       let expression = { (kind: ExpressionKind) in Expression(kind: kind, location: place) }
       let publisher = expression(.member(expression(.selfValue), "$\(name)"))
       var willSet = declaration.accessors.willSet ?? (name: "newValue", body: [])
+      if enclosingIsObservable.last == true {
+        // The object's `objectWillChange` first, then the property's own publisher, as Combine sends them.
+        let objectWillChange = expression(.member(expression(.selfValue), "objectWillChange"))
+        let sendChange = expression(.call(expression(.member(objectWillChange, "send")), []))
+        willSet.body.append(Statement(kind: .expression(sendChange), location: place))
+      }
       let send = expression(
         .call(
           expression(.member(publisher, "send")),
@@ -47,5 +54,16 @@ extension Lowerer {
       lowered.append(projection)
     }
     return lowered
+  }
+
+  /// `lazy var objectWillChange = ObservableObjectPublisher()`: an `ObservableObject` class's
+  /// publisher, made when first read.
+  func objectWillChange(at place: SourceLocation) -> VariableDeclaration {
+    VariableDeclaration(
+      pattern: Pattern(kind: .binding("objectWillChange"), location: place), isLet: false, type: nil,
+      initializer: Expression(
+        kind: .call(Expression(kind: .name(UIKitPrelude.objectWillChangePublisherName), location: place), []),
+        location: place),
+      isLazy: true, location: place)
   }
 }

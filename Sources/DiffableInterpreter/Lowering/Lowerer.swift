@@ -19,6 +19,9 @@ struct Lowerer {
   /// Whether each type whose members are being lowered is a class, innermost last: where
   /// `@Published` may be written.
   var enclosingIsClass: [Bool] = []
+  /// Whether each type whose members are being lowered is a class that adopts
+  /// `ObservableObject`, innermost last: its `@Published` properties send `objectWillChange`.
+  var enclosingIsObservable: [Bool] = []
 
   init(converter: SourceLocationConverter, entry: Int = 0) {
     self.converter = converter
