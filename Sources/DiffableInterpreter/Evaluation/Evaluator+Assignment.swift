@@ -109,7 +109,7 @@ extension Evaluator {
         if let position = current.bindings.position(of: name), current.bindings.isBound(at: position) {
           if let observers = current.bindings.observers(at: position),
             !activeObservers.contains(
-              ObservedPlace(owner: ObjectIdentifier(current), typeName: "", name: name))
+              ObservedPlace.variable(name, of: current))
           {
             return try modifyObservedVariable(name, in: current, observers, at: location, body)
           }
@@ -332,7 +332,7 @@ extension Evaluator {
     _ name: String, in scope: Environment, _ observers: Accessors, at location: SourceLocation,
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    activeObservers.append(ObservedPlace(owner: ObjectIdentifier(scope), typeName: "", name: name))
+    activeObservers.append(ObservedPlace.variable(name, of: scope))
     defer { activeObservers.removeLast() }
     let old = scope.bindings[name]?.value ?? .void
     var new = old

@@ -95,25 +95,44 @@ extension Evaluator {
     }
   }
 
-  /// Runs the user's `static func name(lhs:rhs:)` of the left value's type, if it declares one.
+  /// Runs the user's `static func name(lhs:rhs:)` of the left value's type, or a global operator
+  /// function for both operands' types, if the program declares one.
   func callUserOperator(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation) throws
     -> Value?
   {
+    try invokeOperator(name, left, right, at: location)?.value
+  }
+
+  /// Runs the `static func name=(lhs: inout, rhs:)` the left value's type declares (`wallet +=
+  /// Money(2)`), or such a global function, changing `left` as its `inout` operand; false when the
+  /// program declares none (then `a += b` is `a = a + b`).
+  func callUserCompoundOperator(
+    _ name: String, _ left: inout Value, _ right: Value, at location: SourceLocation
+  )
+    throws -> Bool
+  {
+    guard let result = try invokeOperator(name + "=", left, right, at: location) else { return false }
+    if let changed = result.inoutValues.first?.value { left = changed }
+    return true
+  }
+
+  /// Runs the operator function `name` for two operands, with two unlabelled arguments: the left
+  /// type's static one, else a global one for both types; nil when the program declares neither.
+  private func invokeOperator(_ name: String, _ left: Value, _ right: Value, at location: SourceLocation)
+    throws -> Invocation?
+  {
     let (labels, trailing) = Self.unlabelled[2]
-    guard let found = userOperator(name, of: left.typeName) else {
-      guard let (declaration, environment) = globalOperator(name, left, right) else { return nil }
-      var noSelf: Value? = nil
+    if let found = userOperator(name, of: left.typeName) {
+      var receiver: Value? = .type(.named(found.owner, []))
       return try invoke(
-        declaration, in: environment, self: &noSelf, [left, right], labels: labels, trailing: trailing,
-        at: location
-      ).value
+        found.declaration, in: globals, self: &receiver, [left, right], labels: labels, trailing: trailing,
+        at: location, owner: found.owner)
     }
-    // Run as a static method of its type, with two unlabelled arguments.
-    var receiver: Value? = .type(.named(found.owner, []))
+    guard let (declaration, environment) = globalOperator(name, left, right) else { return nil }
+    var noSelf: Value? = nil
     return try invoke(
-      found.declaration, in: globals, self: &receiver, [left, right], labels: labels, trailing: trailing,
-      at: location, owner: found.owner
-    ).value
+      declaration, in: environment, self: &noSelf, [left, right], labels: labels, trailing: trailing,
+      at: location)
   }
 
   /// A global operator function (`func + (lhs: Vector, rhs: Vector) -> Vector`) whose operand
@@ -124,43 +143,15 @@ extension Evaluator {
     guard case .function(let function)? = globals.bindings[name]?.value else { return nil }
     let candidates: [Function]
     if case .overloads(let list) = function { candidates = list } else { candidates = [function] }
+    let operandTypes = [left.typeName, right.typeName]
     for case .closure(let declaration, let environment) in candidates where declaration.parameters.count == 2
     {
-      let operands = [left, right]
-      let fits = zip(declaration.parameters, operands).allSatisfy { parameter, operand in
-        guard let type = parameter.type?.nominalName else { return true }
-        return type == operand.typeName
+      let fits = zip(declaration.parameters, operandTypes).allSatisfy { parameter, operandType in
+        parameter.type?.nominalName.map { $0 == operandType } ?? true
       }
       if fits { return (declaration, environment) }
     }
     return nil
-  }
-
-  /// Runs the `static func name=(lhs: inout, rhs:)` the left value's type declares (`wallet +=
-  /// Money(2)`), changing `left` as its `inout` operand; false when the type declares none (then
-  /// `a += b` is `a = a + b`).
-  func callUserCompoundOperator(
-    _ name: String, _ left: inout Value, _ right: Value, at location: SourceLocation
-  )
-    throws -> Bool
-  {
-    let (labels, trailing) = Self.unlabelled[2]
-    let result: Invocation
-    if let found = userOperator(name + "=", of: left.typeName) {
-      var receiver: Value? = .type(.named(found.owner, []))
-      result = try invoke(
-        found.declaration, in: globals, self: &receiver, [left, right], labels: labels, trailing: trailing,
-        at: location, owner: found.owner)
-    } else if let (declaration, environment) = globalOperator(name + "=", left, right) {
-      var noSelf: Value? = nil
-      result = try invoke(
-        declaration, in: environment, self: &noSelf, [left, right], labels: labels, trailing: trailing,
-        at: location)
-    } else {
-      return false
-    }
-    if let changed = result.inoutValues.first?.value { left = changed }
-    return true
   }
 
   /// What a value hashes to: the library's hashing, the user's `hash(into:)` run with a recording

@@ -83,6 +83,11 @@ final class Evaluator {
     var owner: ObjectIdentifier?
     var typeName: String
     var name: String
+
+    /// The variable `name` of `scope`.
+    static func variable(_ name: String, of scope: Environment) -> Self {
+      Self(owner: ObjectIdentifier(scope), typeName: "", name: name)
+    }
   }
   /// The declared result types of the functions running, innermost last: the context of `return`.
   @exclusivity(unchecked) var resultTypes: [TypeName?] = []
