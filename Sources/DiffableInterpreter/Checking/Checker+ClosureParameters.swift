@@ -49,7 +49,7 @@ extension Checker {
       if let target = aliases[name], !seen.contains(name) {
         return takesClosure(target, aliases: aliases, seen: seen.union([name]))
       }
-      if typeMembers[name] != nil || evaluator.types[name] != nil || Library.typeNames.contains(name) {
+      if typeMembers[name] != nil || evaluator.declaresType(name) || Library.typeNames.contains(name) {
         return false
       }
       return nil

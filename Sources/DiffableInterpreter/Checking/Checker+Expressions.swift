@@ -23,7 +23,7 @@ extension Checker {
       if typeMembers[type]?.contains(name) == true || openTypes.contains(type) { return .member }
     }
     if let symbol = scopes.first?[name] { return .symbol(symbol) }
-    if evaluator.types[name] != nil || typeMembers[name] != nil || Library.typeNames.contains(name)
+    if evaluator.declaresType(name) || typeMembers[name] != nil || Library.typeNames.contains(name)
       || evaluator.aliases[name] != nil || nestedAliases.contains(name)
     {
       return .library
@@ -458,7 +458,7 @@ extension Checker {
     }
     if isSimpleEnum(name) { return true }
     let parents = pendingParents(of: name)
-    if parents.isEmpty, evaluator.types[name] == nil, typeMembers[name] == nil { return true }
+    if parents.isEmpty, !evaluator.declaresType(name), typeMembers[name] == nil { return true }
     return parents.contains { isHashable($0, seen: seen.union([name])) } || openTypes.contains(name)
   }
 }

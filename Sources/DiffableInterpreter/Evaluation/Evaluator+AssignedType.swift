@@ -83,8 +83,8 @@ extension Evaluator {
     case .double: .named("Double", [])
     case .bool: .named("Bool", [])
     case .string: .named("String", [])
-    case .structure(let instance) where types[instance.typeName] != nil: .named(instance.typeName, [])
-    case .enumCase(let instance) where types[instance.typeName] != nil: .named(instance.typeName, [])
+    case .structure(let instance) where declaresType(instance.typeName): .named(instance.typeName, [])
+    case .enumCase(let instance) where declaresType(instance.typeName): .named(instance.typeName, [])
     default: nil
     }
   }

@@ -79,15 +79,17 @@ extension Evaluator {
     default:
       break
     }
-    if case .name(let name) = callee.kind, case .function(let target)? = localFunction(name, in: environment)
-    {
+    var called: CalledName?
+    if case .name(let name) = callee.kind { called = try scanCalledName(name, in: environment) }
+    if case .function(let target)? = called {
       // A function or closure in a scope no method's `self` comes before: what the checks below
       // would find after looking for types, `swap` and library members first.
       return try callFunction(target, arguments, in: environment, at: location)
     }
-    if case .name(let name) = callee.kind, try isUnbound(name, in: environment) {
-      if let expected = expecting.map(resolvedType)?.unwrapped, case .named(name, let generics) = expected,
-        !generics.isEmpty, types[name] == nil
+    if case .name(let name) = callee.kind, case .unbound? = called {
+      let isDeclared = declaresType(name)
+      if !isDeclared, let expected = expecting.map(resolvedType)?.unwrapped,
+        case .named(name, let generics) = expected, !generics.isEmpty
       {
         // `dataSource = UITableViewDiffableDataSource(tableView:...)`: the generic arguments are the
         // property's, as the compiler infers them.
@@ -95,7 +97,7 @@ extension Evaluator {
           Expression(kind: .type(expected), location: callee.location), arguments, in: environment,
           expecting: expecting, at: location)
       }
-      if types[name] != nil || Library.typeNames.contains(name) {
+      if isDeclared || Library.typeNames.contains(name) {
         return try construct(
           name, arguments, in: environment, receiver: nil, expecting: expecting, at: location)
       }
@@ -106,7 +108,7 @@ extension Evaluator {
           expecting: expecting, at: location)
       }
     }
-    if case .type(let type) = callee.kind, let name = type.nominalName, types[name] != nil,
+    if case .type(let type) = callee.kind, let name = type.nominalName, declaresType(name),
       !Library.typeNames.contains(name)
     {
       // `Stack<Int>()`: a generic type of the program, constructed as written.
@@ -157,7 +159,7 @@ extension Evaluator {
       return try evaluateCall(member, arguments, in: environment, expecting: expecting, at: location)
     }
     let function = try evaluate(callee, in: environment)
-    if case .type(let type) = function, let name = type.nominalName, types[name] != nil {
+    if case .type(let type) = function, let name = type.nominalName, declaresType(name) {
       // A type named bare where `self`'s members are in scope (`In(x: 1)` in a static method of
       // the type that nests `In`).
       return try construct(name, arguments, in: environment, receiver: nil, at: location)
@@ -246,7 +248,7 @@ extension Evaluator {
   func typeLiteral(_ expression: Expression) -> TypeName? {
     switch expression.kind {
     case .name(let name):
-      return types[name] != nil || Library.typeNames.contains(name) ? .named(name, []) : nil
+      return declaresType(name) || Library.typeNames.contains(name) ? .named(name, []) : nil
     case .type(let type):
       return type
     case .array(let elements) where elements.count == 1:

@@ -82,7 +82,7 @@ extension Evaluator {
     if actual == name { return }
     let scalars = Self.scalarTypeNames
     guard scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true else { return }
-    guard scalars.contains(actual) || types[actual] != nil else { return }
+    guard scalars.contains(actual) || declaresType(actual) else { return }
     // A nested type named with its outer type or without (`Store.Entry`, `Entry`) is one type.
     if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }

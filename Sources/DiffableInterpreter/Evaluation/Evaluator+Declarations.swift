@@ -19,7 +19,7 @@ extension Evaluator {
         type.conformances.append(inheritedName)
       }
     }
-    if declaration.kind == .class, let first = declaration.inherited.first?.nominalName, types[first] == nil,
+    if declaration.kind == .class, let first = declaration.inherited.first?.nominalName, !declaresType(first),
       type.nativeBase == nil, first.hasPrefix("UI") || first.hasPrefix("NS")
     {
       throw InterpreterError.unsupported("subclasses of '\(first)'", at: declaration.location)
@@ -41,14 +41,14 @@ extension Evaluator {
     for (alias, target) in declaration.members.typeAliases {
       declareAlias("\(name).\(alias)", target)
       // Named bare too, as nested types are (inside the type's methods, where Swift finds it).
-      if types[alias] == nil, aliases[alias] == nil { declareAlias(alias, target) }
+      if !declaresType(alias), aliases[alias] == nil { declareAlias(alias, target) }
     }
   }
 
   /// `extension Type: Protocols { members }`: adds members and conformances to a declared type.
   func declare(_ declaration: ExtensionDeclaration) throws {
     if let adopters = Library.collectionProtocolAdopters[declaration.typeName],
-      types[declaration.typeName] == nil
+      !declaresType(declaration.typeName)
     {
       // `extension Collection { var isNotEmpty: Bool { !isEmpty } }`: the members join each
       // collection type of the library's.
@@ -60,7 +60,7 @@ extension Evaluator {
       return
     }
     let name = resolvedTypeName(declaration.typeName)
-    if types[name] == nil, Library.typeNames.contains(name) {
+    if !declaresType(name), Library.typeNames.contains(name) {
       // An extension of a library type: its members join the library's.
       types[name] = TypeInfo(kind: .struct, name: name, location: declaration.location)
     }

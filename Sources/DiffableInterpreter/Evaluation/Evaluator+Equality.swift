@@ -69,7 +69,7 @@ extension Evaluator {
     switch (left, right) {
     case (.structure(let a), .structure(let b)):
       guard a.typeName == b.typeName else { return false }
-      if types[a.typeName] == nil {
+      if !declaresType(a.typeName) {
         // A library struct (UUID): equal when every field is.
         guard a.fields.count == b.fields.count else { return false }
         for (name, field) in a.fields {

@@ -390,7 +390,7 @@ extension Evaluator {
   /// The type a generic function's type parameter stands for in this call (`as! T`), or nil when
   /// `type` names a declared type.
   func boundTypeParameter(_ type: TypeName, in environment: Environment) -> TypeName? {
-    guard case .named(let name, []) = type, types[name] == nil, aliases[name] == nil,
+    guard case .named(let name, []) = type, !declaresType(name), aliases[name] == nil,
       !Library.typeNames.contains(name),
       case .type(let bound)? = environment.scope(declaring: name)?.bindings[name]?.value
     else { return nil }

@@ -25,7 +25,7 @@ extension Evaluator {
     switch type {
     case .named(let name, let arguments):
       let known =
-        types[name] != nil || aliases[name] != nil || Library.typeNames.contains(name)
+        declaresType(name) || aliases[name] != nil || Library.typeNames.contains(name)
         || Self.standardTypeNames.contains(name) || Checker.knownProtocols.contains(name)
         || name.contains(".")
       return known && arguments.allSatisfy(namesAType)
@@ -208,7 +208,7 @@ extension Evaluator {
     case (.named(let a, let first), .named(let b, let second)):
       guard first.count == second.count else { return false }
       let (left, right) = (types[a]?.name ?? a, types[b]?.name ?? b)
-      let isKnown = { (name: String) in self.types[name] != nil || Library.typeNames.contains(name) }
+      let isKnown = { (name: String) in self.declaresType(name) || Library.typeNames.contains(name) }
       guard left == right || !isKnown(left) || !isKnown(right) else { return false }
       return zip(first, second).allSatisfy { sameType($0, $1) }
     case (.optional(let a), .optional(let b)), (.array(let a), .array(let b)):

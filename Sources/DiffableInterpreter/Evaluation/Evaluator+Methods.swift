@@ -218,7 +218,7 @@ extension Evaluator {
   static let optionalMethods: Set<String> = ["map", "flatMap"]
 
   /// Whether `name` is a type the program declared.
-  func isUserType(_ name: String) -> Bool { types[name] != nil }
+  func isUserType(_ name: String) -> Bool { declaresType(name) }
 
   /// Runs a method with `self` bound to the receiver (written back when the method is mutating),
   /// and writes its `inout` parameters' final values back to the `&` arguments, in `environment`

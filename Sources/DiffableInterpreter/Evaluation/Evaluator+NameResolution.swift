@@ -20,12 +20,48 @@ extension Evaluator {
     return try memberIfPresent(of: selfValue, name, at: SourceLocation(line: 0, column: 0)) == nil
   }
 
-  /// The scope that binds the variable `name` when no method scope comes before it (so that no
-  /// member of `self` can stand for the name instead), or nil.
-  func scopeBindingVariable(_ name: String, in environment: Environment) -> Environment? {
+  /// What the scopes make of the name a call is made to.
+  enum CalledName {
+    /// A function or closure in a scope no method's `self` comes before.
+    case function(Function)
+    /// Bound to nothing, in any scope or as a member of `self`: a type, an alias or a library
+    /// function.
+    case unbound
+    /// Bound to something else: a variable, or a member of `self`.
+    case bound
+  }
+
+  /// What `name` is bound to, for a call made to it: ``localFunction(_:in:)`` and
+  /// ``isUnbound(_:in:)`` in one walk of the scopes where no method scope or removed variable
+  /// asks for more (the walk a loop's `Row(...)` makes at every turn).
+  func scanCalledName(_ name: String, in environment: Environment) throws -> CalledName {
     var scope: Environment? = environment
     while let current = scope {
-      if current.bindings.contains(name) { return current }
+      if let position = current.bindings.position(of: name) {
+        guard let value = current.bindings.value(at: position),
+          !(current.isGlobal && !computedGlobals.isEmpty && computedGlobals.contains(name))
+        else { break }
+        if case .function(let function) = value { return .function(function) }
+        return .bound
+      }
+      if current.isMethodScope { break }
+      scope = current.parent
+    }
+    if scope == nil { return .unbound }
+    if case .function(let function)? = localFunction(name, in: environment) { return .function(function) }
+    return try isUnbound(name, in: environment) ? .unbound : .bound
+  }
+
+  /// The scope that binds the variable `name` when no method scope comes before it (so that no
+  /// member of `self` can stand for the name instead), or nil.
+  func scopeBindingVariable(_ name: String, in environment: Environment) -> (
+    scope: Environment, position: Int
+  )? {
+    var scope: Environment? = environment
+    while let current = scope {
+      if let position = current.bindings.position(of: name), current.bindings.isBound(at: position) {
+        return (current, position)
+      }
       if current.isMethodScope { return nil }
       scope = current.parent
     }
@@ -54,15 +90,17 @@ extension Evaluator {
     // A plain variable's declared element type (`var pages: [Result<Int, E>] = []`), for an
     // argument such as `.success(1)` that takes its type from the context.
     var declaredElement: TypeName?
-    if case .name(let root) = base.kind, let scope = scopeBindingVariable(root, in: environment),
-      let position = scope.bindings.position(of: root), let value = scope.bindings.value(at: position),
+    if case .name(let root) = base.kind, let (scope, position) = scopeBindingVariable(root, in: environment),
+      let binding = scope.bindings[at: position],
       !(scope.isGlobal && !computedGlobals.isEmpty && computedGlobals.contains(root))
     {
-      // A plain variable: what `lookup` reads, and what `refuseMutatingALetValue` refuses.
+      // A plain variable: what `lookup` reads, and what `refuseMutatingALetValue` refuses. (Its
+      // binding is read once: each read copies it.)
+      let value = binding.value
       if case .lazyPending = value {
         throw InterpreterError.checkFailed("variable '\(root)' used before being initialized", at: location)
       }
-      if scope.bindings.isLet(root), mayMutate(name) {
+      if binding.isLet, mayMutate(name) {
         switch value {
         case .object, .uikit, .optional: break
         default:
@@ -71,7 +109,7 @@ extension Evaluator {
         }
       }
       peek = value
-      if case .array(let element)? = scope.bindings.type(at: position) { declaredElement = element }
+      if case .array(let element)? = binding.type { declaredElement = element }
     } else {
       peek = try evaluate(base, in: environment)
       try refuseMutatingALetValue(base, peek, calling: name, in: environment, at: location)

@@ -24,7 +24,7 @@ extension Evaluator {
       }
       scope = current.parent
     }
-    if types[name] != nil || Library.typeNames.contains(name) { return .type(.named(name, [])) }
+    if declaresType(name) || Library.typeNames.contains(name) { return .type(.named(name, [])) }
     if let function = Library.globalFunction(name, evaluator: self) { return .function(function) }
     if let object = sessionObjects?.object(named: name) { return .uikit(object) }
     throw InterpreterError.notInScope(name, at: location)
@@ -50,7 +50,7 @@ extension Evaluator {
     case .name(let name):
       // Whether the name is a type's is asked first: most names are not, and whether a variable or
       // a member of `self` hides the type walks the scopes.
-      guard mayNameType(name), types[name] != nil || Library.typeNames.contains(name) else { return nil }
+      guard mayNameType(name), declaresType(name) || Library.typeNames.contains(name) else { return nil }
       return try isUnbound(name, in: environment) ? name : nil
     case .type(let type): return type.nominalName
     case .member(let base, let name):
@@ -335,7 +335,7 @@ extension Evaluator {
       return .optional(try evaluate(arguments[0].value, in: environment, expecting: wrapped))
     }
     if arguments == nil, expected?.unwrapped.nominalName == Self.sessionSymbolType,
-      types[Self.sessionSymbolType] == nil
+      !declaresType(Self.sessionSymbolType)
     {
       // An untyped snapshot's `.main`: the case of the one enum of the program that has it, as the
       // short syntax reads `main`; else the short syntax's symbol.

@@ -186,7 +186,7 @@ extension Evaluator {
         case .type(let type): type.nominalName
         default: nil
         }
-      if let name, ["Int", "Double", "Bool"].contains(name), types[name] == nil { return .named(name, []) }
+      if let name, ["Int", "Double", "Bool"].contains(name), !declaresType(name) { return .named(name, []) }
     }
     // An element of a declared collection (`prices.first`, `prices.min()`, `totals["a"]`).
     var elementOf: Expression?

@@ -46,7 +46,7 @@ extension Evaluator {
         throw InterpreterError.checkFailed(
           "enum case '\(name)' is not a member of type '\(value.typeName)'", at: pattern.location)
       }
-      if let typeName, typeName != instance.typeName, types[typeName] != nil { return false }
+      if let typeName, typeName != instance.typeName, declaresType(typeName) { return false }
       guard types[instance.typeName]?.enumCase(named: name) != nil else {
         throw InterpreterError.checkFailed(
           "type '\(instance.typeName)' has no member '\(name)'", at: pattern.location)

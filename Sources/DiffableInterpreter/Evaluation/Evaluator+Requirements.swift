@@ -57,7 +57,7 @@ extension Evaluator {
       return types[protocolName]?.kind == .protocol ? false : nil
     case .structure, .object:
       // A type the program declared, which does not say it conforms; the library's (`UUID`) may.
-      return types[value.typeName] != nil ? false : nil
+      return declaresType(value.typeName) ? false : nil
     case .enumCase:
       // An enum without payloads is Equatable and Hashable without saying so.
       guard let type = types[value.typeName] else { return nil }

@@ -23,7 +23,7 @@ extension Evaluator {
       case .typeAlias(let name, let target):
         _ = host.declare(alias: name, for: target.description, at: statement.location)
       case .extension(let declaration):
-        if case let name = declaration.typeName, !names.contains(where: { $0.0 == name }), types[name] != nil
+        if case let name = declaration.typeName, !names.contains(where: { $0.0 == name }), declaresType(name)
         {
           names.append((name, statement.location))
         }

@@ -19,6 +19,10 @@ final class Evaluator {
     // Whatever was derived from the declarations is derived again after they change.
     didSet { derived = DerivedTypeFacts() }
   }
+  /// Whether a type named `name` is declared (by the program or a prelude), asked without
+  /// copying its facts out of `types` (a copy retains each of their parts).
+  @inline(__always)
+  func declaresType(_ name: String) -> Bool { types.index(forKey: name) != nil }
   /// Facts computed from `types` once and reused by every call until a declaration changes.
   @exclusivity(unchecked) var derived = DerivedTypeFacts()
   /// The identities of the values the program put in snapshots (kept for the session: an

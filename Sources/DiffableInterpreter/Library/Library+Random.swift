@@ -27,7 +27,7 @@ extension Evaluator {
 
   /// `Int.random(in:)` and `Bool.random()` as function values, or nil for another static member.
   func randomStatic(_ typeName: String, _ name: String) -> Value? {
-    guard name == "random", types[typeName] == nil else { return nil }
+    guard name == "random", !declaresType(typeName) else { return nil }
     switch typeName {
     case "Int":
       return .function(

@@ -202,7 +202,7 @@ extension Evaluator {
 
   /// Whether `instance` is a symbol of the short syntax (no program type is named `Symbol`).
   func isSessionSymbol(_ instance: EnumValue) -> Bool {
-    instance.typeName == Self.sessionSymbolType && types[Self.sessionSymbolType] == nil
+    instance.typeName == Self.sessionSymbolType && !declaresType(Self.sessionSymbolType)
   }
 
   /// The types a snapshot method's arguments are evaluated as: the sections' or the items'

@@ -182,7 +182,7 @@ extension Evaluator {
 
   /// `DispatchQueue.main`, the queue the stand-ins have.
   func mainQueueValue(_ typeName: String, _ name: String) -> Value? {
-    guard typeName == "DispatchQueue", name == "main", types[typeName] == nil else { return nil }
+    guard typeName == "DispatchQueue", name == "main", !declaresType(typeName) else { return nil }
     return .uikit(UIKitObject(.mainQueue))
   }
 
@@ -192,7 +192,7 @@ extension Evaluator {
   func globalQueue(_ typeName: String, _ name: String, _ arguments: [Argument], in environment: Environment)
     throws -> Value?
   {
-    guard typeName == "DispatchQueue", name == "global", types[typeName] == nil,
+    guard typeName == "DispatchQueue", name == "global", !declaresType(typeName),
       arguments.count <= 1, arguments.allSatisfy({ $0.label == "qos" })
     else { return nil }
     for argument in arguments {
