@@ -69,6 +69,30 @@ struct WholeFileTests {
       ])
   }
 
+  /// A type's rule is announced once; an extension announces it again only when it may change it
+  /// (it declares `hash(into:)` or `==`, or the conformance): `extension Game { static var all }`
+  /// said the same rule twice.
+  @Test func anExtensionAnnouncesTheRuleOnlyWhenItMayChangeIt() {
+    let session = SwiftSession()
+    let output = session.runScript(
+      """
+      struct Game { let id: Int; var title: String }
+      extension Game { static var all = [Game(id: 1, title: "Myst")] }
+      extension Game: Hashable {}
+      extension Game { var label: String { title.uppercased() } }
+      extension Game {
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Game, rhs: Game) -> Bool { lhs.id == rhs.id }
+      }
+      print(Game.all.map { $0.label })
+      """)
+    #expect(
+      output == [
+        "Game: synthesized Hashable, hash and == use every stored property (id, title)",
+        "Game: hash(id), ==(id)", #"["MYST"]"#,
+      ], "\(output)")
+  }
+
   /// A chain continued by lines that start with a period is one statement, as the parser reads it.
   @Test func aChainOnSeveralLinesIsOneStatement() {
     let session = SwiftSession()

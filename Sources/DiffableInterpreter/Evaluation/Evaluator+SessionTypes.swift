@@ -23,7 +23,8 @@ extension Evaluator {
       case .typeAlias(let name, let target):
         _ = host.declare(alias: name, for: target.description, at: statement.location)
       case .extension(let declaration):
-        if case let name = declaration.typeName, !names.contains(where: { $0.0 == name }), declaresType(name)
+        if case let name = declaration.typeName, !names.contains(where: { $0.0 == name }), declaresType(name),
+          Self.mayChangeRule(declaration)
         {
           names.append((name, statement.location))
         }
@@ -46,6 +47,14 @@ extension Evaluator {
       }
       types[name] = type
     }
+  }
+
+  /// Whether an extension may change its type's Hashable rule, and so be announced again: only
+  /// one that declares `hash(into:)` or `==`, or the conformance itself (an extension adds no
+  /// stored property and no case). `extension Game { static var all = ... }` leaves it alone.
+  private static func mayChangeRule(_ declaration: ExtensionDeclaration) -> Bool {
+    declaration.inherited.contains { ["Hashable", "Equatable"].contains($0.nominalName) }
+      || declaration.members.methods.contains { $0.name == "hash" || $0.name == "==" }
   }
 
   /// The session's form of a Hashable struct whose rule is plain fields, or nil.
