@@ -325,6 +325,10 @@ private final class HostBridge: UIKitHost {
     declare(.structure(structure), at: location)
   }
 
+  func declare(executedRule: ExecutedRule, at location: SourceLocation) -> Bool {
+    declare(.executedRule(executedRule), at: location)
+  }
+
   func declare(enumeration: EnumType, at location: SourceLocation) -> Bool {
     declare(.enumeration(enumeration), at: location)
   }

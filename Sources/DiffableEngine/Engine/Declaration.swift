@@ -9,7 +9,10 @@ public enum Declaration: Hashable, Sendable {
   case enumeration(EnumType)
   /// `typealias T = U`
   case alias(name: String, target: String)
-
+  /// `struct T: Hashable { ... }` whose `hash(into:)` and `==` its client runs as code: what they
+  /// combine and compare, for the announcement and the explanations (its values are keyed by the
+  /// client).
+  case executedRule(ExecutedRule)
 }
 
 /// Where a newly bound snapshot comes from.

@@ -82,6 +82,12 @@ struct ApplyFacts {
     return type
   }
 
+  /// The rule run as code of a struct identifier's type, when its client declared one.
+  func executedRule(of identifier: SnapshotIdentifier) -> ExecutedRule? {
+    guard case .structure(let value) = identifier.value else { return nil }
+    return change.executedRules[value.typeName]
+  }
+
   /// The value a reload or reconfigure mark was made with, when it differs from the value
   /// the snapshot holds (a mark does not replace the stored value).
   func markValue(of item: SnapshotIdentifier) -> SnapshotIdentifier? { differingMarks[item] }
@@ -111,6 +117,8 @@ public struct AppliedChange: Sendable {
   public var tableBefore: TableView
   /// The type rules in force at the time.
   public var registry: TypeRegistry
+  /// The rules run as code in force at the time, by type name.
+  public var executedRules: [String: ExecutedRule] = [:]
   /// The table view right after the apply (later commands, such as classic-mode calls, may
   /// change the table without an apply).
   public var tableAfter = TableView()

@@ -321,10 +321,15 @@ private struct EntryWriter {
     }
     // Without the value's fields (an identity its client worked out by running the program's
     // hash(into:) and ==), what changed is the value as a whole.
-    let changed =
+    var changed =
       changes.names.isEmpty
       ? "the value changed, but == finds it equal to the old one"
       : "\(changes.listed) changed, but == ignores \(ignored)"
+    if let rule = facts.executedRule(of: item), case let reasons = rule.reasons(changed: changes.names),
+      !reasons.compared.isEmpty
+    {
+      changed = "\(changes.listed) changed, but \(Hints.comparedTheSame(reasons, plural: false))"
+    }
     return [
       "  STALE on screen: \(changed), so apply sent this row nothing and its cell still shows \"\(cell.content)\"",
       fix,

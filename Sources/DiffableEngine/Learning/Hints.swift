@@ -57,6 +57,20 @@ enum Hints {
         + "the old one, so apply sent those rows nothing; \(refresh) them, or make == compare what the cells "
         + "show (`explain` says more)"
     }
+    if let rule = facts.executedRule(of: first.current), case let reasons = rule.reasons(changed: fields),
+      !reasons.compared.isEmpty
+    {
+      // == read what changed, and what it compares came out the same (`name.lowercased()`).
+      let but = Self.comparedTheSame(reasons, plural: stale.count > 1)
+      if stale.count == 1 {
+        return
+          "stale cell at \(first.path): \(first.changeText) changed, but \(but), so apply sent the row nothing; "
+          + "\(refresh) it, or make == compare what the cell shows (`explain` says more)"
+      }
+      return
+        "\(stale.count) stale cells (\(paths)): \(ignored) changed, but \(but), so apply sent those rows "
+        + "nothing; \(refresh) them, or make == compare what the cells show (`explain` says more)"
+    }
     if stale.count == 1 {
       return
         "stale cell at \(first.path): \(first.changeText) changed, but == ignores \(ignored), so apply sent "
@@ -65,6 +79,13 @@ enum Hints {
     return
       "\(stale.count) stale cells (\(paths)): \(ignored) changed, but == ignores \(fields.count == 1 ? "it" : "them"), "
       + "so apply sent those rows nothing; \(refresh) them, or compare \(ignored) in == (`explain` says more)"
+  }
+
+  /// `== compares name.lowercased(), the same for the old and new value, and ignores count`: why
+  /// a value whose properties changed is still == under a rule run as code.
+  static func comparedTheSame(_ reasons: (compared: [String], ignored: [String]), plural: Bool) -> String {
+    "== compares \(Words.and(reasons.compared)), the same for the old and new value\(plural ? "s" : "")"
+      + (reasons.ignored.isEmpty ? "" : ", and ignores \(Words.and(reasons.ignored))")
   }
 
   /// Every row of the surviving sections deleted and inserted again, as edited values.

@@ -7,6 +7,9 @@ import DiffableKit
 public struct DeclaredTypes: Sendable {
   /// Declared struct types and their Hashable rules.
   public var registry = TypeRegistry()
+  /// The rules of the structs whose `hash(into:)` and `==` are run as code, by type name: what
+  /// they compare, to explain a stale cell (the client keys their values).
+  public var executedRules: [String: ExecutedRule] = [:]
   /// Cell templates by type name (`cell Payment "{title}"`).
   public var cellTemplates: [String: CellTemplate] = [:]
   /// The words of the language each struct was declared in: a fix that changes a type's rule

@@ -22,6 +22,11 @@ extension SessionState {
     case .alias(let name, let target):
       registry.declareAlias(name, for: target)
       return Outcome(command: Self.declarationName, body: .text(["typealias \(name) = \(target)"]))
+    case .executedRule(let rule):
+      types.executedRules[rule.typeName] = rule
+      var outcome = Outcome(command: Self.declarationName, body: .text([rule.description]))
+      outcome.warnings = rule.contractWarning.map { [$0] } ?? []
+      return outcome
     }
   }
 

@@ -142,7 +142,7 @@ public struct SnapshotsAndTable: Sendable {
     if let failure = cells.failure { throw failure }
     let change = AppliedChange(
       old: old, new: snapshot, diff: diff, tableBefore: tableBefore, registry: types.registry,
-      tableAfter: dataSource.tableView)
+      executedRules: types.executedRules, tableAfter: dataSource.tableView)
     var outcome = Outcome(
       .apply,
       body: .diff(
@@ -178,7 +178,7 @@ public struct SnapshotsAndTable: Sendable {
     if let failure = cells.failure { throw failure }
     let change = AppliedChange(
       old: old, new: working, diff: diff, tableBefore: tableBefore, registry: types.registry,
-      tableAfter: dataSource.tableView, reloadedData: true)
+      executedRules: types.executedRules, tableAfter: dataSource.tableView, reloadedData: true)
     var report = DiffReport(
       diff: diff, old: old, new: working, isPreview: false, animated: false, reloadedData: true,
       iOS: settings.iOS)

@@ -35,7 +35,10 @@ extension Evaluator {
       guard var type = types[name] else { continue }
       switch type.kind {
       case .struct:
-        guard type.conformances.contains("Hashable"), let declared = sessionStructType(of: type) else {
+        guard type.conformances.contains("Hashable") else { continue }
+        guard let declared = sessionStructType(of: type) else {
+          // Bodies run as code: the session announces what they compare, and keys nothing.
+          _ = host.declare(executedRule: executedRule(of: type), at: location)
           continue
         }
         type.isKeyedBySession = host.declare(structure: declared, at: location)

@@ -248,12 +248,15 @@ extension Lowerer {
     switch block.accessors {
     case .getter(let statements):
       accessors.getter = try nested(block) { try $0.lower(statements) }
+      accessors.getterReads = RuleReading.selfReads(in: statements)
     case .accessors(let list):
       for accessor in list {
         let body = try accessor.body.map { try lower(block: $0) } ?? []
         let name = accessor.parameters?.name.nameText
         switch accessor.accessorSpecifier.tokenKind {
-        case .keyword(.get): accessors.getter = body
+        case .keyword(.get):
+          accessors.getter = body
+          accessors.getterReads = accessor.body.map(RuleReading.selfReads(in:)) ?? []
         case .keyword(.set): accessors.setter = (name ?? "newValue", body)
         case .keyword(.willSet): accessors.willSet = (name ?? "newValue", body)
         case .keyword(.didSet): accessors.didSet = (name ?? "oldValue", body)
@@ -319,6 +322,13 @@ extension Lowerer {
     }
     function.isSingleExpression = isSingleExpression(body.statements)
     function.typeParameters = syntax.genericParameterClause?.parameters.map(\.name.nameText) ?? []
+    function.selfReads = RuleReading.selfReads(in: body)
+    let names = function.parameters.map(\.name)
+    if name == "hash", names.count == 1, function.parameters[0].label == "into" {
+      function.ruleParts = RuleReading.hashParts(body, hasher: names[0])
+    } else if name == "==", names.count == 2 {
+      function.ruleParts = RuleReading.equalityParts(body, lhs: names[0], rhs: names[1])
+    }
     return function
   }
 

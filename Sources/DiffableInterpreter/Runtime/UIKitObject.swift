@@ -47,6 +47,9 @@ public protocol UIKitHost: AnyObject {
   /// Declares a struct of the program whose Hashable rule is plain fields (the session announces
   /// it). Returns false when the session refused it (after reporting why).
   func declare(structure: StructType, at location: SourceLocation) -> Bool
+  /// Declares a struct of the program whose `hash(into:)` or `==` is run as code: the session
+  /// announces what they compare and explains stale cells with it. Returns false when refused.
+  func declare(executedRule: ExecutedRule, at location: SourceLocation) -> Bool
   /// Declares an enum of the program (the session announces it). Returns false when refused.
   func declare(enumeration: EnumType, at location: SourceLocation) -> Bool
   /// Declares a `typealias` of the program (the session announces it). Returns false when refused.

@@ -76,6 +76,11 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var captures: [Capture] = []
   /// A protocol requirement: no body to run.
   @exclusivity(unchecked) var isRequirement = false
+  /// The members its body names on `self` (bare names and `self.name`; locals too), to follow a
+  /// Hashable rule run as code to the stored properties it reads.
+  @exclusivity(unchecked) var selfReads: [String] = []
+  /// `hash(into:)` and `==`: what the body combines or compares, read from its source.
+  @exclusivity(unchecked) var ruleParts: [RulePart]?
   /// A generic function's type parameters (`T` of `func dequeue<T: ReusableView>(_: T.Type)`),
   /// which its body may name as types (`T.reuseIdentifier`, `as! T`): each call binds them to
   /// the types its arguments give.
@@ -130,6 +135,8 @@ final class FunctionDeclaration {
 /// A computed property's accessors, or a stored one's observers.
 struct Accessors {
   var getter: [Statement]?
+  /// The members the getter names on `self` (see ``FunctionDeclaration/selfReads``).
+  var getterReads: [String] = []
   var setter: (name: String, body: [Statement])?
   var willSet: (name: String, body: [Statement])?
   var didSet: (name: String, body: [Statement])?
@@ -163,6 +170,14 @@ struct VariableDeclaration {
 
   /// A computed property (a getter, no storage).
   var isComputed: Bool { accessors.getter != nil }
+}
+
+/// One value a `hash(into:)` combines, or one comparison an `==` joins with `&&`, read from the
+/// source: its text without the root it reads from (`self.`, `lhs.`), nil for a body that is not
+/// one expression of such parts, and the members of the hashed or compared values it names.
+struct RulePart {
+  var text: String?
+  var members: [String]
 }
 
 /// A case of an enum declaration.
