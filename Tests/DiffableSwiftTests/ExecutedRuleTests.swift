@@ -110,6 +110,43 @@ struct ExecutedRuleTests {
       output.last?.hasPrefix("hint: stale cell at [0, 0]: age 36 → 37 changed, but == ignores age,") == true)
   }
 
+  /// An edit == sees is paired with the value it replaced by what hash(into:) reads, and explained
+  /// by what == compares (before, a rule run as code got no hint).
+  @Test func anEditedValueIsExplainedByWhatEqualityCompares() {
+    let session = SwiftSession()
+    let output = session.runScript(
+      """
+      struct Contact: Hashable {
+        let id: Int
+        var name: String
+        var age: Int
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        static func == (lhs: Contact, rhs: Contact) -> Bool {
+          lhs.id == rhs.id && lhs.name.lowercased() == rhs.name.lowercased()
+        }
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Contact>()
+      snapshot.appendSections([0])
+      snapshot.appendItems([Contact(id: 1, name: "Ann", age: 30)])
+      dataSource.apply(snapshot)
+      snapshot.deleteAllItems()
+      snapshot.appendSections([0])
+      snapshot.appendItems([Contact(id: 1, name: "Anna", age: 31)])
+      dataSource.apply(snapshot)
+      """)
+    #expect(output.first == "Contact: hash(id), ==(id, name.lowercased())", "\(output)")
+    #expect(
+      output.last
+        == #"hint: Contact(id: 1, name: "Ann", age: 30) was edited (name "Ann" → "Anna", age 30 → 31) and "#
+        + "became a delete + insert, as == compares name: the row was replaced by a new cell; to update it in "
+        + "place, make id the identity (`lhs.id == rhs.id` in Contact's ==) and reconfigureItems it",
+      "\(output)")
+    #expect(
+      session.enter("explain").last
+        == #"  the old value Contact(id: 1, name: "Ann", age: 30) (the same id, which hash(into:) combines) "#
+        + #"differs in name "Ann" → "Anna", age 30 → 31; == compares name.lowercased()"#)
+  }
+
   /// `hash(into:)` that reads what == does not is warned of, as a plain rule's is.
   @Test func hashingWhatEqualityDoesNotReadIsWarnedOf() {
     let output = SwiftSession().runScript(

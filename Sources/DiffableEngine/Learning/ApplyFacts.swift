@@ -126,3 +126,19 @@ public struct AppliedChange: Sendable {
   /// `animatingDifferences: false` before iOS 15): every cell was rendered again.
   public var reloadedData = false
 }
+
+extension AppliedChange {
+  /// The rule of fields a struct identifier's type was declared with, or, for a type whose rule is
+  /// run as code, the stored properties its bodies read as one: to pair and explain edited values
+  /// only (the client keys such values by running the bodies).
+  func identityType(of identifier: SnapshotIdentifier) -> StructType? {
+    guard case .structure(let value) = identifier.value else { return nil }
+    if let type = registry[value.typeName] { return type.fields == value.fieldNames ? type : nil }
+    guard let rule = executedRules[value.typeName], !rule.isNeverEqual else { return nil }
+    let hashed = Set(rule.hashed.flatMap(\.reads))
+    let compared = rule.equalityReads
+    return try? StructType(
+      name: value.typeName, fields: value.fieldNames, hashFields: value.fieldNames.filter(hashed.contains),
+      equalityFields: value.fieldNames.filter(compared.contains))
+  }
+}

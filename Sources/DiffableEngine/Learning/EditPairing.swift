@@ -49,7 +49,6 @@ enum EditPairing {
     let deleted = change.diff.deletedItems.filter { isStruct($0.id) }
     let inserted = change.diff.insertedItems.filter { isStruct($0.id) }
     guard !deleted.isEmpty, !inserted.isEmpty else { return [] }
-    let registry = change.registry
     var usedOld = Set<Int>(), usedNew = Set<Int>()
     var pairs: [EditPair] = []
 
@@ -60,13 +59,13 @@ enum EditPairing {
     ) {
       var candidates: [Key: [Int]] = [:]
       for (index, item) in inserted.enumerated() where !usedNew.contains(index) {
-        guard let type = type(of: item.id, in: registry), let why = evidence(type),
+        guard let type = change.identityType(of: item.id), let why = evidence(type),
           let key = key(item, type, why)
         else { continue }
         candidates[key, default: []].append(index)
       }
       for (oldIndex, item) in deleted.enumerated() where !usedOld.contains(oldIndex) {
-        guard let type = type(of: item.id, in: registry), let why = evidence(type),
+        guard let type = change.identityType(of: item.id), let why = evidence(type),
           let key = key(item, type, why),
           let newIndex = candidates[key]?.first(where: {
             !usedNew.contains($0)
@@ -109,13 +108,6 @@ enum EditPairing {
   private static func isStruct(_ identifier: SnapshotIdentifier) -> Bool {
     if case .structure = identifier.value { return true }
     return false
-  }
-
-  private static func type(of identifier: SnapshotIdentifier, in registry: TypeRegistry) -> StructType? {
-    guard case .structure(let value) = identifier.value, let type = registry[value.typeName],
-      type.fields == value.fieldNames
-    else { return nil }
-    return type
   }
 
   private static func fieldsKey(_ identifier: SnapshotIdentifier, _ fields: [String]) -> Key? {

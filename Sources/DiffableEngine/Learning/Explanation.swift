@@ -256,7 +256,11 @@ private struct EntryWriter {
   private func pairLines(_ pair: EditPair) -> [String] {
     var detail =
       "  the old value \(pair.old.id) (\(pair.evidence.description)) differs in \(pair.changes.listed)"
-    if let type = facts.structType(of: pair.new.id) {
+    if let rule = facts.executedRule(of: pair.new.id) {
+      // A rule run as code: what it compares that read the changed properties.
+      let compared = rule.reasons(changed: pair.changes.names).compared
+      if !compared.isEmpty { detail += "; == compares \(Words.and(compared))" }
+    } else if let type = facts.structType(of: pair.new.id) {
       let changed = pair.changes.names
       let compared = changed.filter(type.equalityFields.contains)
       let hashedOnly = changed.filter { type.hashFields.contains($0) && !type.equalityFields.contains($0) }

@@ -106,7 +106,7 @@ enum Hints {
         + "model or database, not UUID() in init)"
     }
     let changed = Set(pairs.flatMap(\.changes.names))
-    let type = facts.structType(of: pairs[0].new.id)
+    let type = facts.change.identityType(of: pairs[0].new.id)
     let fields = type?.fields.filter(changed.contains) ?? changed.sorted()
     let loss = "so no new item is == to an old one (no real diff, cell state lost)"
     if fields.allSatisfy(EditPairing.isIdentityName) {
@@ -123,7 +123,7 @@ enum Hints {
     // A changed id is a new item, not an edit.
     let edits = facts.pairs.filter { !$0.changes.names.contains(where: EditPairing.isIdentityName) }
     guard let first = edits.first else { return nil }
-    let type = facts.structType(of: first.new.id)
+    let type = facts.change.identityType(of: first.new.id)
     let compared = first.changes.names.filter { type?.equalityFields.contains($0) ?? true }
     let subject =
       edits.count == 1
