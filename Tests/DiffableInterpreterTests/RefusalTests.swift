@@ -90,8 +90,27 @@ struct RefusalTests {
     ),
     ("print(1️⃣7 / 0)", "division by zero"),
     (
-      "let list = [1]\n1️⃣list.append(2)",
+      "let list = [1]\nlist.1️⃣append(2)",
       "cannot use mutating member on immutable value: 'list' is a 'let' constant"
+    ),
+    // A part of a `let` value deeper than its own members is refused where the change reaches the
+    // constant, with nothing changed (through a class instance it is allowed: fixture 86).
+    (
+      "struct P { var x = 0 }\nstruct L { var start = P() }\nlet line = L()\nline.start.1️⃣x = 5",
+      "cannot assign to property: 'line' is a 'let' constant"
+    ),
+    (
+      "struct P { var x = 0 }\nlet points = [P()]\npoints[0].1️⃣x = 1",
+      "cannot assign to property: 'points' is a 'let' constant"
+    ),
+    (
+      "struct P { var x = 0 }\nlet points = [P()]\npoints[0].1️⃣x += 1",
+      "left side of mutating operator isn't mutable: 'points' is a 'let' constant"
+    ),
+    (
+      "struct P {\n  var x = 0\n  mutating func bump() { x += 1 }\n}\nstruct L { var start = P() }\nlet line = L()\n"
+        + "line.start.1️⃣bump()",
+      "cannot use mutating member on immutable value: 'line' is a 'let' constant"
     ),
     ("struct P { var x = 0 }\nlet p = P()\np.1️⃣x = 1", "cannot assign to property: 'p' is a 'let' constant"),
     ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),

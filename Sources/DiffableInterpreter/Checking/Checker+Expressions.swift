@@ -185,12 +185,14 @@ extension Checker {
     }
     for argument in arguments { try check(argument.value) }
     insideSnapshotCall = outer
-    if case .member(let base, let method) = callee.kind, let root = Self.rootName(of: base),
+    // On the constant itself (`numbers.append(1)`); deeper (`controllers[0].items.append(1)`) a
+    // class instance on the way may be what changes, which the evaluator tells.
+    if case .member(let base, let method) = callee.kind, case .name(let root) = base.kind,
       case .symbol(.valueConstant)? = resolve(root),
       Library.mutatingMethods.contains(method) || evaluatorMutates(method)
     {
       throw InterpreterError.checkFailed(
-        "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: location)
+        "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: callee.location)
     }
     if case .member(let receiver, let method) = callee.kind,
       case .member(let base, let property) = receiver.kind,
@@ -390,7 +392,9 @@ extension Checker {
         throw InterpreterError.checkFailed(
           "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
       }
-      if case .valueConstant = symbol {
+      // A member of the constant itself (`point.x = 1`); deeper (`videos[0].title`, `box.view.x`)
+      // a class instance on the way may be what changes, which the evaluator tells.
+      if case .valueConstant = symbol, case .member(let root, _) = target.kind, case .name = root.kind {
         throw InterpreterError.checkFailed(
           "cannot assign to property: '\(name)' is a 'let' constant", at: target.location)
       }

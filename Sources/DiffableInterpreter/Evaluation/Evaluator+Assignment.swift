@@ -13,9 +13,40 @@ extension Evaluator {
       }
       return
     }
-    _ = try modify(target, in: environment, initializing: true) { current in
-      current = try self.adapt(value, like: current, at: location)
-      return .void
+    try refusingLetConstants("cannot assign to property", at: location) {
+      _ = try modify(target, in: environment, initializing: true) { current in
+        current = try self.adapt(value, like: current, at: location)
+        return .void
+      }
+    }
+  }
+
+  /// A change of a part of a `let` constant that holds a value, found where the change reaches
+  /// the constant; ``refusingLetConstants(_:at:_:)`` says it at the place the change was written.
+  struct LetConstantMutation: Error {
+    let root: String
+  }
+
+  /// Runs a change, saying a change of a part of a `let` value as the compiler does
+  /// (`cannot assign to property: 'line' is a 'let' constant`) at `location`.
+  func refusingLetConstants<R>(_ message: String, at location: SourceLocation, _ change: () throws -> R)
+    throws
+    -> R
+  {
+    do {
+      return try change()
+    } catch let mutation as LetConstantMutation {
+      throw InterpreterError.checkFailed("\(message): '\(mutation.root)' is a 'let' constant", at: location)
+    }
+  }
+
+  /// Whether a value is a reference, whose members change without changing the variable that
+  /// holds it (an optional one too).
+  static func isReference(_ value: Value?) -> Bool {
+    switch value {
+    case .object?, .uikit?, .optional(nil)?: true
+    case .optional(let wrapped?)?: isReference(wrapped)
+    default: false
     }
   }
 
@@ -112,6 +143,13 @@ extension Evaluator {
               ObservedPlace.variable(name, of: current))
           {
             return try modifyObservedVariable(name, in: current, observers, at: location, body)
+          }
+          if !initializing, current.bindings.isLet(at: position),
+            !Self.isReference(current.bindings.value(at: position))
+          {
+            // A part of a `let` value (`line.start.x = 5`, `points[0].x = 1`); through a class
+            // instance (`videos[0].title = ...`) the reference is not changed, and this is not reached.
+            throw LetConstantMutation(root: name)
           }
           return try modifyBinding(name, in: current, body)
         }

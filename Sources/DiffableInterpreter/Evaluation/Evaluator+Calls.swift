@@ -36,8 +36,11 @@ extension Evaluator {
         }
         let values = try evaluateArguments(
           arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
-        return try modify(base, in: environment) { receiver in
-          try self.callMethod(on: &receiver, name, values, arguments, in: environment, at: location)
+        return try refusingLetConstants("cannot use mutating member on immutable value", at: callee.location)
+        {
+          try modify(base, in: environment) { receiver in
+            try self.callMethod(on: &receiver, name, values, arguments, in: environment, at: location)
+          }
         }
       }
       // An implicit member chain (`.percent.locale(us)`) takes its root's type from the context.

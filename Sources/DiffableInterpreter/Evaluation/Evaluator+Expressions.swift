@@ -141,6 +141,10 @@ extension Evaluator {
           return .void
         } catch is OptionalTarget {
           unwrapsTarget = declaredOptional(target, in: environment).optionality == .implicitlyUnwrapped
+        } catch let mutation as LetConstantMutation {
+          throw InterpreterError.checkFailed(
+            "left side of mutating operator isn't mutable: '\(mutation.root)' is a 'let' constant",
+            at: target.location)
         }
       }
     case .ternary(let condition, let then, let otherwise):

@@ -96,8 +96,10 @@ extension Evaluator {
     }
     if case .lazyPending? = try lazyField(of: value, name), isAssignable(base) {
       // The first read of a lazy var stores its value.
-      return try modify(base, in: environment) { receiver in
-        try self.member(of: &receiver, name, at: location)
+      return try refusingLetConstants("cannot use mutating getter on immutable value", at: location) {
+        try modify(base, in: environment) { receiver in
+          try self.member(of: &receiver, name, at: location)
+        }
       }
     }
     return try member(of: &value, name, at: location)

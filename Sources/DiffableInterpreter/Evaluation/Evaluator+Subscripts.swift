@@ -162,19 +162,21 @@ extension Evaluator {
     }
     let values = try evaluateArguments(arguments, for: getter.declaration, in: environment)
     let unwritten = [Bool](repeating: false, count: setterLabels.count)
-    return try modify(base, in: environment) { container in
-      // The container moves into `self` and back, so that the setter changes it without a copy.
-      var receiver: Value? = Self.take(&container)
-      defer { if let receiver { container = receiver } }
-      var value = try self.invoke(
-        getter.declaration, in: self.globals, self: &receiver, values, labels: labels,
-        trailing: Array(unwritten.dropLast()), at: location, owner: getter.owner
-      ).value
-      let result = try body(&value)
-      _ = try self.invoke(
-        setter.declaration, in: self.globals, self: &receiver, values + [value], labels: setterLabels,
-        trailing: unwritten, at: location, owner: setter.owner)
-      return result
+    return try refusingLetConstants("cannot assign through subscript", at: location) {
+      try modify(base, in: environment) { container in
+        // The container moves into `self` and back, so that the setter changes it without a copy.
+        var receiver: Value? = Self.take(&container)
+        defer { if let receiver { container = receiver } }
+        var value = try self.invoke(
+          getter.declaration, in: self.globals, self: &receiver, values, labels: labels,
+          trailing: Array(unwritten.dropLast()), at: location, owner: getter.owner
+        ).value
+        let result = try body(&value)
+        _ = try self.invoke(
+          setter.declaration, in: self.globals, self: &receiver, values + [value], labels: setterLabels,
+          trailing: unwritten, at: location, owner: setter.owner)
+        return result
+      }
     }
   }
 

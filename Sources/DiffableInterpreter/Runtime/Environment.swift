@@ -149,6 +149,12 @@ struct BindingTable {
     return entries[position].binding?.isLet == true
   }
 
+  /// Whether the variable at a position is a `let`, read without copying its value.
+  @inline(__always)
+  func isLet(at position: Int) -> Bool {
+    entries[position].binding?.isLet == true
+  }
+
   /// Whether the position holds a binding (not a removed one).
   @inline(__always)
   func isBound(at position: Int) -> Bool {
