@@ -37,6 +37,26 @@ struct SessionTypesTests {
     #expect(session.state.dataSource.snapshot.itemIdentifiers.map(\.description) == [#""a""#, #""b""#])
   }
 
+  /// After a program applied a snapshot of its own, `show` does not say that the short syntax's
+  /// working snapshot (which the program never touched) would change the table, nor ask to apply
+  /// it; once the working snapshot is edited, it does.
+  @Test func showSaysWhatTheWorkingSnapshotWouldChangeOnlyOnceItChanged() {
+    let session = Self.interpreted()
+    session.runScript(
+      """
+      var items = NSDiffableDataSourceSnapshot<Int, Int>()
+      items.appendSections([0])
+      items.appendItems([1, 2])
+      dataSource.apply(items)
+      """)
+    #expect(!session.enter("show").contains { $0.hasPrefix("not on screen yet") })
+    session.enter("snapshot")
+    session.enter("appendItems 3")
+    #expect(
+      session.enter("show").last
+        == "not on screen yet: the working snapshot would make 1 item inserted; apply to see it")
+  }
+
   /// The session's table view stands for a storyboard's: any identifier dequeues a plain cell.
   @Test func theSessionsTableViewDequeuesAPrototypeCell() {
     let session = Self.interpreted()

@@ -15,7 +15,14 @@ public struct SnapshotsAndTable: Sendable {
   /// The name of the snapshot the short syntax edits, always there: Swift's `var snapshot`.
   public static let workingName = "snapshot"
   /// The snapshot named ``workingName``, the one short-syntax commands edit.
-  public var working = Snapshot()
+  public var working = Snapshot() {
+    // Without `oldValue`, an edit still changes the snapshot in place (SE-0268).
+    didSet { workingChangedSinceApply = true }
+  }
+  /// Whether the working snapshot changed since the last apply, of it or of any other snapshot:
+  /// `show` tells what it would change only then (a Swift program that applied a snapshot of
+  /// its own is not told to apply the short syntax's).
+  public private(set) var workingChangedSinceApply = false
   /// The other named snapshots (Swift's `var other = ...`).
   private var others: [String: Snapshot] = [:]
   /// The data source: the applied snapshot and the table view on screen.
@@ -152,6 +159,7 @@ public struct SnapshotsAndTable: Sendable {
     outcome.hints = try interruptible { () throws(Interrupted) in
       try Hints.after(change, iOS: settings.iOS, phrasing: phrasing, interruption: interruption)
     }
+    workingChangedSinceApply = false
     return (outcome, change)
   }
 
@@ -183,6 +191,7 @@ public struct SnapshotsAndTable: Sendable {
       diff: diff, old: old, new: working, isPreview: false, animated: false, reloadedData: true,
       iOS: settings.iOS)
     report.reloadReason = reason
+    workingChangedSinceApply = false
     return (Outcome(command, body: .diff(report)), change)
   }
 

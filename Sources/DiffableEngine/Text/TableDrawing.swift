@@ -68,7 +68,9 @@ package enum TableDrawing {
           + "reconfigureItems or reloadItems it (`explain` says more)")
     }
     // Marks stay on the working snapshot after an apply (as on Swift's `var snapshot`), so
-    // only sections and items that differ are news here.
+    // only sections and items that differ are news here; and only when it changed since the
+    // last apply (after a Swift program applied its own snapshot, it is not news).
+    guard state.snapshots.workingChangedSinceApply else { return lines }
     let pending = try Differ.minimal.diff(
       from: state.dataSource.snapshot, to: state.working.withoutMarks, interruption: interruption)
     if !pending.isEmpty {
