@@ -22,6 +22,11 @@ extension Lowerer {
       let name = member.declName.baseName
       guard let base = member.base else { return make(.implicitMember(name.nameText)) }
       if base.is(SuperExprSyntax.self) { return make(.superMember(name.nameText)) }
+      if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift", case .identifier = name.tokenKind {
+        // `Swift.min(a, b)`: the standard library's own, named by its module where a method of
+        // the same name would hide it (in an `extension Array`).
+        return Expression(kind: .name(name.nameText), location: location(of: member.declName))
+      }
       let lowered = try nested(base) { try $0.lowerLink(base) }
       if case .integerLiteral(let digits) = name.tokenKind, let index = Int(digits) {
         return make(.tupleElement(lowered, index))
