@@ -93,6 +93,9 @@ struct RefusalTests {
       "let list = [1]\nlist.1️⃣append(2)",
       "cannot use mutating member on immutable value: 'list' is a 'let' constant"
     ),
+    // A value's type named as the compiler writes it: sugared, with its element types.
+    ("let a = [1]\nprint(a.1️⃣f)", "value of type '[Int]' has no member 'f'"),
+    ("let d = [\"a\": 1.5]\nd.nope()", "value of type '[String : Double]' has no member 'nope'"),
     // A part of a `let` value deeper than its own members is refused where the change reaches the
     // constant, with nothing changed (through a class instance it is allowed: fixture 86).
     (

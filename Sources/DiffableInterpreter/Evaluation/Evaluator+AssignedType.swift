@@ -155,8 +155,8 @@ enum ConversionRole {
 }
 
 extension TypeName {
-  /// Swift's sugared spelling, as the compiler's messages write types (`[Int]`, `[String: Int]`,
-  /// `Int?`).
+  /// Swift's sugared spelling, as the compiler's messages write types (`[Int]`, `[String : Int]`
+  /// with a blank each side of the colon, `Int?`).
   var sugared: String {
     switch self {
     case .named(let name, let arguments):
@@ -164,7 +164,7 @@ extension TypeName {
     case .optional(let wrapped):
       if case .function = wrapped { "(\(wrapped.sugared))?" } else { "\(wrapped.sugared)?" }
     case .array(let element): "[\(element.sugared)]"
-    case .dictionary(let key, let value): "[\(key.sugared): \(value.sugared)]"
+    case .dictionary(let key, let value): "[\(key.sugared) : \(value.sugared)]"
     case .tuple(let elements, let labels):
       "("
         + zip(elements, labels).map { element, label in

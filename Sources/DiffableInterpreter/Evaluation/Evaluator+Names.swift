@@ -139,7 +139,7 @@ extension Evaluator {
     if case .uikit(let object) = value { throw Self.unmodeledMember(name, of: object, at: location) }
     if let refusal = Library.stringIndexRefusal(name, of: value, at: location) { throw refusal }
     throw InterpreterError.checkFailed(
-      "value of type '\(value.typeName)' has no member '\(name)'", at: location)
+      "value of type '\(Library.dynamicType(of: value).sugared)' has no member '\(name)'", at: location)
   }
 
   /// A member of a framework object that the object has in UIKit or Foundation, but that

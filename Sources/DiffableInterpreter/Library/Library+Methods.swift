@@ -87,7 +87,7 @@ extension Library {
     if let refusal = evaluator.unmodeledCombineMember(name, of: receiver, at: location) { throw refusal }
     if let refusal = Library.stringIndexRefusal(name, of: receiver, at: location) { throw refusal }
     throw InterpreterError.checkFailed(
-      "value of type '\(receiver.typeName)' has no member '\(name)'", at: location)
+      "value of type '\(dynamicType(of: receiver).sugared)' has no member '\(name)'", at: location)
   }
 }
 
