@@ -29,7 +29,6 @@ struct RefusalTests {
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
-    ("1️⃣actor Bank {}", "diffable does not run actors yet"),
     (
       "func 1️⃣load(completion: (Result<Data, Error>) -> Void) {}",
       "diffable does not run 'Data' yet"
@@ -92,6 +91,15 @@ struct RefusalTests {
     (
       "let list = [1]\nlist.1️⃣append(2)",
       "cannot use mutating member on immutable value: 'list' is a 'let' constant"
+    ),
+    // An actor's methods are awaited from outside it, in code that can wait.
+    (
+      "actor C {\n  func f() -> Int { 1 }\n}\nlet c = C()\nprint(c.1️⃣f())",
+      "actor-isolated instance method 'f()' cannot be called from outside of the actor"
+    ),
+    (
+      "actor C {\n  func f(_ n: Int) -> Int { n }\n}\nlet c = C()\nfunc g() {\n  print(c.1️⃣f(1))\n}",
+      "call to actor-isolated instance method 'f(_:)' in a synchronous nonisolated context"
     ),
     // A value's type named as the compiler writes it: sugared, with its element types.
     ("let a = [1]\nprint(a.1️⃣f)", "value of type '[Int]' has no member 'f'"),

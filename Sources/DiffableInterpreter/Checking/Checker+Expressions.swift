@@ -214,6 +214,19 @@ extension Checker {
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
+      let isIsolated = actorNames.contains(typeName) && !isInside(typeName)
+      if isIsolated, let isolated = declarations.first(where: { !$0.isStatic && !$0.isNonisolated }) {
+        // From outside an actor, each of its methods is awaited, in code that can wait.
+        let method = "actor-isolated instance method '\(isolated.fullName)'"
+        if !(mayAwait.last ?? true) {
+          throw InterpreterError.checkFailed(
+            "call to \(method) in a synchronous nonisolated context", at: callee.location)
+        }
+        if !insideAwait {
+          throw InterpreterError.checkFailed(
+            "\(method) cannot be called from outside of the actor", at: callee.location)
+        }
+      }
       if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,

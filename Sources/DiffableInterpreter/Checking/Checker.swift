@@ -30,6 +30,8 @@ struct Checker {
   var openTypes: Set<String> = []
   /// The program's classes, whose instances' members may change through a `let`.
   var classNames: Set<String> = []
+  /// The program's actors, whose methods are awaited when called from outside.
+  var actorNames: Set<String> = []
   /// What `private` hides of each type's members.
   var access = AccessFacts()
 
@@ -88,6 +90,7 @@ struct Checker {
     var typeMethods: [String: [String: [FunctionDeclaration]]]
     var openTypes: Set<String>
     var classNames: Set<String>
+    var actorNames: Set<String>
     var structInitializers: [String: [[Parameter]]]
     var pendingInheritance: [String: [String]]
     var access: AccessFacts
@@ -153,7 +156,7 @@ struct Checker {
   private mutating func collectTypes(_ statements: [Statement]) {
     if let known = evaluator.derived.checkerTypes {
       (typeMembers, enumCases, typeMethods) = (known.typeMembers, known.enumCases, known.typeMethods)
-      (openTypes, classNames) = (known.openTypes, known.classNames)
+      (openTypes, classNames, actorNames) = (known.openTypes, known.classNames, known.actorNames)
       (structInitializers, pendingInheritance) = (known.structInitializers, known.pendingInheritance)
       access = known.access
     } else {
@@ -161,7 +164,7 @@ struct Checker {
       inheritMembers()
       evaluator.derived.checkerTypes = KnownTypeFacts(
         typeMembers: typeMembers, enumCases: enumCases, typeMethods: typeMethods, openTypes: openTypes,
-        classNames: classNames, structInitializers: structInitializers,
+        classNames: classNames, actorNames: actorNames, structInitializers: structInitializers,
         pendingInheritance: pendingInheritance,
         access: access)
     }
@@ -181,6 +184,7 @@ struct Checker {
     for (name, type) in evaluator.types {
       addMembers(of: type, named: name)
       if type.kind == .class { classNames.insert(name) }
+      if type.conformances.contains(Lowerer.actorProtocol) { actorNames.insert(name) }
       if evaluator.isLibraryResult(name) {
         typeMembers[name, default: []].formUnion(Evaluator.resultMethodNames)
       }
@@ -218,6 +222,7 @@ struct Checker {
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: name)
       if declaration.kind == .class { classNames.insert(name) }
+      if info.conformances.contains(Lowerer.actorProtocol) { actorNames.insert(name) }
       mutatingNames.formUnion(info.mutatingMethodNames)
       if declaration.kind == .struct {
         structInitializers[name] = Self.initializers(of: info)
@@ -291,7 +296,7 @@ struct Checker {
   static let knownProtocols: Set<String> = [
     "Hashable", "Equatable", "Comparable", "CaseIterable", "CustomStringConvertible", "Identifiable", "Error",
     "Codable", "Sendable", "AnyObject", "CustomDebugStringConvertible", "Encodable", "Decodable",
-    "LocalizedError",
+    "LocalizedError", Lowerer.actorProtocol,
   ]
 
   private var inheritance: [String: [String]] {

@@ -69,8 +69,10 @@ extension Lowerer {
       (kind, name) = (.enum, declaration.name)
     } else if let declaration = syntax.as(ProtocolDeclSyntax.self) {
       (kind, name) = (.protocol, declaration.name)
-    } else if syntax.is(ActorDeclSyntax.self) {
-      throw refuse("actors", syntax)
+    } else if let declaration = syntax.as(ActorDeclSyntax.self) {
+      // A class that conforms to `Actor`, as Swift's actors implicitly do: nothing runs alongside
+      // the program, so its isolation changes nothing but where a call must be awaited.
+      (kind, name) = (.class, declaration.name)
     } else {
       return nil
     }
@@ -78,7 +80,8 @@ extension Lowerer {
       syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
       .genericParameterClause
       ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
-    let inherited = try inherited(group.inheritanceClause)
+    var inherited = try inherited(group.inheritanceClause)
+    if syntax.is(ActorDeclSyntax.self) { inherited.append(.named(Self.actorProtocol, [])) }
     let isObservable = kind == .class && inherited.contains { $0.nominalName == "ObservableObject" }
     enclosingTypes.append(name.nameText)
     enclosingIsClass.append(kind == .class)
@@ -237,6 +240,9 @@ extension Lowerer {
     return try self.published(declarations, attribute: published, isLet: isLet)
   }
 
+  /// The protocol every actor conforms to: how the checker knows an actor's calls are awaited.
+  static let actorProtocol = "Actor"
+
   /// The attributes of a variable that change nothing diffable runs.
   private static let inertVariableAttributes: Set<String> = [
     "IBOutlet", "IBInspectable", "objc", "nonobjc", "MainActor", "available", "preconcurrency",
@@ -314,6 +320,7 @@ extension Lowerer {
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     function.isPrivate = Self.isPrivate(syntax.modifiers)
     function.isMutating = has(syntax.modifiers, .mutating)
+    function.isNonisolated = has(syntax.modifiers, .nonisolated)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
     function.isAsync = syntax.signature.effectSpecifiers?.asyncSpecifier != nil
     if !name.first!.isLetter && name.first != "_" {

@@ -76,6 +76,8 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var captures: [Capture] = []
   /// A protocol requirement: no body to run.
   @exclusivity(unchecked) var isRequirement = false
+  /// `nonisolated`: an actor's method called from outside without `await`.
+  @exclusivity(unchecked) var isNonisolated = false
   /// The members its body names on `self` (bare names and `self.name`; locals too), to follow a
   /// Hashable rule run as code to the stored properties it reads.
   @exclusivity(unchecked) var selfReads: [String] = []

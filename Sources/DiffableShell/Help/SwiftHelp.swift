@@ -89,6 +89,7 @@ enum SwiftHelp {
     "    performBatchUpdates, beginUpdates/endUpdates are checked as UIKit checks them (the classic crash)",
     "  func load() async throws -> [Item]; let items = try await load(); Task { await reload() } (runs after the",
     "  entry, or where its value is awaited); await MainActor.run { }; Task.sleep does not wait",
+    "  actor Cache { func image(for key: String) -> Int }: a class whose methods are awaited from outside",
     "  Undeclared, `dataSource`, `tableView` and `snapshot` are the session's: the short syntax's working",
     "  snapshot is the program's `snapshot` (new; appendItems 1 2; then dataSource.apply(snapshot)).",
     "",
