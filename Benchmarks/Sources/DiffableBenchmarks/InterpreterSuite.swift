@@ -155,6 +155,7 @@ private final class BenchmarkDataSource: UIKitHost {
   // `hash(into:)` and `==`, run, as the benchmark means to time (a session would key a type
   // whose rule is plain fields itself).
   func declare(structure: StructType, at location: SourceLocation) -> Bool { false }
+  func declare(executedRule: ExecutedRule, at location: SourceLocation) -> Bool { false }
   func declare(enumeration: EnumType, at location: SourceLocation) -> Bool { false }
   func declare(alias: String, for target: String, at location: SourceLocation) -> Bool { true }
   func identifier(for value: DiffableKit.Value) -> SnapshotIdentifier { SnapshotIdentifier(value) }

@@ -84,7 +84,6 @@ public struct ExecutedRule: Hashable, Sendable, CustomStringConvertible {
     let list = offending.map { "'\($0)'" }.joined(separator: ", ")
     let noun = offending.count == 1 ? "property" : "properties"
     return "\(typeName) breaks Hashable's contract: hash(into:) reads the \(noun) \(list), which == does not "
-      + "read, so two values that are == can hash differently. The components used for hashing must be "
-      + "the same as the components compared in ==."
+      + "read, " + StructType.brokenContractConsequence
   }
 }

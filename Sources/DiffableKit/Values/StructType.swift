@@ -105,9 +105,13 @@ public struct StructType: Hashable, Sendable {
     let list = offending.map { "'\($0)'" }.joined(separator: ", ")
     let noun = offending.count == 1 ? "field" : "fields"
     return "\(name) breaks Hashable's contract: hash(into:) combines the \(noun) \(list), which == ignores, "
-      + "so two values that are == can hash differently. The components used for hashing must be "
-      + "the same as the components compared in ==."
+      + Self.brokenContractConsequence
   }
+
+  /// How every warning of a broken Hashable contract ends: what follows, and Swift's rule.
+  static let brokenContractConsequence =
+    "so two values that are == can hash differently. The components used for hashing must be the same as "
+    + "the components compared in ==."
 
   /// The Swift source this rule stands for, as help and `print` show it.
   public var ruleDescription: String {
