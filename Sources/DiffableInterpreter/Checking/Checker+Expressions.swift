@@ -214,19 +214,7 @@ extension Checker {
     if case .member(let base, let method) = callee.kind, let typeName = knownType(of: base),
       let declarations = typeMethods[typeName]?[method], !declarations.isEmpty
     {
-      let isIsolated = actorNames.contains(typeName) && !isInside(typeName)
-      if isIsolated, let isolated = declarations.first(where: { !$0.isStatic && !$0.isNonisolated }) {
-        // From outside an actor, each of its methods is awaited, in code that can wait.
-        let method = "actor-isolated instance method '\(isolated.fullName)'"
-        if !(mayAwait.last ?? true) {
-          throw InterpreterError.checkFailed(
-            "call to \(method) in a synchronous nonisolated context", at: callee.location)
-        }
-        if !insideAwait {
-          throw InterpreterError.checkFailed(
-            "\(method) cannot be called from outside of the actor", at: callee.location)
-        }
-      }
+      try checkActorIsolation(declarations, of: typeName, at: callee.location)
       if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,
@@ -253,18 +241,6 @@ extension Checker {
         ambiguity: "no exact matches in call to initializer", at: location)
     default:
       return
-    }
-  }
-
-  /// Refuses a call of an `async` function where swiftc does: in code that cannot wait (a function
-  /// that is not `async`), or not marked `await`.
-  private func checkAwaited(at location: SourceLocation) throws {
-    guard mayAwait.last ?? true else {
-      throw InterpreterError.checkFailed(
-        "'async' call in a function that does not support concurrency", at: location)
-    }
-    guard insideAwait else {
-      throw InterpreterError.checkFailed("expression is 'async' but is not marked with 'await'", at: location)
     }
   }
 
