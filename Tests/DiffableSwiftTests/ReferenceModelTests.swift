@@ -3,7 +3,8 @@ import Testing
 /// A model that is a class (`final class Contact: Hashable`), held by a view controller that
 /// builds its table in `viewDidLoad` from `view.bounds`, as a well-known tutorial does: renaming
 /// the object and applying again changes nothing UIKit sees (the snapshot holds the same object,
-/// `==` by id), so the row keeps its old text until `reconfigureItems` renders it again.
+/// `==` by id), so the row keeps its old text until `reconfigureItems` renders it again; the hint
+/// and `show` say that the object changed in place.
 @Suite("A class model: the same object, a stale row until it is reconfigured")
 struct ReferenceModelTests {
   static let program = """
@@ -50,7 +51,11 @@ struct ReferenceModelTests {
     session.enter(Self.program)
     let renamed = session.enter("controller.contacts[0].name = \"Anna\"\ncontroller.applySnapshot()")
     #expect(renamed.contains("apply (animated): no changes"), "\(renamed)")
-    #expect(session.enter("show").contains { $0.contains("Ann") && !$0.contains("Anna") })
+    #expect(
+      renamed.contains { $0.contains("name \"Ann\" → \"Anna\" changed in place, in the Contact instance") })
+    let shown = session.enter("show")
+    #expect(shown.contains { $0.hasPrefix("  [0, 0]  Ann  ← STALE: now name \"Anna\"") }, "\(shown)")
+    #expect(shown.contains { $0.hasPrefix("STALE: the object changed in place, in both snapshots, so") })
     let reconfigured = session.enter(
       """
       var snapshot = controller.dataSource.snapshot()

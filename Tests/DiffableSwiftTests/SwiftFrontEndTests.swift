@@ -104,8 +104,9 @@ struct SwiftFrontEndTests {
     #expect(output.last == "[\"green apple\", \"pear\", \"fig\"]")
   }
 
-  /// An identifier with no fields the session can name (a class instance) goes stale as a whole.
-  @Test func aStaleClassInstanceIsNamedAsAWhole() {
+  /// A class instance keeps the fields it had when it was put in a snapshot: a new object made
+  /// alike (not the one changed in place) goes stale by the fields `==` ignores.
+  @Test func aStaleClassInstanceNamesTheFieldsThatChanged() {
     let output = Self.interpreted().runScript(
       Self.dataSource("Int", "Video")
         + """
@@ -129,7 +130,7 @@ struct SwiftFrontEndTests {
     let hint = output.first { $0.hasPrefix("hint: stale cell at [0, 0]") } ?? ""
     #expect(
       hint.contains(
-        "Video 1: Intro → Video 1: Welcome changed, but == finds the new value equal to the old one"),
+        "title \"Intro\" → \"Welcome\" changed, but == ignores title, so apply sent the row nothing"),
       "\(output)")
   }
 

@@ -57,7 +57,10 @@ struct ApplyFacts {
       pairByOld[pair.old.id] = pair
     }
     for mark in change.new.reloadedItemIdentifiers + change.new.reconfiguredItemIdentifiers {
-      if let stored = change.new.storedItem(mark), stored.value != mark.value, differingMarks[mark] == nil {
+      // One object (changed in place since the snapshot took it) is rendered as it is now.
+      if let stored = change.new.storedItem(mark), stored.content != mark.content,
+        stored.instance == nil || stored.instance != mark.instance, differingMarks[mark] == nil
+      {
         differingMarks[mark] = mark
       }
     }
@@ -76,7 +79,7 @@ struct ApplyFacts {
 
   /// The type of a struct identifier under the rules in force at the apply.
   func structType(of identifier: SnapshotIdentifier) -> StructType? {
-    guard case .structure(let value) = identifier.value, let type = change.registry[value.typeName],
+    guard case .structure(let value) = identifier.content, let type = change.registry[value.typeName],
       type.fields == value.fieldNames
     else { return nil }
     return type
@@ -84,7 +87,7 @@ struct ApplyFacts {
 
   /// The rule run as code of a struct identifier's type, when its client declared one.
   func executedRule(of identifier: SnapshotIdentifier) -> ExecutedRule? {
-    guard case .structure(let value) = identifier.value else { return nil }
+    guard case .structure(let value) = identifier.content else { return nil }
     return change.executedRules[value.typeName]
   }
 
@@ -132,7 +135,7 @@ extension AppliedChange {
   /// run as code, the stored properties its bodies read as one: to pair and explain edited values
   /// only (the client keys such values by running the bodies).
   func identityType(of identifier: SnapshotIdentifier) -> StructType? {
-    guard case .structure(let value) = identifier.value else { return nil }
+    guard case .structure(let value) = identifier.content else { return nil }
     if let type = registry[value.typeName] { return type.fields == value.fieldNames ? type : nil }
     guard let rule = executedRules[value.typeName], !rule.isNeverEqual else { return nil }
     let hashed = Set(rule.hashed.flatMap(\.reads))

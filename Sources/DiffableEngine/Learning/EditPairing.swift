@@ -69,7 +69,7 @@ enum EditPairing {
           let key = key(item, type, why),
           let newIndex = candidates[key]?.first(where: {
             !usedNew.contains($0)
-              && (!requireSharedField || FieldChange.shareAField(item.id.value, inserted[$0].id.value))
+              && (!requireSharedField || FieldChange.shareAField(item.id.content, inserted[$0].id.content))
           })
         else { continue }
         usedOld.insert(oldIndex)
@@ -77,7 +77,7 @@ enum EditPairing {
         pairs.append(
           EditPair(
             old: item, new: inserted[newIndex], evidence: why,
-            changes: FieldChange.between(item.id.value, inserted[newIndex].id.value)))
+            changes: FieldChange.between(item.id.content, inserted[newIndex].id.content)))
       }
     }
 
@@ -106,12 +106,12 @@ enum EditPairing {
   }
 
   private static func isStruct(_ identifier: SnapshotIdentifier) -> Bool {
-    if case .structure = identifier.value { return true }
+    if case .structure = identifier.content { return true }
     return false
   }
 
   private static func fieldsKey(_ identifier: SnapshotIdentifier, _ fields: [String]) -> Key? {
-    guard case .structure(let value) = identifier.value else { return nil }
+    guard case .structure(let value) = identifier.content else { return nil }
     return Key(type: value.typeName, parts: fields.compactMap { value[field: $0] })
   }
 }

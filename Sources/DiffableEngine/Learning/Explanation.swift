@@ -305,17 +305,29 @@ private struct EntryWriter {
     if refreshed, let oldPath = facts.oldPath(item), let before = facts.change.tableBefore.cell(at: oldPath),
       let after = facts.change.tableAfter.cell(at: path)
     {
-      let changes = FieldChange.between(before.item.value, after.item.value)
+      let changes = FieldChange.between(before.item.content, after.item.content)
       if !changes.isEmpty { lines.append("  its cell now shows the new fields: \(changes.listed)") }
     }
     return lines
   }
 
   private func staleness(of item: SnapshotIdentifier, at path: IndexPath) -> [String] {
-    guard let cell = facts.change.tableAfter.cell(at: path), cell.item.value != item.value else { return [] }
-    let changes = FieldChange.between(cell.item.value, item.value)
+    guard let cell = facts.change.tableAfter.cell(at: path), cell.item.content != item.content else {
+      return []
+    }
+    let changes = FieldChange.between(cell.item.content, item.content)
     let ignored = Words.and(changes.names)
     let command = BehaviourProfile.refreshCall(iOS: iOS)
+    if let instance = item.instance, cell.item.instance == instance {
+      // One object in both snapshots: no rule of == can tell it changed.
+      return [
+        "  STALE on screen: \(changes.isEmpty ? "the object" : changes.listed) changed in place; the old and new "
+          + "snapshots hold this one object, and apply compares it with itself, so it sent this row nothing "
+          + "and its cell still shows \"\(cell.content)\"",
+        "  fix: \(command) it after changing it and apply again (or make the items values: structs, or "
+          + "the objects' identifiers)",
+      ]
+    }
     var fix = "  fix: \(command) it and apply again"
     if let type = facts.structType(of: item) {
       let fields = type.fields.filter { type.equalityFields.contains($0) || changes.names.contains($0) }

@@ -34,7 +34,7 @@ enum Hints {
     _ facts: ApplyFacts, refresh: String, counter: inout InterruptionCounter
   ) throws(Interrupted) -> String? {
     let stale = try StaleCell.all(in: facts.change.tableAfter, showing: facts.new, counter: &counter).filter {
-      facts.old.storedItem($0.current)?.value != $0.current.value
+      facts.old.storedItem($0.current)?.content != $0.current.content
     }
     guard let first = stale.first else { return nil }
     let fields = stale.flatMap(\.changes.names).reduce(into: [String]()) {
@@ -43,6 +43,11 @@ enum Hints {
     let ignored = Words.and(fields)
     let paths =
       stale.prefix(5).map(\.path.description).joined(separator: ", ") + (stale.count > 5 ? ", …" : "")
+    if stale.allSatisfy(\.isSameInstance) {
+      let hashed = Set(facts.executedRule(of: first.current)?.hashed.flatMap(\.reads) ?? [])
+      return instancesChangedInPlace(
+        stale, fields: fields, rehashed: fields.filter(hashed.contains), paths: paths, refresh: refresh)
+    }
     if fields.isEmpty {
       // The values' fields are unknown here (an identity the client worked out itself, as the
       // Swift interpreter does by running hash(into:) and ==): what == ignores cannot be named.
@@ -79,6 +84,33 @@ enum Hints {
     return
       "\(stale.count) stale cells (\(paths)): \(ignored) changed, but == ignores \(fields.count == 1 ? "it" : "them"), "
       + "so apply sent those rows nothing; \(refresh) them, or compare \(ignored) in == (`explain` says more)"
+  }
+
+  /// Cells of objects (instances of a class) changed in place: both snapshots hold the very
+  /// object, which apply compares with itself, so no `==` could have told the change. When
+  /// `hash(into:)` reads what changed (`rehashed`), the snapshot files the object under a hash it
+  /// no longer has, which breaks lookups by it: the fix starts with hashing what never changes.
+  private static func instancesChangedInPlace(
+    _ stale: [StaleCell], fields: [String], rehashed: [String], paths: String, refresh: String
+  ) -> String {
+    let first = stale[0]
+    let what = fields.isEmpty ? "its fields" : Words.and(fields)
+    let fix =
+      rehashed.isEmpty
+      ? "\(refresh) \(stale.count == 1 ? "it" : "them") after changing \(stale.count == 1 ? "it" : "them")"
+      : "as hash(into:) reads \(Words.and(rehashed)), the snapshot files the object under a hash it no "
+        + "longer has, where a lookup (\(refresh), indexPath(for:)) may not find it: hash what never changes (an "
+        + "id), then \(refresh) after a change"
+    if stale.count == 1 {
+      return
+        "stale cell at \(first.path): \(first.changeText) changed in place, in the \(first.typeName) instance both "
+        + "snapshots hold: apply compares the object with itself, so it sent the row nothing, whatever == "
+        + "compares; \(fix) (`explain` says more)"
+    }
+    return
+      "\(stale.count) stale cells (\(paths)): \(what) changed in place, in instances both snapshots hold: apply "
+      + "compares each object with itself, so it sent those rows nothing, whatever == compares; \(fix) "
+      + "(`explain` says more)"
   }
 
   /// `== compares name.lowercased(), the same for the old and new value, and ignores count`: why

@@ -21,8 +21,18 @@ struct StaleCell: Sendable {
     try table.rowsShowingOtherValues(than: snapshot, counter: &counter).map { row in
       StaleCell(
         path: row.path, shown: row.shown, current: row.current,
-        changes: FieldChange.between(row.shown.value, row.current.value))
+        changes: FieldChange.between(row.shown.content, row.current.content))
     }
+  }
+
+  /// Whether the cell was rendered from the very object the snapshot holds now (an instance of a
+  /// class, changed in place since): an apply compares it with itself.
+  var isSameInstance: Bool { shown.instance != nil && shown.instance == current.instance }
+
+  /// The name of the item's type, as its content tells it (`Video`).
+  var typeName: String {
+    if case .structure(let value) = current.content { return value.typeName }
+    return current.content.typeName
   }
 
   /// The changed fields as a list (`title "Fare" → "Taxi"`), or the whole value when it is

@@ -63,8 +63,16 @@ package enum TableDrawing {
     if total > drawn { lines.append("… and \(total - drawn) more rows") }
     if explainingHeaders && state.drawsSectionsWithoutTitles { lines.append(HeaderTitles.missingNote) }
     if !stale.isEmpty {
+      // An object changed in place is compared with itself: no rule of == is to blame.
+      let inPlace = stale.values.contains(where: \.isSameInstance)
+      let byRule = stale.values.contains { !$0.isSameInstance }
+      let why = [
+        byRule ? "the item changed in fields == ignores" : nil,
+        inPlace ? "the object changed in place, in both snapshots" : nil,
+      ]
       lines.append(
-        Self.staleLegend + "the item changed in fields == ignores, so no update reached the row; "
+        Self.staleLegend + why.compactMap(\.self).joined(separator: ", or ")
+          + ", so no update reached the row; "
           + "reconfigureItems or reloadItems it (`explain` says more)")
     }
     // Marks stay on the working snapshot after an apply (as on Swift's `var snapshot`), so

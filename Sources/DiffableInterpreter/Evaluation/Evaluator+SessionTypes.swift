@@ -9,9 +9,12 @@ import DiffableKit
 /// A rule is plain fields when Swift synthesizes it (every stored property), or when `hash(into:)`
 /// only combines stored properties and `==` only compares the same stored property of both sides,
 /// joined by `&&`. A type with any other body is not declared to the session: its bodies are run
-/// (``snapshotIdentifier(for:at:)``) and the session keys none of its values.
+/// (``snapshotIdentifier(for:at:)``) and the session keys none of its values. Neither does it key
+/// the instances of a Hashable class, whose own `hash(into:)` and `==` are always run: the class
+/// is announced with what they read.
 extension Evaluator {
-  /// Declares to the session the structs and enums the top-level `statements` declare or extend.
+  /// Declares to the session the structs, enums and Hashable classes the top-level `statements`
+  /// declare or extend.
   func declareToSession(_ statements: [Statement]) {
     guard let host = uikit else { return }
     // Each type with the place of its declaration, or of the extension that led to it.
@@ -42,6 +45,12 @@ extension Evaluator {
           continue
         }
         type.isKeyedBySession = host.declare(structure: declared, at: location)
+      case .class:
+        // A class writes its own rule (Swift synthesizes none for it), run as code; one that
+        // inherits its rule (or NSObject's) is not announced again.
+        guard conforms(type, to: "Hashable"), Self.declaresRule(type) else { continue }
+        _ = host.declare(executedRule: executedRule(of: type), at: location)
+        continue
       case .enum:
         // An enum without cases is a namespace (`enum Layout { static let ... }`): no values.
         guard !type.cases.isEmpty, let declared = sessionEnumType(of: type) else { continue }
@@ -50,6 +59,12 @@ extension Evaluator {
       }
       types[name] = type
     }
+  }
+
+  /// Whether a type declares `hash(into:)` or `==` itself.
+  private static func declaresRule(_ type: TypeInfo) -> Bool {
+    type.methods["hash"]?.contains { $0.fullName == "hash(into:)" } == true
+      || type.staticMethods["=="]?.contains { $0.parameters.count == 2 } == true
   }
 
   /// Whether an extension may change its type's Hashable rule, and so be announced again: only

@@ -35,8 +35,53 @@ extension Evaluator {
       try checkHashableContract(of: value, at: location)
       let key = try hashKey(of: value, at: location)
       let number = try identities.number(of: value, key: key) { try self.equals($0, $1, at: location) }
+      // An instance of a class is shown as Swift prints it (`Video`), and keeps its fields as
+      // they are now: the object may change while the snapshot holds it.
+      if case .object(let object) = value, let fields = fieldsNow(of: object) {
+        return SnapshotIdentifier(value: fields, identity: .int(number))
+          .shown(as: .symbol(shown ?? object.typeName), instance: identities.instanceNumber(of: object))
+      }
+      if matching == nil, let kit {
+        return SnapshotIdentifier(value: kit, identity: .int(number)).shown(
+          as: .symbol(shown ?? kit.description))
+      }
       return SnapshotIdentifier(value: matching ?? .symbol(shown ?? ""), identity: .int(number))
     }
+  }
+
+  /// `snapshot`'s identifiers with each object's fields as they are now: what an apply hands the
+  /// session, so that an object changed in place since it was appended shows its change (a stale
+  /// cell, when no row is updated), and a row drawn now is known to show it.
+  func objectsAsTheyAreNow(in snapshot: SnapshotValue) -> DiffableKit.Snapshot {
+    guard snapshot.values.values.contains(where: { if case .object = $0 { true } else { false } }) else {
+      return snapshot.kit
+    }
+    let refreshed = try? snapshot.kit.rekeyed { identifier in
+      guard case .object(let object)? = snapshot.values[identifier], let instance = identifier.instance,
+        object.identityNumber != 0, let fields = fieldsNow(of: object), fields != identifier.content
+      else { return identifier }
+      return SnapshotIdentifier(value: fields, identity: .int(object.identityNumber))
+        .shown(as: identifier.value, instance: instance)
+    }
+    return refreshed ?? snapshot.kit
+  }
+
+  /// An object's stored properties that have a session form, as they are now, superclass's
+  /// first (a property holding another object, a closure or a UIKit object is left out); nil
+  /// for an object of a type the program did not declare.
+  private func fieldsNow(of object: Object) -> DiffableKit.Value? {
+    guard let template = instanceTemplate(of: object.typeName) else { return nil }
+    var names: [String] = []
+    var fields: [DiffableKit.Value] = []
+    for name in template.storedNames where !names.contains(name) {
+      guard let field = object.fields[name], !field.isLazyPending, let converted = sessionValue(of: field)
+      else {
+        continue
+      }
+      names.append(name)
+      fields.append(converted)
+    }
+    return .structure(DiffableKit.StructValue(type: object.typeName, fieldNames: names, fields: fields))
   }
 
   /// Whether the session's form of `value` prints as Swift prints it (without the module name),

@@ -127,7 +127,9 @@ extension Evaluator {
     let cells = programCells(of: object, values: snapshot, at: location)
     cellsOfApply = [:]
     defer { cellsOfApply = [:] }
-    guard applying(host, snapshot.kit, cells) else { throw InterpreterError.reported(at: location) }
+    guard applying(host, objectsAsTheyAreNow(in: snapshot), cells) else {
+      throw InterpreterError.reported(at: location)
+    }
     tableDidUpdate(object.tableView, showing: host.appliedSnapshot(), reloadedData: reloadsData)
     if object.values.isEmpty {
       object.values = snapshot.values

@@ -36,7 +36,22 @@ struct IdentityClasses {
   private(set) var selfUnequal: Set<Int> = []
 
   /// The number of the class of `value`, whose hash is `key`; `equals` is the program's `==`.
+  ///
+  /// An object is the same item as itself, whatever its fields hold now: Foundation's ordered sets,
+  /// which UIKit's snapshots and diff are made of, compare pointers before `-hash` and
+  /// `-isEqual:` (docs/UIKIT.md §4.6), so an object changed in place is no new item.
   mutating func number(of value: Value, key: HashKey, equals: (Value, Value) throws -> Bool) rethrows -> Int {
+    if case .object(let object) = value, object.identityNumber != 0 { return object.identityNumber }
+    let number = try classNumber(of: value, key: key, equals: equals)
+    if case .object(let object) = value, !selfUnequal.contains(number) { object.identityNumber = number }
+    return number
+  }
+
+  /// The number of the class of `value` among those already seen, or of a new class.
+  private mutating func classNumber(of value: Value, key: HashKey, equals: (Value, Value) throws -> Bool)
+    rethrows
+    -> Int
+  {
     let hash = key.hashValue
     for candidate in classes[hash] ?? [] where candidate.key == key {
       if try equals(candidate.representative, value) { return candidate.number }
@@ -49,5 +64,17 @@ struct IdentityClasses {
     }
     classes[hash, default: []].append((key, value, count))
     return count
+  }
+
+  private var instances = 0
+
+  /// The number of `object` among the instances of classes put in snapshots: one per object, so
+  /// that the session tells an object changed in place from a new one made alike.
+  mutating func instanceNumber(of object: Object) -> Int {
+    if object.instanceNumber == 0 {
+      instances += 1
+      object.instanceNumber = instances
+    }
+    return object.instanceNumber
   }
 }

@@ -204,6 +204,12 @@ final class Object {
   /// The entry that created the object: writes to older objects are journalled so that a failed
   /// entry can undo them.
   let generation: Int
+  /// The object's number among those the program put in snapshots, given the first time
+  /// (``IdentityClasses/instanceNumber(of:)``); 0 until then.
+  @exclusivity(unchecked) var instanceNumber = 0
+  /// The number of the object's identity class once a snapshot held it; 0 until then
+  /// (``IdentityClasses/number(of:key:equals:)``).
+  @exclusivity(unchecked) var identityNumber = 0
 
   init(typeName: String, fields: NameTable<Value>, generation: Int) {
     self.typeName = typeName

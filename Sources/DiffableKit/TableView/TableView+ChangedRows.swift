@@ -41,7 +41,7 @@ extension TableView {
           }
           try counter.tick()
           let (shown, current) = (cells[cell].item, items[offset])
-          if !shown.isIdentical(to: current) && shown.value != current.value {
+          if !shown.isIdentical(to: current) && shown.content != current.content {
             changed.append(
               ChangedRow(path: IndexPath(row: row, section: sectionIndex), shown: shown, current: current))
           }

@@ -18,6 +18,9 @@ extension SnapshotIdentifier {
     /// The full value, as last written by the person.
     var value: Value { preconditionFailure("each kind of storage keeps its value") }
 
+    /// See ``SnapshotIdentifier/content``.
+    var content: Value { value }
+
     /// Whether the registry's rules key this storage's value (see ``SnapshotIdentifier/isKeyedByRules``).
     var isKeyedByRules: Bool { true }
 
@@ -149,14 +152,19 @@ extension SnapshotIdentifier {
   @usableFromInline final class ShownStorage: Storage, @unchecked Sendable {
     let shown: Value
     let identity: SnapshotIdentifier
+    /// See ``SnapshotIdentifier/instance``.
+    let instance: Int?
 
-    init(shown: Value, identity: SnapshotIdentifier) {
+    init(shown: Value, identity: SnapshotIdentifier, instance: Int?) {
       self.shown = shown
       self.identity = identity
+      self.instance = instance
       super.init(keyHash: identity.keyHash)
     }
 
     override var value: Value { shown }
+
+    override var content: Value { identity.content }
 
     override var isKeyedByRules: Bool { false }
 

@@ -94,11 +94,32 @@ public struct SnapshotIdentifier: Hashable, Sendable {
     representation = .boxed(NeverEqualStorage(value: value, projection: projection))
   }
 
-  /// This identifier shown as `value`: the same identity, another text (a client whose language
-  /// prints the value otherwise: Swift's `Item(section: Section.fruits)` for the session's
-  /// `Item(section: fruits)`).
-  public func shown(as value: Value) -> SnapshotIdentifier {
-    SnapshotIdentifier(storage: ShownStorage(shown: value, identity: self))
+  /// This identifier shown as `value`: the same identity and ``content``, another text (a
+  /// client whose language prints the value otherwise: Swift's `Item(section: Section.fruits)`
+  /// for the session's `Item(section: fruits)`, `Video` for an instance of a class).
+  /// - Parameter instance: the object the item is, when it is an instance of a class (see
+  ///   ``instance``).
+  public func shown(as value: Value, instance: Int? = nil) -> SnapshotIdentifier {
+    SnapshotIdentifier(storage: ShownStorage(shown: value, identity: self, instance: instance))
+  }
+
+  /// What the item held when it was put in the snapshot, as the model reads it to tell what
+  /// changed (a stale cell, an edit): ``value``, or for an identifier shown as another text
+  /// (``shown(as:instance:)``) the value behind that text, with its fields.
+  public var content: Value {
+    switch representation {
+    case .small(let number): .int(Int(number))
+    case .boxed(let storage): storage.content
+    }
+  }
+
+  /// The object the item is, when a client's item is an instance of a class, which a snapshot
+  /// holds by reference: identifiers of one object have one number, so the model can tell that
+  /// an old and a new snapshot hold the very object whose fields changed in between (UIKit
+  /// then compares the object with itself, whatever its `==` compares). `nil` for a value.
+  public var instance: Int? {
+    if case .boxed(let storage as ShownStorage) = representation { return storage.instance }
+    return nil
   }
 
   /// Whether the identifier's type has an `==` that is always false.

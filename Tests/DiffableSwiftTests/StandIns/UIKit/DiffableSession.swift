@@ -18,6 +18,11 @@ final class DiffableSession {
   /// a Bool, numbered in order of first sight: the program's own `hash(into:)` and `==` decide
   /// which values are one, as the interpreter numbers its identity classes.
   private var identityNumbers: [AnyHashable: Int] = [:]
+  /// The identity and instance numbers of every object the program put in a snapshot, kept with
+  /// the object (so that no other takes its address): an object is the same item as itself,
+  /// whatever its fields hold now, as the interpreter numbers it.
+  private var objects: [ObjectIdentifier: (object: AnyObject, identity: Int, instance: Int)] = [:]
+  private var nextNumber = 1
 
   private init() {
     var settings = Settings()
@@ -40,15 +45,52 @@ final class DiffableSession {
     case let number as Double: return SnapshotIdentifier(.double(number))
     case let flag as Bool: return SnapshotIdentifier(.bool(flag))
     case let text as String: return SnapshotIdentifier(.string(text))
+    case let object as AnyObject where Mirror(reflecting: key.base).displayStyle == .class:
+      let known = objects[ObjectIdentifier(object)]
+      let number = known?.identity ?? number(of: key)
+      let instance = known?.instance ?? objects.count + 1
+      objects[ObjectIdentifier(object)] = (object, number, instance)
+      return SnapshotIdentifier(value: Self.fieldsNow(of: key.base), identity: .int(number))
+        .shown(as: .symbol(Self.shown(key.base)), instance: instance)
     default:
-      let number = identityNumbers[key] ?? identityNumbers.count + 1
-      identityNumbers[key] = number
+      let number = number(of: key)
       let shown = Self.shown(key.base)
       // With its fields when they print as Swift prints the value, as the interpreter gives it,
       // so that hints name the field that changed; else as it prints.
       let withFields = Self.sessionValue(of: key.base).flatMap { $0.description == shown ? $0 : nil }
       return SnapshotIdentifier(value: withFields ?? .symbol(shown), identity: .int(number))
     }
+  }
+
+  /// The number of `key`'s identity class, in order of first sight.
+  private func number(of key: AnyHashable) -> Int {
+    if let known = identityNumbers[key] { return known }
+    defer { nextNumber += 1 }
+    identityNumbers[key] = nextNumber
+    return nextNumber
+  }
+
+  /// An object's stored properties that have a session form, superclass's first, as the
+  /// interpreter keeps them (a `lazy var` once read, under its own name).
+  private static func fieldsNow(of object: Any) -> DiffableKit.Value {
+    var mirrors = [Mirror(reflecting: object)]
+    while let superclass = mirrors[0].superclassMirror { mirrors.insert(superclass, at: 0) }
+    var names: [String] = []
+    var fields: [DiffableKit.Value] = []
+    let lazyPrefix = "$__lazy_storage_$_"
+    for child in mirrors.flatMap(\.children) {
+      guard var name = child.label else { continue }
+      var value = child.value
+      if name.hasPrefix(lazyPrefix) {
+        name.removeFirst(lazyPrefix.count)
+        guard let read = Mirror(reflecting: value).children.first?.value else { continue }
+        value = read
+      }
+      guard !names.contains(name), let field = sessionValue(of: value) else { continue }
+      names.append(name)
+      fields.append(field)
+    }
+    return .structure(StructValue(type: typeName(of: object), fieldNames: names, fields: fields))
   }
 
   /// The session's form of a value, read by reflection as the interpreter reads its own values: a

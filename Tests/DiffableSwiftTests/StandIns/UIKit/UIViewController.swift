@@ -121,6 +121,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// No header title, unless a subclass says otherwise.
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+  /// Nothing happens on a tap, unless a subclass says otherwise.
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
   override func viewDidLoadFinished() {
     tableView.layoutIfNeeded()
   }
