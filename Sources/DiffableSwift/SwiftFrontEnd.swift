@@ -44,6 +44,10 @@ public struct SwiftFrontEnd: FrontEnd {
       }
   }
 
+  /// A plain edit (a name, then names and numbers after single blanks) is no Swift shape: no
+  /// keyword, call, closure or assignment (``SwiftShape/isSwift(_:shortSyntaxReads:)``).
+  public var leavesPlainEdits: Bool { true }
+
   /// Whether a Swift entry is still open (an unclosed brace, parenthesis, string or comment).
   public func needsContinuation(_ text: String) -> Bool { SwiftShape.needsContinuation(text) }
 

@@ -25,6 +25,12 @@ public protocol FrontEnd: Sendable {
   /// Whether `text` holds comments and nothing else: in a file the front end owns, comment lines
   /// are kept with the entry that follows them (its documentation, for `export swift`).
   func isOnlyComments(_ text: String) -> Bool
+  /// Whether the front end claims no line outside a file it owns that is one plain edit of the
+  /// short syntax (`appendItems 1 2 to main`, `moveItem 7 after 3`: one of the commands the
+  /// shell's fast parser reads, then bare words and numbers with single blanks). The shell then
+  /// runs such a line without asking ``claims(_:wholeFile:otherLanguageReads:)``: most lines of
+  /// a long script are one, and asking costs as much as reading them.
+  var leavesPlainEdits: Bool { get }
   /// The program that `entries` (the texts of the entries this front end ran, in order) make,
   /// laid out as one source file, for `export swift`; nil when the language has no such file.
   func layOut(_ entries: [String]) -> ProgramLayout?
@@ -63,6 +69,9 @@ extension FrontEnd {
 
   /// No comments of its own unless the front end says so.
   public func isOnlyComments(_ text: String) -> Bool { false }
+
+  /// Every line is asked about unless the front end says so.
+  public var leavesPlainEdits: Bool { false }
 
   /// No program file unless the front end lays one out.
   public func layOut(_ entries: [String]) -> ProgramLayout? { nil }

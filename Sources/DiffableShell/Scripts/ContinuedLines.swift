@@ -75,6 +75,20 @@ public struct ContinuedLines: Sendable {
     return nil
   }
 
+  /// The command of `line` when it is a whole entry of one plain edit (``PlainLine``) that the
+  /// front end, if any, leaves to the short syntax (``FrontEnd/leavesPlainEdits``): the caller
+  /// runs it at once, as ``add(_:)`` would have returned it, and adds nothing. `nil` for any
+  /// other line, or while an entry is gathered: then pass it to ``add(_:)``.
+  ///
+  /// Such a line holds no bracket or `\`, so it ends its entry, and the front end does not claim
+  /// it: neither needs asking (most lines of a long script).
+  func plainEdit(_ line: String) -> Command? {
+    guard pending == nil, joined.isEmpty, held == nil, !wholeFile,
+      reference?.frontEnd.leavesPlainEdits ?? true
+    else { return nil }
+    return PlainLine.command(line)
+  }
+
   /// Adds a physical line; returns the logical line when it is complete.
   ///
   /// A line that starts an entry and surely ends it (``LogicalLines/Scanner/surelyEnds(_:)``)

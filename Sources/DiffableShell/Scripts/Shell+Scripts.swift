@@ -64,6 +64,13 @@ extension Shell {
       }
       if gathered.isEmpty { firstLine = index + 1 }
       if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
+      // Most lines of a long script are one plain edit: run as `run` would run them, unasked.
+      if let command = gathered.plainEdit(line) {
+        runCommands(
+          CollectionOfOne(command), of: line, at: InputLocation(file: name, line: index + 1, text: line),
+          interactive: false)
+        continue
+      }
       let isLast = index == physical.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       if !isLast && gathered.hold(logical) {

@@ -178,7 +178,7 @@ public final class Shell {
 
   /// Runs the commands of the line `text` (``CommandParser/parse(_:)``), as one entry, and
   /// records what they did.
-  private func runCommands(
+  func runCommands(
     _ commands: some Collection<Command>, of text: String, at location: InputLocation, interactive: Bool
   ) {
     let iOS = session.settings.iOS
