@@ -124,6 +124,36 @@ struct RefusalTests {
       "cannot use mutating member on immutable value: 'line' is a 'let' constant"
     ),
     ("struct P { var x = 0 }\nlet p = P()\np.1️⃣x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    // A `let` property is set by its type's initializers only, whatever holds it; through a
+    // struct the change reaches it from deeper (`line.start.x`), through an object it does not.
+    (
+      "final class C {\n  let x = 1\n}\nlet c = C()\nprint(\"before\")\nc.1️⃣x = 2",
+      "cannot assign to property: 'x' is a 'let' constant"
+    ),
+    (
+      "final class C {\n  let x = 1\n}\nvar c = C()\nprint(\"before\")\nc.1️⃣x += 2",
+      "left side of mutating operator isn't mutable: 'x' is a 'let' constant"
+    ),
+    (
+      "struct P { var x = 0 }\nstruct L { let start = P() }\nvar line = L()\nprint(\"before\")\nline.start.1️⃣x = 5",
+      "cannot assign to property: 'start' is a 'let' constant"
+    ),
+    (
+      "struct L { let items: [Int] = [] }\nvar line = L()\nprint(\"before\")\nline.items.1️⃣append(1)",
+      "cannot use mutating member on immutable value: 'items' is a 'let' constant"
+    ),
+    (
+      "struct L { let items = [1] }\nvar line = L()\nprint(\"before\")\n1️⃣line.items[0] = 2",
+      "cannot assign through subscript: 'items' is a 'let' constant"
+    ),
+    (
+      "final class C {\n  let x = 1\n  func reset() {\n    1️⃣x = 0\n  }\n}",
+      "cannot assign to property: 'x' is a 'let' constant"
+    ),
+    (
+      "struct Item {\n  let id: Int\n  mutating func renumber() {\n    self.1️⃣id += 1\n  }\n}",
+      "left side of mutating operator isn't mutable: 'id' is a 'let' constant"
+    ),
     ("func f() {}\n1️⃣f = f", "cannot assign to value: 'f' is a function"),
     ("struct P { var name = \"\" }\nlet p = P()\nprint(p.1️⃣nmae)", "value of type 'P' has no member 'nmae'"),
     (
@@ -279,6 +309,17 @@ struct RefusalTests {
     if marked.location.line > 0 {
       #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
     }
+  }
+
+  /// A `let` property the checker cannot type its way to (through an array) is refused when the
+  /// change is made, with the compiler's message, and nothing of the entry stays.
+  @Test func aLetPropertyReachedThroughAnArrayIsRefusedWhenChanged() {
+    let printed = printedByEntries([
+      "struct P { var x = 0 }\nstruct L { let start = P() }\nvar lines = [L()]",
+      "lines.append(L())\nprint(\"before\")\nlines[0].start.x = 5",
+      "print(lines.count, lines[0].start.x)",
+    ])
+    #expect(printed == "before\nerror: 3:16: cannot assign to property: 'start' is a 'let' constant\n1 0\n")
   }
 
   @Test func aSyntaxErrorIsTheParsersDiagnostic() {

@@ -14,7 +14,7 @@ extension Checker {
     }
   }
 
-  private func resolve(_ name: String) -> Resolution? {
+  func resolve(_ name: String) -> Resolution? {
     // Inside a method, a member of `self` hides a global of the same name.
     for scope in scopes.dropFirst().reversed() {
       if let symbol = scope[name] { return .symbol(symbol) }
@@ -124,6 +124,7 @@ extension Checker {
       if case .discard = target.kind { return }
       try check(target)
       try checkAssignable(target)
+      try checkLetProperties(changedBy: target, compound: !isPlainAssignment(expression))
     case .ternary(let condition, let then, let otherwise):
       try check(condition)
       try check(then)
@@ -193,6 +194,14 @@ extension Checker {
     {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: callee.location)
+    }
+    if case .member(let receiver, let method) = callee.kind,
+      Library.mutatingMethods.contains(method) || evaluatorMutates(method), holdsValue(receiver),
+      let property = changedLetProperty(receiver)
+    {
+      throw InterpreterError.checkFailed(
+        "cannot use mutating member on immutable value: '\(property)' is a 'let' constant",
+        at: callee.location)
     }
     if case .member(let receiver, let method) = callee.kind,
       case .member(let base, let property) = receiver.kind,

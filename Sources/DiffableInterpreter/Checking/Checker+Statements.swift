@@ -223,7 +223,7 @@ extension Checker {
   }
 
   /// Whether an initializer plainly makes a value type: a collection or string literal, or a struct.
-  private func isValueTyped(_ expression: Expression) -> Bool {
+  func isValueTyped(_ expression: Expression) -> Bool {
     switch expression.kind {
     case .array, .dictionary, .string, .interpolation: true
     case .call(let callee, _):
@@ -275,6 +275,7 @@ extension Checker {
     for parameter in function.typeParameters { scope[parameter] = .type }
     if let result = function.result { try checkAnnotation(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
+    initializedTypes.append(function.name == "init" ? selfType : nil)
     scopes.append(scope)
     resultTypes.append(function.result)
     // An `await` around a closure does not reach into its body; a closure may be `async` itself.
@@ -285,6 +286,7 @@ extension Checker {
       scopes.removeLast()
       resultTypes.removeLast()
       if selfType != nil { enclosingTypes.removeLast() }
+      initializedTypes.removeLast()
       insideAwait = outerAwait
       mayAwait.removeLast()
     }

@@ -74,6 +74,12 @@ struct Checker {
   var structInitializers: [String: [[Parameter]]] = [:]
   /// Enums whose cases carry no payload: Swift makes them Hashable.
   var simpleEnums: Set<String> = []
+  /// Each type's own stored properties by name (the entry's and the program's), for the `let`s a
+  /// change may not set and the types a chain of members goes through.
+  var storedDeclarations: [String: [String: VariableDeclaration]] = [:]
+  /// For each function being checked, innermost last, the type it initializes (an `init`), else
+  /// nil: only there are the type's `let` properties set.
+  var initializedTypes: [String?] = []
   /// The generic parameters of the generic types the entry declares, in scope in their
   /// extensions' members (those of earlier entries are the evaluator's).
   var entryGenericParameters: [String: [String]] = [:]
@@ -94,6 +100,7 @@ struct Checker {
     var structInitializers: [String: [[Parameter]]]
     var pendingInheritance: [String: [String]]
     var access: AccessFacts
+    var storedDeclarations: [String: [String: VariableDeclaration]]
   }
 
   /// Checks an entry's statements.
@@ -158,7 +165,7 @@ struct Checker {
       (typeMembers, enumCases, typeMethods) = (known.typeMembers, known.enumCases, known.typeMethods)
       (openTypes, classNames, actorNames) = (known.openTypes, known.classNames, known.actorNames)
       (structInitializers, pendingInheritance) = (known.structInitializers, known.pendingInheritance)
-      access = known.access
+      (access, storedDeclarations) = (known.access, known.storedDeclarations)
     } else {
       collectKnownTypes()
       inheritMembers()
@@ -166,7 +173,7 @@ struct Checker {
         typeMembers: typeMembers, enumCases: enumCases, typeMethods: typeMethods, openTypes: openTypes,
         classNames: classNames, actorNames: actorNames, structInitializers: structInitializers,
         pendingInheritance: pendingInheritance,
-        access: access)
+        access: access, storedDeclarations: storedDeclarations)
     }
     let declaresTypes = statements.contains {
       switch $0.kind {
@@ -331,6 +338,9 @@ struct Checker {
       names.insert("id")
     }
     typeMembers[name, default: []].formUnion(names)
+    for property in type.storedProperties where !property.isStatic {
+      if let member = property.name { storedDeclarations[name, default: [:]][member] = property }
+    }
     noteAccess(of: type, named: name)
     if type.kind == .enum { enumCases[name, default: []] += type.cases.map(\.name) }
     for (method, declarations) in type.methods {

@@ -13,7 +13,11 @@ extension Evaluator {
       }
       return
     }
-    try refusingLetConstants("cannot assign to property", at: location) {
+    let message =
+      if case .subscript = target.kind { "cannot assign through subscript" } else {
+        "cannot assign to property"
+      }
+    try refusingLetConstants(message, at: location) {
       _ = try modify(target, in: environment, initializing: true) { current in
         current = try self.adapt(value, like: current, at: location)
         return .void
@@ -46,6 +50,17 @@ extension Evaluator {
     switch value {
     case .object?, .uikit?, .optional(nil)?: true
     case .optional(let wrapped?)?: isReference(wrapped)
+    default: false
+    }
+  }
+
+  /// Whether two values are one reference (the same object, or nil for both).
+  static func isSameReference(_ first: Value, _ second: Value) -> Bool {
+    switch (first, second) {
+    case (.object(let a), .object(let b)): a === b
+    case (.uikit(let a), .uikit(let b)): a === b
+    case (.optional(nil), .optional(nil)): true
+    case (.optional(let a?), .optional(let b?)): isSameReference(a, b)
     default: false
     }
   }
@@ -257,6 +272,18 @@ extension Evaluator {
     _ body: (inout Value) throws -> Value
   ) throws -> Value {
     let stored = storedPropertyFacts(name, of: container.typeName)
+    // A `let` property is set only by an initializer (outside one, `observing` is true); the
+    // checker refuses what it can type before the entry runs, this the rest. One that holds a
+    // reference may change the object (`tableView.delegate = self`), not what it refers to.
+    if let stored, stored.declaration.isLet, observing() {
+      guard let current = container.field(name), Self.isReference(current) else {
+        throw LetConstantMutation(root: name)
+      }
+      var through = current
+      let result = try body(&through)
+      guard Self.isSameReference(through, current) else { throw LetConstantMutation(root: name) }
+      return result
+    }
     if let stored, stored.isObserved, case let place = Self.observedPlace(name, of: container),
       !activeObservers.contains(place), observing()
     {

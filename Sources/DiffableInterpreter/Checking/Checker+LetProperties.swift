@@ -1,0 +1,131 @@
+/// The `let` properties of the program's types: set by an initializer of the type, and by nothing
+/// else. A change through a member chain reaches every value on its way (`line.start.x = 5` sets
+/// `start` of `line`), up to the first class instance, whose members change in place; the first
+/// `let` property it would set is refused with the compiler's message, before the entry runs.
+///
+/// What the checker cannot type (a part reached through an array, a value of a library type) the
+/// evaluator refuses when the change is made, with the same message and nothing changed.
+extension Checker {
+  /// Refuses an assignment (`compound`: `+=` and the like) that sets a `let` property.
+  func checkLetProperties(changedBy target: Expression, compound: Bool) throws {
+    guard let property = changedLetProperty(target) else { return }
+    let message =
+      compound
+      ? "left side of mutating operator isn't mutable"
+      : Self.isSubscript(target) ? "cannot assign through subscript" : "cannot assign to property"
+    throw InterpreterError.checkFailed("\(message): '\(property)' is a 'let' constant", at: target.location)
+  }
+
+  /// Whether `expression` is a plain `=`, not a compound assignment.
+  func isPlainAssignment(_ expression: Expression) -> Bool {
+    if case .assign = expression.kind { return true }
+    return false
+  }
+
+  private static func isSubscript(_ expression: Expression) -> Bool {
+    if case .subscript = expression.kind { return true }
+    return false
+  }
+
+  /// The `let` property a change of `target` would set outside an initializer of its type, or
+  /// nil when it sets none the checker can tell.
+  func changedLetProperty(_ target: Expression) -> String? {
+    var link = target
+    while true {
+      switch link.kind {
+      case .member(let base, let name):
+        guard let typeName = partType(of: base) else { return nil }
+        if storedProperty(name, of: typeName)?.isLet == true, !initializes(typeName, through: base) {
+          return name
+        }
+        // A member of a struct is a part of it: the change reaches the place that holds it.
+        guard structInitializers[typeName] != nil else { return nil }
+        link = base
+      case .name(let name):
+        // A property of `self` named bare, in a method.
+        guard case .member? = resolve(name), let typeName = enclosingTypes.last,
+          storedProperty(name, of: typeName)?.isLet == true, initializedTypes.last != typeName
+        else { return nil }
+        return name
+      case .subscript(let base, _), .tupleElement(let base, _), .forceUnwrap(let base),
+        .optionalBind(let base):
+        link = base
+      case .optionalChain(let chain):
+        link = chain
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// Whether `expression` is known to hold a value (a struct of the program, an array, a
+  /// dictionary, a string...), which a mutating method changes in the place that holds it: a
+  /// class instance of the same method's name changes itself.
+  func holdsValue(_ expression: Expression) -> Bool {
+    let property: VariableDeclaration?
+    switch expression.kind {
+    case .member(let base, let name): property = partType(of: base).flatMap { storedProperty(name, of: $0) }
+    case .name(let name):
+      guard case .member? = resolve(name), let typeName = enclosingTypes.last else { return false }
+      property = storedProperty(name, of: typeName)
+    default: return false
+    }
+    guard let property else { return false }
+    if let type = property.type { return Self.isValueType(type) || knownStruct(type) }
+    return property.initializer.map { isValueTyped($0) } == true
+  }
+
+  /// An array, a dictionary, a tuple, or a value type of the standard library.
+  private static func isValueType(_ type: TypeName) -> Bool {
+    switch type {
+    case .array, .dictionary, .tuple: true
+    case .named(let name, _): ["Set", "String", "Int", "Double", "Bool", "Character"].contains(name)
+    default: false
+    }
+  }
+
+  private func knownStruct(_ type: TypeName) -> Bool {
+    knownType(type).map { structInitializers[$0] != nil } == true
+  }
+
+  /// Whether a change of `base`'s properties is the initialization of `typeName`'s: `self` in an
+  /// initializer of that type.
+  private func initializes(_ typeName: String, through base: Expression) -> Bool {
+    guard case .selfValue = base.kind else { return false }
+    return initializedTypes.last == typeName
+  }
+
+  /// The program's type of a part of a member chain, when the checker can tell.
+  private func partType(of expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name):
+      if case .member? = resolve(name), let typeName = enclosingTypes.last {
+        return storedProperty(name, of: typeName).flatMap(memberType)
+      }
+      return knownType(of: expression)
+    case .selfValue:
+      return knownType(of: expression)
+    case .member(let base, let name):
+      return partType(of: base).flatMap { storedProperty(name, of: $0) }.flatMap(memberType)
+    default:
+      return nil
+    }
+  }
+
+  /// The program's type a stored property holds: as written, or as its initial value makes it.
+  private func memberType(_ property: VariableDeclaration) -> String? {
+    knownType(property.type) ?? property.initializer.flatMap(constructedType)
+  }
+
+  /// A stored property of `typeName` or of the classes it inherits from.
+  private func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
+    var pending = [typeName]
+    var seen: Set<String> = []
+    while let current = pending.popLast() {
+      guard seen.insert(current).inserted else { continue }
+      if let found = storedDeclarations[current]?[name] { return found }
+      if classNames.contains(current) { pending += pendingParents(of: current) }
+    }
+    return nil
+  }
+}
