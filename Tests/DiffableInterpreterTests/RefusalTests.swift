@@ -124,6 +124,26 @@ struct RefusalTests {
       "cannot use mutating member on immutable value: 'line' is a 'let' constant"
     ),
     ("struct P { var x = 0 }\nlet p = P()\np.1️⃣x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    // `self` is immutable in a struct's or enum's method that is not `mutating` (and in a closure
+    // or function inside one), and in a getter; through a class instance it holds, not.
+    (
+      "struct S {\n  var x = 0\n  func reset() {\n    1️⃣x = 0\n  }\n}",
+      "cannot assign to property: 'self' is immutable"
+    ),
+    (
+      "struct S {\n  var list: [Int] = []\n  func add() {\n    list.1️⃣append(1)\n  }\n}",
+      "cannot use mutating member on immutable value: 'self' is immutable"
+    ),
+    (
+      "struct S {\n  var x = 0\n  var next: Int {\n    self.1️⃣x += 1\n    return x\n  }\n}",
+      "left side of mutating operator isn't mutable: 'self' is immutable"
+    ),
+    (
+      "struct S {\n  var x = 0\n  mutating func bump() { x += 1 }\n  func later() {\n    let run = { 1️⃣bump() }\n"
+        + "    run()\n  }\n}",
+      "cannot use mutating member on immutable value: 'self' is immutable"
+    ),
+    ("enum E {\n  case a, b\n  func flip() { 1️⃣self = .b }\n}", "cannot assign to value: 'self' is immutable"),
     // A `let` property is set by its type's initializers only, whatever holds it; through a
     // struct the change reaches it from deeper (`line.start.x`), through an object it does not.
     (

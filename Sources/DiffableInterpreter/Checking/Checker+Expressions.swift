@@ -195,6 +195,7 @@ extension Checker {
       throw InterpreterError.checkFailed(
         "cannot use mutating member on immutable value: '\(root)' is a 'let' constant", at: callee.location)
     }
+    try checkMutatingCall(callee)
     if case .member(let receiver, let method) = callee.kind,
       Library.mutatingMethods.contains(method) || evaluatorMutates(method), holdsValue(receiver),
       let property = changedLetProperty(receiver)

@@ -153,14 +153,24 @@ extension Checker {
       try check(initializer)
       try checkLiteral(initializer, against: declaration.type)
     }
-    if let getter = declaration.accessors.getter { try checkBlock(getter) }
+    // A member's getter reads `self`; its setter and observers may change it.
+    let isMember = !declaring && !declaration.isStatic
+    if let getter = declaration.accessors.getter {
+      selfIsImmutable.append(isMember && enclosingTypes.last.map(isValueType) == true)
+      defer { selfIsImmutable.removeLast() }
+      try checkBlock(getter)
+    }
     for accessor in [
       declaration.accessors.setter, declaration.accessors.willSet, declaration.accessors.didSet,
     ] {
       guard let accessor else { continue }
       scopes.append([accessor.name: .variable(isLet: true)])
+      selfIsImmutable.append(false)
+      defer {
+        scopes.removeLast()
+        selfIsImmutable.removeLast()
+      }
       try checkBlock(accessor.body)
-      scopes.removeLast()
     }
     if declaring {
       let holdsValue = declaration.isLet && declaration.initializer.map(isValueTyped) == true
@@ -276,6 +286,12 @@ extension Checker {
     if let result = function.result { try checkAnnotation(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
     initializedTypes.append(function.name == "init" ? selfType : nil)
+    // A closure or a nested function changes `self` as the code around it may.
+    selfIsImmutable.append(
+      selfType.map {
+        isValueType($0) && !function.isMutating && !function.isStatic && function.name != "init"
+      }
+        ?? (selfIsImmutable.last ?? false))
     scopes.append(scope)
     resultTypes.append(function.result)
     // An `await` around a closure does not reach into its body; a closure may be `async` itself.
@@ -287,6 +303,7 @@ extension Checker {
       resultTypes.removeLast()
       if selfType != nil { enclosingTypes.removeLast() }
       initializedTypes.removeLast()
+      selfIsImmutable.removeLast()
       insideAwait = outerAwait
       mayAwait.removeLast()
     }

@@ -80,6 +80,9 @@ struct Checker {
   /// For each function being checked, innermost last, the type it initializes (an `init`), else
   /// nil: only there are the type's `let` properties set.
   var initializedTypes: [String?] = []
+  /// For each function or accessor being checked, innermost last, whether `self` is a value it
+  /// may not change: in a struct's or enum's method that is not `mutating`, and in a getter.
+  var selfIsImmutable: [Bool] = []
   /// The generic parameters of the generic types the entry declares, in scope in their
   /// extensions' members (those of earlier entries are the evaluator's).
   var entryGenericParameters: [String: [String]] = [:]

@@ -1,4 +1,6 @@
-/// The `let` properties of the program's types: set by an initializer of the type, and by nothing
+/// What a change may set: not a `let` property, and not `self` where it is immutable.
+///
+/// The `let` properties of the program's types are set by an initializer of the type, and by nothing
 /// else. A change through a member chain reaches every value on its way (`line.start.x = 5` sets
 /// `start` of `line`), up to the first class instance, whose members change in place; the first
 /// `let` property it would set is refused with the compiler's message, before the entry runs.
@@ -6,14 +8,79 @@
 /// What the checker cannot type (a part reached through an array, a value of a library type) the
 /// evaluator refuses when the change is made, with the same message and nothing changed.
 extension Checker {
-  /// Refuses an assignment (`compound`: `+=` and the like) that sets a `let` property.
+  /// Refuses an assignment (`compound`: `+=` and the like) that sets a `let` property, or `self`
+  /// where it is immutable (`x = 1` in a struct's method that is not `mutating`).
   func checkLetProperties(changedBy target: Expression, compound: Bool) throws {
-    guard let property = changedLetProperty(target) else { return }
     let message =
       compound
       ? "left side of mutating operator isn't mutable"
       : Self.isSubscript(target) ? "cannot assign through subscript" : "cannot assign to property"
-    throw InterpreterError.checkFailed("\(message): '\(property)' is a 'let' constant", at: target.location)
+    if let property = changedLetProperty(target) {
+      throw InterpreterError.checkFailed("\(message): '\(property)' is a 'let' constant", at: target.location)
+    }
+    if changesImmutableSelf(target) {
+      let whole = if case .selfValue = target.kind, !compound { "cannot assign to value" } else { message }
+      throw InterpreterError.checkFailed("\(whole): 'self' is immutable", at: target.location)
+    }
+  }
+
+  /// Refuses a call of a mutating method that changes `self` where it is immutable: on a value
+  /// that is a part of `self` (`items.append(1)`), or on `self` itself (`bump()`).
+  func checkMutatingCall(_ callee: Expression) throws {
+    guard selfIsImmutable.last == true else { return }
+    let changesSelf: Bool
+    switch callee.kind {
+    case .member(let receiver, let method):
+      changesSelf =
+        (Library.mutatingMethods.contains(method) || evaluatorMutates(method))
+        && (isKnownValue(receiver) && changesImmutableSelf(receiver))
+    case .name(let method):
+      guard case .member? = resolve(method), let typeName = enclosingTypes.last else { return }
+      changesSelf = typeMethods[typeName]?[method]?.contains(where: \.isMutating) == true
+    default:
+      return
+    }
+    guard changesSelf else { return }
+    throw InterpreterError.checkFailed(
+      "cannot use mutating member on immutable value: 'self' is immutable", at: callee.location)
+  }
+
+  /// Whether a change of `target` changes `self` where it is immutable: `self`, or a part of it
+  /// reached through values only (a class instance on the way changes itself).
+  func changesImmutableSelf(_ target: Expression) -> Bool {
+    guard selfIsImmutable.last == true else { return false }
+    var link = target
+    while true {
+      switch link.kind {
+      case .selfValue:
+        return true
+      case .name(let name):
+        if case .member? = resolve(name) { return true }
+        return false
+      case .member(let base, _), .subscript(let base, _), .tupleElement(let base, _):
+        guard isKnownValue(base) else { return false }
+        link = base
+      case .forceUnwrap(let base), .optionalBind(let base):
+        link = base
+      case .optionalChain(let chain):
+        link = chain
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Whether `expression` is known to be a value: `self` of a struct, a struct of the program, an
+  /// array, a dictionary...
+  private func isKnownValue(_ expression: Expression) -> Bool {
+    if case .selfValue = expression.kind { return enclosingTypes.last.map(isValueType) == true }
+    if let typeName = partType(of: expression) { return isValueType(typeName) }
+    return holdsValue(expression)
+  }
+
+  /// Whether the program's type `name` is a struct or an enum.
+  func isValueType(_ name: String) -> Bool {
+    structInitializers[name] != nil || enumCases[name] != nil
   }
 
   /// Whether `expression` is a plain `=`, not a compound assignment.
