@@ -124,6 +124,12 @@ struct RefusalTests {
       "cannot use mutating member on immutable value: 'line' is a 'let' constant"
     ),
     ("struct P { var x = 0 }\nlet p = P()\np.1️⃣x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    // A function without a result type returns no value (a call it returns may be Void).
+    ("func total() {\n  return 1️⃣1\n}", "unexpected non-void return value in void function"),
+    (
+      "func first(_ xs: [Int]) {\n  if let x = xs.first {\n    return 1️⃣x\n  }\n}",
+      "unexpected non-void return value in void function"
+    ),
     // `self` is immutable in a struct's or enum's method that is not `mutating` (and in a closure
     // or function inside one), and in a getter; through a class instance it holds, not.
     (

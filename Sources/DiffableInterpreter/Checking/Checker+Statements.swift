@@ -71,6 +71,10 @@ extension Checker {
     case .return(let value):
       guard let value else { break }
       try check(value)
+      if inVoidFunction.last == true, Self.isPlainlyAValue(value) {
+        throw InterpreterError.checkFailed(
+          "unexpected non-void return value in void function", at: value.location)
+      }
       if let (literal, name) = Self.literalMismatch(value, resultTypes.last ?? nil) {
         throw InterpreterError.checkFailed(
           "cannot convert return expression of type '\(literal)' to return type '\(name)'", at: value.location
@@ -157,7 +161,11 @@ extension Checker {
     let isMember = !declaring && !declaration.isStatic
     if let getter = declaration.accessors.getter {
       selfIsImmutable.append(isMember && enclosingTypes.last.map(isValueType) == true)
-      defer { selfIsImmutable.removeLast() }
+      inVoidFunction.append(false)
+      defer {
+        selfIsImmutable.removeLast()
+        inVoidFunction.removeLast()
+      }
       try checkBlock(getter)
     }
     for accessor in [
@@ -166,9 +174,11 @@ extension Checker {
       guard let accessor else { continue }
       scopes.append([accessor.name: .variable(isLet: true)])
       selfIsImmutable.append(false)
+      inVoidFunction.append(true)
       defer {
         scopes.removeLast()
         selfIsImmutable.removeLast()
+        inVoidFunction.removeLast()
       }
       try checkBlock(accessor.body)
     }
@@ -250,6 +260,17 @@ extension Checker {
     }
   }
 
+  /// Whether an expression is plainly a value, never `Void`: a literal, a name, a member, an
+  /// operation (a call, a ternary or an optional chain may be `Void`, which a void function may
+  /// return).
+  private static func isPlainlyAValue(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .integer, .double, .string, .boolean, .interpolation, .array, .dictionary, .binary, .name, .member:
+      true
+    default: false
+    }
+  }
+
   /// A pattern's expressions, then its bound names.
   mutating func check(pattern: Pattern) throws {
     switch pattern.kind {
@@ -286,6 +307,8 @@ extension Checker {
     if let result = function.result { try checkAnnotation(result, at: function.location) }
     if let selfType { enclosingTypes.append(selfType) }
     initializedTypes.append(function.name == "init" ? selfType : nil)
+    // A closure's result is inferred from its body; an initializer returns nothing but `nil`.
+    inVoidFunction.append(function.name != "closure" && function.name != "init" && function.result == nil)
     // A closure or a nested function changes `self` as the code around it may.
     selfIsImmutable.append(
       selfType.map {
@@ -304,6 +327,7 @@ extension Checker {
       if selfType != nil { enclosingTypes.removeLast() }
       initializedTypes.removeLast()
       selfIsImmutable.removeLast()
+      inVoidFunction.removeLast()
       insideAwait = outerAwait
       mayAwait.removeLast()
     }

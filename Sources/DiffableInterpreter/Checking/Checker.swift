@@ -83,6 +83,9 @@ struct Checker {
   /// For each function or accessor being checked, innermost last, whether `self` is a value it
   /// may not change: in a struct's or enum's method that is not `mutating`, and in a getter.
   var selfIsImmutable: [Bool] = []
+  /// For each function or accessor being checked, innermost last, whether it returns nothing (a
+  /// `func` without a result type, a setter, an observer): it may not return a value.
+  var inVoidFunction: [Bool] = []
   /// The generic parameters of the generic types the entry declares, in scope in their
   /// extensions' members (those of earlier entries are the evaluator's).
   var entryGenericParameters: [String: [String]] = [:]
