@@ -124,6 +124,15 @@ struct RefusalTests {
       "cannot use mutating member on immutable value: 'line' is a 'let' constant"
     ),
     ("struct P { var x = 0 }\nlet p = P()\np.1️⃣x = 1", "cannot assign to property: 'p' is a 'let' constant"),
+    // `Int` and `Double` do not mix (an integer literal adapts to either).
+    (
+      "let count = 3\nlet price = 2.5\nprint(\"before\")\nprint(1️⃣count * price)",
+      "binary operator '*' cannot be applied to operands of type 'Int' and 'Double'"
+    ),
+    (
+      "var total = 0\nfor price in [1.5] {\n  let p: Double = price\n  total += 1️⃣p\n}",
+      "cannot convert value of type 'Double' to expected argument type 'Int'"
+    ),
     // A function without a result type returns no value (a call it returns may be Void).
     ("func total() {\n  return 1️⃣1\n}", "unexpected non-void return value in void function"),
     (

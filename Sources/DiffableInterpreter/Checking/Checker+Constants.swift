@@ -43,3 +43,55 @@ extension Checker {
     }
   }
 }
+
+/// `Int` and `Double` do not mix: an operation on one of each is refused, as the compiler does,
+/// where the checker knows both (variables declared with the type or a literal of it, and
+/// `Double` literals; an integer literal adapts to either).
+extension Checker {
+  /// The number type `Int` or `Double` written, else the one a literal initial value makes.
+  static func number(declaredAs type: TypeName?, from initializer: Expression?) -> Number? {
+    if let type {
+      guard case .named(let name, let arguments) = type, arguments.isEmpty else { return nil }
+      return Number(rawValue: name)
+    }
+    switch initializer?.kind {
+    case .integer?: return .int
+    case .double?: return .double
+    default: return nil
+    }
+  }
+
+  /// The number type an operand is known to have.
+  private func number(of expression: Expression) -> Number? {
+    switch expression.kind {
+    case .double: return .double
+    case .name(let name):
+      guard case .symbol(.variable(_, _, let number))? = resolve(name) else { return nil }
+      return number
+    default: return nil
+    }
+  }
+
+  private static let arithmetic: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="]
+
+  /// Refuses `a + b` of an `Int` and a `Double`.
+  func checkNumbers(_ name: String, _ left: Expression, _ right: Expression, at location: SourceLocation)
+    throws
+  {
+    guard Self.arithmetic.contains(name), let first = number(of: left), let second = number(of: right),
+      first != second
+    else { return }
+    throw InterpreterError.checkFailed(
+      "binary operator '\(name)' cannot be applied to operands of type '\(first.rawValue)' and "
+        + "'\(second.rawValue)'",
+      at: location)
+  }
+
+  /// Refuses `total += price` of an `Int` and a `Double`.
+  func checkNumbers(assigning value: Expression, to target: Expression) throws {
+    guard let expected = number(of: target), let given = number(of: value), expected != given else { return }
+    throw InterpreterError.checkFailed(
+      "cannot convert value of type '\(given.rawValue)' to expected argument type '\(expected.rawValue)'",
+      at: value.location)
+  }
+}

@@ -112,6 +112,7 @@ extension Checker {
       try check(left)
       try check(right)
       try checkConstant(name, left, right, at: location)
+      try checkNumbers(name, left, right, at: location)
       // A comparison with `nil` needs no Equatable (`self != nil` with `[weak self]`).
       if name == "==" || name == "!=", !Self.isNilLiteral(left), !Self.isNilLiteral(right),
         let typeName = knownType(of: left) ?? constructedType(left), !isEquatable(typeName, seen: [])
@@ -125,6 +126,7 @@ extension Checker {
       try check(target)
       try checkAssignable(target)
       try checkLetProperties(changedBy: target, compound: !isPlainAssignment(expression))
+      if case .compoundAssign = expression.kind { try checkNumbers(assigning: value, to: target) }
     case .ternary(let condition, let then, let otherwise):
       try check(condition)
       try check(then)
@@ -293,7 +295,7 @@ extension Checker {
     switch expression.kind {
     case .name(let variable):
       switch resolve(variable) {
-      case .symbol(.variable(_, let type))?, .symbol(.valueConstant(let type))?: return type
+      case .symbol(.variable(_, let type, _))?, .symbol(.valueConstant(let type))?: return type
       default: return nil
       }
     case .selfValue:
@@ -404,7 +406,7 @@ extension Checker {
 
   /// Whether a name is known to hold an instance of one of the program's classes.
   private func holdsObject(_ symbol: Symbol) -> Bool {
-    guard case .variable(_, let typeName?) = symbol else { return false }
+    guard case .variable(_, let typeName?, _) = symbol else { return false }
     return classNames.contains(typeName)
   }
 

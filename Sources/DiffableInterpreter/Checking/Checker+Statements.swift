@@ -190,7 +190,9 @@ extension Checker {
           name,
           holdsValue
             ? .valueConstant(type: type)
-            : .variable(isLet: declaration.isLet && declaration.initializer != nil, type: type))
+            : .variable(
+              isLet: declaration.isLet && declaration.initializer != nil, type: type,
+              number: Self.number(declaredAs: declaration.type, from: declaration.initializer)))
       }
     }
   }
@@ -300,7 +302,8 @@ extension Checker {
       if let type = parameter.type { try checkAnnotation(type, at: function.location) }
       // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
       scope[parameter.name] = .variable(
-        isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type))
+        isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type),
+        number: Self.number(declaredAs: parameter.type, from: nil))
     }
     for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
     for parameter in function.typeParameters { scope[parameter] = .type }

@@ -7,13 +7,20 @@
 struct Checker {
   /// What a name in scope is.
   enum Symbol {
-    /// A variable, with the program's type it is known to hold, if the checker can tell.
-    case variable(isLet: Bool, type: String? = nil)
+    /// A variable, with the program's type it is known to hold, if the checker can tell, and
+    /// whether it is known to be an `Int` or a `Double` (which do not mix in an operation).
+    case variable(isLet: Bool, type: String? = nil, number: Number? = nil)
     /// A `let` known to hold a value type (a literal, a struct): its members cannot change either.
     /// With the program's type it holds, if the checker can tell.
     case valueConstant(type: String? = nil)
     case function([FunctionDeclaration])
     case type
+  }
+
+  /// The number types Swift never converts into each other implicitly (a literal adapts).
+  enum Number: String {
+    case int = "Int"
+    case double = "Double"
   }
 
   let evaluator: Evaluator
@@ -415,7 +422,7 @@ extension Checker.Symbol {
   /// Whether the name is a `let` constant.
   var isLetConstant: Bool {
     switch self {
-    case .variable(let isLet, _): isLet
+    case .variable(let isLet, _, _): isLet
     case .valueConstant: true
     case .function, .type: false
     }
@@ -424,7 +431,7 @@ extension Checker.Symbol {
   /// Whether the name cannot be assigned.
   var isConstant: Bool {
     switch self {
-    case .variable(let isLet, _): isLet
+    case .variable(let isLet, _, _): isLet
     case .valueConstant, .function, .type: true
     }
   }
