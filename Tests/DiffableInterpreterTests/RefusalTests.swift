@@ -133,6 +133,10 @@ struct RefusalTests {
       "var total = 0\nfor price in [1.5] {\n  let p: Double = price\n  total += 1️⃣p\n}",
       "cannot convert value of type 'Double' to expected argument type 'Int'"
     ),
+    (
+      "func bump(_ n: inout Int) { n += 1 }\nvar count = 0\nprint(\"before\")\nbump(1️⃣count)",
+      "passing value of type 'Int' to an inout parameter requires explicit '&'"
+    ),
     // A function without a result type returns no value (a call it returns may be Void).
     ("func total() {\n  return 1️⃣1\n}", "unexpected non-void return value in void function"),
     (

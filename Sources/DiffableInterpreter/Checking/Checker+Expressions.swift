@@ -330,13 +330,25 @@ extension Checker {
     _ arguments: [Argument], _ parameters: [Parameter], _ slots: [ArgumentMatching.Slot]
   ) throws {
     for (parameter, slot) in zip(parameters, slots) {
-      guard case .argument(let index) = slot,
-        let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type)
-      else { continue }
+      guard case .argument(let index) = slot else { continue }
+      // An `inout` parameter takes a variable marked `&` (else the change would be lost).
+      if parameter.isInout, !Self.isInoutReference(arguments[index].value), let type = parameter.type {
+        throw InterpreterError.checkFailed(
+          "passing value of type '\(type)' to an inout parameter requires explicit '&'",
+          at: arguments[index].value.location)
+      }
+      guard let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type) else {
+        continue
+      }
       throw InterpreterError.checkFailed(
         "cannot convert value of type '\(literal)' to expected argument type '\(name)'",
         at: arguments[index].value.location)
     }
+  }
+
+  private static func isInoutReference(_ expression: Expression) -> Bool {
+    if case .inoutReference = expression.kind { return true }
+    return false
   }
 
   /// Refuses `value.member` when the value's type is known and has no such member.
