@@ -195,4 +195,59 @@ extension Checker {
     }
     return nil
   }
+
+  /// Refuses an assignment to a `let` constant (or to a function or type).
+  func checkAssignable(_ target: Expression) throws {
+    switch target.kind {
+    case .name(let name):
+      if case .symbol(let symbol)? = resolve(name), symbol.isLetConstant {
+        throw InterpreterError.checkFailed(
+          "cannot assign to value: '\(name)' is a 'let' constant", at: target.location)
+      }
+      if case .symbol(.function)? = resolve(name) {
+        throw InterpreterError.checkFailed(
+          "cannot assign to value: '\(name)' is a function", at: target.location)
+      }
+    case .member(let base, let member)
+    where knownType(of: base).map { access.privateSetters[$0]?.contains(member) == true && !isInside($0) }
+      == true:
+      throw InterpreterError.checkFailed(
+        "cannot assign to property: '\(member)' setter is inaccessible", at: target.location)
+    case .member(let base, _), .subscript(let base, _):
+      // A value held in a `let` cannot change; a class instance can, so only lets known to hold
+      // values (and subscripts of lets) are refused here.
+      guard let name = Self.rootName(of: base), case .symbol(let symbol)? = resolve(name) else { break }
+      // A class instance's own subscript may set through a `let` that holds it, and a key path
+      // (`object[keyPath: path]`) through a reference.
+      if case .subscript(_, let arguments) = target.kind, symbol.isConstant, !holdsObject(symbol),
+        arguments.first?.label != "keyPath"
+      {
+        throw InterpreterError.checkFailed(
+          "cannot assign through subscript: '\(name)' is a 'let' constant", at: target.location)
+      }
+      // A member of the constant itself (`point.x = 1`); deeper (`videos[0].title`, `box.view.x`)
+      // a class instance on the way may be what changes, which the evaluator tells.
+      if case .valueConstant = symbol, case .member(let root, _) = target.kind, case .name = root.kind {
+        throw InterpreterError.checkFailed(
+          "cannot assign to property: '\(name)' is a 'let' constant", at: target.location)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Whether a name is known to hold an instance of one of the program's classes.
+  private func holdsObject(_ symbol: Symbol) -> Bool {
+    guard case .variable(_, let typeName?, _) = symbol else { return false }
+    return classNames.contains(typeName)
+  }
+
+  /// The variable at the root of a chain of members and subscripts (`a` of `a.b[0].c`).
+  static func rootName(of expression: Expression) -> String? {
+    switch expression.kind {
+    case .name(let name): name
+    case .member(let base, _), .subscript(let base, _), .tupleElement(let base, _): rootName(of: base)
+    default: nil
+    }
+  }
 }
