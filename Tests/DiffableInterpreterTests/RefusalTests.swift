@@ -137,6 +137,8 @@ struct RefusalTests {
       "func bump(_ n: inout Int) { n += 1 }\nvar count = 0\nprint(\"before\")\nbump(1️⃣count)",
       "passing value of type 'Int' to an inout parameter requires explicit '&'"
     ),
+    // A name declared twice in one block (a later entry may declare it again, as in Swift's REPL).
+    ("let total = 1\nprint(total)\nlet 1️⃣total = 2", "invalid redeclaration of 'total'"),
     // A function without a result type returns no value (a call it returns may be Void).
     ("func total() {\n  return 1️⃣1\n}", "unexpected non-void return value in void function"),
     (

@@ -7,7 +7,16 @@ extension Checker {
       scopes.append(scope)
     }
     defer { if newScope { scopes.removeLast() } }
-    for statement in statements { try check(statement) }
+    // A name declared twice by one block is the compiler's error (an inner block may shadow it).
+    var declared: Set<String> = []
+    for statement in statements {
+      if case .variable(let declaration) = statement.kind {
+        for name in declaration.pattern.kind.boundNames where !declared.insert(name).inserted {
+          throw InterpreterError.checkFailed("invalid redeclaration of '\(name)'", at: declaration.location)
+        }
+      }
+      try check(statement)
+    }
   }
 
   private func declareAheadLocally(_ statement: Statement, into scope: inout [String: Symbol]) {
