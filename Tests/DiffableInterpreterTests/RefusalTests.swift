@@ -101,6 +101,19 @@ struct RefusalTests {
       "actor C {\n  func f(_ n: Int) -> Int { n }\n}\nlet c = C()\nfunc g() {\n  print(c.1️⃣f(1))\n}",
       "call to actor-isolated instance method 'f(_:)' in a synchronous nonisolated context"
     ),
+    // An actor's `var` property is read from outside it only awaited, and never changed there.
+    (
+      "actor Counter {\n  var count = 0\n}\nlet counter = Counter()\nprint(counter.1️⃣count)",
+      "actor-isolated property 'count' can not be referenced from a nonisolated context"
+    ),
+    (
+      "actor Counter {\n  var count = 0\n}\nlet counter = Counter()\nfunc show() async {\n  print(counter.1️⃣count)\n}",
+      "actor-isolated property 'count' cannot be accessed from outside of the actor"
+    ),
+    (
+      "actor Counter {\n  var count = 0\n}\nlet counter = Counter()\ncounter.1️⃣count = 1",
+      "actor-isolated property 'count' can not be mutated from a nonisolated context"
+    ),
     // A value's type named as the compiler writes it: sugared, with its element types.
     ("let a = [1]\nprint(a.1️⃣f)", "value of type '[Int]' has no member 'f'"),
     ("let d = [\"a\": 1.5]\nd.nope()", "value of type '[String : Double]' has no member 'nope'"),

@@ -31,4 +31,26 @@ extension Checker {
       throw InterpreterError.checkFailed("\(method) cannot be called from outside of the actor", at: location)
     }
   }
+
+  /// Refuses a read of an actor's `var` property from outside the actor that is not awaited, and
+  /// any change of one from outside, with swiftc's messages at the property's name (top-level
+  /// code is a synchronous context; a `let` property is read as a class's).
+  func checkActorProperty(_ name: String, of base: Expression, changing: Bool, at location: SourceLocation)
+    throws
+  {
+    guard let typeName = knownType(of: base), actorNames.contains(typeName), !isInside(typeName),
+      let property = storedProperty(name, of: typeName), !property.isLet
+    else { return }
+    let isAsync = mayAwait.last ?? false
+    if changing {
+      throw InterpreterError.checkFailed(
+        "actor-isolated property '\(name)' can not be mutated from a nonisolated context", at: location)
+    }
+    guard !insideAwait else { return }
+    throw InterpreterError.checkFailed(
+      isAsync
+        ? "actor-isolated property '\(name)' cannot be accessed from outside of the actor"
+        : "actor-isolated property '\(name)' can not be referenced from a nonisolated context",
+      at: location)
+  }
 }

@@ -89,6 +89,7 @@ extension Checker {
       }
       try checkStaticMember(base, name, at: location)
       try checkInstanceMember(base, name, at: location)
+      try checkActorProperty(name, of: base, changing: false, at: location)
     case .try(let body, _):
       let outer = insideTry
       insideTry = true
@@ -123,6 +124,9 @@ extension Checker {
     case .assign(let target, let value), .compoundAssign(_, let target, let value):
       try check(value)
       if case .discard = target.kind { return }
+      if case .member(let base, let name) = target.kind {
+        try checkActorProperty(name, of: base, changing: true, at: target.location)
+      }
       try check(target)
       try checkAssignable(target)
       try checkLetProperties(changedBy: target, compound: !isPlainAssignment(expression))

@@ -185,7 +185,7 @@ extension Checker {
   }
 
   /// A stored property of `typeName` or of the classes it inherits from.
-  private func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
+  func storedProperty(_ name: String, of typeName: String) -> VariableDeclaration? {
     var pending = [typeName]
     var seen: Set<String> = []
     while let current = pending.popLast() {
