@@ -24,6 +24,29 @@ struct SessionRecordingTests {
     #expect(steps[2].commands == (try parsed("appendItems d")))
   }
 
+  /// A line of one plain edit is kept as its place in the script (``StepSource``), any other
+  /// entry as written: each gives back its text and location as written.
+  @Test func aStepGivesBackItsTextAndWhereItCameFrom() throws {
+    let (_, shell) = runScript(
+      "appendSections main\r\nappendItems 1 2 to main\nappendItems a \\\n  b\nmoveItem 2 before 1\napply",
+      name: "x.diffable")
+    let steps = shell.recording.steps
+    try #require(steps.count == 5)
+    let texts = [
+      "appendSections main", "appendItems 1 2 to main", "appendItems a \n  b", "moveItem 2 before 1", "apply",
+    ]
+    #expect(steps.map(\.text) == texts)
+    #expect(
+      steps.compactMap(\.location)
+        == zip([1, 2, 3, 5, 6], texts).map { InputLocation(file: "x.diffable", line: $0, text: $1) })
+    var step = steps[1]
+    step.text = "appendItems 3 to main"
+    #expect(step.text == "appendItems 3 to main")
+    #expect(step.location == InputLocation(file: "x.diffable", line: 2, text: "appendItems 1 2 to main"))
+    step.location = nil
+    #expect(step.location == nil && step.text == "appendItems 3 to main")
+  }
+
   @Test func aLineThatCouldNotBeReadHasNoCommands() {
     let (_, shell) = runScript("appendSections (")
     #expect(shell.recording.steps.count == 1)

@@ -16,10 +16,19 @@ import DiffableKit
 public struct SessionRecording: Sendable {
   /// One input line and what it did.
   public struct Step: Sendable {
+    /// Where ``text`` and ``location`` are kept: for most steps of a long script, the line of
+    /// the script, read again when asked.
+    var source: StepSource
     /// The line as written (continued lines joined with "\n").
-    public var text: String
+    public var text: String {
+      get { source.text }
+      set { source = .written(WrittenEntry(text: newValue, location: location)) }
+    }
     /// The script and line it came from; `nil` at the prompt.
-    public var location: InputLocation?
+    public var location: InputLocation? {
+      get { source.location }
+      set { source = .written(WrittenEntry(text: text, location: newValue)) }
+    }
     /// The commands of a line of the command language that the session ran, parallel to
     /// ``outcomes``; empty for a Swift entry (see ``operations``).
     ///
@@ -158,6 +167,17 @@ public struct SessionRecording: Sendable {
     _ text: String, at location: InputLocation?, operations: [EngineOperation]? = nil, outcomes: [Outcome],
     state: @autoclosure () -> SessionState, inClassicMode: Bool, iOS: Int, takenBack: Bool = false
   ) {
+    record(
+      .written(WrittenEntry(text: text, location: location)), operations: operations, outcomes: outcomes,
+      state: state(), inClassicMode: inClassicMode, iOS: iOS, takenBack: takenBack)
+  }
+
+  /// Records one line, its text and location kept as `source` says (see
+  /// ``record(_:at:operations:outcomes:state:inClassicMode:iOS:takenBack:)``).
+  mutating func record(
+    _ source: StepSource, operations: [EngineOperation]? = nil, outcomes: [Outcome],
+    state: @autoclosure () -> SessionState, inClassicMode: Bool, iOS: Int, takenBack: Bool = false
+  ) {
     // The outcomes are read in place, never copied out of their array: a copy of an outcome
     // retains each of its parts, three times per line of a long script.
     // The name first: reading `ok` copies the outcome out of its array.
@@ -192,7 +212,7 @@ public struct SessionRecording: Sendable {
     }
     steps.append(
       Step(
-        text: text, location: location, operations: operations, outcomes: outcomes, kept: kept,
+        source: source, operations: operations, outcomes: outcomes, kept: kept,
         lessonStep: lessonStep, wasTakenBack: takenBack, startsSession: freshSession)
     )
     freshSession = false
@@ -225,6 +245,43 @@ public struct SessionRecording: Sendable {
 
   /// Marks the next line as the first of a fresh session.
   mutating func startSession() { freshSession = true }
+}
+
+/// Where a step of a ``SessionRecording`` keeps its text and location.
+enum StepSource: Sendable {
+  /// A physical line of a script, which is the step's whole text (most steps of a long
+  /// script): both are read from the script when asked.
+  case scriptLine(ScriptText, index: Int)
+  /// Any other entry, its text and location as given.
+  case written(WrittenEntry)
+
+  /// The entry as written (continued lines joined with "\n").
+  var text: String {
+    switch self {
+    case .scriptLine(let script, let index): script[index]
+    case .written(let entry): entry.text
+    }
+  }
+
+  /// Where the entry came from; `nil` at the prompt.
+  var location: InputLocation? {
+    switch self {
+    case .scriptLine(let script, let index): script.location(ofLine: index)
+    case .written(let entry): entry.location
+    }
+  }
+}
+
+/// The text and location of a step that is not one line of a script (``StepSource/written(_:)``),
+/// in a box of their own: a step is then no larger for them.
+final class WrittenEntry: Sendable {
+  let text: String
+  let location: InputLocation?
+
+  init(text: String, location: InputLocation?) {
+    self.text = text
+    self.location = location
+  }
 }
 
 /// What a step of a ``SessionRecording`` keeps of the state after its line (see

@@ -20,7 +20,8 @@ enum PlainLine {
     return line.withUTF8 { bytes in command(bytes) }
   }
 
-  private static func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
+  /// ``command(_:)`` of a line given as its UTF-8 bytes.
+  static func command(_ bytes: UnsafeBufferPointer<UInt8>) -> Command? {
     // The words are checked as they are read (see ``Words/next()``); a blank at the end makes
     // an empty last word, which no path below reads.
     guard let last = bytes.last, last != UInt8(ascii: " ") else { return nil }

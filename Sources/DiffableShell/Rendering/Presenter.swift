@@ -10,15 +10,18 @@ struct Presenter {
   /// The terminal's width, when the output goes to one: prose is wrapped to it.
   var wrapWidth: Int?
 
+  /// Whether `outcome` prints nothing in `format`: most commands of a script succeed silently.
+  static func showsNothing(_ outcome: Outcome, format: OutputFormat) -> Bool {
+    guard format == .text, outcome.error == nil, case .none = outcome.body else { return false }
+    return outcome.warnings.isEmpty && outcome.hints.isEmpty
+  }
+
   /// Prints `outcome` in `settings`' format.
   func render(_ outcome: Outcome, at location: InputLocation?, settings: Settings) {
     switch settings.format {
     case .json: output(JSONRenderer.line(for: outcome, at: location))
     case .text:
-      // Most commands of a script succeed silently: nothing to render.
-      if outcome.error == nil, case .none = outcome.body, outcome.warnings.isEmpty, outcome.hints.isEmpty {
-        return
-      }
+      if Self.showsNothing(outcome, format: .text) { return }
       // Data must never drive the terminal: control characters are shown escaped.
       let lines = TextRenderer(color: settings.color, promptWidth: promptWidth).lines(
         for: outcome, at: location)

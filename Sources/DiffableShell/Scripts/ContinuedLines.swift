@@ -75,18 +75,16 @@ public struct ContinuedLines: Sendable {
     return nil
   }
 
-  /// The command of `line` when it is a whole entry of one plain edit (``PlainLine``) that the
-  /// front end, if any, leaves to the short syntax (``FrontEnd/leavesPlainEdits``): the caller
-  /// runs it at once, as ``add(_:)`` would have returned it, and adds nothing. `nil` for any
-  /// other line, or while an entry is gathered: then pass it to ``add(_:)``.
+  /// Whether a line of one plain edit (``PlainLine``) would be a whole entry that the front
+  /// end, if any, leaves to the short syntax (``FrontEnd/leavesPlainEdits``): then the caller
+  /// runs such a line at once, as ``add(_:)`` would have returned it, and adds nothing. `false`
+  /// while an entry is gathered or held: then pass every line to ``add(_:)``.
   ///
   /// Such a line holds no bracket or `\`, so it ends its entry, and the front end does not claim
   /// it: neither needs asking (most lines of a long script).
-  func plainEdit(_ line: String) -> Command? {
-    guard pending == nil, joined.isEmpty, held == nil, !wholeFile,
-      reference?.frontEnd.leavesPlainEdits ?? true
-    else { return nil }
-    return PlainLine.command(line)
+  var takesPlainEdits: Bool {
+    pending == nil && joined.isEmpty && held == nil && !wholeFile
+      && (reference?.frontEnd.leavesPlainEdits ?? true)
   }
 
   /// Adds a physical line; returns the logical line when it is complete.

@@ -137,24 +137,29 @@ enum ScriptFile {
   /// - Complexity: O(*n*) in the size of `text`; splits bytes, not Characters (several times
   ///   faster, and `\r\n` is one Character).
   static func physicalLines(of text: String) -> [String] {
-    var text = text
-    return text.withUTF8 { bytes in
-      var lines: [String] = []
-      var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-      var index = start
-      while index < bytes.count {
-        index = lineEnd(in: bytes, from: index)
-        guard index < bytes.count else { break }
-        let byte = bytes[index]
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-        index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        start = index
-      }
-      if start < bytes.count {
-        lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-      }
-      return lines
+    ScriptText(text, name: "").lines
+  }
+
+  /// Where each physical line of `bytes` (see ``physicalLines(of:)``) starts and ends: the
+  /// start and end of the first line, then of the second, and so on.
+  static func lineBounds(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+    var bounds: [Int] = []
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var index = start
+    while index < bytes.count {
+      index = lineEnd(in: bytes, from: index)
+      guard index < bytes.count else { break }
+      let byte = bytes[index]
+      bounds.append(start)
+      bounds.append(index)
+      index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+      start = index
     }
+    if start < bytes.count {
+      bounds.append(start)
+      bounds.append(bytes.count)
+    }
+    return bounds
   }
 
   /// The offset of the first `\n` or `\r` in `bytes` from `start` on, or the end; eight bytes

@@ -23,19 +23,25 @@ extension Shell {
   /// the command line or standard input (`topLevel`) that ends inside
   /// `tableView.beginUpdates` fails: its calls were never checked.
   public func runScript(_ text: String, name: String, topLevel: Bool = true) {
-    runScript(lines: ScriptFile.physicalLines(of: text), name: name, topLevel: topLevel)
+    runScript(ScriptText(text, name: name), topLevel: topLevel)
   }
 
   /// Runs a script's physical lines (see ``runScript(_:name:topLevel:)``); a caller that read
   /// the text itself lets it go before the lines run, so a long script is not held twice.
-  func runScript(lines physical: [String], name: String, topLevel: Bool = true) {
+  func runScript(_ script: ScriptText, topLevel: Bool = true) {
+    let name = script.name
     let savedFileKind = scripts.inFrontEndFile
     scripts.inFrontEndFile = frontEnd?.ownsFile(named: name) ?? false
     defer { scripts.inFrontEndFile = savedFileKind }
-    if scripts.inFrontEndFile, let entries = frontEnd?.readFile(physical, name: name, in: self) {
-      runFileEntries(entries, of: physical, name: name, topLevel: topLevel)
+    if scripts.inFrontEndFile {
+      let physical = script.lines
+      if let entries = frontEnd?.readFile(physical, name: name, in: self) {
+        runFileEntries(entries, of: physical, name: name, topLevel: topLevel)
+      } else {
+        runLines(of: script, topLevel: topLevel)
+      }
     } else {
-      runLines(physical, name: name, topLevel: topLevel)
+      runLines(of: script, topLevel: topLevel)
     }
     if isUnwinding && topLevel {
       isStopped = true
@@ -49,29 +55,32 @@ extension Shell {
   }
 
   /// Runs a script's lines as the shell gathers them into entries (``ContinuedLines``).
-  private func runLines(_ physical: [String], name: String, topLevel: Bool) {
+  ///
+  /// A line of one plain edit runs from its bytes in the script's text: it is made a String
+  /// only when it is shown (``echo``, an error).
+  private func runLines(of script: ScriptText, topLevel: Bool) {
+    let name = script.name
     var gathered = ContinuedLines(frontEnd: frontEndReference, wholeFile: scripts.inFrontEndFile)
     var firstLine = 0
     var heldLine = 0
-    for (index, line) in physical.enumerated() {
-      guard goesOn(at: InputLocation(file: name, line: index + 1, text: line), topLevel: topLevel) else {
-        return
+    for index in 0..<script.count {
+      guard goesOn(at: script.location(ofLine: index), topLevel: topLevel) else { return }
+      // Most lines of a long script are one plain edit: run as `run` would run them, unasked.
+      // (Nothing is gathered or held then, so no held entry runs first.)
+      if gathered.takesPlainEdits, let command = script.withBytes(ofLine: index, PlainLine.command) {
+        if echo { output(Self.echoed(script[index])) }
+        runCommands(CollectionOfOne(command), of: .scriptLine(script, index: index), interactive: false)
+        continue
       }
+      let line = script[index]
       // An entry that ended with an if block's `}` waited for this line: `else` continues it.
       if let held = gathered.release(before: line) {
         run(held, location: InputLocation(file: name, line: heldLine, text: held))
         guard !isStopped && !scripts.sourceBoundHit && !isUnwinding else { continue }
       }
       if gathered.isEmpty { firstLine = index + 1 }
-      if echo { output(line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)) }
-      // Most lines of a long script are one plain edit: run as `run` would run them, unasked.
-      if let command = gathered.plainEdit(line) {
-        runCommands(
-          CollectionOfOne(command), of: line, at: InputLocation(file: name, line: index + 1, text: line),
-          interactive: false)
-        continue
-      }
-      let isLast = index == physical.count - 1
+      if echo { output(Self.echoed(line)) }
+      let isLast = index == script.count - 1
       guard let logical = gathered.add(line) ?? (isLast ? gathered.flush() : nil) else { continue }
       if !isLast && gathered.hold(logical) {
         heldLine = firstLine
@@ -83,13 +92,18 @@ extension Shell {
     }
   }
 
+  /// A line as ``echo`` shows it, behind `> `.
+  private static func echoed(_ line: String) -> String {
+    line.isEmpty ? ">" : "> " + ControlCharacters.escaped(line)
+  }
+
   /// Runs the entries of a file the front end read whole, echoing the lines each shows.
   private func runFileEntries(_ entries: [FileEntry], of physical: [String], name: String, topLevel: Bool) {
     for entry in entries {
       for index in entry.lines {
         let location = InputLocation(file: name, line: index + 1, text: physical[index])
         guard goesOn(at: location, topLevel: topLevel) else { return }
-        if echo { output(physical[index].isEmpty ? ">" : "> " + ControlCharacters.escaped(physical[index])) }
+        if echo { output(Self.echoed(physical[index])) }
       }
       guard entry.runs else {
         recording.noteImports(in: entry.text)
@@ -102,9 +116,12 @@ extension Shell {
 
   /// Whether a script goes on at `location`: not when it was stopped, interrupted (a script given
   /// on the command line stops there) or over the bound of `source` (`countsLine`: a line read).
-  private func goesOn(at location: InputLocation, topLevel: Bool, countsLine: Bool = true) -> Bool {
+  /// `location` is read only when it is reported.
+  private func goesOn(
+    at location: @autoclosure () -> InputLocation, topLevel: Bool, countsLine: Bool = true
+  ) -> Bool {
     if !isUnwinding && interruption.isRequested() {
-      noteInterruption(command: topLevel ? "script" : "source", at: location)
+      noteInterruption(command: topLevel ? "script" : "source", at: location())
     }
     if isUnwinding && topLevel {
       // A script given on the command line (or standard input): it stops here.
@@ -113,24 +130,24 @@ extension Shell {
       return false
     }
     guard !isStopped && !scripts.sourceBoundHit && !isUnwinding else { return false }
-    return scripts.sourceNesting == 0 || !countsLine || countSourcedLine(location)
+    return scripts.sourceNesting == 0 || !countsLine || countSourcedLine(location())
   }
 
   /// Runs a script file given on the command line.
   /// - Returns: `false` when the file could not be read (exit status 2).
   @discardableResult
   public func runFile(_ path: String) -> Bool {
-    let lines: [String]
+    let script: ScriptText
     switch ScriptFile.read(path) {
     case .failure(let error):
       reportUnreadable(error)
       return false
-    case .success(let text): lines = ScriptFile.physicalLines(of: text)
+    case .success(let text): script = ScriptText(text, name: path)
     }
     scripts.stack.append(ScriptFile.canonical(path))
     defer { scripts.stack.removeLast() }
-    recording.reserveSteps(lines.count)
-    runScript(lines: lines, name: path)
+    recording.reserveSteps(script.count)
+    runScript(script)
     return true
   }
 

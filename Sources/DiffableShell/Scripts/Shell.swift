@@ -149,9 +149,10 @@ public final class Shell {
       (frontEndOutcomes, frontEndOperations) = (outer, outerOperations)
       return
     }
+    let source = StepSource.written(WrittenEntry(text: text, location: location))
     // Most lines of a long script are one plain command: it runs without an array made for it.
     if let command = PlainLine.command(text) {
-      return runCommands(CollectionOfOne(command), of: text, at: location, interactive: interactive)
+      return runCommands(CollectionOfOne(command), of: source, interactive: interactive)
     }
     let commands: [Command]
     do {
@@ -170,17 +171,16 @@ public final class Shell {
       emit(outcome, at: location, interactive: interactive)
       let inClassicMode = session.state.classic != nil
       recording.record(
-        text, at: location, outcomes: [outcome], state: session.state, inClassicMode: inClassicMode, iOS: iOS)
+        source, outcomes: [outcome], state: session.state, inClassicMode: inClassicMode, iOS: iOS)
       return
     }
-    runCommands(commands, of: text, at: location, interactive: interactive)
+    runCommands(commands, of: source, interactive: interactive)
   }
 
-  /// Runs the commands of the line `text` (``CommandParser/parse(_:)``), as one entry, and
-  /// records what they did.
-  func runCommands(
-    _ commands: some Collection<Command>, of text: String, at location: InputLocation, interactive: Bool
-  ) {
+  /// Runs the commands of the line `source` holds (``CommandParser/parse(_:)``), as one entry,
+  /// and records what they did. The line's text and location are read from `source` only when
+  /// asked for: a line of a script that runs silently makes no String of its own.
+  func runCommands(_ commands: some Collection<Command>, of source: StepSource, interactive: Bool) {
     let iOS = session.settings.iOS
     // The recording keeps the text, not the commands: they are the first `outcomes.count`
     // of `commands` that `isRunBySession` (the cases of the switch below that reach
@@ -188,12 +188,11 @@ public final class Shell {
     var outcomes: [Outcome] = []
     let owned = beginEntry(for: commands)
     defer {
-      let takenBack = endEntry(owned, text)
+      let takenBack = endEntry(owned, source.text)
       if !outcomes.isEmpty {
         let inClassicMode = session.state.classic != nil
         recording.record(
-          text, at: location, outcomes: outcomes, state: session.state, inClassicMode: inClassicMode,
-          iOS: iOS,
+          source, outcomes: outcomes, state: session.state, inClassicMode: inClassicMode, iOS: iOS,
           takenBack: takenBack)
       }
     }
@@ -207,18 +206,18 @@ public final class Shell {
         isStopped = true
         return
       case .source(let path):
-        runSourced(path, from: location, interactive: interactive, tried: tried)
+        runSourced(path, from: source.location, interactive: interactive, tried: tried)
       case .lesson(let name, let step):
-        runLesson(name, step: step, from: location, interactive: interactive, tried: tried)
+        runLesson(name, step: step, from: source.location, interactive: interactive, tried: tried)
       case .export(let format, let path):
-        emit(export(format, to: path, tried: tried), at: location, interactive: interactive)
+        emit(export(format, to: path, tried: tried), at: source.location, interactive: interactive)
       default:
         let outcome = session.execute(command, interruption: interruption)
         if outcome.error?.isInterruption == true {
-          noteInterruption(command: outcome.command, at: location)
+          noteInterruption(command: outcome.command, at: source.location)
           return
         }
-        emit(outcome, at: location, interactive: interactive)
+        emit(outcome, at: source.location, interactive: interactive)
         // The first, when it is the silent success the recording keeps one array of, takes that
         // array (no array is made per line); any other is moved in after it is shown, not
         // copied (a copy retains each of its parts).
@@ -257,11 +256,12 @@ public final class Shell {
 
   /// Closes the entry a line owned: one undo step when it succeeded; when it failed or was
   /// interrupted, nothing of it stays.
+  /// `text`, the line, is read only when the line owned the entry.
   /// - Returns: whether a failure took back what the line's earlier commands did.
-  private func endEntry(_ owned: Bool, _ text: String) -> Bool {
+  private func endEntry(_ owned: Bool, _ text: @autoclosure () -> String) -> Bool {
     guard owned else { return false }
     defer { entryFailed = false }
-    return session.endEntry(named: Self.stepName(text), failed: entryFailed || isUnwinding)
+    return session.endEntry(named: Self.stepName(text()), failed: entryFailed || isUnwinding)
   }
 
   /// How `undo` names an entry of several steps: its first line, shortened.
@@ -335,13 +335,16 @@ public final class Shell {
     isStopped = true
   }
 
-  func emit(_ outcome: Outcome, at location: InputLocation?, interactive: Bool) {
+  /// Shows an outcome of the line at `location`: a failure marks the open entry failed, and stops
+  /// a script when bail is on. `location` is read only when the outcome shows it (an error,
+  /// JSON): a line of a script that succeeds silently is not made a String for it.
+  func emit(_ outcome: Outcome, at location: @autoclosure () -> InputLocation?, interactive: Bool) {
     if outcome.error?.isInterruption == true {
       // Printed once the unwinding reaches the line typed or the script given.
-      noteInterruption(command: outcome.command, at: location)
+      noteInterruption(command: outcome.command, at: location())
       return
     }
-    guard let error = outcome.error, !outcome.isTried else { return render(outcome, at: location) }
+    guard let error = outcome.error, !outcome.isTried else { return render(outcome, at: location()) }
     var outcome = outcome
     if session.isInEntry && !error.relaunchesApp {
       entryFailed = true
@@ -350,7 +353,7 @@ public final class Shell {
         saidTakenBack = true
       }
     }
-    render(outcome, at: location)
+    render(outcome, at: location())
     hadFailure = true
     if !interactive && session.settings.bail { isStopped = true }
   }
@@ -361,8 +364,10 @@ public final class Shell {
     + "or not at all"
 
   /// Prints `outcome` in the session's format (text or JSON).
-  func render(_ outcome: Outcome, at location: InputLocation?) {
-    presenter.render(outcome, at: location, settings: session.settings)
+  func render(_ outcome: Outcome, at location: @autoclosure () -> InputLocation?) {
+    // Asked first, so that a silent success makes no location (a line of a script, no String).
+    if Presenter.showsNothing(outcome, format: session.settings.format) { return }
+    presenter.render(outcome, at: location(), settings: session.settings)
   }
 
   /// Reports input that cannot be run at all (a missing file, standard input that is not
