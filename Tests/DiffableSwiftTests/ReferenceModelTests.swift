@@ -65,4 +65,18 @@ struct ReferenceModelTests {
     #expect(reconfigured.contains("apply (animated): 1 item reconfigured"), "\(reconfigured)")
     #expect(session.enter("show").contains { $0.contains("Anna") })
   }
+
+  /// Two objects changed in place: one hint for both rows, and no rule of `==` to blame.
+  @Test func objectsChangedInPlaceAreOneHint() {
+    let session = SwiftFrontEndTests.interpreted()
+    session.enter(Self.program)
+    let renamed = session.enter(
+      "controller.contacts[0].name = \"Anna\"\ncontroller.contacts[1].name = \"Benno\"\ncontroller.applySnapshot()"
+    )
+    #expect(
+      renamed.contains {
+        $0.hasPrefix(
+          "hint: 2 stale cells ([0, 0], [0, 1]): name changed in place, in instances both snapshots hold")
+      }, "\(renamed)")
+  }
 }
