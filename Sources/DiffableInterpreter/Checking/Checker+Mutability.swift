@@ -138,12 +138,12 @@ extension Checker {
     default: return false
     }
     guard let property else { return false }
-    if let type = property.type { return Self.isValueType(type) || knownStruct(type) }
+    if let type = property.type { return Self.isLibraryValueType(type) || knownStruct(type) }
     return property.initializer.map { isValueTyped($0) } == true
   }
 
   /// An array, a dictionary, a tuple, or a value type of the standard library.
-  private static func isValueType(_ type: TypeName) -> Bool {
+  private static func isLibraryValueType(_ type: TypeName) -> Bool {
     switch type {
     case .array, .dictionary, .tuple: true
     case .named(let name, _): ["Set", "String", "Int", "Double", "Bool", "Character"].contains(name)
