@@ -69,6 +69,16 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     Self(.check, message, at: location)
   }
 
+  /// A binary operator Swift declares for no pair of these two types (`1 + 2.0`, `ids += names`).
+  static func operands(of name: String, _ left: String, _ right: String, at location: SourceLocation) -> Self {
+    Self(.check, "binary operator '\(name)' cannot be applied to operands of type '\(left)' and '\(right)'", at: location)
+  }
+
+  /// A library method none of whose overloads takes these arguments (`ids.append(contentsOf: names)`).
+  static func noExactMatches(instanceMethod name: String, at location: SourceLocation) -> Self {
+    Self(.check, "no exact matches in call to instance method '\(name)'", at: location)
+  }
+
   // MARK: - Traps
 
   /// Ctrl-C stopped the program at `location` (the shell reports it as it reports any interruption).

@@ -81,10 +81,7 @@ extension Checker {
     guard Self.arithmetic.contains(name), let first = number(of: left), let second = number(of: right),
       first != second
     else { return }
-    throw InterpreterError.checkFailed(
-      "binary operator '\(name)' cannot be applied to operands of type '\(first.rawValue)' and "
-        + "'\(second.rawValue)'",
-      at: location)
+    throw InterpreterError.operands(of: name, first.rawValue, second.rawValue, at: location)
   }
 
   /// Refuses `total += price` of an `Int` and a `Double`.

@@ -69,8 +69,30 @@ extension Evaluator {
       elements.first.flatMap(literalType).flatMap { first in
         elements.allSatisfy { literalType(of: $0) == first } ? .array(first) : nil
       }
+    case .dictionary(let pairs):
+      pairs.first.flatMap { first in
+        guard let key = literalType(of: first.0), let value = literalType(of: first.1),
+          pairs.allSatisfy({ literalType(of: $0.0) == key && literalType(of: $0.1) == value })
+        else { return nil }
+        return .dictionary(key, value)
+      }
     default: nil
     }
+  }
+
+  /// The type of an array literal whose elements are all made by one initializer of the program's
+  /// own struct or enum (`[Fruit(name: "apple"), Fruit(name: "pear")]` is a `[Fruit]`), or nil.
+  func initializedArrayType(of expression: Expression, value: Value) -> TypeName? {
+    guard case .array(let written) = expression.kind, case .call(let callee, _)? = written.first?.kind,
+      case .name(let typeName) = callee.kind, case .array(let elements) = value,
+      let element = elements.first.flatMap(inferredType), element == .named(typeName, []),
+      written.allSatisfy({
+        if case .call(let other, _) = $0.kind, case .name(typeName) = other.kind { return true }
+        return false
+      }),
+      elements.allSatisfy({ $0.typeName == typeName })
+    else { return nil }
+    return .array(element)
   }
 
   /// The type a variable declared without one takes from its first value, when that value tells
@@ -94,13 +116,21 @@ extension Evaluator {
   /// interpreter does not tell `T?` from `T!`, and Swift unwraps the latter implicitly. Elements of
   /// a collection are not checked one by one (a literal's were, as it was evaluated for the type).
   func checkAssignment(_ value: Value, to place: AssignedType, at location: SourceLocation) throws {
-    var type = place.type
+    try checkConversion(
+      value, to: place.type, role: place.isElement ? .subscriptAssignment : .assignment, at: location)
+  }
+
+  /// Refuses a value where a value of type `written` is wanted, as `checkAssignment` tells, with
+  /// the words of `role`.
+  func checkConversion(_ value: Value, to written: TypeName, role: ConversionRole, at location: SourceLocation)
+    throws
+  {
+    var type = written
     if case .optional(let wrapped) = type {
       if case .optional = value { return }
       type = wrapped
     }
     if case .optional = value { return }
-    let role: ConversionRole = place.isElement ? .subscriptAssignment : .assignment
     switch (type, value) {
     case (.array, .array), (.dictionary, .dictionary): return
     case (.array, .int), (.array, .double), (.array, .bool), (.array, .string), (.array, .structure),

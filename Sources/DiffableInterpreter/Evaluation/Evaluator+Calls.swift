@@ -34,8 +34,12 @@ extension Evaluator {
             try evaluate(base, in: environment), base: base, member: name, at: callee.location,
             in: environment)
         }
-        let values = try evaluateArguments(
+        var values = try evaluateArguments(
           arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
+        if Self.elementAddingMethods.contains(name), ["Array", "Set", "Dictionary"].contains(typeName) {
+          values = try checkedAddedElements(
+            values, arguments, calling: name, on: base, in: environment, at: callee.location)
+        }
         return try refusingLetConstants("cannot use mutating member on immutable value", at: callee.location)
         {
           try modify(base, in: environment) { receiver in

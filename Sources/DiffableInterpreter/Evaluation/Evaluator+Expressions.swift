@@ -115,6 +115,11 @@ extension Evaluator {
       }
       let right = try unwrapImplicitly(
         try evaluate(value, in: environment, expecting: context), from: value, in: environment)
+      // (The compound assignment is at its operator, where the compiler refuses it; it traps
+      // where its target starts, as a binary operation does.)
+      if name == "+", case .array = right, context == nil {
+        try checkAppendedArray(right, to: target, in: environment, at: location)
+      }
       // An optional target is asked for its declaration, which only a `T!` (`counter += 1`) passes:
       // it is changed as its wrapped value and stays optional. Most targets are not optional, and
       // are changed without the question.
@@ -124,18 +129,18 @@ extension Evaluator {
           _ = try modify(target, in: environment) { current in
             guard case .optional(let wrapped) = current, unwrapsTarget != false else {
               if current.isNominalInstance,
-                try self.callUserCompoundOperator(name, &current, right, at: location)
+                try self.callUserCompoundOperator(name, &current, right, at: target.location)
               {
                 return .void
               }
-              current = try self.binaryOperation(name, current, right, at: location)
+              current = try self.binaryOperation(name, current, right, at: target.location)
               return .void
             }
             guard unwrapsTarget == true else { throw OptionalTarget() }  // set aside untouched
             guard let wrapped else {
               throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: target.location)
             }
-            current = .optional(try self.binaryOperation(name, wrapped, right, at: location))
+            current = .optional(try self.binaryOperation(name, wrapped, right, at: target.location))
             return .void
           }
           return .void

@@ -136,6 +136,27 @@ extension Evaluator {
         peek.typeName, nil, Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
       )
     }
-    return (peek.typeName, declaredElement ?? Self.elementType(of: peek), nil)
+    let element = declaredElement ?? Self.elementType(of: peek)
+    if case .array = peek, let element {
+      return (peek.typeName, element, Self.arrayArgumentTypes(name, arguments, element: element))
+    }
+    return (peek.typeName, element, nil)
+  }
+
+  /// The types an array's mutating method takes, as contexts for its arguments: an element
+  /// (`append(_:)`, the first of `insert(_:at:)`), a sequence of them (`contentsOf:`), a closure
+  /// over them (`removeAll(where:)`, `sort(by:)`); an index or a count takes none, and an integer
+  /// literal there stays an `Int` in an array of `Double` (`prices.swapAt(0, 1)`).
+  private static func arrayArgumentTypes(_ name: String, _ arguments: [Argument], element: TypeName)
+    -> [TypeName?]
+  {
+    arguments.enumerated().map { index, argument in
+      if case .closure = argument.value.kind { return element }
+      switch (name, index, argument.label) {
+      case ("append", 0, nil), ("insert", 0, nil): return element
+      case (_, _, "contentsOf"): return .array(element)
+      default: return nil
+      }
+    }
   }
 }

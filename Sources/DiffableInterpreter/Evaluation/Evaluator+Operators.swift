@@ -88,9 +88,7 @@ extension Evaluator {
       if let result = try callUserOperator(name, left, right, at: location) { return result }
       fallthrough
     default:
-      throw InterpreterError.checkFailed(
-        "binary operator '\(name)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'",
-        at: location)
+      throw InterpreterError.operands(of: name, left.typeName, right.typeName, at: location)
     }
   }
 
@@ -193,9 +191,7 @@ extension Evaluator {
       }
     default: break
     }
-    throw InterpreterError.checkFailed(
-      "binary operator '<' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'",
-      at: location)
+    throw InterpreterError.operands(of: "<", left.typeName, right.typeName, at: location)
   }
 
   /// `pattern ~= value`: a range contains the value, else equality.

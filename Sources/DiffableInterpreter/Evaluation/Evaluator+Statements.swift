@@ -105,7 +105,9 @@ extension Evaluator {
         declaration.isLet && declaration.initializer != nil && optionality == .none && declaration.type == nil
         ? nil
         : declaration.type
-          ?? declaration.initializer.flatMap { Self.literalType(of: $0) ?? inferredType(of: value) }
+          ?? declaration.initializer.flatMap {
+            Self.literalType(of: $0) ?? initializedArrayType(of: $0, value: value) ?? inferredType(of: value)
+          }
       define(name, value, isLet: declaration.isLet, type: type, optionality: optionality, in: environment)
     } else {
       try bind(declaration.pattern, to: value, isLet: declaration.isLet, in: environment)

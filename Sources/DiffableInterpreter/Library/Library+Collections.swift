@@ -43,6 +43,18 @@ extension MethodCall {
           at: location)
       }
       return name == "removeLast" ? elements.removeLast() : elements.removeFirst()
+    case ("removeFirst", [nil]), ("removeLast", [nil]):
+      let count = try integer(0)
+      guard count >= 0 else {
+        throw InterpreterError.fatal("Number of elements to remove should be non-negative", at: location)
+      }
+      guard count <= elements.count else {
+        throw InterpreterError.fatal(
+          "Can't remove more items from a collection than it \(name == "removeLast" ? "contains" : "has")",
+          at: location)
+      }
+      if name == "removeFirst" { elements.removeFirst(count) } else { elements.removeLast(count) }
+      return .void
     case ("popLast", []):
       return .optional(elements.popLast())
     case ("sort", []):

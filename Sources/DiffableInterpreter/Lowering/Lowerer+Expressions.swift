@@ -65,7 +65,12 @@ extension Lowerer {
     if let chain = syntax.as(OptionalChainingExprSyntax.self) {
       return make(.optionalBind(try nested(chain.expression) { try $0.lowerLink(chain.expression) }))
     }
-    return make(try lowerOther(syntax))
+    let kind = try lowerOther(syntax)
+    if case .compoundAssign = kind, let infix = syntax.as(InfixOperatorExprSyntax.self) {
+      // At the operator, where the compiler puts an error about it (`ids += names`).
+      return Expression(kind: kind, location: location(of: infix.operator))
+    }
+    return make(kind)
   }
 
   /// A number literal's text without its `_` separators (without Foundation's bridging: every
