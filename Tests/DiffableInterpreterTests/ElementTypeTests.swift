@@ -62,9 +62,30 @@ struct ElementTypeTests {
       "cannot convert value of type 'String' to expected argument type 'Int'"
     ),
     ("var grid = [[1]]\ngrid[0].append(1️⃣\"x\")", "cannot convert value of type 'String' to expected argument type 'Int'"),
+    ("var ids = [1]\nvar copy = ids\ncopy.append(1️⃣\"x\")", "cannot convert value of type 'String' to expected argument type 'Int'"),
+    (
+      "struct Store { var names: [String] = [] }\nlet store = Store()\nvar names = store.names\nnames.append(1️⃣1)",
+      "cannot convert value of type 'Int' to expected argument type 'String'"
+    ),
   ]
 
-  @Test(arguments: cases)
+  /// A whole array of other elements, named whole as the compiler names it.
+  static let wholeArrayCases: [(String, String)] = [
+    (
+      "var ids: [Int] = []\nvar names = [\"x\"]\nids 1️⃣= names",
+      "cannot assign value of type '[String]' to type '[Int]'"
+    ),
+    (
+      "struct Page { var ids: [Int] }\nlet names = [\"x\"]\nlet page = Page(ids: 1️⃣names)",
+      "cannot convert value of type '[String]' to expected argument type '[Int]'"
+    ),
+    (
+      "func ids() -> [Int] {\n  let names = [\"x\"]\n  return 1️⃣names\n}\nprint(ids())",
+      "cannot convert return expression of type '[String]' to return type '[Int]'"
+    ),
+  ]
+
+  @Test(arguments: cases + wholeArrayCases)
   func refusedWithTheCompilersWords(source: String, message: String) {
     let marked = MarkedSource(source)
     var printed = ""

@@ -95,6 +95,19 @@ extension Evaluator {
     return .array(element)
   }
 
+  /// The type of a variable or stored property a new variable copies (`var names = store.names`),
+  /// where the program states it and it is not optional; nil otherwise.
+  func copiedType(of expression: Expression, in environment: Environment) -> TypeName? {
+    switch expression.kind {
+    case .name, .member:
+      guard let place = try? assignedType(of: expression, in: environment), !place.isElement else { return nil }
+      if case .optional = place.type { return nil }
+      return place.type
+    default:
+      return nil
+    }
+  }
+
   /// The type a variable declared without one takes from its first value, when that value tells
   /// it plainly: a library scalar, or a value of the program's own struct or enum. Nil otherwise
   /// (an array may be empty, a class instance may be a subclass's, an optional's wrapped type
@@ -115,9 +128,18 @@ extension Evaluator {
   /// assign value of type 'String' to type 'Int'`). An optional value is let through: the
   /// interpreter does not tell `T?` from `T!`, and Swift unwraps the latter implicitly. Elements of
   /// a collection are not checked one by one (a literal's were, as it was evaluated for the type).
-  func checkAssignment(_ value: Value, to place: AssignedType, at location: SourceLocation) throws {
-    try checkConversion(
-      value, to: place.type, role: place.isElement ? .subscriptAssignment : .assignment, at: location)
+  /// A collection of other elements is refused at `operator` (the `=`), where the compiler
+  /// refuses it.
+  func checkAssignment(
+    _ value: Value, to place: AssignedType, at location: SourceLocation, operator: SourceLocation? = nil
+  ) throws {
+    let role: ConversionRole = place.isElement ? .subscriptAssignment : .assignment
+    if case .array(let elements) = value, let mismatch = try collectionMismatch(
+      elements, of: place.type, role: role, at: `operator` ?? location)
+    {
+      throw mismatch
+    }
+    try checkConversion(value, to: place.type, role: role, at: location)
   }
 
   /// Refuses a value where a value of type `written` is wanted, as `checkAssignment` tells, with
@@ -132,7 +154,9 @@ extension Evaluator {
     }
     if case .optional = value { return }
     switch (type, value) {
-    case (.array, .array), (.dictionary, .dictionary): return
+    case (.array, .array(let elements)):
+      if let mismatch = try collectionMismatch(elements, of: type, role: role, at: location) { throw mismatch }
+    case (.dictionary, .dictionary): return
     case (.array, .int), (.array, .double), (.array, .bool), (.array, .string), (.array, .structure),
       (.array, .enumCase), (.dictionary, .int), (.dictionary, .double), (.dictionary, .bool),
       (.dictionary, .string), (.dictionary, .structure), (.dictionary, .enumCase):

@@ -52,7 +52,7 @@ extension Evaluator {
       guard labels == ["rawValue"], let type = types[typeName], type.rawType != nil else { break }
       var raw = try evaluate(arguments[0].value, in: environment, expecting: type.rawType)
       if let rawType = type.rawType {
-        raw = try convert(raw, to: rawType, asArgument: true, at: arguments[0].value.location)
+        raw = try convert(raw, to: rawType, role: .argument, at: arguments[0].value.location)
       }
       for enumCase in type.cases {
         let candidate = EnumValue(typeName: type.name, caseName: enumCase.name, payload: [])
@@ -304,7 +304,7 @@ extension Evaluator {
       let type = parameters[number].type
       var argument = try evaluate(arguments[index].value, in: environment, expecting: type)
       if let type {
-        argument = try convert(argument, to: type, at: arguments[index].value.location)
+        argument = try convert(argument, to: type, role: .argument, at: arguments[index].value.location)
       }
       if let position = plan.memberwisePositions[number] {
         value.fields[at: position] = argument

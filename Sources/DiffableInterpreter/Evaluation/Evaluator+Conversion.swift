@@ -1,11 +1,11 @@
 extension Evaluator {
   /// Converts a value to a declared type where Swift converts implicitly: into an optional, an
   /// integer literal into a Double, a string literal into a Character, elements of collections.
-  /// A value of a plainly different type is the compiler's type error.
-  /// An element of an array literal (`asElement`) is refused with the compiler's words for one.
+  /// A value of a plainly different type is the compiler's type error, in the words of `role`
+  /// (an element of an array literal, an argument, a declaration's value); a collection whose
+  /// elements are of another type is named whole, as the compiler names it (`'[String]'`).
   func convert(
-    _ value: Value, to type: TypeName, asElement: Bool = false, asArgument: Bool = false,
-    at location: SourceLocation
+    _ value: Value, to type: TypeName, role: ConversionRole = .declaration, at location: SourceLocation
   ) throws -> Value {
     switch (type, value) {
     case (.optional(let wrapped), .optional(let inner)):
@@ -20,7 +20,11 @@ extension Evaluator {
       let converted = try zip(values, types).map { try convert($0, to: $1, at: location) }
       return .tuple(converted, labels.allSatisfy { $0 == nil } ? written : labels)
     case (.array(let element), .array(let elements)):
-      return .array(try elements.map { try convert($0, to: element, at: location) })
+      do {
+        return .array(try elements.map { try convert($0, to: element, at: location) })
+      } catch let error as InterpreterError where error.stage == .check {
+        throw try collectionMismatch(elements, of: type, role: role, at: location) ?? error
+      }
     case (.named("Set", let arguments), .array(let elements)) where arguments.count == 1:
       return try makeSet(try elements.map { try convert($0, to: arguments[0], at: location) }, at: location)
     case (.named("Set", let arguments), .array(let elements)) where arguments.isEmpty:
@@ -37,13 +41,11 @@ extension Evaluator {
     where !arguments.isEmpty || (!aliases.isEmpty && aliases[name] != nil):
       // A `Result<[Int], LoadError>` (perhaps through an alias): its payload converted to the
       // arguments' types, which it keeps.
-      let role: ConversionRole = asElement ? .element : asArgument ? .argument : .declaration
       if let converted = try convertGeneric(instance, to: type, role: role, at: location) { return converted }
       try checkType(value, type, role: role, at: location)
       return value
     case (.named(_, let arguments), _) where !arguments.isEmpty && (value.isStructure || value.isObject):
       // A `Box<Int>` where a `Box<String>` is declared is refused.
-      let role: ConversionRole = asElement ? .element : asArgument ? .argument : .declaration
       return try convertGenericInstance(value, to: type, role: role, at: location)
     case (.function(let parameterTypes, let result), .function(.closure(let declaration, let environment))):
       // `completion: @escaping (Result<[Item], E>) -> Void`: the closure takes those types;
@@ -51,8 +53,7 @@ extension Evaluator {
       return typedClosure(declaration, environment, parameterTypes, result: result) ?? value
     case (.named(let name, []), .function(.closure)) where functionAlias(name) != nil:
       // `completion: @escaping Completion`, an alias of a function type.
-      return try convert(
-        value, to: functionAlias(name)!, asElement: asElement, asArgument: asArgument, at: location)
+      return try convert(value, to: functionAlias(name)!, role: role, at: location)
     default:
       // An integer literal fills an alias of Double (`let day: TimeInterval = 86_400`).
       if case .int(let number) = value, case .named(let name, []) = type, name != "Int",
@@ -60,9 +61,7 @@ extension Evaluator {
       {
         return .double(Double(number))
       }
-      try checkType(
-        value, type, role: asElement ? .element : asArgument ? .argument : .declaration,
-        at: location)
+      try checkType(value, type, role: role, at: location)
       return value
     }
   }

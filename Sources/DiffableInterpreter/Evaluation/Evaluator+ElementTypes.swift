@@ -94,10 +94,26 @@ extension Evaluator {
     return sequence
   }
 
-  /// The first of `elements` that is not of type `element` (an `Int` is not a `Double` here:
-  /// these values are not literals).
-  private func firstMismatch(in elements: [Value], of element: TypeName) throws -> Value? {
-    let wantsDouble = element.unwrapped == .named("Double", [])
+  /// The error for an array of other elements than `type`'s, named whole as the compiler names
+  /// it (`cannot convert value of type '[String]' to expected argument type '[Int]'`); nil if its
+  /// elements fit (the problem is elsewhere). An `Int` is let through where a `Double` is wanted:
+  /// an integer literal may have missed its context.
+  func collectionMismatch(
+    _ elements: [Value], of type: TypeName, role: ConversionRole, at location: SourceLocation
+  ) throws -> InterpreterError? {
+    guard case .array(let element) = type,
+      let mismatch = try firstMismatch(in: elements, of: element, strictNumbers: false)
+    else { return nil }
+    return .checkFailed(
+      role.message(actual: "[\(mismatch.typeName)]", shown: "'\(type.sugared)'"), at: location)
+  }
+
+  /// The first of `elements` that is not of type `element`; with `strictNumbers`, an `Int` is not
+  /// a `Double` (the values are not literals).
+  private func firstMismatch(in elements: [Value], of element: TypeName, strictNumbers: Bool = true) throws
+    -> Value?
+  {
+    let wantsDouble = strictNumbers && element.unwrapped == .named("Double", [])
     for value in elements {
       if wantsDouble, case .int = value { return value }
       do {

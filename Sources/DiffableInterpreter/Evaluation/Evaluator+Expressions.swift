@@ -103,7 +103,7 @@ extension Evaluator {
       if let place {
         newValue = try checkOptional(
           newValue, from: value, for: place.type, role: .assignment, in: environment)
-        try checkAssignment(newValue, to: place, at: value.location)
+        try checkAssignment(newValue, to: place, at: value.location, operator: location)
       }
       try assign(newValue, to: target, in: environment)
       return .void
@@ -350,7 +350,7 @@ extension Evaluator {
     for element in elements {
       var value = try evaluate(element, in: environment, expecting: elementType)
       if let elementType {
-        value = try convert(value, to: elementType, asElement: true, at: element.location)
+        value = try convert(value, to: elementType, role: .element, at: element.location)
       }
       values.append(value)
     }

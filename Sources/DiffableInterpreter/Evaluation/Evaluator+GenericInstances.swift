@@ -34,7 +34,7 @@ extension Evaluator {
         specialized != declared, let field = typed.field(name)
       else { continue }
       try setField(
-        name, of: &typed, to: try convert(field, to: specialized, asArgument: true, at: location),
+        name, of: &typed, to: try convert(field, to: specialized, role: .argument, at: location),
         at: location)
     }
     return typed

@@ -170,7 +170,7 @@ extension Evaluator {
     var converted = instance
     let payloadTypes = payloadTypes(of: enumCase, in: info, arguments: arguments)
     converted.payload = try zip(instance.payload, payloadTypes).map {
-      try convert($0, to: $1, asArgument: true, at: location)
+      try convert($0, to: $1, role: .argument, at: location)
     }
     converted.typeArguments = arguments
     return .enumCase(converted)

@@ -208,7 +208,7 @@ extension Evaluator {
         var value = Self.take(&values[index])
         if let type = parameters[index].type {
           value = try convert(
-            value, to: specialization?.apply(to: type, self) ?? type, asArgument: true, at: location)
+            value, to: specialization?.apply(to: type, self) ?? type, role: .argument, at: location)
         }
         let isInout = parameters[index].isInout
         let optionality = parameters[index].optionality
@@ -234,7 +234,7 @@ extension Evaluator {
       }
       if let type = parameter.type, !parameter.isVariadic {
         value = try convert(
-          value, to: specialization?.apply(to: type, self) ?? type, asArgument: true, at: location)
+          value, to: specialization?.apply(to: type, self) ?? type, role: .argument, at: location)
       }
       define(
         parameter.name, value, isLet: !parameter.isInout,

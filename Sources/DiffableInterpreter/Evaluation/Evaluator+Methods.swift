@@ -267,7 +267,7 @@ extension Evaluator {
         guard index < payloadTypes.count else { return try evaluate(argument.value, in: environment) }
         let value = try evaluate(argument.value, in: environment, expecting: payloadTypes[index])
         // Refused at the argument, as an argument (`.success("a")` where an Int is expected).
-        return try convert(value, to: payloadTypes[index], asArgument: true, at: argument.value.location)
+        return try convert(value, to: payloadTypes[index], role: .argument, at: argument.value.location)
       }
       return try makeEnumCase(
         typeName, name, values, labels: arguments.map(\.label), typeArguments: typeArguments,

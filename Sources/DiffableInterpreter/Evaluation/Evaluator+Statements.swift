@@ -50,6 +50,11 @@ extension Evaluator {
       var result = try evaluate(value, in: environment, expecting: resultTypes.last ?? nil)
       if let type = resultTypes.last ?? nil {
         result = try checkOptional(result, from: value, for: type, role: .result, in: environment)
+        if case .array(let elements) = result, let mismatch = try collectionMismatch(
+          elements, of: type, role: .result, at: value.location)
+        {
+          throw mismatch
+        }
       }
       return .returned(result)
     case .throw(let expression):
@@ -106,7 +111,8 @@ extension Evaluator {
         ? nil
         : declaration.type
           ?? declaration.initializer.flatMap {
-            Self.literalType(of: $0) ?? initializedArrayType(of: $0, value: value) ?? inferredType(of: value)
+            Self.literalType(of: $0) ?? initializedArrayType(of: $0, value: value)
+              ?? copiedType(of: $0, in: environment) ?? inferredType(of: value)
           }
       define(name, value, isLet: declaration.isLet, type: type, optionality: optionality, in: environment)
     } else {

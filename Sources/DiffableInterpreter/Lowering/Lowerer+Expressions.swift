@@ -66,8 +66,8 @@ extension Lowerer {
       return make(.optionalBind(try nested(chain.expression) { try $0.lowerLink(chain.expression) }))
     }
     let kind = try lowerOther(syntax)
-    if case .compoundAssign = kind, let infix = syntax.as(InfixOperatorExprSyntax.self) {
-      // At the operator, where the compiler puts an error about it (`ids += names`).
+    if let infix = syntax.as(InfixOperatorExprSyntax.self), kind.isAssignment {
+      // At the operator, where the compiler puts an error about it (`ids += names`, `ids = names`).
       return Expression(kind: kind, location: location(of: infix.operator))
     }
     return make(kind)

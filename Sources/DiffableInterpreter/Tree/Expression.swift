@@ -87,3 +87,13 @@ indirect enum ExpressionKind {
   /// An `if` or `switch` used as an expression is run as a statement that yields its value.
   case statementValue(Statement)
 }
+
+extension ExpressionKind {
+  /// `a = b` or `a += b`.
+  var isAssignment: Bool {
+    switch self {
+    case .assign, .compoundAssign: true
+    default: false
+    }
+  }
+}
