@@ -169,6 +169,16 @@ struct ReturnRefusalTests {
     #expect(printed == output)
   }
 
+  /// A result type that is an alias of `Void`, declared by the entry or an earlier one, asks for
+  /// no value.
+  @Test func anAliasOfVoidNeedsNoReturn() {
+    let printed = printedByEntries([
+      "typealias Done = Void\nfunc f() -> Done {\n  print(1)\n  print(2)\n}\nf()",
+      "typealias Later = ()", "func g() -> Later {\n  print(3)\n  print(4)\n}\ng()",
+    ])
+    #expect(printed == "1\n2\n3\n4\n")
+  }
+
   /// A later entry may declare a function again: it replaces the earlier one, as in Swift's REPL.
   @Test func aLaterEntryRedeclaresAFunction() {
     let printed = printedByEntries(["func f() -> Int { 1 }\nprint(f())", "func f() -> Int { 2 }\nprint(f())"])

@@ -13,7 +13,7 @@ extension Checker {
   mutating func noteMissingReturn(
     in body: [Statement], result: TypeName?, kind: String, end: SourceLocation?
   ) {
-    guard let end, let result, !Self.needsNoValue(result), !givesItsValue(body) else { return }
+    guard let end, let result, !needsNoValue(result), !givesItsValue(body) else { return }
     if let earlier = missingReturn?.location, (earlier.line, earlier.column) < (end.line, end.column) {
       return
     }
@@ -37,14 +37,17 @@ extension Checker {
   }
 
   /// Whether a result type asks for no value: `Void` (`()`), and `Never`, whose functions end by
-  /// calling another that never returns rather than by a `return`. An opaque result (`some View`)
-  /// may be a result builder's, whose statements are its value.
-  private static func needsNoValue(_ result: TypeName) -> Bool {
+  /// calling another that never returns rather than by a `return`, or an alias of one. An opaque
+  /// result (`some View`) may be a result builder's, whose statements are its value.
+  private func needsNoValue(_ result: TypeName, aliasesFollowed: Int = 0) -> Bool {
     switch result {
-    case .tuple(let elements, _): elements.isEmpty
-    case .named("Never", let arguments): arguments.isEmpty
-    case .opaque: true
-    default: false
+    case .tuple(let elements, _): return elements.isEmpty
+    case .named("Never", let arguments): return arguments.isEmpty
+    case .named(let name, let arguments) where arguments.isEmpty && aliasesFollowed < 8:
+      guard let target = entryAliases[name] ?? evaluator.aliases[name] else { return false }
+      return needsNoValue(target, aliasesFollowed: aliasesFollowed + 1)
+    case .opaque: return true
+    default: return false
     }
   }
 

@@ -33,6 +33,8 @@ struct Checker {
   var typeMethods: [String: [String: [FunctionDeclaration]]] = [:]
   /// The type aliases declared inside the entry's types, named bare inside them.
   var nestedAliases: Set<String> = []
+  /// What the entry's type aliases (top-level and inside its types) name, by alias.
+  var entryAliases: [String: TypeName] = [:]
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
   var openTypes: Set<String> = []
   /// The program's classes, whose instances' members may change through a `let`.
@@ -142,7 +144,10 @@ struct Checker {
         globals[name] = .variable(isLet: binding.isLet)
       }
     }
-    for statement in statements { declareAhead(statement, into: &globals, topLevel: true) }
+    for statement in statements {
+      declareAhead(statement, into: &globals, topLevel: true)
+      if case .typeAlias(let name, let type) = statement.kind { entryAliases[name] = type }
+    }
     scopes = [globals]
     try checkBlock(statements, newScope: false)
     if let missingReturn { throw missingReturn }
@@ -264,6 +269,7 @@ struct Checker {
       }
       if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
       nestedAliases.formUnion(declaration.members.typeAliases.map(\.0))
+      entryAliases.merge(declaration.members.typeAliases) { first, _ in first }
       pending += declaration.members.nestedTypes.map { ($0, name) }
     }
     for statement in statements {
