@@ -7,13 +7,19 @@ extension Checker {
       scopes.append(scope)
     }
     defer { if newScope { scopes.removeLast() } }
-    // A name declared twice by one block is the compiler's error (an inner block may shadow it).
+    // A name declared twice by one block is the compiler's error (an inner block may shadow it);
+    // so is a function of one signature.
     var declared: Set<String> = []
+    var functions: [FunctionDeclaration] = []
     for statement in statements {
       if case .variable(let declaration) = statement.kind {
         for name in declaration.pattern.kind.boundNames where !declared.insert(name).inserted {
-          throw InterpreterError.checkFailed("invalid redeclaration of '\(name)'", at: declaration.location)
+          throw Self.redeclaration(of: name, at: declaration.location)
         }
+      }
+      if case .function(let function) = statement.kind {
+        try Self.checkRedeclaration(of: function, among: functions)
+        functions.append(function)
       }
       try check(statement)
     }
@@ -176,6 +182,8 @@ extension Checker {
         inVoidFunction.removeLast()
       }
       try checkBlock(getter)
+      noteMissingReturn(
+        in: getter, result: declaration.type, kind: "getter", end: declaration.accessors.getterEnd)
     }
     for accessor in [
       declaration.accessors.setter, declaration.accessors.willSet, declaration.accessors.didSet,
@@ -296,6 +304,7 @@ extension Checker {
 
   /// A function's body in a scope of its parameters (and `self`'s members inside a type).
   mutating func check(function: FunctionDeclaration, selfType: String?) throws {
+    let kind = functionKind(of: function, selfType: selfType)
     var scope: [String: Symbol] = [:]
     for capture in function.captures {
       // Read where the closure is made: a name of the capture list must be found there.
@@ -344,6 +353,9 @@ extension Checker {
       mayAwait.removeLast()
     }
     try checkBlock(function.body)
+    if let kind {
+      noteMissingReturn(in: function.body, result: function.result, kind: kind, end: function.bodyEnd)
+    }
   }
 
   /// A type's members, with `self` and its members in scope.
@@ -360,6 +372,7 @@ extension Checker {
       enclosingTypes.removeLast()
       scopes.removeLast()
     }
+    try checkRedeclarations(of: members.methods, in: typeName)
     for property in members.properties { try check(variable: property, declaring: false) }
     for method in members.methods where !method.isRequirement {
       try check(function: method, selfType: typeName)

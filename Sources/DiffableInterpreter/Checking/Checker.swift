@@ -33,6 +33,8 @@ struct Checker {
   var typeMethods: [String: [String: [FunctionDeclaration]]] = [:]
   /// The type aliases declared inside the entry's types, named bare inside them.
   var nestedAliases: Set<String> = []
+  /// What the entry's type aliases (top-level and inside its types) name, by alias.
+  var entryAliases: [String: TypeName] = [:]
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
   var openTypes: Set<String> = []
   /// The program's classes, whose instances' members may change through a `let`.
@@ -71,6 +73,14 @@ struct Checker {
   var insideSnapshotCall = false
   /// The names of the mutating methods the entry declares.
   var mutatingNames: Set<String> = []
+  /// The names of the methods (static ones too) declared `-> Never` by the program: a call of one
+  /// ends a path as a `return` would.
+  var neverReturningMethods: Set<String> = []
+  /// The first body found that may end without returning its value: the compiler's flow analysis
+  /// reports it only when the rest of the entry checks (see ``noteMissingReturn(in:result:kind:end:)``).
+  var missingReturn: InterpreterError?
+  /// The methods each type's body and extensions declare in the entry, for their redeclarations.
+  var entryMethods: [String: [FunctionDeclaration]] = [:]
 
   /// Whether a method of this name is declared `mutating` (by the entry or the program).
   func evaluatorMutates(_ name: String) -> Bool {
@@ -114,6 +124,7 @@ struct Checker {
     var pendingInheritance: [String: [String]]
     var access: AccessFacts
     var storedDeclarations: [String: [String: VariableDeclaration]]
+    var neverReturningMethods: Set<String>
   }
 
   /// Checks an entry's statements.
@@ -133,9 +144,13 @@ struct Checker {
         globals[name] = .variable(isLet: binding.isLet)
       }
     }
-    for statement in statements { declareAhead(statement, into: &globals, topLevel: true) }
+    for statement in statements {
+      declareAhead(statement, into: &globals, topLevel: true)
+      if case .typeAlias(let name, let type) = statement.kind { entryAliases[name] = type }
+    }
     scopes = [globals]
     try checkBlock(statements, newScope: false)
+    if let missingReturn { throw missingReturn }
   }
 
   /// Whether a function value is a `func` of the program (not a closure, not the library's).
@@ -179,6 +194,7 @@ struct Checker {
       (openTypes, classNames, actorNames) = (known.openTypes, known.classNames, known.actorNames)
       (structInitializers, pendingInheritance) = (known.structInitializers, known.pendingInheritance)
       (access, storedDeclarations) = (known.access, known.storedDeclarations)
+      neverReturningMethods = known.neverReturningMethods
     } else {
       collectKnownTypes()
       inheritMembers()
@@ -186,7 +202,7 @@ struct Checker {
         typeMembers: typeMembers, enumCases: enumCases, typeMethods: typeMethods, openTypes: openTypes,
         classNames: classNames, actorNames: actorNames, structInitializers: structInitializers,
         pendingInheritance: pendingInheritance,
-        access: access, storedDeclarations: storedDeclarations)
+        access: access, storedDeclarations: storedDeclarations, neverReturningMethods: neverReturningMethods)
     }
     let declaresTypes = statements.contains {
       switch $0.kind {
@@ -253,6 +269,7 @@ struct Checker {
       }
       if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
       nestedAliases.formUnion(declaration.members.typeAliases.map(\.0))
+      entryAliases.merge(declaration.members.typeAliases) { first, _ in first }
       pending += declaration.members.nestedTypes.map { ($0, name) }
     }
     for statement in statements {
@@ -358,6 +375,10 @@ struct Checker {
     if type.kind == .enum { enumCases[name, default: []] += type.cases.map(\.name) }
     for (method, declarations) in type.methods {
       typeMethods[name, default: [:]][method, default: []] += declarations.filter { !$0.isRequirement }
+    }
+    for (method, declarations) in type.methods.merging(type.staticMethods, uniquingKeysWith: +)
+    where declarations.contains(where: { $0.result == .named("Never", []) }) {
+      neverReturningMethods.insert(method)
     }
     pendingInheritance[name, default: []] += type.conformances + (type.superclass.map { [$0] } ?? [])
   }

@@ -255,6 +255,7 @@ extension Lowerer {
     case .getter(let statements):
       accessors.getter = try nested(block) { try $0.lower(statements) }
       accessors.getterReads = RuleReading.selfReads(in: statements)
+      accessors.getterEnd = location(of: block.rightBrace)
     case .accessors(let list):
       for accessor in list {
         let body = try accessor.body.map { try lower(block: $0) } ?? []
@@ -263,6 +264,7 @@ extension Lowerer {
         case .keyword(.get):
           accessors.getter = body
           accessors.getterReads = accessor.body.map(RuleReading.selfReads(in:)) ?? []
+          accessors.getterEnd = accessor.body.map { location(of: $0.rightBrace) }
         case .keyword(.set): accessors.setter = (name ?? "newValue", body)
         case .keyword(.willSet): accessors.willSet = (name ?? "newValue", body)
         case .keyword(.didSet): accessors.didSet = (name ?? "oldValue", body)
@@ -317,7 +319,9 @@ extension Lowerer {
       result: try syntax.signature.returnClause.map { try lower(type: $0.type) },
       body: try lower(block: body),
       location: location(of: syntax.name))
+    function.bodyEnd = location(of: body.rightBrace)
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
+    function.isClassMethod = has(syntax.modifiers, .class)
     function.isPrivate = Self.isPrivate(syntax.modifiers)
     function.isMutating = has(syntax.modifiers, .mutating)
     function.isNonisolated = has(syntax.modifiers, .nonisolated)
@@ -417,6 +421,7 @@ extension Lowerer {
     let closure = FunctionDeclaration(
       name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
     closure.isSingleExpression = isSingleExpression(syntax.statements)
+    closure.bodyEnd = location(of: syntax.rightBrace)
     closure.capturesSelfWeakly = weakSelf
     closure.captures = captures
     closure.isThrowing = ThrowingClosure.throwsError(syntax)

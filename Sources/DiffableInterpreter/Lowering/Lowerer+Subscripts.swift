@@ -23,12 +23,14 @@ extension Lowerer {
     let place = location(of: syntax.subscriptKeyword)
     var getterBody: [Statement] = []
     var getterStatements: CodeBlockItemListSyntax?
+    var getterEnd: SourceLocation?
     var setter: (name: String, body: [Statement])?
     var isRequirement = false
     switch syntax.accessorBlock?.accessors {
     case .getter(let statements):
       getterBody = try nested(syntax) { try $0.lower(statements) }
       getterStatements = statements
+      getterEnd = syntax.accessorBlock.map { location(of: $0.rightBrace) }
     case .accessors(let list):
       isRequirement = list.allSatisfy { $0.body == nil }
       for accessor in list {
@@ -37,6 +39,7 @@ extension Lowerer {
         case .keyword(.get):
           getterBody = body
           getterStatements = accessor.body?.statements
+          getterEnd = accessor.body.map { location(of: $0.rightBrace) }
         case .keyword(.set): setter = (accessor.parameters?.name.nameText ?? "newValue", body)
         default: throw refuse("this accessor", accessor)
         }
@@ -48,6 +51,7 @@ extension Lowerer {
       name: FunctionDeclaration.subscriptGetter, parameters: parameters, result: result, body: getterBody,
       location: place)
     getter.isSingleExpression = getterStatements.map(isSingleExpression) ?? false
+    getter.bodyEnd = getterEnd
     getter.isRequirement = isRequirement
     guard let setter else { return [getter] }
     let setterFunction = FunctionDeclaration(

@@ -50,7 +50,13 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var result: TypeName?
   @exclusivity(unchecked) var body: [Statement]
   @exclusivity(unchecked) var location: SourceLocation
+  /// The place of the body's closing brace, where the compiler reports a missing `return`; nil
+  /// where there is no body written (a requirement, a function the library makes).
+  @exclusivity(unchecked) var bodyEnd: SourceLocation?
   @exclusivity(unchecked) var isStatic = false
+  /// `class func`: a static method a subclass may override, which the compiler's messages call a
+  /// "class method".
+  @exclusivity(unchecked) var isClassMethod = false
   @exclusivity(unchecked) var isMutating = false
   @exclusivity(unchecked) var isThrowing = false
   /// `async`: it runs to its end when called here, but a call of it is marked `await`.
@@ -108,6 +114,7 @@ final class FunctionDeclaration {
     let getter = FunctionDeclaration(
       name: name, parameters: [], result: property.type, body: property.accessors.getter ?? [],
       location: location)
+    getter.bodyEnd = property.accessors.getterEnd
     getter.isSingleExpression =
       getter.body.count == 1 && { if case .expression = getter.body[0].kind { true } else { false } }()
     return getter
@@ -137,6 +144,9 @@ final class FunctionDeclaration {
 /// A computed property's accessors, or a stored one's observers.
 struct Accessors {
   var getter: [Statement]?
+  /// The place of the getter's closing brace, where the compiler reports a missing `return`; nil
+  /// for a requirement's `{ get }`.
+  var getterEnd: SourceLocation?
   /// The members the getter names on `self` (see ``FunctionDeclaration/selfReads``).
   var getterReads: [String] = []
   var setter: (name: String, body: [Statement])?
