@@ -222,7 +222,7 @@ extension Lowerer {
       // Without a lifetime model a weak reference behaves as a strong one: app code tells them apart
       // only by reading a weak reference after the last strong one is gone (docs/LANGUAGE.md).
     }
-    let declarations = try syntax.bindings.map { binding in
+    var declarations = try syntax.bindings.map { binding in
       var declaration = VariableDeclaration(
         pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet,
         type: try binding.typeAnnotation.map { try lower(type: $0.type) },
@@ -235,6 +235,18 @@ extension Lowerer {
         declaration.accessors = try lower(accessors: block)
       }
       return declaration
+    }
+    // `let width, height: Double`: a name without a type or a value has the type written after it.
+    var following: VariableDeclaration?
+    for index in declarations.indices.reversed() {
+      if declarations[index].type == nil, declarations[index].initializer == nil, let following {
+        declarations[index].type = following.type
+        declarations[index].optionality = following.optionality
+      } else if declarations[index].type != nil, declarations[index].initializer == nil {
+        following = declarations[index]
+      } else {
+        following = nil
+      }
     }
     guard let published else { return declarations }
     return try self.published(declarations, attribute: published, isLet: isLet)
