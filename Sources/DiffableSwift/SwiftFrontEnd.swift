@@ -137,6 +137,8 @@ public struct SwiftFrontEnd: FrontEnd {
     }
     let entry = session.begin(prepared == nil ? text : location.text, at: location)
     let bridge = HostBridge(host: host, location: location, interactive: interactive)
+    bridge.pending = session.heldLine
+    session.heldLine = ""
     // An error inside a function an earlier entry declared is shown in that entry's text.
     bridge.reportError = { [session, unowned bridge] error in
       let (place, source) = session.entries[error.location.entry] ?? (location, text)
@@ -168,7 +170,11 @@ public struct SwiftFrontEnd: FrontEnd {
         bridge.reportError(error)
         return
       }
-      bridge.flush()
+      if case .step? = prepared, session.hasPreparedEntries {
+        (session.heldLine, bridge.pending) = (bridge.pending, "")
+      } else {
+        bridge.flush()
+      }
       if interpreter.lastStandingEntry == entry {
         // The program changed: a step of undo, whatever else the entry did.
         host.perform(.programChanged(entry: entry), at: location, interactive: interactive)
@@ -215,6 +221,9 @@ private final class InterpreterSession: @unchecked Sendable {
     return interpreter
   }()
   private(set) var entries: [Int: (location: InputLocation, text: String)] = [:]
+  /// A line an entry of a file read whole began printing (`print(i, terminator: " ")`), which the
+  /// file's next entry goes on, as the compiled program's output does.
+  var heldLine = ""
   /// The entries of the file read whole last that have not run yet, in order.
   private var prepared: [(location: InputLocation, entry: PreparedEntry)] = []
   private var nextPrepared = 0
@@ -236,6 +245,9 @@ private final class InterpreterSession: @unchecked Sendable {
     return prepared[nextPrepared].entry
   }
 
+  /// Whether entries of the file read whole last are still to run.
+  var hasPreparedEntries: Bool { nextPrepared < prepared.count }
+
   /// Numbers the entry `text` found at `location` (from 1).
   func begin(_ text: String, at location: InputLocation) -> Int {
     let number = entries.count + 1
@@ -250,7 +262,8 @@ private final class HostBridge: UIKitHost {
   let host: any EntryHost
   let location: InputLocation
   let interactive: Bool
-  private var pending = ""
+  /// What the program printed since its last line ended.
+  var pending = ""
   /// Whether the session refused a call and reported why (the entry's error is not reported again).
   private(set) var reportedRefusal = false
   /// Reports an error of the program at its place (in the entry whose code it is in).

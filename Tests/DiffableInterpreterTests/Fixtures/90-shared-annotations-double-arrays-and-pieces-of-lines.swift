@@ -1,5 +1,5 @@
 // Names declared together share the type written after them; an array of Double takes integer
-// literals as Doubles, and its indexes and counts stay Ints.
+// literals as Doubles, and its indexes and counts stay Ints; a line printed in pieces is one line.
 struct Rect {
   let width, height: Double
   var label, note: String?, corners = 4
@@ -31,3 +31,9 @@ print(totals.sorted { $0.key < $1.key })
 var seen: Set<Double> = []
 seen.insert(2)
 print(seen.contains(2.0))
+
+// A line printed in pieces, across statements, is one line.
+for price in prices { print(price, terminator: " ") }
+print()
+print("total:", terminator: " ")
+print(prices.reduce(0, +))
