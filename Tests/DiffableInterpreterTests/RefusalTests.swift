@@ -28,6 +28,10 @@ struct RefusalTests {
       "struct Plain { let id: Int }\nvar d: [Plain: Int] = [:]",
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
+    (
+      "struct Plain { let id: Int }\nvar s = 1️⃣NSDiffableDataSourceSnapshot<Int, Plain>()",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
     ("let n: Int = 1️⃣\"one\"", "cannot convert value of type 'String' to specified type 'Int'"),
     (
       "func 1️⃣load(completion: (Result<Data, Error>) -> Void) {}",

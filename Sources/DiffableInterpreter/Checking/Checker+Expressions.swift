@@ -380,7 +380,9 @@ extension Checker {
       "cannot infer contextual base in reference to member '\(name)'", at: location)
   }
 
-  /// Refuses `[K: V]` and `Set<K>` whose K is a user type that is not Hashable.
+  /// Refuses `[K: V]` and `Set<K>` whose K is a user type that is not Hashable, and a diffable
+  /// type (`NSDiffableDataSourceSnapshot<Section, Item>`, its data sources) whose section or item
+  /// type is not: UIKit declares both `Hashable & Sendable`.
   func checkHashable(_ type: TypeName, at location: SourceLocation) throws {
     switch type {
     case .dictionary(let key, let value):
@@ -388,12 +390,20 @@ extension Checker {
       try checkHashable(value, at: location)
     case .named("Set", let arguments) where arguments.count == 1:
       try requireHashable(arguments[0], at: location)
+    case .named(let name, let arguments) where Self.identifierGenerics.contains(name):
+      for argument in arguments { try requireHashable(argument, at: location) }
     case .optional(let wrapped), .array(let wrapped):
       try checkHashable(wrapped, at: location)
     default:
       break
     }
   }
+
+  /// UIKit's generic types whose arguments are identifiers, which must be Hashable.
+  private static let identifierGenerics: Set<String> = [
+    "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "UITableViewDiffableDataSource",
+    "UICollectionViewDiffableDataSource",
+  ]
 
   private func requireHashable(_ type: TypeName, at location: SourceLocation) throws {
     guard case .named(let name, _) = type, let members = typeMembers[name] else { return }
