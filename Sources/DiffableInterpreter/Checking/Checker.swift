@@ -380,7 +380,12 @@ struct Checker {
     where declarations.contains(where: { $0.result == .named("Never", []) }) {
       neverReturningMethods.insert(method)
     }
-    pendingInheritance[name, default: []] += type.conformances + (type.superclass.map { [$0] } ?? [])
+    let parents = type.conformances + (type.superclass.map { [$0] } ?? [])
+    pendingInheritance[name, default: []] += parents
+    if let dot = name.lastIndex(of: ".") {
+      // A nested type is named bare inside its outer type (`Item` of `SettingsViewController`).
+      pendingInheritance[String(name[name.index(after: dot)...]), default: []] += parents
+    }
   }
 
   private static let identifiableNames: Set<String> = ["id"]

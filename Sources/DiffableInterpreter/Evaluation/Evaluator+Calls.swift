@@ -27,7 +27,7 @@ extension Evaluator {
       if isAssignable(base), mayMutate(name) {
         // The receiver is read once for its type and dropped before it is changed in place, so
         // that no second reference forces a copy of its storage.
-        let (typeName, hint, hints) = try peekReceiver(
+        let (typeName, hint, hints, heldElement) = try peekReceiver(
           base, calling: name, arguments, in: environment, at: location)
         if typeName == "Optional" {
           try refuseMemberOfOptional(
@@ -36,7 +36,9 @@ extension Evaluator {
         }
         var values = try evaluateArguments(
           arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
-        if Self.elementAddingMethods.contains(name), ["Array", "Set", "Dictionary"].contains(typeName) {
+        if !Self.isOfType(values, heldElement), Self.elementAddingMethods.contains(name),
+          typeName == "Array" || typeName == "Set" || typeName == "Dictionary"
+        {
           values = try checkedAddedElements(
             values, arguments, calling: name, on: base, in: environment, at: callee.location)
         }

@@ -40,6 +40,14 @@ extension Evaluator {
     return checked
   }
 
+  /// Whether a single argument is of the type of the elements a collection holds (`ids.append(7)`
+  /// to `[1, 2]`), which were checked as they went in: the common case, which needs no look-up of
+  /// the collection's declaration.
+  static func isOfType(_ values: [Value], _ heldElement: String?) -> Bool {
+    guard values.count == 1, let heldElement else { return false }
+    return values[0].typeName == heldElement
+  }
+
   /// Refuses `ids += names` where the right side's elements are not the target array's: the
   /// compiler finds no `+=` for the two types. A literal on the right was checked as it was
   /// evaluated, with the target's type as its context.

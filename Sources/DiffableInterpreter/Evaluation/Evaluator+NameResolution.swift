@@ -85,7 +85,7 @@ extension Evaluator {
   func peekReceiver(
     _ base: Expression, calling name: String, _ arguments: [Argument], in environment: Environment,
     at location: SourceLocation
-  ) throws -> (typeName: String, hint: TypeName?, hints: [TypeName?]?) {
+  ) throws -> (typeName: String, hint: TypeName?, hints: [TypeName?]?, heldElement: String?) {
     let peek: Value
     // A plain variable's declared element type (`var pages: [Result<Int, E>] = []`), for an
     // argument such as `.success(1)` that takes its type from the context.
@@ -133,24 +133,33 @@ extension Evaluator {
     }
     if case .snapshot(let snapshot) = peek {
       return (
-        peek.typeName, nil, Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot)
+        peek.typeName, nil, Self.snapshotArgumentTypes(name, labels: arguments.map(\.label), of: snapshot),
+        nil
       )
     }
     let element = declaredElement ?? Self.elementType(of: peek)
-    if case .array = peek, let element {
-      return (peek.typeName, element, Self.arrayArgumentTypes(name, arguments, element: element))
+    var heldElement: String?
+    switch peek {
+    case .array(let elements): heldElement = elements.first?.typeName
+    case .set(let store): heldElement = store.keys.first?.typeName
+    default: break
     }
-    return (peek.typeName, element, nil)
+    if case .array = peek, let element {
+      return (peek.typeName, element, Self.arrayArgumentTypes(name, arguments, element: element), heldElement)
+    }
+    return (peek.typeName, element, nil, heldElement)
   }
 
   /// The types an array's mutating method takes, as contexts for its arguments: an element
   /// (`append(_:)`, the first of `insert(_:at:)`), a sequence of them (`contentsOf:`), a closure
   /// over them (`removeAll(where:)`, `sort(by:)`); an index or a count takes none, and an integer
   /// literal there stays an `Int` in an array of `Double` (`prices.swapAt(0, 1)`).
+  /// Nil when each argument takes the element type (`append(_:)`, the common case, allocates
+  /// nothing).
   private static func arrayArgumentTypes(_ name: String, _ arguments: [Argument], element: TypeName)
-    -> [TypeName?]
+    -> [TypeName?]?
   {
-    arguments.enumerated().map { index, argument in
+    func type(_ index: Int, _ argument: Argument) -> TypeName? {
       if case .closure = argument.value.kind { return element }
       switch (name, index, argument.label) {
       case ("append", 0, nil), ("insert", 0, nil): return element
@@ -158,5 +167,7 @@ extension Evaluator {
       default: return nil
       }
     }
+    if arguments.count == 1, type(0, arguments[0]) == element { return nil }
+    return arguments.enumerated().map(type)
   }
 }
