@@ -185,6 +185,8 @@ extension Evaluator {
     switch receiver {
     case .snapshot(let snapshot):
       return Self.snapshotArgumentTypes(name, labels: labels, of: snapshot)
+    case .double where name == "rounded":
+      return [.named("FloatingPointRoundingRule", [])]
     case .uikit(let object) where object.kind == .mainQueue:
       return name == "asyncAfter" ? [.named("DispatchTime", []), nil] : nil
     case .structure(let instance) where instance.typeName == "Calendar" && isPreludeType("Calendar"):
