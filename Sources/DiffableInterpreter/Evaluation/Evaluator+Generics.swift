@@ -279,7 +279,9 @@ extension Evaluator {
 
   /// The stand-ins whose values Swift shows with a module of their own, as this machine's
   /// compiled program does (`FoundationEssentials.ComparisonResult.orderedSame` in an array).
-  static let preludeModules = ["ComparisonResult": "FoundationEssentials", "FloatingPointRoundingRule": "Swift"]
+  static let preludeModules = [
+    "ComparisonResult": "FoundationEssentials", "FloatingPointRoundingRule": "Swift",
+  ]
 
   /// The Foundation types a type argument may name.
   private static let foundationTypeNames: Set<String> = ["Date", "IndexPath", "UUID", "TimeInterval"]

@@ -110,10 +110,12 @@ extension Evaluator {
           name == "/" ? "Division by zero" : "Division by zero in remainder operation", at: location)
       }
       // `Int.min / -1`: the compiled program's own words, not arithmetic overflow's.
-      let result = name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+      let result =
+        name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
       if result.overflow {
         throw InterpreterError.fatal(
-          name == "/" ? "Division results in an overflow" : "Division results in an overflow in remainder operation",
+          name == "/"
+            ? "Division results in an overflow" : "Division results in an overflow in remainder operation",
           at: location)
       }
       return .int(result.partialValue)

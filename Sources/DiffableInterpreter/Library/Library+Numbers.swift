@@ -30,7 +30,8 @@ extension Library {
         case .int(let number): return Double(number)
         default:
           throw InterpreterError.checkFailed(
-            "cannot convert value of type '\(value.typeName)' to expected argument type 'Double'", at: location)
+            "cannot convert value of type '\(value.typeName)' to expected argument type 'Double'",
+            at: location)
         }
       }
       return .double(operation(numbers))
@@ -124,6 +125,7 @@ extension Evaluator {
     var numbers = randomNumbers()
     return .double(
       closed
-        ? Double.random(in: lower...upper, using: &numbers) : Double.random(in: lower..<upper, using: &numbers))
+        ? Double.random(in: lower...upper, using: &numbers)
+        : Double.random(in: lower..<upper, using: &numbers))
   }
 }

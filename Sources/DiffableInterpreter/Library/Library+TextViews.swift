@@ -92,6 +92,7 @@ extension Library {
     }
     guard let (typeName, text) = viewedText(value) else { return nil }
     if !debug { return text }
-    return typeName == "String.UTF8View" ? String(reflecting: text.utf8) : String(reflecting: text.unicodeScalars)
+    return typeName == "String.UTF8View"
+      ? String(reflecting: text.utf8) : String(reflecting: text.unicodeScalars)
   }
 }

@@ -35,7 +35,8 @@ let fruits = ["banana", "Apple", "cherry"]
 print(fruits.sorted { $0.caseInsensitiveCompare($1) == .orderedAscending })
 
 // starts(with:) and elementsEqual(_:) of strings, arrays and ranges.
-print(name.starts(with: "He"), name.starts(with: "he"), [1, 2, 3].starts(with: [1, 2]), [1].starts(with: [1, 2]))
+print(
+  name.starts(with: "He"), name.starts(with: "he"), [1, 2, 3].starts(with: [1, 2]), [1].starts(with: [1, 2]))
 print([1, 2, 3].starts(with: 1...2), (1...5).starts(with: [1, 2]))
 print([1, 2, 3].elementsEqual([1, 2, 3]), "abc".elementsEqual("abd"), [1, 2].elementsEqual(1...2))
 print(["A", "b"].elementsEqual(["a", "B"]) { $0.lowercased() == $1.lowercased() })
@@ -52,7 +53,9 @@ print(scaled >= 2.5 && scaled < 3.5, Double.random(in: 4.0...4.0))
 
 // Int(exactly:): nil for a fraction, NaN or a Double too large.
 let huge = 1e300
-print(Int(exactly: 2.5) as Any, Int(exactly: 3.0) as Any, Int(exactly: huge) as Any, Int(exactly: Double.nan) as Any)
+print(
+  Int(exactly: 2.5) as Any, Int(exactly: 3.0) as Any, Int(exactly: huge) as Any,
+  Int(exactly: Double.nan) as Any)
 if let whole = Int(exactly: 42.0) { print(whole + 1) }
 
 // quotientAndRemainder(dividingBy:): a labelled tuple, with the signs of / and %.
