@@ -19,7 +19,7 @@ extension Library {
         default: throw InterpreterError.checkFailed("abs needs a number", at: location)
         }
       }
-    case "floor", "ceil", "round", "sqrt", "pow":
+    case "floor", "ceil", "round", "sqrt":
       body = mathFunction(name)
     case "min", "max":
       body = { [unowned evaluator] values, _, location in
@@ -107,7 +107,7 @@ extension Library {
 
   /// How many arguments each global function takes (those not listed take any number).
   private static let arity: [String: ClosedRange<Int>] = [
-    "abs": 1...1, "floor": 1...1, "ceil": 1...1, "round": 1...1, "sqrt": 1...1, "pow": 2...2,
+    "abs": 1...1, "floor": 1...1, "ceil": 1...1, "round": 1...1, "sqrt": 1...1,
     "min": 2...Int.max, "max": 2...Int.max, "zip": 2...2, "stride": 3...3, "type": 1...1,
     "fatalError": 0...1, "precondition": 1...2, "assert": 1...2, "swap": 2...2,
     "+": 2...2, "-": 2...2, "*": 2...2, "/": 2...2, "%": 2...2, "<": 2...2, ">": 2...2, "<=": 2...2,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The numeric members app code rounds, measures and divides with: Foundation's `floor`, `ceil`,
-/// `round`, `sqrt` and `pow`, `Double`'s `rounded(_:)` and `squareRoot()`, `Int`'s
+/// `round` and `sqrt`, `Double`'s `rounded(_:)` and `squareRoot()`, `Int`'s
 /// `quotientAndRemainder(dividingBy:)`, `Int(exactly:)` and `Double.random(in:)`, each computed by
 /// Swift's own.
 extension Library {
@@ -11,30 +11,25 @@ extension Library {
   /// The text of the trap a random value of an empty range raises.
   static let emptyRandomRangeFailure = "Can't get random value with an empty range"
 
-  /// Foundation's one-Double functions (and `pow` of two) as global functions, or nil for another
-  /// name. An Int argument is an integer literal, which Swift makes a Double here.
+  /// Foundation's one-Double functions, whose argument is read as a Double (an integer literal
+  /// becomes one, ``Evaluator/libraryFunctionArgumentTypes(_:)``), or nil for another name. An
+  /// Int is refused, as swiftc refuses it.
   static func mathFunction(_ name: String) -> (([Value], [String?], SourceLocation) throws -> Value)? {
-    let operation: ([Double]) -> Double
+    let operation: (Double) -> Double
     switch name {
-    case "floor": operation = { Foundation.floor($0[0]) }
-    case "ceil": operation = { Foundation.ceil($0[0]) }
-    case "round": operation = { Foundation.round($0[0]) }
-    case "sqrt": operation = { Foundation.sqrt($0[0]) }
-    case "pow": operation = { Foundation.pow($0[0], $0[1]) }
+    case "floor": operation = Foundation.floor
+    case "ceil": operation = Foundation.ceil
+    case "round": operation = Foundation.round
+    case "sqrt": operation = Foundation.sqrt
     default: return nil
     }
     return { values, _, location in
-      let numbers = try values.map { value -> Double in
-        switch value {
-        case .double(let number): return number
-        case .int(let number): return Double(number)
-        default:
-          throw InterpreterError.checkFailed(
-            "cannot convert value of type '\(value.typeName)' to expected argument type 'Double'",
-            at: location)
-        }
+      guard case .double(let number) = values[0] else {
+        throw InterpreterError.checkFailed(
+          "cannot convert value of type '\(values[0].typeName)' to expected argument type 'Double'",
+          at: location)
       }
-      return .double(operation(numbers))
+      return .double(operation(number))
     }
   }
 

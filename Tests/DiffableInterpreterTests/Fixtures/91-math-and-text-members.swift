@@ -4,7 +4,7 @@ import Foundation
 let price = 3.7
 print(floor(price), ceil(price), round(price), sqrt(16.0))
 print(floor(-2.5), ceil(-2.5), round(-2.5), round(2.5), floor(5), sqrt(2))
-print(pow(2.0, 10.0), pow(2, 0.5), abs(-3.5), abs(-4), 9.0.squareRoot())
+print(abs(-3.5), abs(-4), 9.0.squareRoot(), [1.5, 2.5].map(floor))
 print(sqrt(-1.0), [sqrt(4.0)])
 let halfStars = (4.26 * 2).rounded() / 2
 print(halfStars)
