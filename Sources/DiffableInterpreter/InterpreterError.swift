@@ -70,8 +70,11 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
   }
 
   /// A binary operator Swift declares for no pair of these two types (`1 + 2.0`, `ids += names`).
-  static func operands(of name: String, _ left: String, _ right: String, at location: SourceLocation) -> Self {
-    Self(.check, "binary operator '\(name)' cannot be applied to operands of type '\(left)' and '\(right)'", at: location)
+  static func operands(of name: String, _ left: String, _ right: String, at location: SourceLocation) -> Self
+  {
+    Self(
+      .check, "binary operator '\(name)' cannot be applied to operands of type '\(left)' and '\(right)'",
+      at: location)
   }
 
   /// A library method none of whose overloads takes these arguments (`ids.append(contentsOf: names)`).

@@ -14,16 +14,43 @@ struct TrapTests {
     ("let big = [Int.max]\nprint(1️⃣big[0] + 1)", "Fatal error: arithmetic overflow in '+'"),
     ("let small = [Int.min]\nprint(1️⃣small[0] - 1)", "Fatal error: arithmetic overflow in '-'"),
     ("let big = [Int.max]\nprint(1️⃣big[0] * 2)", "Fatal error: arithmetic overflow in '*'"),
-    ("let m = [0 - 9223372036854775807 - 1]\nprint(1️⃣m[0] / -1)", "Fatal error: arithmetic overflow in '/'"),
-    ("let m = [0 - 9223372036854775807 - 1]\nprint(1️⃣m[0] % -1)", "Fatal error: arithmetic overflow in '%'"),
+    (
+      "let m = [0 - 9223372036854775807 - 1]\nprint(1️⃣m[0] / -1)",
+      "Fatal error: Division results in an overflow"
+    ),
+    (
+      "let m = [0 - 9223372036854775807 - 1]\nprint(1️⃣m[0] % -1)",
+      "Fatal error: Division results in an overflow in remainder operation"
+    ),
     ("let m = [Int.min]\nprint(1️⃣-m[0])", "Fatal error: arithmetic overflow in '-'"),
     ("var x = Int.max\n1️⃣x += 1", "Fatal error: arithmetic overflow in '+'"),
     ("let zero = [0]\nprint(1️⃣7 / zero[0])", "Fatal error: Division by zero"),
     ("let zero = [0]\nprint(1️⃣7 % zero[0])", "Fatal error: Division by zero in remainder operation"),
+    ("let zero = [0]\nprint(1️⃣7.quotientAndRemainder(dividingBy: zero[0]))", "Fatal error: Division by zero"),
+    (
+      "let m = [Int.min]\nprint(1️⃣m[0].quotientAndRemainder(dividingBy: -1))",
+      "Fatal error: Division results in an overflow"
+    ),
+    (
+      "let z = [0.0]\nprint(1️⃣Double.random(in: z[0]..<z[0]))",
+      "Fatal error: Can't get random value with an empty range"
+    ),
+    (
+      "let z = [0.0]\nprint(1️⃣Double.random(in: -Double.infinity...z[0]))",
+      "Fatal error: There is no uniform distribution on an infinite range"
+    ),
     ("var a: [Int] = []\n1️⃣a.removeLast()", "Fatal error: Can't remove last element from an empty collection"),
-    ("var a = [1, 2]\n1️⃣a.removeFirst(3)", "Fatal error: Can't remove more items from a collection than it has"),
-    ("var a = [1, 2]\n1️⃣a.removeLast(3)", "Fatal error: Can't remove more items from a collection than it contains"),
-    ("var a = [1, 2]\n1️⃣a.removeFirst(-1)", "Fatal error: Number of elements to remove should be non-negative"),
+    (
+      "var a = [1, 2]\n1️⃣a.removeFirst(3)",
+      "Fatal error: Can't remove more items from a collection than it has"
+    ),
+    (
+      "var a = [1, 2]\n1️⃣a.removeLast(3)",
+      "Fatal error: Can't remove more items from a collection than it contains"
+    ),
+    (
+      "var a = [1, 2]\n1️⃣a.removeFirst(-1)", "Fatal error: Number of elements to remove should be non-negative"
+    ),
     ("let d = [\"a\": 1, 1️⃣\"a\": 2]", "Fatal error: Dictionary literal contains duplicate keys"),
     ("let lo = [3]\nlet r = 1️⃣lo[0]...1", "Fatal error: Range requires lowerBound <= upperBound"),
     (

@@ -8,22 +8,25 @@ import Testing
 @Suite("Swift soundness: no crash, no wrong answer")
 struct SoundnessTests {
   /// Swift traps on integer overflow and never wraps; diffable used to wrap `+`, `-`, `*` and
-  /// crash (SIGILL) on `Int.min / -1`, `Int.min % -1` and `-Int.min`. An overflow between
-  /// constants is the compiler's refusal, as swiftc refuses it.
+  /// crash (SIGILL) on `Int.min / -1`, `Int.min % -1` and `-Int.min` (which now trap in the compiled
+  /// program's words). An overflow between constants is the compiler's refusal, as swiftc refuses it.
   @Test(arguments: [
-    ("let x = 9223372036854775807\nprint(x + 1)", "'+'"),
-    ("let x = 0 - 9223372036854775807 - 2", "'-'"),
-    ("let x = 9223372036854775807\nprint(x * 2)", "'*'"),
-    ("let m = 0 - 9223372036854775807 - 1\nlet a = m / -1", "'/'"),
-    ("let m = 0 - 9223372036854775807 - 1\nlet a = m % -1", "'%'"),
-    ("let m = 0 - 9223372036854775807 - 1\nlet a = -m", "'-'"),
-    ("var x = 9223372036854775807\nx += 1", "'+'"),
+    ("let x = 9223372036854775807\nprint(x + 1)", "arithmetic overflow in '+'"),
+    ("let x = 0 - 9223372036854775807 - 2", "arithmetic overflow in '-'"),
+    ("let x = 9223372036854775807\nprint(x * 2)", "arithmetic overflow in '*'"),
+    ("let m = 0 - 9223372036854775807 - 1\nlet a = m / -1", "Division results in an overflow"),
+    (
+      "let m = 0 - 9223372036854775807 - 1\nlet a = m % -1",
+      "Division results in an overflow in remainder operation"
+    ),
+    ("let m = 0 - 9223372036854775807 - 1\nlet a = -m", "arithmetic overflow in '-'"),
+    ("var x = 9223372036854775807\nx += 1", "arithmetic overflow in '+'"),
   ])
-  func integerOverflowTraps(source: String, operation: String) {
+  func integerOverflowTraps(source: String, trap: String) {
     let session = SwiftSession()
     let output = session.enter(source).joined(separator: "\n")
     #expect(
-      output.contains("Fatal error: arithmetic overflow in \(operation)")
+      output.contains("Fatal error: \(trap)")
         || output.contains("(on type 'Int') results in an overflow"), "\(output)")
     #expect(!output.contains("-9223372036854775808"))
   }

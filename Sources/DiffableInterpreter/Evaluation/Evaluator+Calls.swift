@@ -187,6 +187,8 @@ extension Evaluator {
     switch receiver {
     case .snapshot(let snapshot):
       return Self.snapshotArgumentTypes(name, labels: labels, of: snapshot)
+    case .double where name == "rounded":
+      return [.named("FloatingPointRoundingRule", [])]
     case .uikit(let object) where object.kind == .mainQueue:
       return name == "asyncAfter" ? [.named("DispatchTime", []), nil] : nil
     case .structure(let instance) where instance.typeName == "Calendar" && isPreludeType("Calendar"):
@@ -240,9 +242,18 @@ extension Evaluator {
     }
     // The arguments are evaluated for the parameters' types, as the compiler types them.
     let values = try evaluateArguments(
-      arguments, for: { if case .closure(let d, _) = chosen { d } else { nil } }(), in: environment)
+      arguments, for: { if case .closure(let d, _) = chosen { d } else { nil } }(), in: environment,
+      hints: libraryFunctionArgumentTypes(chosen))
     var noSelf: Value? = nil
     return try call(chosen, values, arguments, self: &noSelf, in: environment, at: location)
+  }
+
+  /// The types a library function's arguments are read as (`floor(5)` takes a Double), or nil.
+  func libraryFunctionArgumentTypes(_ function: Function) -> [TypeName?]? {
+    guard case .builtin(let name, _) = function, ["floor", "ceil", "round", "sqrt"].contains(name) else {
+      return nil
+    }
+    return [.named("Double", [])]
   }
 
   /// Whether a callee may spell `Array`, `Dictionary` or a literal of them, so that a call of a

@@ -8,7 +8,8 @@ extension Evaluator {
     switch value {
     case .void: return "()"
     case .int(let number): return String(number)
-    case .double(let number): return String(number)
+    // As `print` writes it: a NaN with its sign is `-nan` there (its `description` drops the sign).
+    case .double(let number): return "\(number)"
     case .bool(let flag): return String(flag)
     case .string(let text): return debug ? text.debugDescription : text
     case .character(let character): return debug ? String(character).debugDescription : String(character)
@@ -59,6 +60,7 @@ extension Evaluator {
       return text
     }
     if let text = try foundationDescription(of: value, at: location) { return text }
+    if type == nil, let text = Library.textViewDescription(value, debug: debug) { return text }
     // NSObject is CustomStringConvertible: a subclass's `override var description` is its text.
     if let type,
       conforms(type, to: "CustomStringConvertible") || lookupChain(of: typeName).contains("NSObject"),
@@ -70,7 +72,7 @@ extension Evaluator {
     let fullName = type?.name ?? typeName
     var qualified =
       debug
-      ? (omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)")
+      ? (omitsModuleName ? fullName : "\(module(ofPrelude: fullName)).\(fullName)")
       : String(fullName[(fullName.lastIndex(of: ".").map(fullName.index(after:)) ?? fullName.startIndex)...])
     let typeArguments =
       value.isObject || value.isStructure ? type.map { knownTypeArguments(of: value, $0) } ?? [] : []
@@ -102,6 +104,11 @@ extension Evaluator {
     default:
       return omitsModuleName ? fullName : "\(Self.moduleName).\(fullName)"
     }
+  }
+
+  /// The module a type's values are shown in: `main`, or the one a stand-in's type has in Swift.
+  private func module(ofPrelude typeName: String) -> String {
+    isPreludeType(typeName) ? Self.preludeModules[typeName] ?? Self.moduleName : Self.moduleName
   }
 
   /// An enum case as Swift's reflection shows it: its name, then its payload in parentheses

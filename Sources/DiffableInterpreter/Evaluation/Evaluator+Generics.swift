@@ -265,6 +265,8 @@ extension Evaluator {
     if let type = types[name], type.location.entry != UIKitPrelude.entry {
       if omitsModuleName { return type.name }
       return "\(Self.moduleName).\(type.name)"
+    } else if let own = Self.preludeModules[name] {
+      module = own
     } else if Self.foundationTypeNames.contains(name) {
       module = "Foundation"
     } else if name.hasPrefix("UI") {
@@ -274,6 +276,12 @@ extension Evaluator {
     }
     return omitsModuleName ? name : "\(module).\(name)"
   }
+
+  /// The stand-ins whose values Swift shows with a module of their own, as this machine's
+  /// compiled program does (`FoundationEssentials.ComparisonResult.orderedSame` in an array).
+  static let preludeModules = [
+    "ComparisonResult": "FoundationEssentials", "FloatingPointRoundingRule": "Swift",
+  ]
 
   /// The Foundation types a type argument may name.
   private static let foundationTypeNames: Set<String> = ["Date", "IndexPath", "UUID", "TimeInterval"]

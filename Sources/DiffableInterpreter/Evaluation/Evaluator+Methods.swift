@@ -287,6 +287,7 @@ extension Evaluator {
         found.declaration, owner: found.owner, self: &receiver, values, arguments, in: environment,
         at: location)
     }
+    if let drawn = try randomDouble(typeName, name, arguments, in: environment, at: location) { return drawn }
     let member = try staticMember(typeName, name, at: location)
     guard case .function(let function) = member else {
       throw InterpreterError.checkFailed("cannot call value of non-function type", at: location)

@@ -67,7 +67,7 @@ extension Evaluator {
         throw InterpreterError.unsupported("ranges of \(left.typeName)", at: location)
       }
       if name == "..<" && lower > upper || name == "..." && lower > upper {
-        throw InterpreterError.fatal("Range requires lowerBound <= upperBound", at: location)
+        throw InterpreterError.fatal(Library.rangeBoundsFailure, at: location)
       }
       return .range(lower, upper, closed: name == "...")
     case "~=":
@@ -109,8 +109,16 @@ extension Evaluator {
         throw InterpreterError.fatal(
           name == "/" ? "Division by zero" : "Division by zero in remainder operation", at: location)
       }
-      return try checked(
-        name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b))
+      // `Int.min / -1`: the compiled program's own words, not arithmetic overflow's.
+      let result =
+        name == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+      if result.overflow {
+        throw InterpreterError.fatal(
+          name == "/"
+            ? "Division results in an overflow" : "Division results in an overflow in remainder operation",
+          at: location)
+      }
+      return .int(result.partialValue)
     case "&+": return .int(a &+ b)
     case "&-": return .int(a &- b)
     case "&*": return .int(a &* b)

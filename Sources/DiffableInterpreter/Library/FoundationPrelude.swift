@@ -8,6 +8,9 @@
 ///   `Date.now` read the interpreter's clock (``Evaluator/nextDate()``), which starts at
 ///   2026-01-01 09:00:00 UTC and moves one second forward at each reading (a choice: a script
 ///   prints the same every time, and each reading is later than the one before, as on a device).
+/// - `ComparisonResult`, what `compare(_:)` and `caseInsensitiveCompare(_:)` return, and the
+///   standard library's `FloatingPointRoundingRule`, which `rounded(_:)` takes: their cases are the
+///   context of `.orderedSame` and `.up` (Library+Numbers.swift rounds).
 extension UIKitPrelude {
   static let foundationSource = """
     class NSObject: Hashable {
@@ -22,6 +25,16 @@ extension UIKitPrelude {
     }
 
     typealias TimeInterval = Double
+
+    enum ComparisonResult: Int {
+      case orderedAscending = -1
+      case orderedSame = 0
+      case orderedDescending = 1
+    }
+
+    enum FloatingPointRoundingRule {
+      case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero
+    }
 
     struct Date: Hashable, Comparable, CustomStringConvertible {
       var timeIntervalSinceReferenceDate: Double

@@ -1,5 +1,5 @@
 extension Library {
-  /// A global library function as a value: `print`, `abs`, `min`, `max`, `zip`, `stride`...
+  /// A global library function as a value: `print`, `abs`, `floor`, `min`, `max`, `zip`, `stride`...
   static func globalFunction(_ name: String, evaluator: Evaluator) -> Function? {
     let body: (([Value], [String?], SourceLocation) throws -> Value)?
     switch name {
@@ -19,6 +19,8 @@ extension Library {
         default: throw InterpreterError.checkFailed("abs needs a number", at: location)
         }
       }
+    case "floor", "ceil", "round", "sqrt":
+      body = mathFunction(name)
     case "min", "max":
       body = { [unowned evaluator] values, _, location in
         var best = values[0]
@@ -105,7 +107,8 @@ extension Library {
 
   /// How many arguments each global function takes (those not listed take any number).
   private static let arity: [String: ClosedRange<Int>] = [
-    "abs": 1...1, "min": 2...Int.max, "max": 2...Int.max, "zip": 2...2, "stride": 3...3, "type": 1...1,
+    "abs": 1...1, "floor": 1...1, "ceil": 1...1, "round": 1...1, "sqrt": 1...1,
+    "min": 2...Int.max, "max": 2...Int.max, "zip": 2...2, "stride": 3...3, "type": 1...1,
     "fatalError": 0...1, "precondition": 1...2, "assert": 1...2, "swap": 2...2,
     "+": 2...2, "-": 2...2, "*": 2...2, "/": 2...2, "%": 2...2, "<": 2...2, ">": 2...2, "<=": 2...2,
     ">=": 2...2, "==": 2...2, "!=": 2...2, "&&": 2...2, "||": 2...2,

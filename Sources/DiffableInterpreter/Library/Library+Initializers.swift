@@ -45,6 +45,7 @@ extension Evaluator {
       case .character(let character): return .optional(Int(String(character)).map { .int($0) })
       default: return values[0]
       }
+    case ("Int", ["exactly"]): return Library.exactInteger(values[0])
     case ("Double", [nil]):
       switch values[0] {
       case .int(let number): return .double(Double(number))

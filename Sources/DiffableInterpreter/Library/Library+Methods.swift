@@ -58,8 +58,10 @@ extension Library {
     case .int(let number) where name == "isMultiple" && labels == ["of"]:
       guard case .int(let divisor) = values[0] else { break }
       return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
-    case .double(let number) where name == "rounded":
-      return .double(number.rounded())
+    case .double(let number):
+      if let result = try doubleMethod(number, call) { return result }
+    case .int(let number):
+      if let result = try evaluator.quotientAndRemainder(number, call) { return result }
     case .optional(let wrapped) where name == "map" || name == "flatMap":
       guard let wrapped else { return .optional(nil) }
       let result = try evaluator.callValue(values[0], [wrapped], at: location)
@@ -75,6 +77,7 @@ extension Library {
     {
       return result
     }
+    if let refusal = Library.textViewMethodRefusal(receiver, name, at: location) { throw refusal }
     if let elements = try Library.elements(of: receiver, evaluator: evaluator, at: location),
       let result = try call.sequenceMethod(elements, receiver: receiver)
     {

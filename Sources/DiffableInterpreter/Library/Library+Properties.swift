@@ -18,6 +18,7 @@ extension Library {
     case (.string(let text), "last"): return .optional(text.last.map { .character($0) })
     case (.string(let text), "capitalized"): return .string(text.capitalized)
     case (.string(let text), "description"): return .string(text)
+    case (.string(let text), "utf8"), (.string(let text), "unicodeScalars"): return textView(of: text, name)
     case (.array, "lazy"), (.set, "lazy"), (.dictionary, "lazy"), (.range, "lazy"):
       // A lazy view gives the same elements; diffable computes them at once.
       return value
@@ -51,6 +52,7 @@ extension Library {
       return .int(try evaluator.hashKey(of: value, at: location).hashValue)
     case (.double(let number), _): return doubleProperty(number, name)
     case (.int(let number), "isMultiple"): return .bool(number % 2 == 0)
+    case (.structure, _): return try textViewProperty(value, name, at: location)
     default: return nil
     }
   }

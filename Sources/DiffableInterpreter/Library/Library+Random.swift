@@ -1,7 +1,7 @@
 import DiffableKit
 
 /// `UUID()` and the random values app code asks for (`shuffled()`, `randomElement()`,
-/// `Int.random(in:)`, `Bool.random()`), from the session's seeded sequences when a session drives
+/// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`), from the session's seeded sequences when a session drives
 /// the interpreter (so that a lesson prints the same every time), else from the interpreter's own.
 extension Evaluator {
   /// The next `UUID()` string.
@@ -25,7 +25,8 @@ extension Evaluator {
       StructValue(typeName: "Date", fields: ["timeIntervalSinceReferenceDate": .double(clock)]))
   }
 
-  /// `Int.random(in:)` and `Bool.random()` as function values, or nil for another static member.
+  /// `Int.random(in:)`, `Double.random(in:)` and `Bool.random()` as function values, or nil for
+  /// another static member.
   func randomStatic(_ typeName: String, _ name: String) -> Value? {
     guard name == "random", !declaresType(typeName) else { return nil }
     switch typeName {
@@ -36,10 +37,20 @@ extension Evaluator {
             throw InterpreterError.checkFailed("write Int.random(in: lower..<upper)", at: location)
           }
           guard let count = Library.count(lower: lower, upper: upper, closed: closed), count > 0 else {
-            throw InterpreterError.fatal("Can't get random value with an empty range", at: location)
+            throw InterpreterError.fatal(Library.emptyRandomRangeFailure, at: location)
           }
           var numbers = randomNumbers()
           return .int(lower + Int.random(in: 0..<count, using: &numbers))
+        })
+    case "Double":
+      // A range of Int bounds (`0..<10` held by a variable); one written in the call is
+      // drawn with Double bounds (``randomDouble(_:_:_:in:at:)``).
+      return .function(
+        .builtin("random") { [unowned self] values, labels, location in
+          guard labels == ["in"], case .range(let lower, let upper, let closed) = values[0] else {
+            throw InterpreterError.checkFailed("write Double.random(in: lower..<upper)", at: location)
+          }
+          return try drawDouble(Double(lower), Double(upper), closed: closed, at: location)
         })
     case "Bool":
       return .function(

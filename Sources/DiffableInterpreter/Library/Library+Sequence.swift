@@ -48,6 +48,18 @@ extension MethodCall {
       }
       return .bool(try elements.contains { try equals($0, values[0]) })
     case ("allSatisfy", 1): return .bool(try elements.allSatisfy { try test(0, $0) })
+    case ("starts", 1) where labels[0] == "with":
+      let prefix = try evaluator.sequenceElements(values[0], at: location)
+      return .bool(try elements.starts(with: prefix) { try equals($0, $1) })
+    case ("starts", 2) where labels == ["with", "by"]:
+      let prefix = try evaluator.sequenceElements(values[0], at: location)
+      return .bool(try elements.starts(with: prefix) { try test(1, $0, $1) })
+    case ("elementsEqual", 1) where labels[0] == nil:
+      let other = try evaluator.sequenceElements(values[0], at: location)
+      return .bool(try elements.elementsEqual(other) { try equals($0, $1) })
+    case ("elementsEqual", 2) where labels == [nil, "by"]:
+      let other = try evaluator.sequenceElements(values[0], at: location)
+      return .bool(try elements.elementsEqual(other) { try test(1, $0, $1) })
     case ("first", 1): return .optional(try elements.first { try test(0, $0) })
     case ("last", 1): return .optional(try elements.last { try test(0, $0) })
     case ("firstIndex", 1), ("index", 1):

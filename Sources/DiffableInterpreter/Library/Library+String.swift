@@ -87,6 +87,9 @@ extension MethodCall {
     case ("padding", ["toLength", "withPad", "startingAt"]):
       guard case .int(let length) = values[0], case .int(let start) = values[2] else { return nil }
       return .string(text.padding(toLength: length, withPad: try string(1), startingAt: start))
+    case ("compare", [nil]), ("caseInsensitiveCompare", [nil]), ("localizedCompare", [nil]),
+      ("localizedCaseInsensitiveCompare", [nil]), ("localizedStandardCompare", [nil]):
+      return Self.comparison(text, try string(0), name)
     case ("localizedCaseInsensitiveContains", [nil]), ("localizedStandardContains", [nil]):
       return .bool(text.localizedCaseInsensitiveContains(try string(0)))
     case ("removeAll", []):
@@ -95,6 +98,26 @@ extension MethodCall {
     default:
       return nil
     }
+  }
+
+  /// Foundation's comparison of two strings by the method `name`, as a `ComparisonResult` of the
+  /// stand-ins (``FoundationPrelude``).
+  private static func comparison(_ text: String, _ other: String, _ name: String) -> Value {
+    let result: ComparisonResult =
+      switch name {
+      case "caseInsensitiveCompare": text.caseInsensitiveCompare(other)
+      case "localizedCompare": text.localizedCompare(other)
+      case "localizedCaseInsensitiveCompare": text.localizedCaseInsensitiveCompare(other)
+      case "localizedStandardCompare": text.localizedStandardCompare(other)
+      default: text.compare(other)
+      }
+    let caseName =
+      switch result {
+      case .orderedAscending: "orderedAscending"
+      case .orderedSame: "orderedSame"
+      case .orderedDescending: "orderedDescending"
+      }
+    return .enumCase(EnumValue(typeName: "ComparisonResult", caseName: caseName, payload: []))
   }
 
   /// The String argument at `index`.

@@ -33,7 +33,7 @@ enum Library {
     switch method {
     case "removeAll", "contains", "first", "firstIndex", "index", "last", "lastIndex", "allSatisfy", "count":
       "where"
-    case "sorted", "sort", "min", "max": "by"
+    case "sorted", "sort", "min", "max", "starts", "elementsEqual": "by"
     case "apply", "applySnapshotUsingReloadData": "completion"
     case "async", "asyncAfter", "sync": "execute"
     default: nil
@@ -48,6 +48,7 @@ enum Library {
     case ("Double", "pi"): .double(.pi)
     case ("Optional", "none"): .optional(nil)
     case ("Double", "infinity"): .double(.infinity)
+    case ("Double", "nan"): .double(.nan)
     case ("Double", "greatestFiniteMagnitude"): .double(.greatestFiniteMagnitude)
     default: nil
     }
@@ -79,6 +80,7 @@ enum Library {
       return (0..<count).map { .int(lower + $0) }
     case .string(let text): return text.map { .character($0) }
     case .stride(let values): return values
+    case .structure: return textViewElements(value)
     default: return nil
     }
   }
