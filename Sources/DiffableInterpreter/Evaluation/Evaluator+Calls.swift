@@ -22,7 +22,8 @@ extension Evaluator {
         if case .type(let written) = base.kind, case .named(_, let generics) = written, !generics.isEmpty {
           context = written
         }
-        return try callStatic(type, name, arguments, in: environment, expecting: context, at: location)
+        return try callStatic(
+          type, name, arguments, in: environment, expecting: context, memberAt: callee.location, at: location)
       }
       if isAssignable(base), mayMutate(name) {
         // The receiver is read once for its type and dropped before it is changed in place, so
@@ -34,8 +35,11 @@ extension Evaluator {
             try evaluate(base, in: environment), base: base, member: name, at: callee.location,
             in: environment)
         }
-        var values = try evaluateArguments(
-          arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
+        let chosen = try chooseMethod(name, arguments, of: typeName, in: environment, at: callee.location)
+        var values =
+          try chosen?.values
+          ?? evaluateArguments(
+            arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
         if Self.elementAddingMethods.contains(name), ["Array", "Set", "Dictionary"].contains(typeName) {
           values = try checkedAddedElements(
             values, arguments, calling: name, on: base, in: environment, at: callee.location)
@@ -43,7 +47,8 @@ extension Evaluator {
         return try refusingLetConstants("cannot use mutating member on immutable value", at: callee.location)
         {
           try modify(base, in: environment) { receiver in
-            try self.callMethod(on: &receiver, name, values, arguments, in: environment, at: location)
+            try self.callMethod(
+              on: &receiver, name, values, arguments, in: environment, at: location, chosen: chosen?.method)
           }
         }
       }
@@ -52,6 +57,12 @@ extension Evaluator {
         base, in: environment, expecting: Self.isImplicitMemberChain(base) ? expecting : nil)
       if case .optional = receiver {
         try refuseMemberOfOptional(receiver, base: base, member: name, at: callee.location, in: environment)
+      }
+      if let chosen = try chooseMethod(
+        name, arguments, of: receiver.typeName, in: environment, at: callee.location)
+      {
+        return try callMethod(
+          on: &receiver, name, chosen.values, arguments, in: environment, at: location, chosen: chosen.method)
       }
       let values = try evaluateArguments(
         arguments, for: method(named: name, of: receiver.typeName), in: environment,
@@ -74,12 +85,18 @@ extension Evaluator {
       if name == "init" {
         return try construct(superName, arguments, in: environment, receiver: receiver, at: location)
       }
-      guard let method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false)
+      guard var method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false)
       else {
         throw InterpreterError.checkFailed(
           "value of type '\(superName)' has no member '\(name)'", at: location)
       }
-      let values = try evaluateArguments(arguments, for: method.declaration, in: environment)
+      let values: [Value]
+      if method.overloads.isEmpty {
+        values = try evaluateArguments(arguments, for: method.declaration, in: environment)
+      } else {
+        (method, values) = try chooseMethod(
+          method.overloads, arguments, name: name, kind: .instanceMethod, in: environment, at: callee.location)
+      }
       return try invoke(
         method.declaration, owner: method.owner, self: &receiver, values, arguments, in: environment,
         at: location)
@@ -231,10 +248,16 @@ extension Evaluator {
   ) throws -> Value {
     var chosen = target
     if case .overloads = target {
-      chosen =
-        try choose(
-          target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
-        ?? target
+      let (labels, trailing) = (arguments.map(\.label), arguments.map(\.isTrailingClosure))
+      if let overloads = Self.typeOverloads(of: target, labels: labels, trailing: trailing) {
+        // Overloads the labels do not tell apart: the arguments' types choose.
+        let callee = Self.functionCallee(overloads)
+        let (overload, values) = try chooseOverload(
+          overloads, arguments, name: callee.name, kind: callee.kind, in: environment, at: location)
+        var noSelf: Value? = nil
+        return try call(overload.function ?? target, values, arguments, self: &noSelf, in: environment, at: location)
+      }
+      chosen = try choose(target, labels: labels, trailing: trailing, at: location) ?? target
     }
     // The arguments are evaluated for the parameters' types, as the compiler types them.
     let values = try evaluateArguments(
@@ -367,6 +390,13 @@ extension Evaluator {
       try writeBack(inoutArguments: arguments, of: declaration, result.inoutValues, in: environment)
       return result.value
     case .overloads:
+      let (labels, trailing) = (arguments.map(\.label), arguments.map(\.isTrailingClosure))
+      if let overloads = Self.typeOverloads(of: function, labels: labels, trailing: trailing),
+        let chosen = try chooseOverload(overloads, values: values, at: location).function
+      {
+        // A function passed as a value (`forEach(k)`): the values' types choose.
+        return try call(chosen, values, arguments, self: &receiver, in: environment, at: location)
+      }
       let chosen = try choose(
         function, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
       return try call(chosen ?? function, values, arguments, self: &receiver, in: environment, at: location)
