@@ -88,7 +88,7 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
 
   /// A library method none of whose overloads takes these arguments (`ids.append(contentsOf: names)`).
   static func noExactMatches(instanceMethod name: String, at location: SourceLocation) -> Self {
-    Self(.check, "no exact matches in call to instance method '\(name)'", at: location)
+    noExactMatches(calling: Evaluator.OverloadKind.instanceMethod.callee(name), at: location)
   }
 
   // MARK: - Traps
