@@ -70,8 +70,11 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
   }
 
   /// A binary operator Swift declares for no pair of these two types (`1 + 2.0`, `ids += names`).
-  static func operands(of name: String, _ left: String, _ right: String, at location: SourceLocation) -> Self {
-    Self(.check, "binary operator '\(name)' cannot be applied to operands of type '\(left)' and '\(right)'", at: location)
+  static func operands(of name: String, _ left: String, _ right: String, at location: SourceLocation) -> Self
+  {
+    Self(
+      .check, "binary operator '\(name)' cannot be applied to operands of type '\(left)' and '\(right)'",
+      at: location)
   }
 
   /// A call none of whose overloads by type takes its arguments (`k(true)` with `k(_: Int)` and

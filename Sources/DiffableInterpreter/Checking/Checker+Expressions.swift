@@ -233,9 +233,11 @@ extension Checker {
       try checkActorIsolation(declarations, of: typeName, at: callee.location)
       if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
       try checkLabels(
-        of: declarations.map(\.parameters), arguments, callee: Evaluator.OverloadKind.instanceMethod.callee(method),
+        of: declarations.map(\.parameters), arguments,
+        callee: Evaluator.OverloadKind.instanceMethod.callee(method),
         at: location)
-      try checkOverloadTypes(declarations, arguments, name: method, kind: .instanceMethod, at: callee.location)
+      try checkOverloadTypes(
+        declarations, arguments, name: method, kind: .instanceMethod, at: callee.location)
     }
     guard case .name(let name) = callee.kind else { return }
     if initializerIsInaccessible(name, arguments) {

@@ -95,7 +95,8 @@ extension Evaluator {
         values = try evaluateArguments(arguments, for: method.declaration, in: environment)
       } else {
         (method, values) = try chooseMethod(
-          method.overloads, arguments, name: name, kind: .instanceMethod, in: environment, at: callee.location)
+          method.overloads, arguments, name: name, kind: .instanceMethod, in: environment, at: callee.location
+        )
       }
       return try invoke(
         method.declaration, owner: method.owner, self: &receiver, values, arguments, in: environment,
@@ -255,7 +256,8 @@ extension Evaluator {
         let (overload, values) = try chooseOverload(
           overloads, arguments, name: callee.name, kind: callee.kind, in: environment, at: location)
         var noSelf: Value? = nil
-        return try call(overload.function ?? target, values, arguments, self: &noSelf, in: environment, at: location)
+        return try call(
+          overload.function ?? target, values, arguments, self: &noSelf, in: environment, at: location)
       }
       chosen = try choose(target, labels: labels, trailing: trailing, at: location) ?? target
     }

@@ -88,7 +88,9 @@ extension Evaluator {
   }
 
   /// A candidate's parameter types by argument: a variadic parameter's for each argument it takes.
-  private static func candidate(_ declaration: FunctionDeclaration, _ slots: [ArgumentMatching.Slot], count: Int)
+  private static func candidate(
+    _ declaration: FunctionDeclaration, _ slots: [ArgumentMatching.Slot], count: Int
+  )
     -> OverloadRanking.Candidate
   {
     var types: [TypeName?] = Array(repeating: nil, count: count)
@@ -129,7 +131,9 @@ extension Evaluator {
       if pairs.isEmpty { return .contextual }
       var shapes: [(OverloadRanking.Shape, OverloadRanking.Shape)] = []
       for (key, value) in pairs {
-        guard let keyShape = literalShape(of: key), let valueShape = literalShape(of: value) else { return nil }
+        guard let keyShape = literalShape(of: key), let valueShape = literalShape(of: value) else {
+          return nil
+        }
         shapes.append((keyShape, valueShape))
       }
       return .dictionary(shapes)
@@ -140,7 +144,8 @@ extension Evaluator {
 
   /// The type swiftc chooses an overload by: a variable's declared type (`let a: Animal = Dog()`
   /// is an Animal), else the value's own.
-  private func staticType(of expression: Expression, _ value: Value, in environment: Environment) -> TypeName {
+  private func staticType(of expression: Expression, _ value: Value, in environment: Environment) -> TypeName
+  {
     if case .name = expression.kind, let declared = try? assignedType(of: expression, in: environment) {
       return declared.type
     }
@@ -167,7 +172,8 @@ extension Evaluator {
 
   /// The library's types whose values the interpreter tells apart from others'.
   private static let concreteLibraryTypes: Set<String> = [
-    "Int", "Double", "Float", "CGFloat", "String", "Character", "Bool", "Array", "Dictionary", "Set", "Optional",
+    "Int", "Double", "Float", "CGFloat", "String", "Character", "Bool", "Array", "Dictionary", "Set",
+    "Optional",
   ]
 
   /// The overloads of a function value that the call's labels fit, when more than one does (a
@@ -196,7 +202,9 @@ extension Evaluator {
 
   /// The overload already evaluated arguments choose by their values' types (a function passed
   /// as a value, which the library calls: `[1, 2].forEach(k)`).
-  func chooseOverload(_ overloads: [Overload], values: [Value], at location: SourceLocation) throws -> Overload {
+  func chooseOverload(_ overloads: [Overload], values: [Value], at location: SourceLocation) throws
+    -> Overload
+  {
     let candidates = overloads.map { overload in
       OverloadRanking.Candidate(
         types: overload.declaration.parameters.map(\.type), generics: overload.declaration.typeParameters)
@@ -245,9 +253,10 @@ extension Evaluator {
   /// Whether some type declares two methods `name` of the same labels and other parameter types
   /// (its own, or one of a type and one of another, which may be its superclass or protocol):
   /// worked out once per change of the declarations, so that a call of a method of a program
-  /// without such overloads asks no more than this.
+  /// without such overloads asks no more than this. The names are few (the prelude's
+  /// `constraint`): compared in turn, faster than hashing the name at every call.
   private func mayBeOverloadedByType(_ name: String) -> Bool {
-    if let known = derived.typeOverloadedNames { return !known.isEmpty && known.contains(name) }
+    if let known = derived.typeOverloadedNames { return known.contains(name) }
     var byFullName: [String: [FunctionDeclaration]] = [:]
     var names: Set<String> = []
     for type in types.values {
@@ -259,7 +268,7 @@ extension Evaluator {
         }
       }
     }
-    derived.typeOverloadedNames = names
+    derived.typeOverloadedNames = names.sorted()
     return names.contains(name)
   }
 }

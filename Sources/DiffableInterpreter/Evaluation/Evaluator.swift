@@ -259,7 +259,9 @@ final class Evaluator {
     // A function declared again with the same labels and parameter types replaces the old one (as
     // a REPL redeclaration does); one whose types differ is an overload.
     list.removeAll {
-      if case .closure(let other, _) = $0 { return other === function || other.hasSameParameters(as: function) }
+      if case .closure(let other, _) = $0 {
+        return other === function || other.hasSameParameters(as: function)
+      }
       return false
     }
     list.append(closure)

@@ -138,7 +138,9 @@ struct OverloadRanking {
         return sum(
           pairs.flatMap { [fit($0.0, key, generics: generics), fit($0.1, value, generics: generics)] })
       case .typed(.dictionary(let keys, let values)):
-        return sum([fit(.typed(keys), key, generics: generics), fit(.typed(values), value, generics: generics)])
+        return sum([
+          fit(.typed(keys), key, generics: generics), fit(.typed(values), value, generics: generics),
+        ])
       case .typed(.named("Dictionary", [])), .typed(.opaque), .contextual: return .exact
       default: return nil
       }
@@ -153,7 +155,8 @@ struct OverloadRanking {
   }
 
   /// How well a parameter of the named type takes an argument of `shape`.
-  private func fit(_ shape: Shape, named name: String, _ arguments: [TypeName], generics: [String]) -> Score? {
+  private func fit(_ shape: Shape, named name: String, _ arguments: [TypeName], generics: [String]) -> Score?
+  {
     // A literal of a kind the type does not take, or a value of another concrete type, does not
     // fit; a protocol or library type the interpreter cannot see into takes what it is given.
     let lenient: Score? = isConcrete(name) ? nil : .exact
@@ -215,7 +218,9 @@ struct OverloadRanking {
 
   /// Whether a parameter of type `one` takes no more than one of type `other`: the same type, a
   /// subtype, a type where the other is generic, `Any` or opaque, or `T` where the other is `T?`.
-  private func isAsSpecific(_ one: TypeName?, _ oneGenerics: [String], as other: TypeName?, _ otherGenerics: [String])
+  private func isAsSpecific(
+    _ one: TypeName?, _ oneGenerics: [String], as other: TypeName?, _ otherGenerics: [String]
+  )
     -> Bool
   {
     guard let other else { return true }

@@ -265,7 +265,7 @@ struct DerivedTypeFacts {
   var recentMethods: [(query: MethodQuery, found: Evaluator.FoundMethod?)] = []
   /// The names of the instance methods some type declares twice with the same labels and other
   /// parameter types (nil: not worked out yet), which a call chooses among by type.
-  var typeOverloadedNames: Set<String>?
+  var typeOverloadedNames: [String]?
   /// Whether the program declares a type whose name starts with a lower-case letter or `_` (the
   /// library's do not): when it does not, no such name needs looking up among the types.
   var declaresLowercaseTypeName: Bool?
