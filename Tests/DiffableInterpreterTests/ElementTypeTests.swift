@@ -7,7 +7,10 @@ import Testing
 @Suite("Elements added to a declared collection are checked against its type")
 struct ElementTypeTests {
   static let cases: [(String, String)] = [
-    ("var ids = [1, 2]\nids.append(1️⃣\"x\")", "cannot convert value of type 'String' to expected argument type 'Int'"),
+    (
+      "var ids = [1, 2]\nids.append(1️⃣\"x\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
     (
       "var ids: [Int] = []\nids.insert(1️⃣\"x\", at: 0)",
       "cannot convert value of type 'String' to expected argument type 'Int'"
@@ -16,7 +19,10 @@ struct ElementTypeTests {
       "var ids = [1]\nids.append(contentsOf: [2, 1️⃣\"x\"])",
       "cannot convert value of type 'String' to expected element type 'Int'"
     ),
-    ("var ids = [1]\nlet names = [\"x\"]\nids.1️⃣append(contentsOf: names)", "no exact matches in call to instance method 'append'"),
+    (
+      "var ids = [1]\nlet names = [\"x\"]\nids.1️⃣append(contentsOf: names)",
+      "no exact matches in call to instance method 'append'"
+    ),
     (
       "var ids = [1]\nlet names = [\"x\"]\nids 1️⃣+= names",
       "binary operator '+=' cannot be applied to operands of type '[Int]' and '[String]'"
@@ -61,8 +67,14 @@ struct ElementTypeTests {
       "struct Store { var ids = [1] }\nvar store = Store()\nstore.ids.append(1️⃣\"x\")",
       "cannot convert value of type 'String' to expected argument type 'Int'"
     ),
-    ("var grid = [[1]]\ngrid[0].append(1️⃣\"x\")", "cannot convert value of type 'String' to expected argument type 'Int'"),
-    ("var ids = [1]\nvar copy = ids\ncopy.append(1️⃣\"x\")", "cannot convert value of type 'String' to expected argument type 'Int'"),
+    (
+      "var grid = [[1]]\ngrid[0].append(1️⃣\"x\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
+    (
+      "var ids = [1]\nvar copy = ids\ncopy.append(1️⃣\"x\")",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
     (
       "struct Store { var names: [String] = [] }\nlet store = Store()\nvar names = store.names\nnames.append(1️⃣1)",
       "cannot convert value of type 'Int' to expected argument type 'String'"

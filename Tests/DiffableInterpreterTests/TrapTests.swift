@@ -21,9 +21,17 @@ struct TrapTests {
     ("let zero = [0]\nprint(1️⃣7 / zero[0])", "Fatal error: Division by zero"),
     ("let zero = [0]\nprint(1️⃣7 % zero[0])", "Fatal error: Division by zero in remainder operation"),
     ("var a: [Int] = []\n1️⃣a.removeLast()", "Fatal error: Can't remove last element from an empty collection"),
-    ("var a = [1, 2]\n1️⃣a.removeFirst(3)", "Fatal error: Can't remove more items from a collection than it has"),
-    ("var a = [1, 2]\n1️⃣a.removeLast(3)", "Fatal error: Can't remove more items from a collection than it contains"),
-    ("var a = [1, 2]\n1️⃣a.removeFirst(-1)", "Fatal error: Number of elements to remove should be non-negative"),
+    (
+      "var a = [1, 2]\n1️⃣a.removeFirst(3)",
+      "Fatal error: Can't remove more items from a collection than it has"
+    ),
+    (
+      "var a = [1, 2]\n1️⃣a.removeLast(3)",
+      "Fatal error: Can't remove more items from a collection than it contains"
+    ),
+    (
+      "var a = [1, 2]\n1️⃣a.removeFirst(-1)", "Fatal error: Number of elements to remove should be non-negative"
+    ),
     ("let d = [\"a\": 1, 1️⃣\"a\": 2]", "Fatal error: Dictionary literal contains duplicate keys"),
     ("let lo = [3]\nlet r = 1️⃣lo[0]...1", "Fatal error: Range requires lowerBound <= upperBound"),
     (

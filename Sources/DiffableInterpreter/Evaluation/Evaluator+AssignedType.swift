@@ -100,7 +100,9 @@ extension Evaluator {
   func copiedType(of expression: Expression, in environment: Environment) -> TypeName? {
     switch expression.kind {
     case .name, .member:
-      guard let place = try? assignedType(of: expression, in: environment), !place.isElement else { return nil }
+      guard let place = try? assignedType(of: expression, in: environment), !place.isElement else {
+        return nil
+      }
       if case .optional = place.type { return nil }
       return place.type
     default:
@@ -134,8 +136,9 @@ extension Evaluator {
     _ value: Value, to place: AssignedType, at location: SourceLocation, operator: SourceLocation? = nil
   ) throws {
     let role: ConversionRole = place.isElement ? .subscriptAssignment : .assignment
-    if case .array(let elements) = value, let mismatch = try collectionMismatch(
-      elements, of: place.type, role: role, at: `operator` ?? location)
+    if case .array(let elements) = value,
+      let mismatch = try collectionMismatch(
+        elements, of: place.type, role: role, at: `operator` ?? location)
     {
       throw mismatch
     }
@@ -144,7 +147,9 @@ extension Evaluator {
 
   /// Refuses a value where a value of type `written` is wanted, as `checkAssignment` tells, with
   /// the words of `role`.
-  func checkConversion(_ value: Value, to written: TypeName, role: ConversionRole, at location: SourceLocation)
+  func checkConversion(
+    _ value: Value, to written: TypeName, role: ConversionRole, at location: SourceLocation
+  )
     throws
   {
     var type = written
@@ -155,7 +160,9 @@ extension Evaluator {
     if case .optional = value { return }
     switch (type, value) {
     case (.array, .array(let elements)):
-      if let mismatch = try collectionMismatch(elements, of: type, role: role, at: location) { throw mismatch }
+      if let mismatch = try collectionMismatch(elements, of: type, role: role, at: location) {
+        throw mismatch
+      }
     case (.dictionary, .dictionary): return
     case (.array, .int), (.array, .double), (.array, .bool), (.array, .string), (.array, .structure),
       (.array, .enumCase), (.dictionary, .int), (.dictionary, .double), (.dictionary, .bool),

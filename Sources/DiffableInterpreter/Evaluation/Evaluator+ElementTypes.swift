@@ -22,7 +22,8 @@ extension Evaluator {
       case ("append", [nil]), ("insert", [nil, "at"]):
         checked[0] = try converted(values[0], from: arguments[0].value, to: element, role: .argument)
       case ("append", ["contentsOf"]), ("insert", ["contentsOf", "at"]):
-        checked[0] = try checkedSequence(values[0], from: arguments[0].value, of: element, calling: name, at: location)
+        checked[0] = try checkedSequence(
+          values[0], from: arguments[0].value, of: element, calling: name, at: location)
       default: break
       }
     case .named("Set", let parameters) where parameters.count == 1:

@@ -50,8 +50,9 @@ extension Evaluator {
       var result = try evaluate(value, in: environment, expecting: resultTypes.last ?? nil)
       if let type = resultTypes.last ?? nil {
         result = try checkOptional(result, from: value, for: type, role: .result, in: environment)
-        if case .array(let elements) = result, let mismatch = try collectionMismatch(
-          elements, of: type, role: .result, at: value.location)
+        if case .array(let elements) = result,
+          let mismatch = try collectionMismatch(
+            elements, of: type, role: .result, at: value.location)
         {
           throw mismatch
         }
