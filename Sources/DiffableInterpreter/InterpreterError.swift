@@ -77,9 +77,21 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
       at: location)
   }
 
+  /// A call none of whose overloads by type takes its arguments (`k(true)` with `k(_: Int)` and
+  /// `k(_: String)`); `callee` is swiftc's name for it (`global function 'k'`, `initializer `).
+  static func noExactMatches(calling callee: String, at location: SourceLocation) -> Self {
+    Self(.check, "no exact matches in call to \(callee)", at: location)
+  }
+
+  /// A call several overloads by type take alike (`f(1, 1)` with `f(Int, Double)` and
+  /// `f(Double, Int)`).
+  static func ambiguousUse(of name: String, at location: SourceLocation) -> Self {
+    Self(.check, "ambiguous use of '\(name)'", at: location)
+  }
+
   /// A library method none of whose overloads takes these arguments (`ids.append(contentsOf: names)`).
   static func noExactMatches(instanceMethod name: String, at location: SourceLocation) -> Self {
-    Self(.check, "no exact matches in call to instance method '\(name)'", at: location)
+    noExactMatches(calling: Evaluator.OverloadKind.instanceMethod.callee(name), at: location)
   }
 
   // MARK: - Traps

@@ -234,7 +234,10 @@ extension Checker {
       if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
       try checkLabels(
         of: declarations.map(\.parameters), arguments,
-        ambiguity: "no exact matches in call to instance method '\(method)'", at: location)
+        callee: Evaluator.OverloadKind.instanceMethod.callee(method),
+        at: location)
+      try checkOverloadTypes(
+        declarations, arguments, name: method, kind: .instanceMethod, at: callee.location)
     }
     guard case .name(let name) = callee.kind else { return }
     if initializerIsInaccessible(name, arguments) {
@@ -247,14 +250,17 @@ extension Checker {
         throw InterpreterError.unmarkedThrowingCall(at: location)
       }
       if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
+      let kind = functionKind(of: name)
       try checkLabels(
-        of: declarations.map(\.parameters), arguments,
-        ambiguity: "no exact matches in call to local function '\(name)'", at: location)
+        of: declarations.map(\.parameters), arguments, callee: kind.callee(name), at: location)
+      try checkOverloadTypes(declarations, arguments, name: name, kind: kind, at: location)
     case .library? where structInitializers[name] != nil,
       .symbol(.type)? where structInitializers[name] != nil:
       try checkLabels(
         of: structInitializers[name] ?? [], arguments,
-        ambiguity: "no exact matches in call to initializer", at: location)
+        callee: Evaluator.OverloadKind.initializer.callee(name), at: location)
+      try checkOverloadTypes(
+        access.declaredInitializers[name] ?? [], arguments, name: name, kind: .initializer, at: location)
     default:
       return
     }
@@ -310,9 +316,9 @@ extension Checker {
   }
 
   /// Refuses a call whose labels fit none of the parameter lists it may call: the compiler's
-  /// message for the only candidate, or `ambiguity` when there are several.
+  /// message for the only candidate, or `no exact matches in call to <callee>` when there are several.
   private func checkLabels(
-    of candidates: [[Parameter]], _ arguments: [Argument], ambiguity: String, at location: SourceLocation
+    of candidates: [[Parameter]], _ arguments: [Argument], callee: String, at location: SourceLocation
   ) throws {
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
@@ -325,7 +331,7 @@ extension Checker {
       case .failure(let failure): mismatch = mismatch ?? failure
       }
     }
-    if candidates.count > 1 { throw InterpreterError.checkFailed(ambiguity, at: location) }
+    if candidates.count > 1 { throw InterpreterError.noExactMatches(calling: callee, at: location) }
     if let mismatch { throw InterpreterError.checkFailed(mismatch.message, at: location) }
   }
 

@@ -27,7 +27,13 @@ extension Checker {
 
   private func declareAheadLocally(_ statement: Statement, into scope: inout [String: Symbol]) {
     switch statement.kind {
-    case .function(let function): scope[function.name] = .function([function])
+    case .function(let function):
+      // Functions of one name in one block are overloads (by labels or by types).
+      if case .function(let earlier)? = scope[function.name] {
+        scope[function.name] = .function(earlier + [function])
+      } else {
+        scope[function.name] = .function([function])
+      }
     case .type(let declaration): scope[declaration.name] = .type
     default: break
     }

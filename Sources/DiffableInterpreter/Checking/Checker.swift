@@ -173,7 +173,7 @@ struct Checker {
     switch statement.kind {
     case .function(let function):
       if case .function(let existing)? = scope[function.name] {
-        scope[function.name] = .function(existing.filter { $0.fullName != function.fullName } + [function])
+        scope[function.name] = .function(existing.filter { !$0.hasSameParameters(as: function) } + [function])
       } else {
         scope[function.name] = .function([function])
       }

@@ -22,7 +22,8 @@ extension Evaluator {
         if case .type(let written) = base.kind, case .named(_, let generics) = written, !generics.isEmpty {
           context = written
         }
-        return try callStatic(type, name, arguments, in: environment, expecting: context, at: location)
+        return try callStatic(
+          type, name, arguments, in: environment, expecting: context, memberAt: callee.location, at: location)
       }
       if isAssignable(base), mayMutate(name) {
         // The receiver is read once for its type and dropped before it is changed in place, so
@@ -34,8 +35,11 @@ extension Evaluator {
             try evaluate(base, in: environment), base: base, member: name, at: callee.location,
             in: environment)
         }
-        var values = try evaluateArguments(
-          arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
+        let chosen = try chooseMethod(name, arguments, of: typeName, in: environment, at: callee.location)
+        var values =
+          try chosen?.values
+          ?? evaluateArguments(
+            arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
         if !Self.isOfType(values, heldElement), Self.elementAddingMethods.contains(name),
           typeName == "Array" || typeName == "Set" || typeName == "Dictionary"
         {
@@ -45,7 +49,8 @@ extension Evaluator {
         return try refusingLetConstants("cannot use mutating member on immutable value", at: callee.location)
         {
           try modify(base, in: environment) { receiver in
-            try self.callMethod(on: &receiver, name, values, arguments, in: environment, at: location)
+            try self.callMethod(
+              on: &receiver, name, values, arguments, in: environment, at: location, chosen: chosen?.method)
           }
         }
       }
@@ -54,6 +59,12 @@ extension Evaluator {
         base, in: environment, expecting: Self.isImplicitMemberChain(base) ? expecting : nil)
       if case .optional = receiver {
         try refuseMemberOfOptional(receiver, base: base, member: name, at: callee.location, in: environment)
+      }
+      if let chosen = try chooseMethod(
+        name, arguments, of: receiver.typeName, in: environment, at: callee.location)
+      {
+        return try callMethod(
+          on: &receiver, name, chosen.values, arguments, in: environment, at: location, chosen: chosen.method)
       }
       let values = try evaluateArguments(
         arguments, for: method(named: name, of: receiver.typeName), in: environment,
@@ -76,12 +87,19 @@ extension Evaluator {
       if name == "init" {
         return try construct(superName, arguments, in: environment, receiver: receiver, at: location)
       }
-      guard let method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false)
+      guard var method = findMethod(name, labels: arguments.map(\.label), in: superName, isStatic: false)
       else {
         throw InterpreterError.checkFailed(
           "value of type '\(superName)' has no member '\(name)'", at: location)
       }
-      let values = try evaluateArguments(arguments, for: method.declaration, in: environment)
+      let values: [Value]
+      if method.overloads.isEmpty {
+        values = try evaluateArguments(arguments, for: method.declaration, in: environment)
+      } else {
+        (method, values) = try chooseMethod(
+          method.overloads, arguments, name: name, kind: .instanceMethod, in: environment, at: callee.location
+        )
+      }
       return try invoke(
         method.declaration, owner: method.owner, self: &receiver, values, arguments, in: environment,
         at: location)
@@ -235,10 +253,17 @@ extension Evaluator {
   ) throws -> Value {
     var chosen = target
     if case .overloads = target {
-      chosen =
-        try choose(
-          target, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
-        ?? target
+      let (labels, trailing) = (arguments.map(\.label), arguments.map(\.isTrailingClosure))
+      if let overloads = Self.typeOverloads(of: target, labels: labels, trailing: trailing) {
+        // Overloads the labels do not tell apart: the arguments' types choose.
+        let callee = Self.functionCallee(overloads)
+        let (overload, values) = try chooseOverload(
+          overloads, arguments, name: callee.name, kind: callee.kind, in: environment, at: location)
+        var noSelf: Value? = nil
+        return try call(
+          overload.function ?? target, values, arguments, self: &noSelf, in: environment, at: location)
+      }
+      chosen = try choose(target, labels: labels, trailing: trailing, at: location) ?? target
     }
     // The arguments are evaluated for the parameters' types, as the compiler types them.
     let values = try evaluateArguments(
@@ -295,74 +320,6 @@ extension Evaluator {
     return false
   }
 
-  /// The arguments' values, each evaluated with its parameter's type as context when the callee is known.
-  func evaluateArguments(
-    _ arguments: [Argument], for declaration: FunctionDeclaration?, in environment: Environment,
-    hint: TypeName? = nil, hints: [TypeName?]? = nil
-  ) throws -> [Value] {
-    if arguments.isEmpty { return [] }
-    if declaration == nil, hints == nil {
-      var values: [Value] = []
-      values.reserveCapacity(arguments.count)
-      for argument in arguments {
-        values.append(try evaluate(argument.value, in: environment, expecting: hint))
-      }
-      return values
-    }
-    if let declaration, ArgumentMatching.isDirect(declaration.parameters, arguments) {
-      // Each argument for the parameter at its position: its type is the context.
-      var values: [Value] = []
-      values.reserveCapacity(arguments.count)
-      for index in arguments.indices {
-        let type = declaration.parameters[index].type
-        var value = try evaluate(arguments[index].value, in: environment, expecting: type)
-        if let type {
-          value = try checkOptional(
-            value, from: arguments[index].value, for: type, role: .argument, in: environment)
-        }
-        values.append(value)
-      }
-      return values
-    }
-    var types: [TypeName?] = Array(repeating: declaration == nil ? hint : nil, count: arguments.count)
-    if declaration == nil, let hints {
-      for index in types.indices where index < hints.count { types[index] = hints[index] }
-    }
-    if let declaration,
-      case .success(let slots) = ArgumentMatching.match(
-        declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
-    {
-      for (parameter, slot) in zip(declaration.parameters, slots) {
-        switch slot {
-        case .argument(let index): types[index] = parameter.type
-        case .variadic(let indexes): for index in indexes { types[index] = parameter.type }
-        case .defaultValue: break
-        }
-      }
-    }
-    return try arguments.enumerated().map { index, argument in
-      let value = try evaluate(argument.value, in: environment, expecting: types[index])
-      if declaration != nil, let type = types[index] {
-        return try checkOptional(value, from: argument.value, for: type, role: .argument, in: environment)
-      }
-      return value
-    }
-  }
-
-  /// The function of an overload set that the labels fit.
-  func choose(_ function: Function, labels: [String?], trailing: [Bool], at location: SourceLocation) throws
-    -> Function?
-  {
-    guard case .overloads(let candidates) = function else { return nil }
-    for candidate in candidates {
-      guard case .closure(let declaration, _) = candidate else { continue }
-      if case .success = ArgumentMatching.match(declaration.parameters, labels: labels, trailing: trailing) {
-        return candidate
-      }
-    }
-    throw InterpreterError.checkFailed("no exact matches in call to function", at: location)
-  }
-
   /// Calls a function value with evaluated arguments. `receiver` is `self` for a method (written
   /// back when the method is mutating).
   func call(
@@ -380,6 +337,13 @@ extension Evaluator {
       try writeBack(inoutArguments: arguments, of: declaration, result.inoutValues, in: environment)
       return result.value
     case .overloads:
+      let (labels, trailing) = (arguments.map(\.label), arguments.map(\.isTrailingClosure))
+      if let overloads = Self.typeOverloads(of: function, labels: labels, trailing: trailing),
+        let chosen = try chooseOverload(overloads, values: values, at: location).function
+      {
+        // A function passed as a value (`forEach(k)`): the values' types choose.
+        return try call(chosen, values, arguments, self: &receiver, in: environment, at: location)
+      }
       let chosen = try choose(
         function, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), at: location)
       return try call(chosen ?? function, values, arguments, self: &receiver, in: environment, at: location)

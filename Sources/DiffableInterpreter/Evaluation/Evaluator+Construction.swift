@@ -32,8 +32,16 @@ extension Evaluator {
         hints: Self.uikitArgumentTypes(ofInitializer: typeName, labels: labels))
       return try constructBuiltin(.named(typeName, []), values, arguments, at: location)
     }
-    if let initializer = found {
-      let values = try evaluateArguments(arguments, for: initializer.declaration, in: environment)
+    if var initializer = found {
+      let values: [Value]
+      if initializer.overloads.isEmpty {
+        values = try evaluateArguments(arguments, for: initializer.declaration, in: environment)
+      } else {
+        // Initializers the labels do not tell apart (`init(_ x: Int)`, `init(_ x: String)`).
+        (initializer, values) = try chooseMethod(
+          initializer.overloads, arguments, name: initializer.declaration.fullName, kind: .initializer,
+          in: environment, at: location)
+      }
       var instance = try receiver ?? newInstance(of: typeName, template, at: location)
       var selfValue: Value? = instance
       let result = try invoke(
@@ -161,12 +169,16 @@ extension Evaluator {
     var current: String? = typeName
     var onlyConvenience = false
     while let name = current, let type = types[name] {
+      var found: FoundMethod?
       for initializer in type.initializers where !onlyConvenience || initializer.isConvenience {
         if case .success = ArgumentMatching.match(initializer.parameters, labels: labels, trailing: trailing)
         {
-          return FoundMethod(declaration: initializer, owner: name)
+          // Several the labels fit are overloads by type.
+          let candidate = FoundMethod(declaration: initializer, owner: name)
+          if found == nil { found = candidate } else { found?.note(candidate) }
         }
       }
+      if let found { return found }
       guard type.kind == .class, let superclass = type.superclass, let parent = types[superclass] else {
         break
       }

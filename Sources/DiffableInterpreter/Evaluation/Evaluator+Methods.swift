@@ -3,6 +3,20 @@ extension Evaluator {
   struct FoundMethod {
     var declaration: FunctionDeclaration
     var owner: String
+    /// Every method (or initializer) the call's labels fit as well, this one first, when there
+    /// are several whose parameter types differ: the arguments' types choose among them
+    /// (``chooseOverload(_:_:name:kind:in:at:)``). Empty otherwise.
+    var overloads: [FoundMethod] = []
+
+    /// Notes `other`, which the labels fit too, unless it has the parameters of one noted
+    /// already (an override, which hides the method it overrides).
+    mutating func note(_ other: FoundMethod) {
+      guard !declaration.hasSameParameters(as: other.declaration),
+        !overloads.contains(where: { $0.declaration.hasSameParameters(as: other.declaration) })
+      else { return }
+      if overloads.isEmpty { overloads = [FoundMethod(declaration: declaration, owner: owner)] }
+      overloads.append(other)
+    }
   }
 
   /// The types whose members `typeName` sees, in lookup order: itself, its superclasses, then the
@@ -68,20 +82,26 @@ extension Evaluator {
   private func searchMethod(
     _ name: String, labels: [String?]?, trailing: [Bool]?, in typeName: String, isStatic: Bool
   ) -> FoundMethod? {
+    var found: FoundMethod?
     for owner in lookupChain(of: typeName) {
       guard let type = types[owner] else { continue }
       for method in (isStatic ? type.staticMethods[name] : type.methods[name]) ?? []
       where !method.isRequirement {
-        if let labels,
-          case .failure = ArgumentMatching.match(
-            method.parameters, labels: labels, trailing: trailing ?? labels.map { _ in false })
+        guard let labels else { return FoundMethod(declaration: method, owner: owner) }
+        if case .failure = ArgumentMatching.match(
+          method.parameters, labels: labels, trailing: trailing ?? labels.map { _ in false })
         {
           continue
         }
-        return FoundMethod(declaration: method, owner: owner)
+        // The first the labels fit, and the others they fit: overloads by type.
+        if found == nil {
+          found = FoundMethod(declaration: method, owner: owner)
+        } else {
+          found?.note(FoundMethod(declaration: method, owner: owner))
+        }
       }
     }
-    return nil
+    return found
   }
 
   /// The declaration of the method `name` on a receiver's type, to give its arguments their types.
@@ -145,9 +165,10 @@ extension Evaluator {
 
   /// Calls the method `name` on a receiver, changing it if the method is mutating.
   /// `environment` is where the call is written: its `&` arguments are written back there.
+  /// `chosen` is the method an overload set's choice by type found (``chooseMethod(_:_:of:isStatic:in:at:)``).
   func callMethod(
     on receiver: inout Value, _ name: String, _ values: [Value], _ arguments: [Argument],
-    in environment: Environment? = nil, at location: SourceLocation
+    in environment: Environment? = nil, at location: SourceLocation, chosen: FoundMethod? = nil
   ) throws -> Value {
     let labels = arguments.map(\.label)
     if case .optional(let wrapped) = receiver, !Self.optionalMethods.contains(name),
@@ -158,16 +179,18 @@ extension Evaluator {
       guard var value = wrapped else {
         throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: location)
       }
-      let result = try callMethod(on: &value, name, values, arguments, in: environment, at: location)
+      let result = try callMethod(
+        on: &value, name, values, arguments, in: environment, at: location, chosen: chosen)
       receiver = .optional(value)
       return result
     }
     // A type the program did not declare (nor extend) has no lookup chain: no method to find.
     let isDeclared = !lookupChain(of: receiver.typeName).isEmpty
     if isDeclared,
-      let found = findMethod(
-        name, labels: labels, trailing: arguments.map(\.isTrailingClosure), in: receiver.typeName,
-        isStatic: false)
+      let found = chosen
+        ?? findMethod(
+          name, labels: labels, trailing: arguments.map(\.isTrailingClosure), in: receiver.typeName,
+          isStatic: false)
     {
       if !found.declaration.requirements.isEmpty {
         try checkRequirements(
@@ -248,7 +271,7 @@ extension Evaluator {
   /// `Type.name(arguments)`: a static method, an enum case with its payload, an initializer.
   func callStatic(
     _ typeName: String, _ name: String, _ arguments: [Argument], in environment: Environment,
-    expecting: TypeName?,
+    expecting: TypeName?, memberAt memberLocation: SourceLocation? = nil,
     at location: SourceLocation
   ) throws -> Value {
     if name == "init" {
@@ -274,8 +297,15 @@ extension Evaluator {
         converted: true, at: location)
     }
     if let queue = try globalQueue(typeName, name, arguments, in: environment) { return queue }
-    if let found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
-      let values = try evaluateArguments(arguments, for: found.declaration, in: environment)
+    if var found = findMethod(name, labels: arguments.map(\.label), in: typeName, isStatic: true) {
+      let values: [Value]
+      if found.overloads.isEmpty {
+        values = try evaluateArguments(arguments, for: found.declaration, in: environment)
+      } else {
+        (found, values) = try chooseMethod(
+          found.overloads, arguments, name: name, kind: .staticMethod, in: environment,
+          at: memberLocation ?? location)
+      }
       var written: [TypeName] = []
       if case .named(typeName, let generics)? = expecting,
         types[typeName]?.genericParameters.count == generics.count

@@ -256,9 +256,12 @@ final class Evaluator {
     case .overloads(let functions): list = functions
     default: list = [existing]
     }
-    // A function declared again with the same labels replaces the old one (as a REPL redeclaration does).
+    // A function declared again with the same labels and parameter types replaces the old one (as
+    // a REPL redeclaration does); one whose types differ is an overload.
     list.removeAll {
-      if case .closure(let other, _) = $0 { return other === function || other.fullName == function.fullName }
+      if case .closure(let other, _) = $0 {
+        return other === function || other.hasSameParameters(as: function)
+      }
       return false
     }
     list.append(closure)

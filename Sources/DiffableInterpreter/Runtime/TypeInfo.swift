@@ -263,6 +263,9 @@ struct DerivedTypeFacts {
   /// The methods found last, newest first (``Evaluator/findMethod(_:labels:trailing:in:isStatic:)``):
   /// a loop calls a few methods over and over, and comparing a few names beats hashing them.
   var recentMethods: [(query: MethodQuery, found: Evaluator.FoundMethod?)] = []
+  /// The names of the instance methods some type declares twice with the same labels and other
+  /// parameter types (nil: not worked out yet), which a call chooses among by type.
+  var typeOverloadedNames: [String]?
   /// Whether the program declares a type whose name starts with a lower-case letter or `_` (the
   /// library's do not): when it does not, no such name needs looking up among the types.
   var declaresLowercaseTypeName: Bool?

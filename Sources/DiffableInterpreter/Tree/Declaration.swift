@@ -253,3 +253,13 @@ struct GenericRequirement {
   /// The extended type as written (`Array`, `Sequence`), for messages.
   var owner: String
 }
+
+extension FunctionDeclaration {
+  /// Whether a call cannot tell this function from `other`: the same name, labels and parameter
+  /// types. A later entry's function replaces such an earlier one; one whose parameter types
+  /// differ is an overload, kept beside it.
+  func hasSameParameters(as other: FunctionDeclaration) -> Bool {
+    fullName == other.fullName && parameters.count == other.parameters.count
+      && zip(parameters, other.parameters).allSatisfy { $0.type == $1.type && $0.isInout == $1.isInout }
+  }
+}
