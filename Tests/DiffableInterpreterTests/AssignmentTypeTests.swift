@@ -64,11 +64,7 @@ struct AssignmentTypeTests {
 
   @Test(arguments: cases + optionalCases)
   func refusedWithTheCompilersWords(source: String, message: String) {
-    let marked = MarkedSource(source)
-    var printed = ""
-    let error = failure(of: marked.text, printed: &printed)
-    #expect(error?.message == message)
-    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+    expectRefusal(source, message)
   }
 
   @Test func theVariableKeepsItsValue() {

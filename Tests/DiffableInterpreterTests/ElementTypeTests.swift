@@ -99,11 +99,7 @@ struct ElementTypeTests {
 
   @Test(arguments: cases + wholeArrayCases)
   func refusedWithTheCompilersWords(source: String, message: String) {
-    let marked = MarkedSource(source)
-    var printed = ""
-    let error = failure(of: marked.text, printed: &printed)
-    #expect(error?.message == message)
-    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+    expectRefusal(source, message)
   }
 
   @Test func theCollectionKeepsItsElements() {

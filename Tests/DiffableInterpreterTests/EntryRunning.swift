@@ -1,4 +1,5 @@
 import DiffableInterpreter
+import Testing
 
 /// Runs one entry and returns its error, if any.
 func failure(of source: String, in interpreter: Interpreter = Interpreter(), printed: inout String)
@@ -43,4 +44,21 @@ func interrupted(afterAsking count: Int) -> Interpreter {
     return asked > count
   }
   return interpreter
+}
+
+/// Expects the entry `source` (its problem marked `1️⃣`) to be refused with `message` at the
+/// mark; `beforeRunning`, with nothing printed first (the checker's refusals).
+func expectRefusal(
+  _ source: String, _ message: String, beforeRunning: Bool = false,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let marked = MarkedSource(source)
+  var printed = ""
+  let error = failure(of: marked.text, printed: &printed)
+  #expect(error?.message == message, sourceLocation: sourceLocation)
+  if beforeRunning {
+    #expect(printed.isEmpty, "nothing runs before the check: \(printed)", sourceLocation: sourceLocation)
+  }
+  #expect(
+    error?.location == marked.location, "\(error?.description ?? "no error")", sourceLocation: sourceLocation)
 }

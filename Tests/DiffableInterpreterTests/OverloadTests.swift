@@ -140,11 +140,7 @@ struct OverloadTests {
 
   @Test(arguments: refusals)
   func refusedAtItsPlace(source: String, message: String) {
-    let marked = MarkedSource(source)
-    var printed = ""
-    let error = failure(of: marked.text, printed: &printed)
-    #expect(error?.message == message)
-    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+    expectRefusal(source, message)
   }
 
   /// The checker refuses what it can tell from literals before anything runs, even in a function

@@ -153,12 +153,7 @@ struct ReturnRefusalTests {
 
   @Test(arguments: missingReturns + redeclarations)
   func refusedAtItsPlace(source: String, message: String) {
-    let marked = MarkedSource(source)
-    var printed = ""
-    let error = failure(of: marked.text, printed: &printed)
-    #expect(error?.message == message)
-    #expect(printed.isEmpty, "nothing runs before the check: \(printed)")
-    #expect(error?.location == marked.location, "\(error?.description ?? "no error")")
+    expectRefusal(source, message, beforeRunning: true)
   }
 
   @Test(arguments: accepted)
