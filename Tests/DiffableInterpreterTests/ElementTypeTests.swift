@@ -81,6 +81,14 @@ struct ElementTypeTests {
     ),
   ]
 
+  /// A `UUID` (a library value) is no program type.
+  static let libraryValueCases: [(String, String)] = [
+    (
+      "import Foundation\nstruct Item: Hashable { let id: UUID }\nvar items: [Item] = []\nitems.append(1️⃣UUID())",
+      "cannot convert value of type 'UUID' to expected argument type 'Item'"
+    )
+  ]
+
   /// A whole array of other elements, named whole as the compiler names it.
   static let wholeArrayCases: [(String, String)] = [
     (
@@ -97,9 +105,24 @@ struct ElementTypeTests {
     ),
   ]
 
-  @Test(arguments: cases + wholeArrayCases)
+  @Test(arguments: cases + libraryValueCases + wholeArrayCases)
   func refusedWithTheCompilersWords(source: String, message: String) {
     expectRefusal(source, message)
+  }
+
+  /// The identifiers given to a snapshot are of its item type: the ids of the items are not the
+  /// items (the mistake of `appendItems(items.map(\.id))` to a snapshot of `Item`).
+  @Test func aSnapshotsIdentifiersAreOfItsItemType() {
+    var printed = ""
+    let source = """
+      struct Item: Hashable { let id: UUID }
+      let items = [Item(id: UUID())]
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Item>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(items.map { $0.id })
+      """
+    let error = failure(of: source, printed: &printed)
+    #expect(error?.message == "cannot convert value of type '[UUID]' to expected argument type '[Item]'")
   }
 
   @Test func theCollectionKeepsItsElements() {

@@ -81,7 +81,8 @@ extension Evaluator {
     if actual == name { return }
     let scalars = Self.scalarTypeNames
     guard scalars.contains(name) || types[name].map({ $0.kind != .protocol }) == true else { return }
-    guard scalars.contains(actual) || declaresType(actual) else { return }
+    guard scalars.contains(actual) || declaresType(actual) || Self.libraryValueTypeNames.contains(actual)
+    else { return }
     // A nested type named with its outer type or without (`Store.Entry`, `Entry`) is one type.
     if let info = types[actual], info.name == types[name]?.name { return }
     if let info = types[actual], info.kind == .class, lookupChain(of: actual).contains(name) { return }
@@ -91,6 +92,10 @@ extension Evaluator {
 
   /// The library types whose values `checkType` tells apart.
   private static let scalarTypeNames: Set<String> = ["Int", "Double", "Bool", "String", "Character"]
+
+  /// Foundation's value types the library makes, which are no other type (a `UUID` where an
+  /// `Item` is wanted: `appendItems(items.map(\.id))` to a snapshot of items).
+  private static let libraryValueTypeNames: Set<String> = ["UUID", "Date"]
 
   /// `value as? T`: the value if it is a T (a subclass instance, a conforming type), else nil.
   func cast(_ value: Value, to type: TypeName) throws -> Value? {

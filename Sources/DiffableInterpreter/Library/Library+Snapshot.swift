@@ -281,16 +281,18 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> Value? {
     func identifiers(_ index: Int, _ type: TypeName?) throws -> [SnapshotIdentifier] {
-      guard case .array(let elements) = values[index] else {
+      guard case .array = values[index] else {
         throw InterpreterError.checkFailed("'\(name)' needs an array of identifiers", at: location)
       }
-      return try elements.map { element in
-        let value = try type.map { try convert(element, to: $0, at: location) } ?? element
-        return try snapshotIdentifier(for: value, at: location)
-      }
+      // Of another type, the array is named whole (`cannot convert value of type '[UUID]' to
+      // expected argument type '[Item]'`).
+      let converted = try type.map { try convert(values[index], to: .array($0), role: .argument, at: location) }
+      guard case .array(let elements) = converted ?? values[index] else { return [] }
+      return try elements.map { try snapshotIdentifier(for: $0, at: location) }
     }
     func one(_ index: Int, _ type: TypeName?) throws -> SnapshotIdentifier {
-      let value = try type.map { try convert(values[index], to: $0, at: location) } ?? values[index]
+      let value =
+        try type.map { try convert(values[index], to: $0, role: .argument, at: location) } ?? values[index]
       return try snapshotIdentifier(for: value, at: location)
     }
     /// Remembers the program's values of identifiers the snapshot now stores.
