@@ -286,7 +286,9 @@ extension Evaluator {
       }
       // Of another type, the array is named whole (`cannot convert value of type '[UUID]' to
       // expected argument type '[Item]'`).
-      let converted = try type.map { try convert(values[index], to: .array($0), role: .argument, at: location) }
+      let converted = try type.map {
+        try convert(values[index], to: .array($0), role: .argument, at: location)
+      }
       guard case .array(let elements) = converted ?? values[index] else { return [] }
       return try elements.map { try snapshotIdentifier(for: $0, at: location) }
     }
