@@ -47,6 +47,12 @@ extension Evaluator {
       case .dictionary(_, let value): return AssignedType(type: .optional(value), isElement: true)
       default: return nil
       }
+    case .subscript(let base, let arguments) where arguments.count == 2 && arguments[1].label == "default":
+      // `totals[key, default: []]`: the dictionary's value, never nil.
+      guard let container = try assignedType(of: base, in: environment), !container.isElement,
+        case .dictionary(_, let value) = container.type
+      else { return nil }
+      return AssignedType(type: value, isElement: true)
     default:
       return nil
     }

@@ -110,8 +110,9 @@ extension Evaluator {
     case .compoundAssign(let name, let target, let value):
       var context: TypeName?
       if case .array = value.kind {
-        // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels).
-        context = try assignedType(of: target, in: environment).flatMap { $0.isElement ? nil : $0.type }
+        // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels); an
+        // element's too (`byKind[key, default: []] += [6]` of a `[String: [Double]]`).
+        context = try assignedType(of: target, in: environment)?.type.unwrapped
       }
       let right = try unwrapImplicitly(
         try evaluate(value, in: environment, expecting: context), from: value, in: environment)

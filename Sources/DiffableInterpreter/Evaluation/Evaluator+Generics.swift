@@ -37,7 +37,7 @@ extension Evaluator {
   }
 
   /// A closure literal without parameter types, passed or stored where a function type taking (or
-  /// returning, as `flatMap`'s does) a generic enum is declared (`completion: @escaping (Result<[Item], LoadError>) -> Void`), as a
+  /// returning, as `flatMap`'s does) a Double or a generic enum is declared (`completion: @escaping (Result<[Item], LoadError>) -> Void`), as a
   /// closure with that type's parameter types: what it is called with then takes its context
   /// from them (`completion(.failure(.offline))`), and its parameters hold values that know their
   /// type arguments. One passed where the function type returns an optional (`(Int) -> T?`)
@@ -52,6 +52,7 @@ extension Evaluator {
     guard declaration.name == "closure",
       types.contains(where: mentionsGenericEnum) || result.map(mentionsGenericEnum) == true
         || (declaration.result == nil && result?.isOptional == true)
+        || types.contains(where: Self.holdsDouble) || result.map(Self.holdsDouble) == true
     else { return nil }
     let parameters = declaration.parameters
     let isAnonymous = parameters.isEmpty && declaration.anonymousParameterCount > 0
@@ -88,6 +89,16 @@ extension Evaluator {
 
   /// Whether a type names a generic enum with its arguments (`Result<Int, E>`), perhaps inside an
   /// optional, an array or through an alias.
+  /// Whether a closure's parameter or result of this type takes integer literals as Doubles
+  /// (`let double: (Double) -> Double = { $0 * 2 }`, then `double(3)` is `6.0`).
+  private static func holdsDouble(_ type: TypeName) -> Bool {
+    switch type {
+    case .named("Double", let arguments): arguments.isEmpty
+    case .optional(let wrapped), .array(let wrapped): holdsDouble(wrapped)
+    default: false
+    }
+  }
+
   private func mentionsGenericEnum(_ type: TypeName) -> Bool {
     switch type {
     case .named(let name, let arguments):

@@ -37,3 +37,13 @@ for price in prices { print(price, terminator: " ") }
 print()
 print("total:", terminator: " ")
 print(prices.reduce(0, +))
+
+// A closure typed with Doubles takes integer literals as Doubles; so does a dictionary's array
+// reached through its default.
+let double: (Double) -> Double = { $0 * 2 }
+let half: (Int) -> Double = { Double($0) / 2 }
+print(double(3), half(3))
+var byKind: [String: [Double]] = [:]
+byKind["fruit", default: []].append(5)
+byKind["fruit", default: []] += [6]
+print(byKind)
