@@ -47,6 +47,11 @@ extension Evaluator {
       case .dictionary(_, let value): return AssignedType(type: .optional(value), isElement: true)
       default: return nil
       }
+    case .optionalBind(let wrapped), .forceUnwrap(let wrapped):
+      // `scores?.append(3)`, `scores!.append(3)` of a `[Double]?`: the wrapped place.
+      guard let place = try assignedType(of: wrapped, in: environment), case .optional(let type) = place.type
+      else { return nil }
+      return AssignedType(type: type, isElement: place.isElement)
     case .subscript(let base, let arguments) where arguments.count == 2 && arguments[1].label == "default":
       // `totals[key, default: []]`: the dictionary's value, never nil.
       guard let container = try assignedType(of: base, in: environment), !container.isElement,

@@ -203,14 +203,19 @@ extension Evaluator {
       }
       // The container is read for what it is and let go before it is changed in place (a second
       // reference would make the change copy its storage).
-      let (getter, hint) = { () -> (FoundMethod?, TypeName?) in
-        guard let container = try? self.evaluate(base, in: environment) else { return (nil, nil) }
-        return (self.userSubscript(of: container, arguments), Self.keyType(of: container))
+      let (getter, types) = try { () -> (FoundMethod?, (key: TypeName?, defaultValue: TypeName?)) in
+        guard let container = try? self.evaluate(base, in: environment) else { return (nil, (nil, nil)) }
+        return (
+          self.userSubscript(of: container, arguments),
+          try self.subscriptArgumentTypes(of: container, base, arguments, in: environment)
+        )
       }()
       if let getter {
         return try modifyUserSubscript(getter, base, arguments, in: environment, at: location, body)
       }
-      let keys = try arguments.map { try evaluate($0.value, in: environment, expecting: hint) }
+      let keys = try arguments.indices.map {
+        try evaluate(arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
+      }
       let labels = arguments.map(\.label)
       return try modify(base, in: environment) { container in
         try self.modifySubscript(of: &container, keys, labels: labels, at: location, body)

@@ -133,4 +133,20 @@ extension Evaluator {
     }
     return nil
   }
+
+  /// The contexts of a library subscript's arguments: the key's type for the key, and for a
+  /// dictionary's `default:` its value type (`totals[day, default: 0] += 1.5` of a
+  /// `[Int: Double]` starts from `0.0`), declared or held.
+  func subscriptArgumentTypes(
+    of container: Value, _ base: Expression, _ arguments: [Argument], in environment: Environment
+  ) throws -> (key: TypeName?, defaultValue: TypeName?) {
+    let key = Self.keyType(of: container)
+    guard arguments.count == 2, arguments[1].label == "default", case .dictionary(let store) = container else {
+      return (key, key)
+    }
+    if case .dictionary(_, let value)? = try assignedType(of: base, in: environment)?.type {
+      return (key, value)
+    }
+    return (key, store.values.first.flatMap(TypeName.of))
+  }
 }

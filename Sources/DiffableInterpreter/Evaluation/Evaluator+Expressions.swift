@@ -80,8 +80,9 @@ extension Evaluator {
         try refuseSubscriptLabels(of: container, base, arguments, at: location)
       default: break
       }
-      let keys = try arguments.map {
-        try evaluate($0.value, in: environment, expecting: Self.keyType(of: container))
+      let types = try subscriptArgumentTypes(of: container, base, arguments, in: environment)
+      let keys = try arguments.indices.map {
+        try evaluate(arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
       }
       return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
     case .binary(let name, let left, let right):

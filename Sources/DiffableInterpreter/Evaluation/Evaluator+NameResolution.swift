@@ -109,7 +109,11 @@ extension Evaluator {
         }
       }
       peek = value
-      if case .array(let element)? = binding.type { declaredElement = element }
+      switch binding.type {
+      case .array(let element)?: declaredElement = element
+      case .named("Set", let arguments)? where arguments.count == 1: declaredElement = arguments[0]
+      default: break
+      }
     } else {
       peek = try evaluate(base, in: environment)
       try refuseMutatingALetValue(base, peek, calling: name, in: environment, at: location)
@@ -147,6 +151,10 @@ extension Evaluator {
     if case .array = peek, let element {
       return (peek.typeName, element, Self.arrayArgumentTypes(name, arguments, element: element), heldElement)
     }
+    if case .set = peek, let element, Self.setSequenceMethods.contains(name) {
+      // `seen.formUnion([3])` of a `Set<Double>`: the literal is a sequence of elements.
+      return (peek.typeName, element, [.array(element)], heldElement)
+    }
     return (peek.typeName, element, nil, heldElement)
   }
 
@@ -154,6 +162,11 @@ extension Evaluator {
   /// (`append(_:)`, the first of `insert(_:at:)`), a sequence of them (`contentsOf:`), a closure
   /// over them (`removeAll(where:)`, `sort(by:)`); an index or a count takes none, and an integer
   /// literal there stays an `Int` in an array of `Double` (`prices.swapAt(0, 1)`).
+  /// A set's mutating methods that take a sequence of its elements.
+  private static let setSequenceMethods: Set<String> = [
+    "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+  ]
+
   /// Nil when each argument takes the element type (`append(_:)`, the common case, allocates
   /// nothing).
   private static func arrayArgumentTypes(_ name: String, _ arguments: [Argument], element: TypeName)

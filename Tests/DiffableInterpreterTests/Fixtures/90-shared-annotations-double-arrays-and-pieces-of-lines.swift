@@ -47,3 +47,12 @@ var byKind: [String: [Double]] = [:]
 byKind["fruit", default: []].append(5)
 byKind["fruit", default: []] += [6]
 print(byKind)
+var dayTotals: [Int: Double] = [:]
+dayTotals[1, default: 0] += 1
+print(dayTotals, dayTotals[7, default: 0])
+var seenPrices: Set<Double> = []
+seenPrices.formUnion([3])
+print(seenPrices)
+var maybe: [Double]? = []
+maybe?.append(3)
+print(maybe ?? [])
