@@ -214,7 +214,8 @@ extension Evaluator {
         return try modifyUserSubscript(getter, base, arguments, in: environment, at: location, body)
       }
       let keys = try arguments.indices.map {
-        try evaluate(arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
+        try evaluate(
+          arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
       }
       let labels = arguments.map(\.label)
       return try modify(base, in: environment) { container in

@@ -141,7 +141,8 @@ extension Evaluator {
     of container: Value, _ base: Expression, _ arguments: [Argument], in environment: Environment
   ) throws -> (key: TypeName?, defaultValue: TypeName?) {
     let key = Self.keyType(of: container)
-    guard arguments.count == 2, arguments[1].label == "default", case .dictionary(let store) = container else {
+    guard arguments.count == 2, arguments[1].label == "default", case .dictionary(let store) = container
+    else {
       return (key, key)
     }
     if case .dictionary(_, let value)? = try assignedType(of: base, in: environment)?.type {

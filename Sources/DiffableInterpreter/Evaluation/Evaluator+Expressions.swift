@@ -82,7 +82,8 @@ extension Evaluator {
       }
       let types = try subscriptArgumentTypes(of: container, base, arguments, in: environment)
       let keys = try arguments.indices.map {
-        try evaluate(arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
+        try evaluate(
+          arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
       }
       return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
     case .binary(let name, let left, let right):
