@@ -303,7 +303,7 @@ extension Checker {
     case .enumCase(_, _, let payload): for element in payload ?? [] { try check(pattern: element.pattern) }
     case .tuple(let elements): for element in elements { try check(pattern: element.pattern) }
     case .some(let inner), .cast(let inner, _), .refutable(let inner): try check(pattern: inner)
-    case .binding(let name): declare(name, .variable(isLet: true))
+    case .binding(let name): declare(name, .variable(isLet: !pattern.bindsVariable))
     case .wildcard, .isType: break
     }
   }

@@ -5,7 +5,7 @@ extension Evaluator {
     case .wildcard:
       return true
     case .binding(let name):
-      define(name, value, isLet: true, in: scope)
+      define(name, value, isLet: !pattern.bindsVariable, in: scope)
       return true
     case .expression(let expression):
       let expected = TypeName.of(value).map { $0.unwrapped }

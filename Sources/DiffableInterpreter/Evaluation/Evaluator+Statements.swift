@@ -129,7 +129,7 @@ extension Evaluator {
   /// Binds every name of an irrefutable pattern (a name, `_`, a tuple of them).
   func bind(_ pattern: Pattern, to value: Value, isLet: Bool, in environment: Environment) throws {
     switch pattern.kind {
-    case .binding(let name): define(name, value, isLet: isLet, in: environment)
+    case .binding(let name): define(name, value, isLet: isLet && !pattern.bindsVariable, in: environment)
     case .wildcard: break
     case .tuple(let elements):
       guard case .tuple(let values, _) = value, values.count == elements.count else {

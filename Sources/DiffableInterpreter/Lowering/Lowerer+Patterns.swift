@@ -8,11 +8,17 @@ extension Lowerer {
     func make(_ kind: PatternKind) -> Pattern { Pattern(kind: kind, location: place) }
     if syntax.is(WildcardPatternSyntax.self) { return make(.wildcard) }
     if let name = syntax.as(IdentifierPatternSyntax.self) {
-      return binds
-        ? make(.binding(name.identifier.nameText))
-        : make(.expression(Expression(kind: .name(name.identifier.nameText), location: place)))
+      guard binds else {
+        return make(.expression(Expression(kind: .name(name.identifier.nameText), location: place)))
+      }
+      var pattern = make(.binding(name.identifier.nameText))
+      pattern.bindsVariable = patternBindsVariables
+      return pattern
     }
     if let binding = syntax.as(ValueBindingPatternSyntax.self) {
+      let outer = patternBindsVariables
+      defer { patternBindsVariables = outer }
+      patternBindsVariables = binding.bindingSpecifier.tokenKind == .keyword(.var)
       return try lower(pattern: binding.pattern, binds: true)
     }
     if let tuple = syntax.as(TuplePatternSyntax.self) {
@@ -39,7 +45,9 @@ extension Lowerer {
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return make(.wildcard) }
     if binds, let name = syntax.as(DeclReferenceExprSyntax.self) {
-      return make(.binding(name.baseName.nameText))
+      var pattern = make(.binding(name.baseName.nameText))
+      pattern.bindsVariable = patternBindsVariables
+      return pattern
     }
     if let chain = syntax.as(OptionalChainingExprSyntax.self) {
       return make(.some(try lower(patternExpression: chain.expression, binds: binds)))

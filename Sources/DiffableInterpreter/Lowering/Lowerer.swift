@@ -22,6 +22,9 @@ struct Lowerer {
   /// Whether each type whose members are being lowered is a class that adopts
   /// `ObservableObject`, innermost last: its `@Published` properties send `objectWillChange`.
   var enclosingIsObservable: [Bool] = []
+  /// Whether the pattern being lowered is inside `var` (`for var item in items`, `case var .some(x)`):
+  /// the names it binds are variables.
+  var patternBindsVariables = false
 
   init(converter: SourceLocationConverter, entry: Int = 0) {
     self.converter = converter

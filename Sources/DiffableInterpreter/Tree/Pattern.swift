@@ -2,6 +2,8 @@
 struct Pattern {
   var kind: PatternKind
   var location: SourceLocation
+  /// A `.binding` inside `var` (`for var item in items`): the name is a variable, not a constant.
+  var bindsVariable = false
 }
 
 /// The shapes of pattern the interpreter matches.
