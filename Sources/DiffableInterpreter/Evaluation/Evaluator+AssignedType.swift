@@ -139,10 +139,9 @@ extension Evaluator {
 
   /// Refuses a value assigned to a place of another type, with the compiler's words (`cannot
   /// assign value of type 'String' to type 'Int'`). An optional value is let through: the
-  /// interpreter does not tell `T?` from `T!`, and Swift unwraps the latter implicitly. Elements of
-  /// a collection are not checked one by one (a literal's were, as it was evaluated for the type).
-  /// A collection of other elements is refused at `operator` (the `=`), where the compiler
-  /// refuses it.
+  /// interpreter does not tell `T?` from `T!`, and Swift unwraps the latter implicitly. An array
+  /// of other elements is named whole (a literal's elements were checked as it was evaluated for
+  /// the type), at `operator` (the `=`), where the compiler refuses it.
   func checkAssignment(
     _ value: Value, to place: AssignedType, at location: SourceLocation, operator: SourceLocation? = nil
   ) throws {
