@@ -34,6 +34,14 @@ struct ReturnRefusalTests {
       "missing return in closure expected to return 'Int'"
     ),
     (
+      "let f: (Int) -> Int = { x in\n  if x > 0 { return 1 }\n1️⃣}\nprint(f(1))",
+      "missing return in closure expected to return 'Int'"
+    ),
+    (
+      "struct M {\n  var label: ((Int) -> String)? = { n in if n > 0 { return \"p\" } 1️⃣}\n}",
+      "missing return in closure expected to return 'String'"
+    ),
+    (
       "struct S {\n  var x = 0\n  var d: Int { if x > 0 { return 1 } 1️⃣}\n}",
       "missing return in getter expected to return 'Int'"
     ),

@@ -177,6 +177,7 @@ extension Checker {
     if let initializer = declaration.initializer {
       try check(initializer)
       try checkLiteral(initializer, against: declaration.type)
+      noteMissingReturn(ofClosure: initializer, typedAs: declaration.type)
     }
     // A member's getter reads `self`; its setter and observers may change it.
     let isMember = !declaring && !declaration.isStatic
