@@ -7,20 +7,9 @@ extension Checker {
       scopes.append(scope)
     }
     defer { if newScope { scopes.removeLast() } }
-    // A name declared twice by one block is the compiler's error (an inner block may shadow it);
-    // so is a function of one signature.
-    var declared: Set<String> = []
-    var functions: [FunctionDeclaration] = []
+    var names = BlockNames(topLevel: scopes.count == 1)
     for statement in statements {
-      if case .variable(let declaration) = statement.kind {
-        for name in declaration.pattern.kind.boundNames where !declared.insert(name).inserted {
-          throw Self.redeclaration(of: name, at: declaration.location)
-        }
-      }
-      if case .function(let function) = statement.kind {
-        try Self.checkRedeclaration(of: function, among: functions)
-        functions.append(function)
-      }
+      try names.declare(statement)
       try check(statement)
     }
   }

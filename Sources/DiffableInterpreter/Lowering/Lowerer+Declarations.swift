@@ -94,6 +94,7 @@ extension Lowerer {
     var declaration = TypeDeclaration(
       kind: kind, name: name.nameText, inherited: inherited, members: try lower(members: group.memberBlock),
       location: place)
+    declaration.nameLocation = location(of: name)
     declaration.genericParameters = generics?.parameters.map(\.name.nameText) ?? []
     if isObservable, !declaration.members.properties.contains(where: { $0.name == "objectWillChange" }) {
       // What Combine synthesizes: the publisher each `@Published` property sends to before it changes.

@@ -224,6 +224,8 @@ struct TypeDeclaration {
   var inherited: [TypeName]
   var members: Members
   var location: SourceLocation
+  /// Where its name is written, where the compiler points at a type declared twice.
+  var nameLocation: SourceLocation?
   /// The generic parameters' names (`Success`, `Failure`): only the prelude's `Result` has any.
   var genericParameters: [String] = []
 }
