@@ -241,8 +241,9 @@ extension Checker {
         // `Cache<String, Int>()`.
         return knownType(written)
       }
-      if case .member(let base, _) = callee.kind, case .name(let name) = base.kind, enumCases[name] != nil,
-        case .library? = resolveForType(name)
+      // `Kind.payload(1)`; not a static method's value or a nested type's (`Outer.Plain(value: 3)`).
+      if case .member(let base, let member) = callee.kind, case .name(let name) = base.kind,
+        enumCases[name]?.contains(member) == true, case .library? = resolveForType(name)
       {
         return knownType(.named(name, []))
       }
