@@ -33,6 +33,7 @@ extension Evaluator {
       return try checkWeight(.string(text), at: location)
     case .name(let name): return try lookup(name, in: environment, at: location)
     case .selfValue: return try lookup("self", in: environment, at: location)
+    case .dynamicSelf(let written): return .type(.named(dynamicSelf(written, in: environment), []))
     case .member(let base, let name): return try evaluateMember(base, name, in: environment, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: nil, expected, in: environment, at: location)
@@ -91,11 +92,12 @@ extension Evaluator {
     case .prefix(let name, let operand):
       return try prefixOperation(
         name, try evaluate(operand, in: environment, expecting: expected), at: location)
-    case .assign(let target, let value):
+    case .assign(var target, let value):
       if case .discard = target.kind {
         try dropped(try evaluate(value, in: environment), at: value.location)
         return .void
       }
+      if Self.hasSubscript(target) { target = try settlingSubscriptArguments(of: target, in: environment) }
       let place = try assignedType(of: target, in: environment)
       // The target's current type is the context only of a value that reads one (reading the
       // target costs an evaluation of it).
@@ -109,7 +111,8 @@ extension Evaluator {
       }
       try assign(newValue, to: target, in: environment)
       return .void
-    case .compoundAssign(let name, let target, let value):
+    case .compoundAssign(let name, var target, let value):
+      if Self.hasSubscript(target) { target = try settlingSubscriptArguments(of: target, in: environment) }
       var context: TypeName?
       if case .array = value.kind {
         // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels); an
@@ -156,9 +159,14 @@ extension Evaluator {
         }
       }
     case .ternary(let condition, let then, let otherwise):
-      let chosen =
-        try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise
-      return try evaluate(chosen, in: environment, expecting: expected)
+      let isThen = try isTrue(try evaluate(condition, in: environment), at: condition.location)
+      let value = try evaluate(isThen ? then : otherwise, in: environment, expecting: expected)
+      // `flag ? nil : 5` is an `Int?` whichever branch runs.
+      if case .nilLiteral = (isThen ? otherwise : then).kind {
+        if case .optional = value { return value }
+        return .optional(value)
+      }
+      return value
     case .isType(let value, let written):
       let type = boundTypeParameter(written, in: environment) ?? written
       return .bool(try cast(try evaluate(value, in: environment), to: type) != nil)

@@ -53,12 +53,24 @@ extension Evaluator {
       guard mayNameType(name), declaresType(name) || Library.typeNames.contains(name) else { return nil }
       return try isUnbound(name, in: environment) ? name : nil
     case .type(let type): return type.nominalName
+    case .dynamicSelf(let written): return dynamicSelf(written, in: environment)
     case .member(let base, let name):
       guard let outer = try typeDenoted(by: base, in: environment), types["\(outer).\(name)"] != nil else {
         return nil
       }
       return "\(outer).\(name)"
     default: return nil
+    }
+  }
+
+  /// The type `Self` names where code runs: that of `self` (the subclass of an instance, the type a
+  /// class method is called on, the type that conforms to an extended protocol), or the type it
+  /// is written in where there is no `self`.
+  func dynamicSelf(_ written: String, in environment: Environment) -> String {
+    guard let value = environment.scope(declaring: "self")?.bindings["self"]?.value else { return written }
+    switch value {
+    case .type(let type): return type.nominalName ?? written
+    default: return value.typeName
     }
   }
 
