@@ -191,19 +191,7 @@ extension Checker {
         throw InterpreterError.unsupported("'\(fullName)' (\(framework))", at: location)
       }
     }
-    if case .name(let function) = callee.kind, ["print", "debugPrint", "String"].contains(function),
-      case .library? = resolve(function)
-    {
-      // `String(text.reversed())` makes a string of its characters; `String(describing:)` describes.
-      for argument in arguments where argument.label == (function == "String" ? "describing" : nil) {
-        try checkDescribedValue(argument.value)
-      }
-    }
-    if case .name("pow") = callee.kind, case .library? = resolve("pow"),
-      let refusal = Library.powerLiteralRefusal(arguments, at: location)
-    {
-      throw refusal
-    }
+    try checkLibraryCall(callee, arguments, at: location)
     let outer = insideSnapshotCall
     if case .member(_, let method) = callee.kind, Library.snapshotLabels[method] != nil {
       insideSnapshotCall = true

@@ -17,7 +17,8 @@ extension Evaluator {
       var evaluated = arguments
       for index in arguments.indices where Self.needsSettling(arguments[index]) {
         let value = try evaluate(arguments[index].value, in: environment)
-        evaluated[index].value = Expression(kind: .literalValue(value), location: arguments[index].value.location)
+        evaluated[index].value = Expression(
+          kind: .literalValue(value), location: arguments[index].value.location)
       }
       settled.kind = .subscript(base, evaluated)
     case .forceUnwrap(let base):

@@ -67,7 +67,9 @@ extension Evaluator {
   }
 
   /// The positions of the arguments given for `@autoclosure` parameters.
-  private static func autoclosureArguments(of declaration: FunctionDeclaration?, _ arguments: [Argument]) -> Set<Int> {
+  private static func autoclosureArguments(of declaration: FunctionDeclaration?, _ arguments: [Argument])
+    -> Set<Int>
+  {
     guard let declaration, declaration.parameters.contains(where: \.isAutoclosure),
       case .success(let slots) = ArgumentMatching.match(
         declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))

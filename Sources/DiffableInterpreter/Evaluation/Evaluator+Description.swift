@@ -70,7 +70,9 @@ extension Evaluator {
     // Inside a collection, an optional or `debugPrint`, a CustomDebugStringConvertible value is
     // its `debugDescription`; elsewhere only when it gives no `description`.
     let isDebuggable = type.map { conforms($0, to: "CustomDebugStringConvertible") } == true
-    if isDebuggable, debug, case .string(let text)? = try memberIfPresent(of: value, "debugDescription", at: location) {
+    if isDebuggable, debug,
+      case .string(let text)? = try memberIfPresent(of: value, "debugDescription", at: location)
+    {
       return text
     }
     // NSObject is CustomStringConvertible: a subclass's `override var description` is its text.
@@ -80,7 +82,9 @@ extension Evaluator {
     {
       return text
     }
-    if isDebuggable, case .string(let text)? = try memberIfPresent(of: value, "debugDescription", at: location) {
+    if isDebuggable,
+      case .string(let text)? = try memberIfPresent(of: value, "debugDescription", at: location)
+    {
       return text
     }
     // A nested type shows its full path when qualified, its own name alone otherwise.

@@ -15,7 +15,8 @@ extension Evaluator {
     _ name: String, labels: [String?], trailing: [Bool], on runtime: String, base: Expression?,
     in environment: Environment, at location: SourceLocation
   ) throws -> FoundMethod? {
-    guard protocolExtensionMethodNames.contains(name), let type = types[runtime], type.kind != .protocol else {
+    guard protocolExtensionMethodNames.contains(name), let type = types[runtime], type.kind != .protocol
+    else {
       return nil
     }
     let dynamic = findMethod(name, labels: labels, trailing: trailing, in: runtime, isStatic: false)
@@ -23,11 +24,14 @@ extension Evaluator {
     let key = "\(runtime).\(name)(\(labels.map { "\($0 ?? "_"):" }.joined()))"
     let depends =
       derived.dispatchDependsOnSeenType[key]
-      ?? chain.contains { !Self.isSame(resolve(name, labels, trailing, seenAs: $0, runningOn: runtime), dynamic) }
+      ?? chain.contains {
+        !Self.isSame(resolve(name, labels, trailing, seenAs: $0, runningOn: runtime), dynamic)
+      }
     derived.dispatchDependsOnSeenType[key] = depends
     guard depends else { return nil }
     guard let staticType = try staticTypeName(of: base, in: environment), chain.contains(staticType) else {
-      var error = InterpreterError.unsupported("'\(name)' on a value of a type not declared here", at: location)
+      var error = InterpreterError.unsupported(
+        "'\(name)' on a value of a type not declared here", at: location)
       error.fix =
         "\(runtime) and a protocol extension both declare '\(name)', and swiftc runs the one of the type it "
         + "sees at the call: declare the variable's type (let value: \(runtime) = ...)"
@@ -82,7 +86,9 @@ extension Evaluator {
   }
 
   /// Whether the protocol, or one it inherits, requires the method.
-  private func requires(_ name: String, _ labels: [String?], _ trailing: [Bool], in protocolName: String) -> Bool {
+  private func requires(_ name: String, _ labels: [String?], _ trailing: [Bool], in protocolName: String)
+    -> Bool
+  {
     lookupChain(of: protocolName).contains { owner in
       (types[owner]?.methods[name] ?? []).contains { method in
         guard method.isRequirement else { return false }

@@ -43,20 +43,26 @@ extension Library {
     case .int(let value): divisor = Double(value)
     case let other:
       throw InterpreterError.checkFailed(
-        "cannot convert value of type '\(other.typeName)' to expected argument type 'Double'", at: call.location)
+        "cannot convert value of type '\(other.typeName)' to expected argument type 'Double'",
+        at: call.location)
     }
     return .double(
-      call.name == "remainder" ? number.remainder(dividingBy: divisor) : number.truncatingRemainder(dividingBy: divisor))
+      call.name == "remainder"
+        ? number.remainder(dividingBy: divisor) : number.truncatingRemainder(dividingBy: divisor))
   }
 
   /// `Int(text, radix: 16)` (nil when the text is not a number in that radix) and
   /// `String(255, radix: 16, uppercase: true)`; a radix outside 2...36 traps, as in Swift.
-  static func radixConversion(_ typeName: String, _ values: [Value], at location: SourceLocation) throws -> Value {
+  static func radixConversion(_ typeName: String, _ values: [Value], at location: SourceLocation) throws
+    -> Value
+  {
     guard case .int(let radix) = values[1] else {
       throw InterpreterError.checkFailed(
         "cannot convert value of type '\(values[1].typeName)' to expected argument type 'Int'", at: location)
     }
-    guard (2...36).contains(radix) else { throw InterpreterError.fatal("Radix must be between 2 and 36", at: location) }
+    guard (2...36).contains(radix) else {
+      throw InterpreterError.fatal("Radix must be between 2 and 36", at: location)
+    }
     switch (typeName, values[0]) {
     case ("Int", .string(let text)):
       return .optional(Int(text, radix: radix).map { .int($0) })
@@ -65,7 +71,8 @@ extension Library {
       return .string(String(number, radix: radix, uppercase: uppercase))
     default:
       throw InterpreterError.checkFailed(
-        "no initializer of '\(typeName)' takes the arguments (_:radix:) with a \(values[0].typeName)", at: location)
+        "no initializer of '\(typeName)' takes the arguments (_:radix:) with a \(values[0].typeName)",
+        at: location)
     }
   }
 }

@@ -28,7 +28,9 @@ extension Lowerer {
         return Expression(kind: .name(name.nameText), location: location(of: member.declName))
       }
       // `[Int].self` and `[String: Int].self` read as literals: they name types.
-      if name.tokenKind == .keyword(.self), let type = Self.collectionType(written: base) { return make(.type(type)) }
+      if name.tokenKind == .keyword(.self), let type = Self.collectionType(written: base) {
+        return make(.type(type))
+      }
       let lowered = try nested(base) { try $0.lowerLink(base) }
       if case .integerLiteral(let digits) = name.tokenKind, let index = Int(digits) {
         return make(.tupleElement(lowered, index))

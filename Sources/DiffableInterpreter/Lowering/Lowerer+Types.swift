@@ -80,10 +80,13 @@ extension Lowerer {
   /// The collection type an array or dictionary literal of type names spells before `.self`
   /// (`[Int].self`, `[String: [Item]].self`), or nil for a literal of values.
   static func collectionType(written syntax: ExprSyntax) -> TypeName? {
-    if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+    if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first
+    {
       return typeName(written: element.expression).map { .array($0) }
     }
-    if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+    if let dictionary = syntax.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content,
       elements.count == 1, let pair = elements.first, let key = typeName(written: pair.key),
       let value = typeName(written: pair.value)
     {

@@ -45,7 +45,8 @@ indirect enum TypeName: Hashable, CustomStringConvertible {
       return "Dictionary<\(key.unqualifiedDescription), \(value.unqualifiedDescription)>"
     case .tuple(let elements, _): return "(\(elements.map(\.unqualifiedDescription).joined(separator: ", ")))"
     case .function(let parameters, let result):
-      return "(\(parameters.map(\.unqualifiedDescription).joined(separator: ", "))) -> \(result.unqualifiedDescription)"
+      return
+        "(\(parameters.map(\.unqualifiedDescription).joined(separator: ", "))) -> \(result.unqualifiedDescription)"
     case .opaque(let text): return text
     }
   }

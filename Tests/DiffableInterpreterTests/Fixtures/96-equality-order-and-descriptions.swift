@@ -23,7 +23,9 @@ counts[traced("key", 0) == 0 ? "a" : "b", default: 10] += traced("increment", 1)
 print(counts)
 var position = 0
 var letters = ["a", "b", "c"]
-letters[position] = { position += 2; return "z" }()
+letters[position] = {
+  position += 2; return "z"
+}()
 print(letters, position)
 let zeros = [Double](repeating: 0, count: 3)
 print(zeros, [String](repeating: "ab", count: 2), [Int]())

@@ -42,7 +42,10 @@ func retry(times: Int, _ operation: () throws -> String) rethrows -> String {
   return last
 }
 var attempts = 0
-print(retry(times: 3) { attempts += 1; return "attempt \(attempts)" })
+print(
+  retry(times: 3) {
+    attempts += 1; return "attempt \(attempts)"
+  })
 enum Failure: Error { case gaveUp }
 do {
   _ = try retry(times: 2) { throw Failure.gaveUp }
