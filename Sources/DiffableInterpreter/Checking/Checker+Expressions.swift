@@ -67,6 +67,8 @@ extension Checker {
       }
     case .implicitMember(let name):
       try checkImplicitMember(name, at: location)
+    case .dynamicSelf(let type):
+      try check(Expression(kind: .name(type), location: location))
     case .selfValue:
       if enclosingTypes.isEmpty, resolve("self") == nil {
         throw InterpreterError.notInScope("self", at: location)
@@ -77,7 +79,10 @@ extension Checker {
         throw InterpreterError.notInScope(name, caseOf: caseOwner(of: name), at: location)
       }
     case .interpolation(let parts):
-      for case .value(let value) in parts { try check(value) }
+      for case .value(let value) in parts {
+        try check(value)
+        try checkDescribedValue(value)
+      }
     case .member(let base, let name):
       try check(base)
       // Code that asks a table view for its cells: table views keep them from now on.
@@ -186,6 +191,7 @@ extension Checker {
         throw InterpreterError.unsupported("'\(fullName)' (\(framework))", at: location)
       }
     }
+    try checkLibraryCall(callee, arguments, at: location)
     let outer = insideSnapshotCall
     if case .member(_, let method) = callee.kind, Library.snapshotLabels[method] != nil {
       insideSnapshotCall = true
@@ -246,7 +252,7 @@ extension Checker {
     }
     switch resolve(name) {
     case .symbol(.function(let declarations))?:
-      if !insideTry, declarations.allSatisfy(\.isThrowing) {
+      if !insideTry, declarations.allSatisfy({ $0.isThrowing && !$0.isRethrowing }) {
         throw InterpreterError.unmarkedThrowingCall(at: location)
       }
       if declarations.allSatisfy(\.isAsync) { try checkAwaited(at: location) }
@@ -347,7 +353,9 @@ extension Checker {
           "passing value of type '\(type)' to an inout parameter requires explicit '&'",
           at: arguments[index].value.location)
       }
-      guard let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type) else {
+      guard !parameter.isAutoclosure,
+        let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type)
+      else {
         continue
       }
       throw InterpreterError.checkFailed(

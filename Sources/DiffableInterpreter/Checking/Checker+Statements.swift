@@ -38,7 +38,13 @@ extension Checker {
     case .expression(let expression): try check(expression)
     case .variable(let declaration): try check(variable: declaration, declaring: true)
     case .function(let function): try check(function: function, selfType: nil)
-    case .type(let declaration): try check(type: declaration, name: declaration.name)
+    case .type(let declaration):
+      if scopes.count > 1 {
+        // A type declared in a function's body: its members are known from here on.
+        collectEntryTypes([statement])
+        inheritMembers()
+      }
+      try check(type: declaration, name: declaration.name)
     case .extension(let declaration):
       try check(
         members: declaration.members, of: declaration.typeName,

@@ -224,7 +224,7 @@ struct Checker {
   }
 
   /// The members of the types and extensions the entry declares.
-  private mutating func collectEntryTypes(_ statements: [Statement]) {
+  mutating func collectEntryTypes(_ statements: [Statement]) {
     var pending: [(TypeDeclaration, String?)] = statements.compactMap {
       if case .type(let declaration) = $0.kind { (declaration, nil) } else { nil }
     }
@@ -276,7 +276,7 @@ struct Checker {
   }
 
   /// Inherited members: from superclasses and protocols (whose extensions give defaults).
-  private mutating func inheritMembers() {
+  mutating func inheritMembers() {
     for _ in 0..<4 {
       for (name, parents) in inheritance {
         for parent in parents {

@@ -15,7 +15,9 @@ extension Evaluator {
       }
       return values
     }
-    if let declaration, ArgumentMatching.isDirect(declaration.parameters, arguments) {
+    if let declaration, ArgumentMatching.isDirect(declaration.parameters, arguments),
+      !declaration.parameters.contains(where: \.isAutoclosure)
+    {
       // Each argument for the parameter at its position: its type is the context.
       var values: [Value] = []
       values.reserveCapacity(arguments.count)
@@ -46,13 +48,37 @@ extension Evaluator {
         }
       }
     }
+    let autoclosures = Self.autoclosureArguments(of: declaration, arguments)
     return try arguments.enumerated().map { index, argument in
+      if autoclosures.contains(index) {
+        // `@autoclosure () -> Bool`: evaluated where the body calls it, as often as it does.
+        let result: TypeName? = if case .function(_, let result)? = types[index] { result } else { nil }
+        return .function(
+          .builtin("autoclosure") { [unowned self] _, _, _ in
+            try self.evaluate(argument.value, in: environment, expecting: result)
+          })
+      }
       let value = try evaluate(argument.value, in: environment, expecting: types[index])
       if declaration != nil, let type = types[index] {
         return try checkOptional(value, from: argument.value, for: type, role: .argument, in: environment)
       }
       return value
     }
+  }
+
+  /// The positions of the arguments given for `@autoclosure` parameters.
+  private static func autoclosureArguments(of declaration: FunctionDeclaration?, _ arguments: [Argument])
+    -> Set<Int>
+  {
+    guard let declaration, declaration.parameters.contains(where: \.isAutoclosure),
+      case .success(let slots) = ArgumentMatching.match(
+        declaration.parameters, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure))
+    else { return [] }
+    var indexes: Set<Int> = []
+    for (parameter, slot) in zip(declaration.parameters, slots) where parameter.isAutoclosure {
+      if case .argument(let index) = slot { indexes.insert(index) }
+    }
+    return indexes
   }
 
   /// The function of an overload set that the labels fit.

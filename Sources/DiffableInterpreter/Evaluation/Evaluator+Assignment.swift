@@ -300,11 +300,12 @@ extension Evaluator {
       let old = try member(of: &container, name, at: location)
       var new = old
       let result = try body(&new)
-      if let willSet = property.accessors.willSet {
+      let chain = [property] + stored.overriddenObservers
+      for willSet in chain.compactMap(\.accessors.willSet) {
         try runAccessor(willSet, argument: new, on: &container, at: location)
       }
       try setField(name, of: &container, to: new, at: location)
-      if let didSet = property.accessors.didSet {
+      for didSet in chain.reversed().compactMap(\.accessors.didSet) {
         try runAccessor(didSet, argument: old, on: &container, at: location)
       }
       return result

@@ -35,11 +35,18 @@ extension Evaluator {
             try evaluate(base, in: environment), base: base, member: name, at: callee.location,
             in: environment)
         }
-        let chosen = try chooseMethod(name, arguments, of: typeName, in: environment, at: callee.location)
+        let seen = try staticallyDispatched(
+          name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), on: typeName,
+          base: base, in: environment, at: callee.location)
+        let chosen =
+          seen == nil
+          ? try chooseMethod(name, arguments, of: typeName, in: environment, at: callee.location) : nil
         var values =
           try chosen?.values
           ?? evaluateArguments(
-            arguments, for: method(named: name, of: typeName), in: environment, hint: hint, hints: hints)
+            arguments, for: seen?.declaration ?? method(named: name, of: typeName), in: environment,
+            hint: hint,
+            hints: hints)
         if !Self.isOfType(values, heldElement), Self.elementAddingMethods.contains(name),
           typeName == "Array" || typeName == "Set" || typeName == "Dictionary"
         {
@@ -50,7 +57,8 @@ extension Evaluator {
         {
           try modify(base, in: environment) { receiver in
             try self.callMethod(
-              on: &receiver, name, values, arguments, in: environment, at: location, chosen: chosen?.method)
+              on: &receiver, name, values, arguments, in: environment, at: location,
+              chosen: seen ?? chosen?.method)
           }
         }
       }
@@ -59,6 +67,24 @@ extension Evaluator {
         base, in: environment, expecting: Self.isImplicitMemberChain(base) ? expecting : nil)
       if case .optional = receiver {
         try refuseMemberOfOptional(receiver, base: base, member: name, at: callee.location, in: environment)
+      }
+      if case .type(let type) = receiver, let typeName = type.nominalName, declaresType(typeName) {
+        // A metatype held in a value (`let kind: Base.Type = Derived.self`, `$0.init()`): a
+        // static member or an initializer of the type it holds.
+        if name == "init" {
+          return try construct(typeName, arguments, in: environment, receiver: nil, at: location)
+        }
+        return try callStatic(
+          typeName, name, arguments, in: environment, expecting: expecting, memberAt: callee.location,
+          at: location)
+      }
+      if let seen = try staticallyDispatched(
+        name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
+        on: receiver.typeName, base: base, in: environment, at: callee.location)
+      {
+        let values = try evaluateArguments(arguments, for: seen.declaration, in: environment)
+        return try callMethod(
+          on: &receiver, name, values, arguments, in: environment, at: location, chosen: seen)
       }
       if let chosen = try chooseMethod(
         name, arguments, of: receiver.typeName, in: environment, at: callee.location)
@@ -185,6 +211,13 @@ extension Evaluator {
         location: callee.location)
       return try evaluateCall(member, arguments, in: environment, expecting: expecting, at: location)
     }
+    if case .name(let name) = callee.kind, isMethodOfSelf(name, in: environment) {
+      // `b()` in a method is `self.b()`, whose method may be chosen by the type seen.
+      let member = Expression(
+        kind: .member(Expression(kind: .selfValue, location: callee.location), name),
+        location: callee.location)
+      return try evaluateCall(member, arguments, in: environment, expecting: expecting, at: location)
+    }
     let function = try evaluate(callee, in: environment)
     if case .type(let type) = function, let name = type.nominalName, declaresType(name) {
       // A type named bare where `self`'s members are in scope (`In(x: 1)` in a static method of
@@ -271,41 +304,6 @@ extension Evaluator {
       hints: libraryFunctionArgumentTypes(chosen))
     var noSelf: Value? = nil
     return try call(chosen, values, arguments, self: &noSelf, in: environment, at: location)
-  }
-
-  /// The types a library function's arguments are read as (`floor(5)` takes a Double), or nil.
-  func libraryFunctionArgumentTypes(_ function: Function) -> [TypeName?]? {
-    guard case .builtin(let name, _) = function, ["floor", "ceil", "round", "sqrt"].contains(name) else {
-      return nil
-    }
-    return [.named("Double", [])]
-  }
-
-  /// Whether a callee may spell `Array`, `Dictionary` or a literal of them, so that a call of a
-  /// function by name does not look its name up among the types.
-  private static func mayBeCollectionType(_ callee: Expression) -> Bool {
-    if case .name(let name) = callee.kind { return name == "Array" || name == "Dictionary" }
-    return true
-  }
-
-  /// The type an array or dictionary literal spells when it is called (`[String]()`, `[[Int]]()`,
-  /// `[String: [Episode]]()`), or nil for a literal of values.
-  func typeLiteral(_ expression: Expression) -> TypeName? {
-    switch expression.kind {
-    case .name(let name):
-      return declaresType(name) || Library.typeNames.contains(name) ? .named(name, []) : nil
-    case .type(let type):
-      return type
-    case .array(let elements) where elements.count == 1:
-      return typeLiteral(elements[0]).map { .array($0) }
-    case .dictionary(let pairs) where pairs.count == 1:
-      guard let key = typeLiteral(pairs[0].0), let value = typeLiteral(pairs[0].1) else { return nil }
-      return .dictionary(key, value)
-    case .optionalBind(let wrapped):
-      return typeLiteral(wrapped).map { .optional($0) }
-    default:
-      return nil
-    }
   }
 
   /// Whether `environment` is inside an initializer's body.

@@ -16,6 +16,10 @@ extension Evaluator {
       return .double(Double(number))
     case (.named("Character", _), .string(let text)) where text.count == 1:
       return .character(text.first!)
+    case (.named(let name, []), .tuple)
+    where aliases[name].map({ if case .tuple = $0 { true } else { false } }) == true:
+      // `typealias Coordinate = (lat: Double, lon: Double)`: the tuple takes the alias's labels.
+      return try convert(value, to: aliases[name]!, role: role, at: location)
     case (.tuple(let types, let labels), .tuple(let values, let written)) where types.count == values.count:
       let converted = try zip(values, types).map { try convert($0, to: $1, at: location) }
       return .tuple(converted, labels.allSatisfy { $0 == nil } ? written : labels)

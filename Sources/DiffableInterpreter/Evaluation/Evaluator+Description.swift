@@ -33,12 +33,18 @@ extension Evaluator {
         (label.map { "\($0): " } ?? "") + (try describe(element, debug: true, at: location))
       }
       return "(" + parts.joined(separator: ", ") + ")"
+    case .range(let lower, let upper, let closed) where lower == .min || (closed && upper == .max):
+      // A range written with one bound (`..<5`, `3...`), which Swift prints by reflection.
+      if lower != .min { return "PartialRangeFrom<Int>(lowerBound: \(lower))" }
+      return "PartialRange\(closed ? "Through" : "UpTo")<Int>(upperBound: \(upper))"
     case .range(let lower, let upper, let closed):
       let text = "\(lower)\(closed ? "..." : "..<")\(upper)"
       return debug ? "\(closed ? "ClosedRange" : "Range")(\(text))" : text
     case .stride: return "StrideTo<Int>"
     case .function: return "(Function)"
-    case .type(let type): return type.description
+    case .type(let type):
+      // `print(Outer.Inner.self)` is `Inner`, `[Array<Inner>]` qualified inside a collection.
+      return debug ? qualifiedDescription(of: type) : type.unqualifiedDescription
     case .hasher: return "Hasher"
     case .lazyPending: return "nil"
     case .snapshot(let snapshot):
@@ -61,10 +67,23 @@ extension Evaluator {
     }
     if let text = try foundationDescription(of: value, at: location) { return text }
     if type == nil, let text = Library.textViewDescription(value, debug: debug) { return text }
+    // Inside a collection, an optional or `debugPrint`, a CustomDebugStringConvertible value is
+    // its `debugDescription`; elsewhere only when it gives no `description`.
+    let isDebuggable = type.map { conforms($0, to: "CustomDebugStringConvertible") } == true
+    if isDebuggable, debug,
+      case .string(let text)? = try memberIfPresent(of: value, "debugDescription", at: location)
+    {
+      return text
+    }
     // NSObject is CustomStringConvertible: a subclass's `override var description` is its text.
     if let type,
       conforms(type, to: "CustomStringConvertible") || lookupChain(of: typeName).contains("NSObject"),
       case .string(let text)? = try memberIfPresent(of: value, "description", at: location)
+    {
+      return text
+    }
+    if isDebuggable,
+      case .string(let text)? = try memberIfPresent(of: value, "debugDescription", at: location)
     {
       return text
     }

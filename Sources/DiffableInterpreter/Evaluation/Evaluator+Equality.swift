@@ -26,17 +26,11 @@ extension Evaluator {
       guard a.count == b.count else { return false }
       for (x, y) in zip(a, b) where !(try equals(x, y, at: location)) { return false }
       return true
-    case (.dictionary(let a), .dictionary(let b)), (.set(let a), .set(let b)):
-      guard a.count == b.count else { return false }
-      for (key, value) in zip(a.keys, a.values) {
-        guard
-          let position = try b.position(
-            of: key, hash: try hashKey(of: key, at: location),
-            equals: { try self.equals($0, $1, at: location) }),
-          try equals(value, b.values[position], at: location)
-        else { return false }
-      }
-      return true
+    case (.dictionary(let a), .dictionary(let b)):
+      return try storesEqual(a, b, comparingValues: true, at: location)
+    case (.set(let a), .set(let b)):
+      // A set's entries have no values: its elements alone, in any order.
+      return try storesEqual(a, b, comparingValues: false, at: location)
     case (.range(let a, let b, let c), .range(let x, let y, let z)): return a == x && b == y && c == z
     case (.type(let a), .type(let b)): return a == b
     case (.structure, _), (.enumCase, _), (.object, _):
@@ -49,6 +43,23 @@ extension Evaluator {
     default:
       return false
     }
+  }
+
+  /// Whether two dictionaries (or sets) hold the same keys, whatever their order, and, for
+  /// dictionaries, equal values for them.
+  private func storesEqual(
+    _ a: HashedStore, _ b: HashedStore, comparingValues: Bool, at location: SourceLocation
+  ) throws -> Bool {
+    guard a.count == b.count else { return false }
+    for (key, value) in zip(a.keys, a.values) {
+      guard
+        let position = try b.position(
+          of: key, hash: try hashKey(of: key, at: location),
+          equals: { try self.equals($0, $1, at: location) })
+      else { return false }
+      if comparingValues, !(try equals(value, b.values[position], at: location)) { return false }
+    }
+    return true
   }
 
   /// Refuses `==` on a type that is not Equatable (an enum without payloads always is).

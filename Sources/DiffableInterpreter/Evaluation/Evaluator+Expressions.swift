@@ -33,6 +33,7 @@ extension Evaluator {
       return try checkWeight(.string(text), at: location)
     case .name(let name): return try lookup(name, in: environment, at: location)
     case .selfValue: return try lookup("self", in: environment, at: location)
+    case .dynamicSelf(let written): return .type(.named(dynamicSelf(written, in: environment), []))
     case .member(let base, let name): return try evaluateMember(base, name, in: environment, at: location)
     case .implicitMember(let name):
       return try implicitMember(name, arguments: nil, expected, in: environment, at: location)
@@ -91,11 +92,12 @@ extension Evaluator {
     case .prefix(let name, let operand):
       return try prefixOperation(
         name, try evaluate(operand, in: environment, expecting: expected), at: location)
-    case .assign(let target, let value):
+    case .assign(var target, let value):
       if case .discard = target.kind {
         try dropped(try evaluate(value, in: environment), at: value.location)
         return .void
       }
+      if Self.hasSubscript(target) { target = try settlingSubscriptArguments(of: target, in: environment) }
       let place = try assignedType(of: target, in: environment)
       // The target's current type is the context only of a value that reads one (reading the
       // target costs an evaluation of it).
@@ -110,55 +112,16 @@ extension Evaluator {
       try assign(newValue, to: target, in: environment)
       return .void
     case .compoundAssign(let name, let target, let value):
-      var context: TypeName?
-      if case .array = value.kind {
-        // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels); an
-        // element's too (`byKind[key, default: []] += [6]` of a `[String: [Double]]`).
-        context = try assignedType(of: target, in: environment)?.type.unwrapped
-      }
-      let right = try unwrapImplicitly(
-        try evaluate(value, in: environment, expecting: context), from: value, in: environment)
-      // (The compound assignment is at its operator, where the compiler refuses it; it traps
-      // where its target starts, as a binary operation does.)
-      if name == "+", case .array = right, context == nil {
-        try checkAppendedArray(right, to: target, in: environment, at: location)
-      }
-      // An optional target is asked for its declaration, which only a `T!` (`counter += 1`) passes:
-      // it is changed as its wrapped value and stays optional. Most targets are not optional, and
-      // are changed without the question.
-      var unwrapsTarget: Bool?
-      while true {
-        do {
-          _ = try modify(target, in: environment) { current in
-            guard case .optional(let wrapped) = current, unwrapsTarget != false else {
-              if current.isNominalInstance,
-                try self.callUserCompoundOperator(name, &current, right, at: target.location)
-              {
-                return .void
-              }
-              current = try self.binaryOperation(name, current, right, at: target.location)
-              return .void
-            }
-            guard unwrapsTarget == true else { throw OptionalTarget() }  // set aside untouched
-            guard let wrapped else {
-              throw InterpreterError.fatal(Self.implicitUnwrapFailure, at: target.location)
-            }
-            current = .optional(try self.binaryOperation(name, wrapped, right, at: target.location))
-            return .void
-          }
-          return .void
-        } catch is OptionalTarget {
-          unwrapsTarget = declaredOptional(target, in: environment).optionality == .implicitlyUnwrapped
-        } catch let mutation as LetConstantMutation {
-          throw InterpreterError.checkFailed(
-            "left side of mutating operator isn't mutable: '\(mutation.root)' is a 'let' constant",
-            at: target.location)
-        }
-      }
+      return try evaluateCompoundAssignment(name, target, value, in: environment, at: location)
     case .ternary(let condition, let then, let otherwise):
-      let chosen =
-        try isTrue(try evaluate(condition, in: environment), at: condition.location) ? then : otherwise
-      return try evaluate(chosen, in: environment, expecting: expected)
+      let isThen = try isTrue(try evaluate(condition, in: environment), at: condition.location)
+      let value = try evaluate(isThen ? then : otherwise, in: environment, expecting: expected)
+      // `flag ? nil : 5` is an `Int?` whichever branch runs.
+      if case .nilLiteral = (isThen ? otherwise : then).kind {
+        if case .optional = value { return value }
+        return .optional(value)
+      }
+      return value
     case .isType(let value, let written):
       let type = boundTypeParameter(written, in: environment) ?? written
       return .bool(try cast(try evaluate(value, in: environment), to: type) != nil)
@@ -208,9 +171,6 @@ extension Evaluator {
       return try statementValue(statement, in: environment, expecting: expected)
     }
   }
-
-  /// Thrown out of a compound assignment whose target holds an optional, before it is changed.
-  private struct OptionalTarget: Error {}
 
   /// Whether what an expression evaluates to may depend on the type its context expects (a
   /// literal, `.member`, a call, an operator over literals); a variable, a member or an element

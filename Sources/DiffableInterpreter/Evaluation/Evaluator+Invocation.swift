@@ -40,6 +40,7 @@ extension Evaluator {
       if let specialization { bindTypeArguments(specialization, in: scope) }
       receiver = nil
       scope.isMethodScope = true
+      scope.methodOwner = owner
       defineNew("self", value, isLet: !declaration.isMutating, in: scope)
       if let owner, let superclass = superclass(of: owner) {
         defineNew("super", .type(.named(superclass, [])), isLet: true, in: scope)

@@ -107,9 +107,11 @@ extension Evaluator {
       // A `let` with a value is never assigned: no type to check against (but an optional's is
       // kept for the messages that name it, and a written one for what its elements are:
       // `prices.first ?? 0` of a `let prices: [Double]` is a Double).
+      // A `let` made by an initializer of the program's type has that type, which a call of a method
+      // a protocol extension declares too is dispatched by (``staticallyDispatched``).
       let type =
         declaration.isLet && declaration.initializer != nil && optionality == .none && declaration.type == nil
-        ? nil
+        ? declaration.initializer.flatMap(constructedType(of:))
         : declaration.type
           ?? declaration.initializer.flatMap {
             Self.literalType(of: $0) ?? initializedArrayType(of: $0, value: value)

@@ -31,7 +31,15 @@ extension Evaluator {
     var byName: [String: StoredProperty] = [:]
     for owner in lookupChain(of: typeName) {
       for property in types[owner]?.storedProperties ?? [] {
-        if let name = property.name, byName[name] == nil { byName[name] = StoredProperty(property) }
+        guard let name = property.name else { continue }
+        if let overriding = byName[name] {
+          // `override var t: Int { didSet { ... } }`: the superclass's observers run too.
+          if property.accessors.willSet != nil || property.accessors.didSet != nil {
+            overriding.overriddenObservers.append(property)
+          }
+        } else {
+          byName[name] = StoredProperty(property)
+        }
       }
     }
     derived.storedProperties[typeName] = byName
@@ -44,10 +52,15 @@ final class StoredProperty {
   let declaration: VariableDeclaration
   /// The type values assigned to it are checked against: written, or its initial literal's.
   let declaredType: TypeName?
-  /// Whether it has `willSet` or `didSet`.
-  let isObserved: Bool
+  /// Whether it has `willSet` or `didSet`, or overrides one that has.
+  private(set) var isObserved: Bool
   /// Whether it is declared `T?` or `T!`.
   let optionality: Optionality
+  /// The declarations with observers that this one overrides, nearest superclass first: a change
+  /// runs their `willSet` after this one's, and their `didSet` before.
+  var overriddenObservers: [VariableDeclaration] = [] {
+    didSet { isObserved = true }
+  }
 
   init(_ declaration: VariableDeclaration) {
     self.declaration = declaration

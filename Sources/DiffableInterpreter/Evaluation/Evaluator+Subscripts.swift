@@ -11,12 +11,14 @@ extension Evaluator {
     switch container {
     case .array(let elements):
       if case .range(let lower, let upper, let closed) = keys[0] {
-        // `a[n...]` is lowered as `n...Int.max`: to the end of the array.
+        // `a[n...]` is lowered as `n...Int.max`: to the end of the array; `a[..<n]` as
+        // `Int.min..<n`: from its start.
         let end = closed ? (upper == .max ? elements.count : upper + 1) : upper
-        guard lower >= 0, end <= elements.count else {
+        let start = lower == .min ? 0 : lower
+        guard start >= 0, end <= elements.count, start <= end else {
           throw InterpreterError.fatal("Array index is out of range", at: location)
         }
-        return .array(Array(elements[lower..<end]))
+        return .array(Array(elements[start..<end]))
       }
       guard case .int(let index) = keys[0] else {
         throw InterpreterError.checkFailed(

@@ -21,14 +21,17 @@ extension Library {
       }
     case "floor", "ceil", "round", "sqrt":
       body = mathFunction(name)
+    case "pow":
+      body = power
     case "min", "max":
       body = { [unowned evaluator] values, _, location in
         var best = values[0]
         for value in values.dropFirst() {
+          // Of equal values, `min` keeps the first and `max` takes the last, as Swift's do.
           let better =
             name == "min"
             ? try evaluator.lessThan(value, best, at: location)
-            : try evaluator.lessThan(best, value, at: location)
+            : !(try evaluator.lessThan(value, best, at: location))
           if better { best = value }
         }
         return best
@@ -107,7 +110,7 @@ extension Library {
 
   /// How many arguments each global function takes (those not listed take any number).
   private static let arity: [String: ClosedRange<Int>] = [
-    "abs": 1...1, "floor": 1...1, "ceil": 1...1, "round": 1...1, "sqrt": 1...1,
+    "abs": 1...1, "floor": 1...1, "ceil": 1...1, "round": 1...1, "sqrt": 1...1, "pow": 2...2,
     "min": 2...Int.max, "max": 2...Int.max, "zip": 2...2, "stride": 3...3, "type": 1...1,
     "fatalError": 0...1, "precondition": 1...2, "assert": 1...2, "swap": 2...2,
     "+": 2...2, "-": 2...2, "*": 2...2, "/": 2...2, "%": 2...2, "<": 2...2, ">": 2...2, "<=": 2...2,

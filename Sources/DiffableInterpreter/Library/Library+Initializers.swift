@@ -11,6 +11,11 @@ extension Evaluator {
   {
     let labels = arguments.map { $0.isTrailingClosure && $0.label == nil ? "by" : $0.label }
     switch type {
+    case .array(let element) where labels == ["repeating", "count"]:
+      // `[Double](repeating: 0, count: 3)`: the element takes the written element type.
+      guard case .int(let count) = values[1], count >= 0 else { break }
+      try checkWeight(count, at: location)
+      return .array(Array(repeating: try convert(values[0], to: element, at: location), count: count))
     case .array:
       return values.isEmpty ? .array([]) : .array(try sequenceElements(values[0], at: location))
     case .dictionary:
@@ -46,6 +51,8 @@ extension Evaluator {
       default: return values[0]
       }
     case ("Int", ["exactly"]): return Library.exactInteger(values[0])
+    case ("Int", [nil, "radix"]), ("String", [nil, "radix"]), ("String", [nil, "radix", "uppercase"]):
+      return try Library.radixConversion(type.nominalName ?? "", values, at: location)
     case ("Double", [nil]):
       switch values[0] {
       case .int(let number): return .double(Double(number))
@@ -65,6 +72,9 @@ extension Evaluator {
           }.joined())
       }
       return .string(try describe(values[0], debug: false, at: location))
+    case ("String", ["reflecting"]):
+      // What `debugPrint` writes: `main.Point(x: 1)`, a string in quotes, `debugDescription`.
+      return .string(try describe(values[0], debug: true, at: location))
     case ("String", ["repeating", "count"]):
       guard case .int(let count) = values[1] else { break }
       if count < 0 { throw InterpreterError.fatal("Negative count not allowed", at: location) }
@@ -107,6 +117,12 @@ extension Evaluator {
     guard case .string(let pattern)? = values.first else {
       throw InterpreterError.checkFailed("String(format:) needs a format string", at: location)
     }
+    if let conversion = Self.pointerConversion(in: pattern) {
+      // What it prints is whatever the argument's bits point at: it differs from run to run.
+      var error = InterpreterError.unsupported("'%\(conversion)' in String(format:)", at: location)
+      error.fix = "'%\(conversion)' reads a C pointer, not a Swift value: write a String's with '%@'"
+      throw error
+    }
     let arguments: [any CVarArg] = try values.dropFirst().map { value in
       switch value {
       case .int(let number): return number
@@ -116,6 +132,22 @@ extension Evaluator {
       }
     }
     return String(format: pattern, arguments: arguments)
+  }
+
+  /// The first conversion of a format that reads a C pointer (`%s`, `%S`, `%p`, `%n`), or nil.
+  private static func pointerConversion(in pattern: String) -> Character? {
+    var characters = pattern.makeIterator()
+    while let character = characters.next() {
+      guard character == "%" else { continue }
+      // Flags, a width, a precision, a position (`2$`) and a length come before the conversion.
+      while let next = characters.next() {
+        if next == "%" { break }
+        if next.isNumber || "-+ #0.$*'hlqLzjt".contains(next) { continue }
+        if "sSpn".contains(next) { return next }
+        break
+      }
+    }
+    return nil
   }
 
   /// `Dictionary(grouping:by:)`, `Dictionary(uniqueKeysWithValues:)` and

@@ -59,9 +59,10 @@ extension Library {
       guard case .int(let divisor) = values[0] else { break }
       return .bool(divisor == 0 ? number == 0 : number % divisor == 0)
     case .double(let number):
-      if let result = try doubleMethod(number, call) { return result }
+      if let result = try doubleMethod(number, call) ?? remainderMethod(number, call) { return result }
     case .int(let number):
       if let result = try evaluator.quotientAndRemainder(number, call) { return result }
+      if name == "signum", labels.isEmpty { return .int(number.signum()) }
     case .optional(let wrapped) where name == "map" || name == "flatMap":
       guard let wrapped else { return .optional(nil) }
       let result = try evaluator.callValue(values[0], [wrapped], at: location)

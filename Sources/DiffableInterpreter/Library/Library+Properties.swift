@@ -69,6 +69,7 @@ extension Library {
     case "isHexDigit": .bool(character.isHexDigit)
     case "isASCII": .bool(character.isASCII)
     case "wholeNumberValue": .optional(character.wholeNumberValue.map { .int($0) })
+    case "hexDigitValue": .optional(character.hexDigitValue.map { .int($0) })
     // A UInt8 in Swift; an Int here, which prints and compares the same.
     case "asciiValue": .optional(character.asciiValue.map { .int(Int($0)) })
     case "description": .string(String(character))

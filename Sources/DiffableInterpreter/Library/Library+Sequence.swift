@@ -60,6 +60,13 @@ extension MethodCall {
     case ("elementsEqual", 2) where labels == [nil, "by"]:
       let other = try evaluator.sequenceElements(values[0], at: location)
       return .bool(try elements.elementsEqual(other) { try test(1, $0, $1) })
+    case ("lexicographicallyPrecedes", 1) where labels[0] == nil:
+      let other = try evaluator.sequenceElements(values[0], at: location)
+      return .bool(
+        try elements.lexicographicallyPrecedes(other) { try evaluator.lessThan($0, $1, at: location) })
+    case ("lexicographicallyPrecedes", 2) where labels == [nil, "by"]:
+      let other = try evaluator.sequenceElements(values[0], at: location)
+      return .bool(try elements.lexicographicallyPrecedes(other) { try test(1, $0, $1) })
     case ("first", 1): return .optional(try elements.first { try test(0, $0) })
     case ("last", 1): return .optional(try elements.last { try test(0, $0) })
     case ("firstIndex", 1), ("index", 1):

@@ -95,6 +95,16 @@ extension MethodCall {
     case ("removeAll", []):
       text = ""
       return .void
+    case ("removeFirst", []), ("removeLast", []):
+      // A String's traps are a collection's.
+      guard !text.isEmpty else {
+        throw InterpreterError.fatal(
+          "Can't remove \(name == "removeFirst" ? "first" : "last") element from an empty collection",
+          at: location)
+      }
+      return .character(name == "removeFirst" ? text.removeFirst() : text.removeLast())
+    case ("popLast", []):
+      return .optional(text.popLast().map { .character($0) })
     default:
       return nil
     }

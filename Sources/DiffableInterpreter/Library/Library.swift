@@ -33,7 +33,7 @@ enum Library {
     switch method {
     case "removeAll", "contains", "first", "firstIndex", "index", "last", "lastIndex", "allSatisfy", "count":
       "where"
-    case "sorted", "sort", "min", "max", "starts", "elementsEqual": "by"
+    case "sorted", "sort", "min", "max", "starts", "elementsEqual", "lexicographicallyPrecedes": "by"
     case "apply", "applySnapshotUsingReloadData": "completion"
     case "async", "asyncAfter", "sync": "execute"
     default: nil

@@ -288,22 +288,6 @@ extension Lowerer {
     return accessors
   }
 
-  /// The parameters of a function or initializer.
-  private mutating func lower(parameters clause: FunctionParameterClauseSyntax) throws -> [Parameter] {
-    try clause.parameters.map { parameter in
-      let first = parameter.firstName.nameText
-      let type = parameter.type
-      let isInout =
-        type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-          $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-        } ?? false
-      return Parameter(
-        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first,
-        type: try lower(type: type), defaultValue: try parameter.defaultValue.map { try lower($0.value) },
-        isInout: isInout, isVariadic: parameter.ellipsis != nil, optionality: Self.optionality(of: type))
-    }
-  }
-
   /// `func`.
   mutating func lower(function syntax: FunctionDeclSyntax) throws -> FunctionDeclaration {
     // A generic function runs as written: values carry their own types, and a type parameter its
@@ -339,6 +323,8 @@ extension Lowerer {
     function.isMutating = has(syntax.modifiers, .mutating)
     function.isNonisolated = has(syntax.modifiers, .nonisolated)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
+    function.isRethrowing =
+      syntax.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
     function.isAsync = syntax.signature.effectSpecifiers?.asyncSpecifier != nil
     if !name.first!.isLetter && name.first != "_" {
       // An operator's operands have no argument labels.
@@ -385,6 +371,8 @@ extension Lowerer {
     function.isConvenience = has(syntax.modifiers, .convenience)
     function.isPrivate = Self.isPrivate(syntax.modifiers)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil
+    function.isRethrowing =
+      syntax.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
     function.isMutating = true
     return function
   }

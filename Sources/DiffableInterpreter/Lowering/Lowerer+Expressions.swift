@@ -27,6 +27,10 @@ extension Lowerer {
         // the same name would hide it (in an `extension Array`).
         return Expression(kind: .name(name.nameText), location: location(of: member.declName))
       }
+      // `[Int].self` and `[String: Int].self` read as literals: they name types.
+      if name.tokenKind == .keyword(.self), let type = Self.collectionType(written: base) {
+        return make(.type(type))
+      }
       let lowered = try nested(base) { try $0.lowerLink(base) }
       if case .integerLiteral(let digits) = name.tokenKind, let index = Int(digits) {
         return make(.tupleElement(lowered, index))
@@ -129,10 +133,9 @@ extension Lowerer {
       let name = reference.baseName
       if name.tokenKind == .keyword(.self) { return .selfValue }
       if name.tokenKind == .keyword(.Self) {
-        // `Self.make()` inside a type: the type itself (a subclass's own static members are
-        // not told apart).
+        // `Self.make()` inside a type: the type of `self` when it runs (a subclass's in a class).
         guard let type = enclosingTypes.last else { throw refuse("'Self' outside a type", reference) }
-        return .name(type)
+        return .dynamicSelf(type)
       }
       if case .dollarIdentifier = name.tokenKind { return .name(name.nameText) }
       return .name(name.nameText)
@@ -142,6 +145,12 @@ extension Lowerer {
       let operand = try lower(prefix.expression)
       if prefix.operator.text == "-", case .integer(let value) = operand.kind { return .integer(-value) }
       if prefix.operator.text == "-", case .double(let value) = operand.kind { return .double(-value) }
+      if prefix.operator.text == "..<" || prefix.operator.text == "..." {
+        // `..<n` and `...n`: a range with no start, from as far as an Int goes (`a[..<n]` is from
+        // the array's start).
+        let place = location(of: prefix)
+        return .binary(prefix.operator.text, Expression(kind: .integer(.min), location: place), operand)
+      }
       guard ["-", "!", "+", "~"].contains(prefix.operator.text) else {
         throw refuse("the prefix operator '\(prefix.operator.text)'", prefix)
       }

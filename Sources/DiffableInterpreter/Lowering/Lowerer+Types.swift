@@ -75,3 +75,39 @@ extension Lowerer {
     }
   }
 }
+
+extension Lowerer {
+  /// The collection type an array or dictionary literal of type names spells before `.self`
+  /// (`[Int].self`, `[String: [Item]].self`), or nil for a literal of values.
+  static func collectionType(written syntax: ExprSyntax) -> TypeName? {
+    if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first
+    {
+      return typeName(written: element.expression).map { .array($0) }
+    }
+    if let dictionary = syntax.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dictionary.content,
+      elements.count == 1, let pair = elements.first, let key = typeName(written: pair.key),
+      let value = typeName(written: pair.value)
+    {
+      return .dictionary(key, value)
+    }
+    return nil
+  }
+
+  /// The type an expression spells when it is only type names: `Int`, `Outer.Inner`, `[Item]`.
+  private static func typeName(written syntax: ExprSyntax) -> TypeName? {
+    if let reference = syntax.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      case .identifier(let name) = reference.baseName.tokenKind, name.first?.isUppercase == true
+    {
+      return .named(name, [])
+    }
+    if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base,
+      case .named(let outer, [])? = typeName(written: base),
+      case .identifier(let name) = member.declName.baseName.tokenKind, name.first?.isUppercase == true
+    {
+      return .named("\(outer).\(name)", [])
+    }
+    return collectionType(written: syntax)
+  }
+}

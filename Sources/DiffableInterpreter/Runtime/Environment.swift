@@ -47,6 +47,9 @@ final class Environment {
   /// The scope of one call of a function or closure (its parameters): the boundary of what runs
   /// inside an initializer (a closure made in `init` and called later is not the initializer).
   @exclusivity(unchecked) var isCallScope = false
+  /// In a method's scope, the type that declares the method (a protocol for its extension's):
+  /// the type a call on `self` sees.
+  @exclusivity(unchecked) var methodOwner: String?
 
   init(parent: Environment?, generation: Int) {
     self.parent = parent

@@ -276,6 +276,11 @@ struct DerivedTypeFacts {
   /// Untyped closures given the parameter types of the function type they were passed or stored
   /// as (``Evaluator/typedClosure(_:_:_:)``), by the closure's declaration.
   var typedClosures: [ObjectIdentifier: TypedClosure] = [:]
+  /// The names of the methods the program's protocol extensions declare (nil: not worked out yet).
+  var protocolExtensionMethodNames: Set<String>?
+  /// Whether the method a call runs on a type depends on the type seen at the call, by type,
+  /// method name and labels.
+  var dispatchDependsOnSeenType: [String: Bool] = [:]
 }
 
 /// A closure literal without parameter types, copied with those of the function type it was

@@ -8,6 +8,8 @@ struct Parameter {
   var defaultValue: Expression?
   var isInout = false
   var isVariadic = false
+  /// `@autoclosure`: the argument is not evaluated at the call, but each time the body calls it.
+  var isAutoclosure = false
   /// Whether its type is written `T?` or `T!`.
   var optionality = Optionality.none
   /// Whether a closure can be passed for it, when the checker could tell from the declarations
@@ -59,6 +61,9 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var isClassMethod = false
   @exclusivity(unchecked) var isMutating = false
   @exclusivity(unchecked) var isThrowing = false
+  /// `rethrows`: a call throws only what its closure arguments throw (the checker asks for no
+  /// `try` before a call of one; a closure that throws still makes it throw when it runs).
+  @exclusivity(unchecked) var isRethrowing = false
   /// `async`: it runs to its end when called here, but a call of it is marked `await`.
   @exclusivity(unchecked) var isAsync = false
   /// `init?`: the initializer may return nil.

@@ -71,6 +71,9 @@ indirect enum ExpressionKind {
   case dictionary([(Expression, Expression)])
   case tuple([(label: String?, value: Expression)])
   case selfValue
+  /// `Self` inside a type: the type of `self` where the code runs (a subclass's, the type that
+  /// conforms to the protocol an extension extends), the type named here where there is no `self`.
+  case dynamicSelf(String)
   /// `super.member`.
   case superMember(String)
   /// `&x`, only as an argument for an `inout` parameter.

@@ -31,6 +31,26 @@ indirect enum TypeName: Hashable, CustomStringConvertible {
     }
   }
 
+  /// The type as `print(T.self)` shows it: a nested type by its own name (`Inner` for
+  /// `Outer.Inner`), at every level (`Array<Inner>`).
+  var unqualifiedDescription: String {
+    switch self {
+    case .named(let name, let arguments):
+      let own = name.split(separator: ".").last.map(String.init) ?? name
+      return arguments.isEmpty
+        ? own : "\(own)<\(arguments.map(\.unqualifiedDescription).joined(separator: ", "))>"
+    case .optional(let wrapped): return "Optional<\(wrapped.unqualifiedDescription)>"
+    case .array(let element): return "Array<\(element.unqualifiedDescription)>"
+    case .dictionary(let key, let value):
+      return "Dictionary<\(key.unqualifiedDescription), \(value.unqualifiedDescription)>"
+    case .tuple(let elements, _): return "(\(elements.map(\.unqualifiedDescription).joined(separator: ", ")))"
+    case .function(let parameters, let result):
+      return
+        "(\(parameters.map(\.unqualifiedDescription).joined(separator: ", "))) -> \(result.unqualifiedDescription)"
+    case .opaque(let text): return text
+    }
+  }
+
   /// Whether the type is written `T?` (or `T!`).
   var isOptional: Bool {
     if case .optional = self { return true }
