@@ -305,7 +305,7 @@ struct RefusalTests {
     ),
     (
       "struct Stack<E> { var items: [E] = []; mutating func push(_ e: E) { items.append(e) } }\n"
-        + "var s = Stack<Int>()\n1️⃣s.push(\"a\")",
+        + "var s = Stack<Int>()\ns.push(1️⃣\"a\")",
       "cannot convert value of type 'String' to expected argument type 'Int'"
     ),
     (
