@@ -2,8 +2,9 @@ import DiffableInterpreter
 import Testing
 
 /// A refusal points where the compiler's does: an argument of the wrong type at the argument, not
-/// at the call. Each row is a program swiftc refuses so, at the marked place.
-@Suite("Refusals point at the argument, as the compiler's do")
+/// at the call; a problem of a written type at the type (or the part of it at fault), not at the
+/// name declared with it. Each row is a program swiftc refuses so, at the marked place.
+@Suite("Refusals point at the argument or the written type, as the compiler's do")
 struct LocationTests {
   /// Arguments of the wrong type, refused as the call binds them: at the argument, whatever is
   /// called (a function, a method, an initializer, a closure) and however.
@@ -130,8 +131,145 @@ struct LocationTests {
     ),
   ]
 
+  /// Problems of a written type, refused before anything runs: at the type that has them (the
+  /// `Set<Plain>` inside `[Set<Plain>]`), in a variable's, a property's, a parameter's (of a
+  /// function, an initializer, a subscript, a closure) or a result's annotation. (UIKit's generic
+  /// types are compared with stand-ins of their generic signatures: swiftc on Linux has no UIKit.)
+  static let types: [(String, String)] = [
+    (
+      "struct Plain { let id: Int }\nvar s: 1️⃣Set<Plain> = []",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar d: 1️⃣[Plain: Int] = [:]",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar s: [1️⃣Set<Plain>] = []",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar s: [Int: 1️⃣[Plain: Int]] = [:]",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar s: 1️⃣Set<Plain>? = nil",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nfunc f(x: 1️⃣Set<Plain>) {}",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nfunc f(_ x: Int, _ y: 1️⃣[Plain: Int]) {}",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nfunc f() -> 1️⃣Set<Plain> { [] }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nstruct S { var x: 1️⃣Set<Plain> }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nstruct S { var x: 1️⃣[Plain: Int] = [:] }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nstruct S { init(items: 1️⃣Set<Plain>) {} }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nstruct S { subscript(i: 1️⃣Set<Plain>) -> Int { 0 } }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nstruct S { subscript(i: Int) -> 1️⃣Set<Plain> { [] } }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nlet f = { (x: 1️⃣Set<Plain>) in print(x) }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nvar snapshot: 1️⃣NSDiffableDataSourceSnapshot<Int, Plain>? = nil",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nfunc apply(_ s: 1️⃣NSDiffableDataSourceSnapshot<Int, Plain>) {}",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
+      "struct Plain { let id: Int }\nfinal class Screen { var dataSource: 1️⃣UITableViewDiffableDataSource<Int, Plain>! }",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    ("var x: 1️⃣Strin = \"\"", "cannot find type 'Strin' in scope"),
+    ("var x: [1️⃣Strin] = []", "cannot find type 'Strin' in scope"),
+    ("var x: [Int: 1️⃣Strin] = [:]", "cannot find type 'Strin' in scope"),
+    ("let x: Set<1️⃣Strin> = []", "cannot find type 'Strin' in scope"),
+    ("func f(_ a: Int, b: 1️⃣Strin) {}", "cannot find type 'Strin' in scope"),
+    ("func f() -> 1️⃣Strin? { nil }", "cannot find type 'Strin' in scope"),
+    ("struct S { var x: 1️⃣Strin }", "cannot find type 'Strin' in scope"),
+    ("struct S { let x: 1️⃣Strin = \"\" }", "cannot find type 'Strin' in scope"),
+    ("let f = { (x: 1️⃣Strin) in }", "cannot find type 'Strin' in scope"),
+    ("let f: (Int) -> 1️⃣Strin = { _ in \"\" }", "cannot find type 'Strin' in scope"),
+    (
+      "struct Box<T> { var value: T; func get() -> T { value } }\nfunc f<T>(_ x: T) -> [T] { [x] }\nvar y: 1️⃣Strn = 1",
+      "cannot find type 'Strn' in scope"
+    ),
+    (
+      "struct Outer { struct Inner {}; var x: Inner; func f() -> Inner { x } }\nvar y: 1️⃣Strn = 1",
+      "cannot find type 'Strn' in scope"
+    ),
+    (
+      "typealias Name = String\nstruct S { typealias ID = Int; var id: ID; var name: Name }\nvar y: 1️⃣Strn = 1",
+      "cannot find type 'Strn' in scope"
+    ),
+    (
+      "let r: 1️⃣Result<Int> = .success(1)",
+      "generic type 'Result' specialized with too few type parameters (got 1, but expected 2)"
+    ),
+    (
+      "let r: [1️⃣Result<Int>] = []",
+      "generic type 'Result' specialized with too few type parameters (got 1, but expected 2)"
+    ),
+    ("let r: 1️⃣Result<Int, String> = .success(1)", "type 'String' does not conform to protocol 'Error'"),
+  ]
+
   @Test(arguments: arguments)
   func anArgumentOfTheWrongTypeIsRefusedAtTheArgument(source: String, message: String) {
     expectRefusal(source, message)
+  }
+
+  @Test(arguments: types)
+  func aWrittenTypeIsRefusedAtTheType(source: String, message: String) {
+    expectRefusal(source, message, beforeRunning: true)
+  }
+
+  /// Names the checker cannot see the declarations of are not taken for misspellings: a
+  /// protocol's associated types in its extension, a library type's generic parameters in its
+  /// extension, a superclass's nested types, generic parameters, names of Apple's frameworks.
+  @Test func typesDeclaredElsewhereAreNotRefused() {
+    var printed = ""
+    let source = """
+      protocol Store { associatedtype Item; func add(_ x: Item) }
+      extension Store { func twice(_ x: Item) { add(x); add(x) } }
+      extension Array { func second() -> Element? { count > 1 ? self[1] : nil } }
+      extension Dictionary { func pick(_ k: Key) -> Value? { self[k] } }
+      struct Pair<A, B> { var a: A; var b: B }
+      extension Pair { func swapped() -> Pair<B, A> { Pair<B, A>(a: b, b: a) } }
+      class Base { class Thing {} }
+      class Sub: Base { var thing: Thing? }
+      enum Outer { enum Inner { case a } }
+      extension Outer { static func f(_ i: Inner) -> Inner { i } }
+      func local() -> Int { struct L { let a: Int }; let x: L = L(a: 1); return x.a }
+      let anchor: CGFloat = 1
+      var error: Error?
+      var stored: Any = 0
+      print([1, 2].second() ?? 0, Pair(a: 1, b: "b").swapped().a, local())
+      """
+    #expect(failure(of: source, printed: &printed) == nil)
+    #expect(printed == "2 b 1\n")
   }
 }

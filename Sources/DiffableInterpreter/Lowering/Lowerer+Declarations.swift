@@ -223,11 +223,11 @@ extension Lowerer {
       // only by reading a weak reference after the last strong one is gone (docs/LANGUAGE.md).
     }
     var declarations = try syntax.bindings.map { binding in
+      let written = try binding.typeAnnotation.map { try lower(writtenType: $0.type) }
       var declaration = VariableDeclaration(
-        pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet,
-        type: try binding.typeAnnotation.map { try lower(type: $0.type) },
-        initializer: try binding.initializer.map { try lower($0.value) }, isStatic: isStatic,
-        isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
+        pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet, type: written?.type,
+        typeLocation: written?.location, initializer: try binding.initializer.map { try lower($0.value) },
+        isStatic: isStatic, isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
       declaration.optionality = binding.typeAnnotation.map { Self.optionality(of: $0.type) } ?? .none
       declaration.isPrivate = Self.isPrivate(syntax.modifiers)
       declaration.setterIsPrivate = declaration.isPrivate || Self.isPrivate(syntax.modifiers, setter: true)
@@ -296,9 +296,10 @@ extension Lowerer {
         type.as(AttributedTypeSyntax.self)?.specifiers.contains {
           $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
         } ?? false
+      let written = try lower(writtenType: type)
       return Parameter(
-        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first,
-        type: try lower(type: type), defaultValue: try parameter.defaultValue.map { try lower($0.value) },
+        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first, type: written.type,
+        defaultValue: try parameter.defaultValue.map { try lower($0.value) }, typeLocation: written.location,
         isInout: isInout, isVariadic: parameter.ellipsis != nil, optionality: Self.optionality(of: type))
     }
   }
@@ -326,11 +327,11 @@ extension Lowerer {
     if syntax.signature.effectSpecifiers?.asyncSpecifier == nil {
       try refuseAwait(in: body)
     }
+    let result = try syntax.signature.returnClause.map { try lower(writtenType: $0.type) }
     let function = FunctionDeclaration(
-      name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
-      result: try syntax.signature.returnClause.map { try lower(type: $0.type) },
-      body: try lower(block: body),
-      location: location(of: syntax.name))
+      name: name, parameters: try lower(parameters: syntax.signature.parameterClause), result: result?.type,
+      body: try lower(block: body), location: location(of: syntax.name))
+    function.resultLocation = result?.location
     function.bodyEnd = location(of: body.rightBrace)
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     function.isClassMethod = has(syntax.modifiers, .class)
