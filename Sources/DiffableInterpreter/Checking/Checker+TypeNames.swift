@@ -66,6 +66,11 @@ extension Checker {
     "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "UnsafeMutableRawPointer",
     "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "Int128", "UInt128", "Repeated", "CollectionOfOne",
     "EmptyCollection", "DefaultIndices", "Dictionary.Index", "Set.Index",
+    // Associated types of the library's protocols, which a conforming type names bare
+    // (`init?(rawValue: RawValue)` in an enum of raw values).
+    "RawValue", "AllCases", "Element", "Index", "Indices", "Iterator", "SubSequence", "Output", "Failure",
+    "Success", "Wrapped", "Key", "Value", "Body", "Stride", "Magnitude", "CodingKeys", "ArrayLiteralElement",
+    "StringLiteralType", "IntegerLiteralType", "FloatLiteralType", "BooleanLiteralType",
     // Foundation and Dispatch.
     "Date", "DateComponents", "DateInterval", "Calendar", "Locale", "TimeZone", "TimeInterval", "Decimal",
     "Data", "Bundle", "Notification", "NotificationCenter", "UserDefaults", "Measurement", "Unit",
