@@ -26,6 +26,10 @@ struct LocationTests {
       "cannot convert value of type 'String' to expected argument type 'Double'"
     ),
     (
+      "func f(_ label: String, _ xs: Int...) { print(label, xs) }\nlet s = \"a\"\nf(\"b\", 1, 1️⃣s, 3)",
+      "cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
+    (
       "func show(_ value: Int?) {}\nlet s = \"x\"\nshow(1️⃣s)",
       "cannot convert value of type 'String' to expected argument type 'Int'"
     ),

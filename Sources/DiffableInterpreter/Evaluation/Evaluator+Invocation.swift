@@ -241,7 +241,15 @@ extension Evaluator {
       var argument: Int?
       switch slot {
       case .argument(let index): (value, argument) = (values[index], index)
-      case .variadic(let indexes): value = .array(indexes.map { values[$0] })
+      case .variadic(let indexes):
+        // Each argument is an element of the parameter's type (`Int...` takes Ints).
+        let element = parameter.type.map { specialization?.apply(to: $0, self) ?? $0 }
+        value = .array(
+          try indexes.map { index in
+            guard let element else { return values[index] }
+            return try convert(
+              values[index], toParameter: element, argument: index, of: arguments, at: location)
+          })
       case .defaultValue:
         value = try evaluate(parameter.defaultValue!, in: scope, expecting: parameter.type)
       }
