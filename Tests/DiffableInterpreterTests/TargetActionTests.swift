@@ -95,7 +95,7 @@ struct TargetActionTests {
     #expect(
       printed
         == "true 44.0 750.0 12.0\n"
-        + "error: 1:9: cannot convert value of type 'NSLayoutXAxisAnchor' to expected argument type 'NSLayoutYAxisAnchor'\n"
+        + "error: 1:62: cannot convert value of type 'NSLayoutXAxisAnchor' to expected argument type 'NSLayoutYAxisAnchor'\n"
     )
   }
 

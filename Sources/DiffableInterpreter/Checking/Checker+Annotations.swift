@@ -3,13 +3,16 @@ extension Checker {
   /// keys and Set elements are Hashable, and it names no framework type diffable does not model
   /// (`URL`, `Data`, `UICollectionView`), which is refused by name before anything runs rather
   /// than by what follows from it (`cannot infer contextual base in reference to member
-  /// 'failure'`). A type of that name the program declares itself is its own.
-  func checkAnnotation(_ type: TypeName, at location: SourceLocation) throws {
-    try checkHashable(type, at: location)
+  /// 'failure'`). A type of that name the program declares itself is its own. Each refusal points
+  /// at the part of the type it is about, where `location` places it (as the compiler does: the
+  /// `Set<Plain>` of `[Set<Plain>]`, the `Strin` of `[Strin]`).
+  func checkAnnotation(_ type: TypeName, at location: TypeLocation) throws {
     try refuseUnmodeled(type, at: location)
+    try checkHashable(type, at: location)
   }
 
-  private func refuseUnmodeled(_ type: TypeName, at location: SourceLocation) throws {
+  private func refuseUnmodeled(_ type: TypeName, at written: TypeLocation) throws {
+    let location = written.start
     switch type {
     case .named(let qualified, let arguments):
       // `UITableView.Style` is known when `UITableView` is.
@@ -17,6 +20,7 @@ extension Checker {
       if Self.unmodeledInAnnotations(name), resolveForType(name) == nil, typeMembers[name] == nil {
         throw InterpreterError.unsupported("'\(name)'", at: location)
       }
+      try refuseUnknownType(name, at: location)
       if let expected = evaluator.types[name]?.genericParameters.count, expected > 0, !arguments.isEmpty,
         arguments.count != expected
       {
@@ -29,17 +33,21 @@ extension Checker {
         throw InterpreterError.checkFailed(
           "type '\(arguments[1])' does not conform to protocol 'Error'", at: location)
       }
-      for argument in arguments { try refuseUnmodeled(argument, at: location) }
+      for (index, argument) in arguments.enumerated() {
+        try refuseUnmodeled(argument, at: written.part(index))
+      }
     case .optional(let wrapped), .array(let wrapped):
-      try refuseUnmodeled(wrapped, at: location)
+      try refuseUnmodeled(wrapped, at: written.part(0))
     case .dictionary(let key, let value):
-      try refuseUnmodeled(key, at: location)
-      try refuseUnmodeled(value, at: location)
+      try refuseUnmodeled(key, at: written.part(0))
+      try refuseUnmodeled(value, at: written.part(1))
     case .tuple(let elements, _):
-      for element in elements { try refuseUnmodeled(element, at: location) }
+      for (index, element) in elements.enumerated() { try refuseUnmodeled(element, at: written.part(index)) }
     case .function(let parameters, let result):
-      for parameter in parameters { try refuseUnmodeled(parameter, at: location) }
-      try refuseUnmodeled(result, at: location)
+      for (index, parameter) in parameters.enumerated() {
+        try refuseUnmodeled(parameter, at: written.part(index))
+      }
+      try refuseUnmodeled(result, at: written.part(parameters.count))
     case .opaque:
       break
     }

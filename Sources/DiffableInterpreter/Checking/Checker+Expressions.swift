@@ -52,7 +52,7 @@ extension Checker {
     case .type(let type):
       // `PassthroughSubject<Int, Never>()`, `Set<Plain>()`: a type written in an expression is
       // checked as one written in an annotation.
-      try checkAnnotation(type, at: location)
+      try checkAnnotation(type, at: TypeLocation(start: location))
     case .integer, .double, .string, .boolean, .nilLiteral, .discard, .superMember, .literalValue:
       break
     case .selector(let reference, _):

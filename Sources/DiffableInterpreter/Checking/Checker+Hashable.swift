@@ -2,17 +2,19 @@ extension Checker {
   /// Refuses `[K: V]` and `Set<K>` whose K is a user type that is not Hashable, and a diffable
   /// type (`NSDiffableDataSourceSnapshot<Section, Item>`, its data sources) whose section or item
   /// type is not: UIKit declares both `Hashable & Sendable`.
-  func checkHashable(_ type: TypeName, at location: SourceLocation) throws {
+  /// Refused at the type that requires it (`Set<Plain>`, `[Plain: Int]`), as the compiler does.
+  func checkHashable(_ type: TypeName, at written: TypeLocation) throws {
+    let location = written.start
     switch type {
     case .dictionary(let key, let value):
       try requireHashable(key, at: location)
-      try checkHashable(value, at: location)
+      try checkHashable(value, at: written.part(1))
     case .named("Set", let arguments) where arguments.count == 1:
       try requireHashable(arguments[0], at: location)
     case .named(let name, let arguments) where Self.identifierGenerics.contains(name):
       for argument in arguments { try requireHashable(argument, at: location) }
     case .optional(let wrapped), .array(let wrapped):
-      try checkHashable(wrapped, at: location)
+      try checkHashable(wrapped, at: written.part(0))
     default:
       break
     }

@@ -157,7 +157,7 @@ extension Checker {
       case .boolean(let expression): try check(expression)
       case .optionalBinding(let pattern, let isLet, let type, let value):
         try check(value)
-        if let type { try checkHashable(type, at: value.location) }
+        if let type { try checkHashable(type, at: TypeLocation(start: value.location)) }
         for name in pattern.kind.boundNames { declare(name, .variable(isLet: isLet)) }
       case .matching(let pattern, let value):
         try check(value)
@@ -168,7 +168,9 @@ extension Checker {
 
   /// A variable: its initializer, its annotation, then its names.
   mutating func check(variable declaration: VariableDeclaration, declaring: Bool) throws {
-    if let type = declaration.type { try checkAnnotation(type, at: declaration.location) }
+    if let type = declaration.type {
+      try checkAnnotation(type, at: declaration.typeLocation ?? TypeLocation(start: declaration.location))
+    }
     if let initializer = declaration.initializer {
       try check(initializer)
       try checkLiteral(initializer, against: declaration.type)
@@ -318,9 +320,13 @@ extension Checker {
       }
       scope[capture.name] = .variable(isLet: true)
     }
+    // A generic function's type parameters name types in its parameters' and result's types.
+    scopes.append(Dictionary(uniqueKeysWithValues: function.typeParameters.map { ($0, Symbol.type) }))
     for parameter in function.parameters {
       if let defaultValue = parameter.defaultValue { try check(defaultValue) }
-      if let type = parameter.type { try checkAnnotation(type, at: function.location) }
+      if let type = parameter.type {
+        try checkAnnotation(type, at: parameter.typeLocation ?? TypeLocation(start: function.location))
+      }
       // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
       scope[parameter.name] = .variable(
         isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type),
@@ -328,7 +334,10 @@ extension Checker {
     }
     for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
     for parameter in function.typeParameters { scope[parameter] = .type }
-    if let result = function.result { try checkAnnotation(result, at: function.location) }
+    if let result = function.result {
+      try checkAnnotation(result, at: function.resultLocation ?? TypeLocation(start: function.location))
+    }
+    scopes.removeLast()
     if let selfType { enclosingTypes.append(selfType) }
     initializedTypes.append(function.name == "init" ? selfType : nil)
     // A closure's result is inferred from its body; an initializer returns nothing but `nil`.

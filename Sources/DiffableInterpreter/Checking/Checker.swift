@@ -37,6 +37,8 @@ struct Checker {
   var entryAliases: [String: TypeName] = [:]
   /// Types whose members cannot all be known (a superclass or protocol the checker cannot see).
   var openTypes: Set<String> = []
+  /// The protocols the entry declares, whose extensions may name their associated types.
+  var entryProtocols: Set<String> = []
   /// The program's classes, whose instances' members may change through a `let`.
   var classNames: Set<String> = []
   /// The program's actors, whose methods are awaited when called from outside.
@@ -245,6 +247,7 @@ struct Checker {
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: name)
       if declaration.kind == .class { classNames.insert(name) }
+      if declaration.kind == .protocol { entryProtocols.insert(name) }
       if info.conformances.contains(Lowerer.actorProtocol) { actorNames.insert(name) }
       mutatingNames.formUnion(info.mutatingMethodNames)
       if declaration.kind == .struct {

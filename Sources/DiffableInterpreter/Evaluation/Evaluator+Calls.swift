@@ -139,6 +139,18 @@ extension Evaluator {
       // would find after looking for types, `swap` and library members first.
       return try callFunction(target, arguments, in: environment, at: location)
     }
+    if case .name(let name) = callee.kind, case .method(let selfValue)? = called {
+      // `bump()` in a method is `self.bump()` (`Self.make()` in a static one).
+      let base =
+        if case .type(let type) = selfValue {
+          Expression(kind: .type(type), location: callee.location)
+        } else {
+          Expression(kind: .selfValue, location: callee.location)
+        }
+      return try evaluateCall(
+        Expression(kind: .member(base, name), location: callee.location), arguments, in: environment,
+        expecting: expecting, at: location)
+    }
     if case .name(let name) = callee.kind, case .unbound? = called {
       let isDeclared = declaresType(name)
       if !isDeclared, let expected = expecting.map(resolvedType)?.unwrapped,
@@ -331,7 +343,7 @@ extension Evaluator {
         ? declaration.directCall : (arguments.map(\.label), arguments.map(\.isTrailingClosure))
       let result = try invoke(
         declaration, in: closureEnvironment, self: &receiver, values, labels: labels, trailing: trailing,
-        at: location)
+        arguments: arguments, at: location)
       try writeBack(inoutArguments: arguments, of: declaration, result.inoutValues, in: environment)
       return result.value
     case .overloads:

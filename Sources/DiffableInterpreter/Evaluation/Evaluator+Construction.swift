@@ -46,7 +46,7 @@ extension Evaluator {
       var selfValue: Value? = instance
       let result = try invoke(
         initializer.declaration, in: globals, self: &selfValue, values, labels: labels, trailing: trailing,
-        at: location, owner: initializer.owner)
+        arguments: arguments, at: location, owner: initializer.owner)
       if initializer.declaration.isFailable, result.value.isNil { return .optional(nil) }
       instance = selfValue ?? instance
       try checkInitialized(instance, at: location)

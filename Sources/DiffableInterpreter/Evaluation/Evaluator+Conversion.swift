@@ -9,9 +9,9 @@ extension Evaluator {
   ) throws -> Value {
     switch (type, value) {
     case (.optional(let wrapped), .optional(let inner)):
-      return .optional(try inner.map { try convert($0, to: wrapped, at: location) })
+      return .optional(try inner.map { try convert($0, to: wrapped, role: role, at: location) })
     case (.optional(let wrapped), _):
-      return .optional(try convert(value, to: wrapped, at: location))
+      return .optional(try convert(value, to: wrapped, role: role, at: location))
     case (.named("Double", _), .int(let number)):
       return .double(Double(number))
     case (.named("Character", _), .string(let text)) where text.count == 1:

@@ -17,11 +17,13 @@ extension Evaluator {
   /// Runs a user function: binds its parameters (defaults, variadics, closures' `$0`), runs the body
   /// in a scope over the environment it was declared in, converts the result to the declared type.
   /// `keepsFirstParameter` returns the final value of a closure's first parameter too (under
-  /// `"$first"`), for `reduce(into:)`, whose closure Swift declares `inout` there.
+  /// `"$first"`), for `reduce(into:)`, whose closure Swift declares `inout` there. `arguments` are
+  /// the call's as written, when the program calls the function: an argument of the wrong type is
+  /// refused at its own place, as the compiler refuses it.
   func invoke(
     _ declaration: FunctionDeclaration, in closureEnvironment: Environment, self receiver: inout Value?,
-    _ values: consuming [Value], labels: [String?], trailing: [Bool], at location: SourceLocation,
-    owner: String? = nil, keepsFirstParameter: Bool = false
+    _ values: consuming [Value], labels: [String?], trailing: [Bool], arguments: [Argument]? = nil,
+    at location: SourceLocation, owner: String? = nil, keepsFirstParameter: Bool = false
   ) throws -> Invocation {
     try enterCall(at: location)
     defer { callDepth -= 1 }
@@ -54,7 +56,7 @@ extension Evaluator {
     }
     try bindParameters(
       declaration, &values, labels: labels, trailing: trailing, specialization: specialization, in: scope,
-      at: location)
+      arguments: arguments, at: location)
     if !declaration.typeParameters.isEmpty {
       bindTypeParameters(declaration.typeParameters, of: declaration, in: scope)
     }
@@ -168,7 +170,7 @@ extension Evaluator {
   /// that changes its parameter (`reduce(into:)`) owns the only reference to it.
   private func bindParameters(
     _ declaration: FunctionDeclaration, _ values: inout [Value], labels: [String?], trailing: [Bool],
-    specialization: Specialization? = nil, in scope: Environment,
+    specialization: Specialization? = nil, in scope: Environment, arguments: [Argument]?,
     at location: SourceLocation
   ) throws {
     if declaration.anonymousParameterCount > 0
@@ -193,8 +195,17 @@ extension Evaluator {
           at: declaration.location)
       }
       for (index, parameter) in declaration.parameters.enumerated() {
-        let value = Self.take(&values[index])
-        let converted = try parameter.type.map { try convert(value, to: $0, at: location) } ?? value
+        var converted = Self.take(&values[index])
+        if let type = parameter.type {
+          // A closure the program calls by name takes arguments; one the library calls is given
+          // values of its own, the closure's declared types.
+          converted =
+            if let arguments {
+              try convert(converted, toParameter: type, argument: index, of: arguments, at: location)
+            } else {
+              try convert(converted, to: type, at: location)
+            }
+        }
         define(
           parameter.name, converted, isLet: false, type: parameter.type, optionality: parameter.optionality,
           in: scope)
@@ -209,7 +220,8 @@ extension Evaluator {
         var value = Self.take(&values[index])
         if let type = parameters[index].type {
           value = try convert(
-            value, to: specialization?.apply(to: type, self) ?? type, role: .argument, at: location)
+            value, toParameter: specialization?.apply(to: type, self) ?? type, argument: index, of: arguments,
+            at: location)
         }
         let isInout = parameters[index].isInout
         let optionality = parameters[index].optionality
@@ -227,20 +239,49 @@ extension Evaluator {
     }
     for (parameter, slot) in zip(declaration.parameters, slots) {
       var value: Value
+      var argument: Int?
       switch slot {
-      case .argument(let index): value = values[index]
-      case .variadic(let indexes): value = .array(indexes.map { values[$0] })
+      case .argument(let index): (value, argument) = (values[index], index)
+      case .variadic(let indexes):
+        // Each argument is an element of the parameter's type (`Int...` takes Ints).
+        let element = parameter.type.map { specialization?.apply(to: $0, self) ?? $0 }
+        value = .array(
+          try indexes.map { index in
+            guard let element else { return values[index] }
+            return try convert(
+              values[index], toParameter: element, argument: index, of: arguments, at: location)
+          })
       case .defaultValue:
         value = try evaluate(parameter.defaultValue!, in: scope, expecting: parameter.type)
       }
       if let type = parameter.type, !parameter.isVariadic {
         value = try convert(
-          value, to: specialization?.apply(to: type, self) ?? type, role: .argument, at: location)
+          value, toParameter: specialization?.apply(to: type, self) ?? type, argument: argument,
+          of: arguments,
+          at: location)
       }
       define(
         parameter.name, value, isLet: !parameter.isInout,
         type: parameter.optionality != .none ? parameter.type : Self.assignable(parameter),
         optionality: parameter.optionality, in: scope)
+    }
+  }
+
+  /// Converts the value of argument number `argument` of a call at `location` to its parameter's
+  /// type. A value of another type is refused at the argument as written in `arguments`, where the
+  /// compiler points (the call's place when there is none): the place is looked up only then, so
+  /// that a call that binds its arguments pays nothing for it.
+  private func convert(
+    _ value: Value, toParameter type: TypeName, argument: Int?, of arguments: [Argument]?,
+    at location: SourceLocation
+  ) throws -> Value {
+    do {
+      return try convert(value, to: type, role: .argument, at: location)
+    } catch var error as InterpreterError where error.stage == .check && error.location == location {
+      if let argument, let arguments, argument < arguments.count {
+        error.location = Self.place(of: arguments[argument].value)
+      }
+      throw error
     }
   }
 

@@ -255,7 +255,7 @@ extension Evaluator {
     defer { if let selfValue { receiver = selfValue } }
     let invocation = try invoke(
       declaration, in: globals, self: &selfValue, values, labels: arguments.map(\.label),
-      trailing: arguments.map(\.isTrailingClosure), at: location, owner: owner)
+      trailing: arguments.map(\.isTrailingClosure), arguments: arguments, at: location, owner: owner)
     if let environment, !invocation.inoutValues.isEmpty {
       // `self` goes back first: the argument may be one of its properties (`token.store(in: &bag)`
       // in a method of the class that holds `bag`).

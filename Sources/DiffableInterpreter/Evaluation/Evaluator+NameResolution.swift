@@ -27,8 +27,12 @@ extension Evaluator {
     /// Bound to nothing, in any scope or as a member of `self`: a type, an alias or a library
     /// function.
     case unbound
-    /// Bound to something else: a variable, or a member of `self`.
+    /// Bound to something else: a variable, or a member of `self` other than a method.
     case bound
+    /// A method of `self` (of its type, in a static method), found before any variable of that
+    /// name: called as `self.name(...)` is, so that a mutating one changes `self` and a refused
+    /// argument is refused at its place.
+    case method(of: Value)
   }
 
   /// What `name` is bound to, for a call made to it: ``localFunction(_:in:)`` and
@@ -44,12 +48,28 @@ extension Evaluator {
         if case .function(let function) = value { return .function(function) }
         return .bound
       }
-      if current.isMethodScope { break }
+      if current.isMethodScope {
+        if let selfValue = current.bindings["self"]?.value, hasMethod(name, of: selfValue) {
+          return .method(of: selfValue)
+        }
+        break
+      }
       scope = current.parent
     }
     if scope == nil { return .unbound }
     if case .function(let function)? = localFunction(name, in: environment) { return .function(function) }
     return try isUnbound(name, in: environment) ? .unbound : .bound
+  }
+
+  /// Whether the program's type of `selfValue` (the type itself, for a static method's `self`)
+  /// declares a method `name`.
+  private func hasMethod(_ name: String, of selfValue: Value) -> Bool {
+    if case .type(let type) = selfValue {
+      guard let typeName = type.nominalName, declaresType(typeName) else { return false }
+      return findMethod(name, labels: nil, in: typeName, isStatic: true) != nil
+    }
+    return isUserType(selfValue.typeName)
+      && findMethod(name, labels: nil, in: selfValue.typeName, isStatic: false) != nil
   }
 
   /// The scope that binds the variable `name` when no method scope comes before it (so that no

@@ -219,9 +219,10 @@ extension Evaluator {
     return type
   }
 
-  /// Where swiftc points for an optional: a property's or method's name (`xs.min()` at `min`), a
-  /// subscript's opening bracket (found after a name, where code writes it).
-  private static func place(of expression: Expression) -> SourceLocation {
+  /// Where swiftc points for an expression it names whole (an optional, an argument of the wrong
+  /// type): a property's or method's name (`xs.min()` at `min`), a subscript's opening bracket
+  /// (found after a name, where code writes it).
+  static func place(of expression: Expression) -> SourceLocation {
     switch expression.kind {
     case .call(let callee, _):
       if case .member = callee.kind { return callee.location }

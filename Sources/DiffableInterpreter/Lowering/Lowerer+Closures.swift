@@ -5,6 +5,7 @@ extension Lowerer {
   mutating func lower(closure syntax: ClosureExprSyntax) throws -> FunctionDeclaration {
     var parameters: [Parameter] = []
     var result: TypeName?
+    var resultLocation: TypeLocation?
     var weakSelf = false
     var captures: [Capture] = []
     if let signature = syntax.signature {
@@ -13,14 +14,15 @@ extension Lowerer {
         parameters = names.map { Parameter(label: nil, name: $0.name.nameText) }
       case .parameterClause(let clause):
         parameters = try clause.parameters.map {
-          Parameter(
-            label: nil, name: ($0.secondName ?? $0.firstName).nameText,
-            type: try $0.type.map { try lower(type: $0) }, optionality: $0.type.map(Self.optionality) ?? .none
-          )
+          let written = try $0.type.map { try lower(writtenType: $0) }
+          return Parameter(
+            label: nil, name: ($0.secondName ?? $0.firstName).nameText, type: written?.type,
+            typeLocation: written?.location, optionality: $0.type.map(Self.optionality) ?? .none)
         }
       case nil: break
       }
-      result = try signature.returnClause.map { try lower(type: $0.type) }
+      let written = try signature.returnClause.map { try lower(writtenType: $0.type) }
+      (result, resultLocation) = (written?.type, written?.location)
       for item in signature.capture?.items ?? [] {
         let isWeak = item.specifier?.specifier.tokenKind == .keyword(.weak)
         if item.name.nameText == "self", item.initializer == nil {
@@ -38,6 +40,7 @@ extension Lowerer {
     let body = try nested(syntax) { try $0.lower(syntax.statements) }
     let closure = FunctionDeclaration(
       name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
+    closure.resultLocation = resultLocation
     closure.isSingleExpression = isSingleExpression(syntax.statements)
     closure.bodyEnd = location(of: syntax.rightBrace)
     closure.capturesSelfWeakly = weakSelf

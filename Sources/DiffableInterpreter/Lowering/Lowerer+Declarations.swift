@@ -224,11 +224,11 @@ extension Lowerer {
       // only by reading a weak reference after the last strong one is gone (docs/LANGUAGE.md).
     }
     var declarations = try syntax.bindings.map { binding in
+      let written = try binding.typeAnnotation.map { try lower(writtenType: $0.type) }
       var declaration = VariableDeclaration(
-        pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet,
-        type: try binding.typeAnnotation.map { try lower(type: $0.type) },
-        initializer: try binding.initializer.map { try lower($0.value) }, isStatic: isStatic,
-        isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
+        pattern: try lower(pattern: binding.pattern, binds: true), isLet: isLet, type: written?.type,
+        typeLocation: written?.location, initializer: try binding.initializer.map { try lower($0.value) },
+        isStatic: isStatic, isLazy: has(syntax.modifiers, .lazy), location: location(of: binding))
       declaration.optionality = binding.typeAnnotation.map { Self.optionality(of: $0.type) } ?? .none
       declaration.isPrivate = Self.isPrivate(syntax.modifiers)
       declaration.setterIsPrivate = declaration.isPrivate || Self.isPrivate(syntax.modifiers, setter: true)
@@ -311,11 +311,11 @@ extension Lowerer {
     if syntax.signature.effectSpecifiers?.asyncSpecifier == nil {
       try refuseAwait(in: body)
     }
+    let result = try syntax.signature.returnClause.map { try lower(writtenType: $0.type) }
     let function = FunctionDeclaration(
-      name: name, parameters: try lower(parameters: syntax.signature.parameterClause),
-      result: try syntax.signature.returnClause.map { try lower(type: $0.type) },
-      body: try lower(block: body),
-      location: location(of: syntax.name))
+      name: name, parameters: try lower(parameters: syntax.signature.parameterClause), result: result?.type,
+      body: try lower(block: body), location: location(of: syntax.name))
+    function.resultLocation = result?.location
     function.bodyEnd = location(of: body.rightBrace)
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     function.isClassMethod = has(syntax.modifiers, .class)

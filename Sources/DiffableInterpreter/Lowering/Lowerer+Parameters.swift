@@ -14,9 +14,10 @@ extension Lowerer {
         type.as(AttributedTypeSyntax.self)?.attributes.contains {
           $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
         } ?? false
+      let written = try lower(writtenType: type)
       return Parameter(
-        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first,
-        type: try lower(type: type), defaultValue: try parameter.defaultValue.map { try lower($0.value) },
+        label: first == "_" ? nil : first, name: parameter.secondName?.nameText ?? first, type: written.type,
+        defaultValue: try parameter.defaultValue.map { try lower($0.value) }, typeLocation: written.location,
         isInout: isInout, isVariadic: parameter.ellipsis != nil, isAutoclosure: isAutoclosure,
         optionality: Self.optionality(of: type))
     }

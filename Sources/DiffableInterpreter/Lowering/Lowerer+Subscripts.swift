@@ -14,12 +14,13 @@ extension Lowerer {
       // (`subscript(safe index: Int)` is called `items[safe: 2]`).
       let first = parameter.firstName.nameText
       let label = parameter.secondName == nil || first == "_" ? nil : first
+      let written = try lower(writtenType: parameter.type)
       return Parameter(
-        label: label, name: parameter.secondName?.nameText ?? first, type: try lower(type: parameter.type),
-        defaultValue: try parameter.defaultValue.map { try lower($0.value) },
+        label: label, name: parameter.secondName?.nameText ?? first, type: written.type,
+        defaultValue: try parameter.defaultValue.map { try lower($0.value) }, typeLocation: written.location,
         isVariadic: parameter.ellipsis != nil, optionality: Self.optionality(of: parameter.type))
     }
-    let result = try lower(type: syntax.returnClause.type)
+    let (result, resultLocation) = try lower(writtenType: syntax.returnClause.type)
     let place = location(of: syntax.subscriptKeyword)
     var getterBody: [Statement] = []
     var getterStatements: CodeBlockItemListSyntax?
@@ -50,13 +51,16 @@ extension Lowerer {
     let getter = FunctionDeclaration(
       name: FunctionDeclaration.subscriptGetter, parameters: parameters, result: result, body: getterBody,
       location: place)
+    getter.resultLocation = resultLocation
     getter.isSingleExpression = getterStatements.map(isSingleExpression) ?? false
     getter.bodyEnd = getterEnd
     getter.isRequirement = isRequirement
     guard let setter else { return [getter] }
     let setterFunction = FunctionDeclaration(
       name: FunctionDeclaration.subscriptSetter,
-      parameters: parameters + [Parameter(label: nil, name: setter.name, type: result)], result: nil,
+      parameters: parameters + [
+        Parameter(label: nil, name: setter.name, type: result, typeLocation: resultLocation)
+      ], result: nil,
       body: setter.body, location: place)
     setterFunction.isMutating = true
     setterFunction.isRequirement = isRequirement

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 extension Lowerer {
+  /// A type as written and the places of its parts.
+  typealias WrittenType = (type: TypeName, location: TypeLocation)
+
   /// Whether a type is written `T?` or `T!` (an `inout` parameter's too).
   static func optionality(of syntax: TypeSyntax) -> Optionality {
     if let attributed = syntax.as(AttributedTypeSyntax.self) { return optionality(of: attributed.baseType) }
@@ -16,61 +19,86 @@ extension Lowerer {
 
   /// A type as written.
   mutating func lower(type syntax: TypeSyntax) throws -> TypeName {
+    try lower(writtenType: syntax).type
+  }
+
+  /// A type as written, with the places of its parts (for the checker's refusals of it).
+  mutating func lower(writtenType syntax: TypeSyntax) throws -> WrittenType {
     try nested(syntax) { try $0.lowerType(syntax) }
   }
 
-  private mutating func lowerType(_ syntax: TypeSyntax) throws -> TypeName {
+  private mutating func lowerType(_ syntax: TypeSyntax) throws -> WrittenType {
+    let start = location(of: syntax)
+    func made(_ type: TypeName, _ parts: [WrittenType] = []) -> WrittenType {
+      (type, TypeLocation(start: start, parts: parts.map(\.location)))
+    }
     if let named = syntax.as(IdentifierTypeSyntax.self) {
       let arguments =
-        try named.genericArgumentClause?.arguments.map { try lower(genericArgument: $0.argument) } ?? []
+        try named.genericArgumentClause?.arguments.map { try lower(writtenGenericArgument: $0.argument) }
+        ?? []
+      let types = arguments.map(\.type)
       switch (named.name.nameText, arguments.count) {
-      case ("Array", 1): return .array(arguments[0])
-      case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
-      case ("Optional", 1): return .optional(arguments[0])
-      case ("Void", 0): return .tuple([], labels: [])
-      default: return .named(named.name.nameText, arguments)
+      case ("Array", 1): return made(.array(types[0]), arguments)
+      case ("Dictionary", 2): return made(.dictionary(types[0], types[1]), arguments)
+      case ("Optional", 1): return made(.optional(types[0]), arguments)
+      case ("Void", 0): return made(.tuple([], labels: []))
+      default: return made(.named(named.name.nameText, types), arguments)
       }
     }
     if let optional = syntax.as(OptionalTypeSyntax.self) {
-      return .optional(try lower(type: optional.wrappedType))
+      let wrapped = try lower(writtenType: optional.wrappedType)
+      return made(.optional(wrapped.type), [wrapped])
     }
     if let optional = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      return .optional(try lower(type: optional.wrappedType))
+      let wrapped = try lower(writtenType: optional.wrappedType)
+      return made(.optional(wrapped.type), [wrapped])
     }
-    if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try lower(type: array.element)) }
+    if let array = syntax.as(ArrayTypeSyntax.self) {
+      let element = try lower(writtenType: array.element)
+      return made(.array(element.type), [element])
+    }
     if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
-      return .dictionary(try lower(type: dictionary.key), try lower(type: dictionary.value))
+      let (key, value) = (try lower(writtenType: dictionary.key), try lower(writtenType: dictionary.value))
+      return made(.dictionary(key.type, value.type), [key, value])
     }
     if let tuple = syntax.as(TupleTypeSyntax.self) {
       if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
-        return try lower(type: only.type)
+        return try lower(writtenType: only.type)
       }
-      return .tuple(
-        try tuple.elements.map { try lower(type: $0.type) },
-        labels: tuple.elements.map { $0.firstName?.nameText }
-      )
+      let elements = try tuple.elements.map { try lower(writtenType: $0.type) }
+      return made(
+        .tuple(elements.map(\.type), labels: tuple.elements.map { $0.firstName?.nameText }), elements)
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {
-      return .function(
-        try function.parameters.map { try lower(type: $0.type) }, try lower(type: function.returnClause.type))
+      let parameters = try function.parameters.map { try lower(writtenType: $0.type) }
+      let result = try lower(writtenType: function.returnClause.type)
+      return made(.function(parameters.map(\.type), result.type), parameters + [result])
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
       let base = try lower(type: member.baseType)
-      return .named("\(base).\(member.name.nameText)", [])
+      return made(.named("\(base).\(member.name.nameText)", []))
     }
-    if let attributed = syntax.as(AttributedTypeSyntax.self) { return try lower(type: attributed.baseType) }
+    if let attributed = syntax.as(AttributedTypeSyntax.self) {
+      return try lower(writtenType: attributed.baseType)
+    }
     if syntax.is(SomeOrAnyTypeSyntax.self) || syntax.is(CompositionTypeSyntax.self)
       || syntax.is(MetatypeTypeSyntax.self)
     {
-      return .opaque(syntax.trimmedDescription)
+      return made(.opaque(syntax.trimmedDescription))
     }
     throw refuse("this type", syntax)
   }
 
   /// A generic argument, which swift-syntax allows to be an expression too.
   mutating func lower(genericArgument: GenericArgumentSyntax.Argument) throws -> TypeName {
-    switch genericArgument {
-    case .type(let type): return try lower(type: type)
+    try lower(writtenGenericArgument: genericArgument).type
+  }
+
+  private mutating func lower(writtenGenericArgument argument: GenericArgumentSyntax.Argument) throws
+    -> WrittenType
+  {
+    switch argument {
+    case .type(let type): return try lower(writtenType: type)
     case .expr(let expression): throw refuse("value generic arguments", expression)
     }
   }

@@ -6,6 +6,8 @@ struct Parameter {
   var name: String
   var type: TypeName?
   var defaultValue: Expression?
+  /// Where its type is written, and its parts (nil where the type was not written).
+  var typeLocation: TypeLocation?
   var isInout = false
   var isVariadic = false
   /// `@autoclosure`: the argument is not evaluated at the call, but each time the body calls it.
@@ -50,6 +52,8 @@ final class FunctionDeclaration {
     didSet { directCallShape = nil }
   }
   @exclusivity(unchecked) var result: TypeName?
+  /// Where the result type is written, and its parts.
+  @exclusivity(unchecked) var resultLocation: TypeLocation?
   @exclusivity(unchecked) var body: [Statement]
   @exclusivity(unchecked) var location: SourceLocation
   /// The place of the body's closing brace, where the compiler reports a missing `return`; nil
@@ -164,6 +168,8 @@ struct VariableDeclaration {
   var pattern: Pattern
   var isLet: Bool
   var type: TypeName?
+  /// Where its type annotation's type is written, and its parts.
+  var typeLocation: TypeLocation?
   var initializer: Expression?
   var isStatic = false
   var isLazy = false
