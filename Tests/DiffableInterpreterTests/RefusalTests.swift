@@ -21,11 +21,11 @@ struct RefusalTests {
       "missing argument for parameter 'b' in call"
     ),
     (
-      "struct Plain { let id: Int }\nlet 1️⃣s: Set<Plain> = []",
+      "struct Plain { let id: Int }\nlet s: 1️⃣Set<Plain> = []",
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
     (
-      "struct Plain { let id: Int }\nvar d: [Plain: Int] = [:]",
+      "struct Plain { let id: Int }\nvar d: 1️⃣[Plain: Int] = [:]",
       "type 'Plain' does not conform to protocol 'Hashable'"
     ),
     (

@@ -7,6 +7,8 @@ extension Checker {
   func checkAnnotation(_ type: TypeName, at location: SourceLocation) throws {
     try checkHashable(type, at: location)
     try refuseUnmodeled(type, at: location)
+    try checkMemberTypes(type, at: location)
+    try checkGenericArguments(type, at: location)
   }
 
   private func refuseUnmodeled(_ type: TypeName, at location: SourceLocation) throws {

@@ -3,14 +3,15 @@ extension Checker {
   /// type (`NSDiffableDataSourceSnapshot<Section, Item>`, its data sources) whose section or item
   /// type is not: UIKit declares both `Hashable & Sendable`.
   func checkHashable(_ type: TypeName, at location: SourceLocation) throws {
+    // Refused where the type is written, as swiftc does.
     switch type {
     case .dictionary(let key, let value):
-      try requireHashable(key, at: location)
+      try requireHashable(key, at: place(of: type, from: location))
       try checkHashable(value, at: location)
     case .named("Set", let arguments) where arguments.count == 1:
-      try requireHashable(arguments[0], at: location)
+      try requireHashable(arguments[0], at: place(of: type, from: location))
     case .named(let name, let arguments) where Self.identifierGenerics.contains(name):
-      for argument in arguments { try requireHashable(argument, at: location) }
+      for argument in arguments { try requireHashable(argument, at: place(of: type, from: location)) }
     case .optional(let wrapped), .array(let wrapped):
       try checkHashable(wrapped, at: location)
     default:

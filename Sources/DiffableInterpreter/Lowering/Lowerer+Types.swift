@@ -23,13 +23,16 @@ extension Lowerer {
     if let named = syntax.as(IdentifierTypeSyntax.self) {
       let arguments =
         try named.genericArgumentClause?.arguments.map { try lower(genericArgument: $0.argument) } ?? []
-      switch (named.name.nameText, arguments.count) {
-      case ("Array", 1): return .array(arguments[0])
-      case ("Dictionary", 2): return .dictionary(arguments[0], arguments[1])
-      case ("Optional", 1): return .optional(arguments[0])
-      case ("Void", 0): return .tuple([], labels: [])
-      default: return .named(named.name.nameText, arguments)
-      }
+      let type: TypeName =
+        switch (named.name.nameText, arguments.count) {
+        case ("Array", 1): .array(arguments[0])
+        case ("Dictionary", 2): .dictionary(arguments[0], arguments[1])
+        case ("Optional", 1): .optional(arguments[0])
+        case ("Void", 0): .tuple([], labels: [])
+        default: .named(named.name.nameText, arguments)
+        }
+      if !arguments.isEmpty { typePlaces[type, default: []].append(location(of: named)) }
+      return type
     }
     if let optional = syntax.as(OptionalTypeSyntax.self) {
       return .optional(try lower(type: optional.wrappedType))
@@ -39,7 +42,9 @@ extension Lowerer {
     }
     if let array = syntax.as(ArrayTypeSyntax.self) { return .array(try lower(type: array.element)) }
     if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
-      return .dictionary(try lower(type: dictionary.key), try lower(type: dictionary.value))
+      let type = TypeName.dictionary(try lower(type: dictionary.key), try lower(type: dictionary.value))
+      typePlaces[type, default: []].append(location(of: dictionary))
+      return type
     }
     if let tuple = syntax.as(TupleTypeSyntax.self) {
       if tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
@@ -56,7 +61,9 @@ extension Lowerer {
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
       let base = try lower(type: member.baseType)
-      return .named("\(base).\(member.name.nameText)", [])
+      let type = TypeName.named("\(base).\(member.name.nameText)", [])
+      typePlaces[type, default: []].append(location(of: member.name))
+      return type
     }
     if let attributed = syntax.as(AttributedTypeSyntax.self) { return try lower(type: attributed.baseType) }
     if syntax.is(SomeOrAnyTypeSyntax.self) || syntax.is(CompositionTypeSyntax.self)
