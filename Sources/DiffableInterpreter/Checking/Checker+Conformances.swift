@@ -36,9 +36,11 @@ extension Checker {
       guard declaration.location.entry != UIKitPrelude.entry else { return nil }
       return DeclaredType(
         name: fullName, kind: declaration.kind,
-        isSimpleEnum: declaration.kind == .enum && declaration.members.cases.allSatisfy { $0.payload.isEmpty },
+        isSimpleEnum: declaration.kind == .enum
+          && declaration.members.cases.allSatisfy { $0.payload.isEmpty },
         isActor: declaration.inherited.contains { $0.nominalName == Lowerer.actorProtocol },
-        genericParameters: declaration.genericParameters, genericRequirements: declaration.genericRequirements)
+        genericParameters: declaration.genericParameters, genericRequirements: declaration.genericRequirements
+      )
     }
     guard let type = evaluator.types[name], type.location.entry != UIKitPrelude.entry,
       !Library.typeNames.contains(name)
@@ -130,7 +132,9 @@ extension Checker {
   {
     guard declared.kind != .protocol else { return .unknown }
     if declared.isSimpleEnum, protocolName == "Hashable" || protocolName == "Equatable" { return .conforms }
-    guard let reaches = closure(of: parents(of: declared), reaching: protocolName, asRawEnum: declared.kind == .enum)
+    guard
+      let reaches = closure(
+        of: parents(of: declared), reaching: protocolName, asRawEnum: declared.kind == .enum)
     else { return .unknown }
     return reaches ? .conforms : .fails(shown)
   }
@@ -146,7 +150,9 @@ extension Checker {
       case .sameType: return .unknown
       }
     }
-    guard let reaches = closure(of: constraints, reaching: protocolName, asRawEnum: false) else { return .unknown }
+    guard let reaches = closure(of: constraints, reaching: protocolName, asRawEnum: false) else {
+      return .unknown
+    }
     return reaches ? .conforms : .fails(name)
   }
 
@@ -200,4 +206,20 @@ extension Checker {
   func isShadowed(_ name: String) -> Bool {
     genericParameterRequirements(name) != nil || declaredType(name) != nil
   }
+}
+
+extension Checker {
+  /// The members the library's protocols require, which a type or protocol adopting them has.
+  static let libraryProtocolMembers: [String: Set<String>] = [
+    "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+    "Identifiable": ["id"], "Hashable": ["hashValue", "hash"], "CaseIterable": ["allCases"],
+    "LocalizedError": ["errorDescription", "localizedDescription"], "Error": ["localizedDescription"],
+  ]
+
+  /// Protocols of the standard library whose requirements add no members a method would name bare.
+  static let knownProtocols: Set<String> = [
+    "Hashable", "Equatable", "Comparable", "CaseIterable", "CustomStringConvertible", "Identifiable", "Error",
+    "Codable", "Sendable", "AnyObject", "CustomDebugStringConvertible", "Encodable", "Decodable",
+    "LocalizedError", Lowerer.actorProtocol,
+  ]
 }

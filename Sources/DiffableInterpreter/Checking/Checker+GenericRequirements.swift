@@ -21,10 +21,12 @@ extension Checker {
       let bindings = Dictionary(
         zip(declared.genericParameters, arguments.map { Binding(type: $0, fromLiteral: false) }),
         uniquingKeysWith: { first, _ in first })
-      let groups = failures(of: declared.genericRequirements, bound: bindings, order: declared.genericParameters)
+      let groups = failures(
+        of: declared.genericRequirements, bound: bindings, order: declared.genericParameters)
       if let (failing, protocolName, _) = groups.first?.first {
         throw InterpreterError.checkFailed(
-          "type '\(failing)' does not conform to protocol '\(protocolName)'", at: place(of: type, from: location))
+          "type '\(failing)' does not conform to protocol '\(protocolName)'",
+          at: place(of: type, from: location))
       }
     case .optional(let wrapped), .array(let wrapped):
       try checkGenericArguments(wrapped, at: location)
@@ -48,12 +50,15 @@ extension Checker {
     let labels = arguments.map(\.label)
     let trailing = arguments.map(\.isTrailingClosure)
     let fitting = candidates.compactMap { candidate -> (GenericCandidate, [ArgumentMatching.Slot])? in
-      guard case .success(let slots) = ArgumentMatching.match(candidate.parameters, labels: labels, trailing: trailing)
+      guard
+        case .success(let slots) = ArgumentMatching.match(
+          candidate.parameters, labels: labels, trailing: trailing)
       else { return nil }
       return (candidate, slots)
     }
     // Which of several the call means is the overload checks' and the run's to tell.
-    guard fitting.count == 1, let (candidate, slots) = fitting.first, !candidate.signature.requirements.isEmpty
+    guard fitting.count == 1, let (candidate, slots) = fitting.first,
+      !candidate.signature.requirements.isEmpty
     else { return }
     let signature = candidate.signature
     var bindings: [String: Binding] = [:]
@@ -69,7 +74,9 @@ extension Checker {
       for index in indices {
         let value = arguments[index].value
         guard let type = staticType(of: value) else { continue }
-        guard bind(declared, to: type, literal: Self.isLiteral(value), parameters: typeParameters, into: &bindings)
+        guard
+          bind(
+            declared, to: type, literal: Self.isLiteral(value), parameters: typeParameters, into: &bindings)
         else { return }
       }
     }
@@ -77,8 +84,8 @@ extension Checker {
     else { return }
     // swiftc reports a parameter's second failing requirement first, when it has several.
     let (failing, protocolName, throughContainer) = group.count > 1 ? group[1] : group[0]
-    // What an array's (an optional's) element fails is reported of the declaration around a
-    // method or local function, which the checker does not name.
+    // What an array's (an optional's) element fails is reported in words the checker does not
+    // know for sure but of a global function.
     guard !throughContainer || candidate.namesContainerFailures else { return }
     throw InterpreterError.checkFailed(
       "\(candidate.what) requires that '\(failing)' conform to '\(protocolName)'", at: location)
@@ -103,8 +110,9 @@ extension Checker {
     var parameters: [Parameter]
     var signature: GenericSignature
     var what: String
-    /// Whether swiftc names the callee itself when an array's element does not conform (a
-    /// global function, a generic type), rather than the declaration around it.
+    /// Whether swiftc names the callee itself when an array's (an optional's) element does not
+    /// conform: a global function. Of a method it names the declaration around it, of a generic
+    /// type's initializer either the type or the initializer, by how it is compiled.
     var namesContainerFailures: Bool
   }
 
@@ -116,7 +124,10 @@ extension Checker {
       switch resolve(name) {
       case .symbol(.function(let declarations))?:
         let kind = functionKind(of: name)
-        return (Self.candidates(declarations, kind, namesContainerFailures: kind == .globalFunction), callee.location)
+        return (
+          Self.candidates(declarations, kind, namesContainerFailures: kind == .globalFunction),
+          callee.location
+        )
       case .member?:
         guard let type = enclosingTypes.last, let methods = typeMethods[type]?[name] else { return nil }
         return (Self.candidates(methods, .instanceMethod, namesContainerFailures: false), callee.location)
@@ -135,13 +146,14 @@ extension Checker {
           let parameters = payload.map { Parameter(label: $0.label, name: $0.label ?? "_", type: $0.type) }
           let candidate = GenericCandidate(
             parameters: parameters, signature: signature, what: "generic enum '\(typeName)'",
-            namesContainerFailures: true)
+            namesContainerFailures: false)
           return ([candidate], base.location)
         }
         let methods = staticMethods(of: typeName, member)
         return (Self.candidates(methods, .staticMethod, namesContainerFailures: false), callee.location)
       }
-      guard let typeName = knownType(of: base) ?? receiverType(base), let methods = typeMethods[typeName]?[member]
+      guard let typeName = knownType(of: base) ?? receiverType(base),
+        let methods = typeMethods[typeName]?[member]
       else { return nil }
       return (Self.candidates(methods, .instanceMethod, namesContainerFailures: false), callee.location)
     default:
@@ -161,7 +173,8 @@ extension Checker {
     guard genericParameterRequirements(name) == nil, let declared = declaredType(name),
       !declared.genericRequirements.isEmpty
     else { return nil }
-    let signature = GenericSignature(parameters: declared.genericParameters, requirements: declared.genericRequirements)
+    let signature = GenericSignature(
+      parameters: declared.genericParameters, requirements: declared.genericRequirements)
     let lists: [[Parameter]] =
       switch declared.kind {
       case .struct: structInitializers[name] ?? []
@@ -170,7 +183,7 @@ extension Checker {
       }
     let what = "generic \(declared.kind == .class ? "class" : "struct") '\(name)'"
     return lists.map {
-      GenericCandidate(parameters: $0, signature: signature, what: what, namesContainerFailures: true)
+      GenericCandidate(parameters: $0, signature: signature, what: what, namesContainerFailures: false)
     }
   }
 
@@ -239,7 +252,9 @@ extension Checker {
       let reduced = protocols.filter { name in !protocols.contains { implies($0, name) } }
       let sorted = reduced.sorted { (moduleOrder($0), $0) < (moduleOrder($1), $1) }
       let failing: [(String, String, Bool)] = sorted.compactMap { name in
-        guard decides(name), case .fails(let shown) = conformance(of: binding.type, to: name) else { return nil }
+        guard decides(name), case .fails(let shown) = conformance(of: binding.type, to: name) else {
+          return nil
+        }
         return (shown, name, Self.isContainer(binding.type))
       }
       if !failing.isEmpty { groups.append((binding.fromLiteral, failing)) }
@@ -267,6 +282,12 @@ extension Checker {
       $0.entry == location.entry && ($0.line, $0.column) >= (location.line, location.column)
     }
     return after.min { ($0.line, $0.column) < ($1.line, $1.column) } ?? location
+  }
+
+  /// The generic parameters of the type `name`: of a type this entry declares, else of one the
+  /// evaluator knows; nil for a name of neither.
+  func genericParameters(of name: String) -> [String]? {
+    entryGenericParameters[name] ?? evaluator.types[name]?.genericParameters
   }
 
   /// Each generic parameter with its requirements, for ``genericScopes``.

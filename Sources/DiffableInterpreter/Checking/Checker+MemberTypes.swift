@@ -20,7 +20,8 @@ extension Checker {
       else { return }
       let kind = declared.isActor ? "actor" : "\(declared.kind)"
       throw InterpreterError.checkFailed(
-        "'\(member)' is not a member type of \(kind) 'main.\(declared.name)'", at: place(of: type, from: location))
+        "'\(member)' is not a member type of \(kind) 'main.\(declared.name)'",
+        at: place(of: type, from: location))
     case .optional(let wrapped), .array(let wrapped):
       try checkMemberTypes(wrapped, at: location)
     case .dictionary(let key, let value):
@@ -53,7 +54,9 @@ extension Checker {
     guard ancestors.complete else { return true }
     for ancestor in ancestors.names {
       // A superclass's member types, a protocol's associated types.
-      if let parent = declaredType(ancestor), parent.kind == .class || parent.kind == .protocol { return true }
+      if let parent = declaredType(ancestor), parent.kind == .class || parent.kind == .protocol {
+        return true
+      }
     }
     switch member {
     case "ID": return ancestors.names.contains("Identifiable")

@@ -210,7 +210,8 @@ extension Checker {
       let holdsValue = declaration.isLet && declaration.initializer.map(isValueTyped) == true
       let type = knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)
       // A pattern's names (`let (a, b) = pair`) have types of their own.
-      let declared = declaration.name == nil ? nil : declaration.type ?? declaration.initializer.flatMap(staticType)
+      let declared =
+        declaration.name == nil ? nil : declaration.type ?? declaration.initializer.flatMap(staticType)
       for name in declaration.pattern.kind.boundNames {
         declare(
           name,
@@ -218,7 +219,8 @@ extension Checker {
             ? .valueConstant(type: type, declared: declared)
             : .variable(
               isLet: declaration.isLet && declaration.initializer != nil, type: type,
-              number: Self.number(declaredAs: declaration.type, from: declaration.initializer), declared: declared))
+              number: Self.number(declaredAs: declaration.type, from: declaration.initializer),
+              declared: declared))
       }
     }
   }
@@ -232,12 +234,6 @@ extension Checker {
       !openTypes.contains(name), !Library.typeNames.contains(name)
     else { return nil }
     return name
-  }
-
-  /// The generic parameters of the type `name`: of a type this entry declares, else of one the
-  /// evaluator knows; nil for a name of neither.
-  func genericParameters(of name: String) -> [String]? {
-    entryGenericParameters[name] ?? evaluator.types[name]?.genericParameters
   }
 
   /// The program's type an initializer plainly constructs (`Point(x: 1)`).

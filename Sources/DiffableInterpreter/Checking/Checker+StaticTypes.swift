@@ -29,7 +29,9 @@ extension Checker {
     case .call(let callee, _):
       switch callee.kind {
       case .name(let name):
-        guard case .library? = resolveForType(name), genericParameterRequirements(name) == nil else { return nil }
+        guard case .library? = resolveForType(name), genericParameterRequirements(name) == nil else {
+          return nil
+        }
         if declaredType(name) == nil, name == "UUID" || (name == "Date" && evaluator.isPreludeType(name)) {
           return .named(name, [])
         }
@@ -124,14 +126,16 @@ extension Checker {
 
   /// The payload of the case `name` of the program's enum, or nil for a case without one.
   func enumPayload(of typeName: String, _ name: String) -> [(label: String?, type: TypeName)]? {
-    let cases = entryDeclarations[typeName]?.declaration.members.cases ?? evaluator.types[typeName]?.cases ?? []
+    let cases =
+      entryDeclarations[typeName]?.declaration.members.cases ?? evaluator.types[typeName]?.cases ?? []
     guard let found = cases.first(where: { $0.name == name }), !found.payload.isEmpty else { return nil }
     return found.payload
   }
 
   /// The initializers a class of the program's declares.
   func initializers(of typeName: String) -> [FunctionDeclaration] {
-    entryDeclarations[typeName]?.declaration.members.initializers ?? evaluator.types[typeName]?.initializers ?? []
+    entryDeclarations[typeName]?.declaration.members.initializers ?? evaluator.types[typeName]?.initializers
+      ?? []
   }
 
   /// The static methods named `name` of a type of the program's.

@@ -280,7 +280,8 @@ struct Checker {
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: declaration.typeName)
       structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
-      entryMemberAliases[declaration.typeName, default: []].formUnion(declaration.members.typeAliases.map(\.0))
+      entryMemberAliases[declaration.typeName, default: []].formUnion(
+        declaration.members.typeAliases.map(\.0))
       // An extension of a library type: its methods name the library's members bare.
       if Library.typeNames.contains(declaration.typeName)
         || Library.collectionProtocolAdopters[declaration.typeName] != nil
@@ -384,20 +385,4 @@ struct Checker {
 
   private static let identifiableNames: Set<String> = ["id"]
 
-}
-
-extension Checker {
-  /// The members the library's protocols require, which a type or protocol adopting them has.
-  static let libraryProtocolMembers: [String: Set<String>] = [
-    "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
-    "Identifiable": ["id"], "Hashable": ["hashValue", "hash"], "CaseIterable": ["allCases"],
-    "LocalizedError": ["errorDescription", "localizedDescription"], "Error": ["localizedDescription"],
-  ]
-
-  /// Protocols of the standard library whose requirements add no members a method would name bare.
-  static let knownProtocols: Set<String> = [
-    "Hashable", "Equatable", "Comparable", "CaseIterable", "CustomStringConvertible", "Identifiable", "Error",
-    "Codable", "Sendable", "AnyObject", "CustomDebugStringConvertible", "Encodable", "Decodable",
-    "LocalizedError", Lowerer.actorProtocol,
-  ]
 }

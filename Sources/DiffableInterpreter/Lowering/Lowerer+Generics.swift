@@ -35,7 +35,8 @@ extension Lowerer {
     for parameter in clause.parameters {
       guard let constraint = parameter.inheritedType else { continue }
       for name in Self.constraintNames(constraint) {
-        result.append(GenericRequirement(parameter: parameter.name.nameText, kind: .conforms(name), owner: owner))
+        result.append(
+          GenericRequirement(parameter: parameter.name.nameText, kind: .conforms(name), owner: owner))
       }
     }
     for item in whereClause?.requirements ?? [] {
