@@ -312,6 +312,33 @@ struct GenericRequirementTests {
     #expect(printed == "fruit 1 2\n1 1 2 1\ntrue 1 false\n[3]\n")
   }
 
+  /// The member types a type has are found: nested (by an extension too), aliased, and the
+  /// associated types of the protocols it adopts (through a superclass too).
+  @Test func memberTypesTheTypeHasAreFound() {
+    let printed = printedByEntries([
+      """
+      struct Outer {}
+      extension Outer { struct Inner { let n: Int }; typealias Count = Int }
+      struct Item: Identifiable { let id: UUID; static func find(_ id: Item.ID) -> Bool { true } }
+      struct Note { typealias ID = String; let id: ID }
+      enum Kind: String, CaseIterable { case a, b }
+      class Base: Identifiable { var id: Int { 1 } }
+      final class Sub: Base {}
+      protocol HasKey { associatedtype Key }
+      struct K: HasKey { typealias Key = Int }
+      let inner: Outer.Inner? = Outer.Inner(n: 2)
+      let count: Outer.Count = 3
+      let notes: [Note.ID] = ["n"]
+      let raw: Kind.RawValue = "a"
+      let all: Kind.AllCases = Kind.allCases
+      let subs: [Sub.ID] = [1]
+      let key: K.Key = 2
+      print(inner?.n ?? 0, count, notes, Item.find(UUID()), raw, all.count, subs, key)
+      """
+    ])
+    #expect(printed == "2 3 [\"n\"] true a 2 [1] 2\n")
+  }
+
   /// Types of earlier entries are held to the requirements, and their later conformances count.
   @Test func typesOfEarlierEntriesAreChecked() {
     let printed = printedByEntries([

@@ -44,7 +44,7 @@ extension Checker {
       if declaredType(full) != nil || evaluator.types[full] != nil || evaluator.aliases[full] != nil {
         return true
       }
-      if entryMemberAliases[name]?.contains(member) == true
+      if entryMemberTypes[name]?.contains(member) == true
         || evaluator.types[name]?.typeAliases[member] != nil
       {
         return true

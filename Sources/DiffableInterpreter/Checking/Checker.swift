@@ -100,8 +100,9 @@ struct Checker {
   var genericScopes: [[String: [GenericRequirement]]] = []
   /// Where the entry writes each generic and member type (``Lowerer/typePlaces``).
   var typePlaces: [TypeName: [SourceLocation]] = [:]
-  /// The type aliases the entry declares in each type's body and extensions (`typealias ID = UUID`).
-  var entryMemberAliases: [String: Set<String>] = [:]
+  /// The type aliases the entry declares in each type's body and extensions (`typealias ID =
+  /// UUID`), and the types its extensions nest.
+  var entryMemberTypes: [String: Set<String>] = [:]
 
   init(evaluator: Evaluator) {
     self.evaluator = evaluator
@@ -269,7 +270,7 @@ struct Checker {
       }
       if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
       nestedAliases.formUnion(declaration.members.typeAliases.map(\.0))
-      entryMemberAliases[name, default: []].formUnion(declaration.members.typeAliases.map(\.0))
+      entryMemberTypes[name, default: []].formUnion(declaration.members.typeAliases.map(\.0))
       entryAliases.merge(declaration.members.typeAliases) { first, _ in first }
       pending += declaration.members.nestedTypes.map { ($0, name) }
     }
@@ -280,8 +281,8 @@ struct Checker {
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: declaration.typeName)
       structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
-      entryMemberAliases[declaration.typeName, default: []].formUnion(
-        declaration.members.typeAliases.map(\.0))
+      entryMemberTypes[declaration.typeName, default: []].formUnion(
+        declaration.members.typeAliases.map(\.0) + declaration.members.nestedTypes.map(\.name))
       // An extension of a library type: its methods name the library's members bare.
       if Library.typeNames.contains(declaration.typeName)
         || Library.collectionProtocolAdopters[declaration.typeName] != nil
