@@ -248,10 +248,44 @@ struct GenericRequirementTests {
       "struct Outer { struct Plain { let id: Int } }\nfunc f<T: Hashable>(_ x: T) {}\n1️⃣f(Outer.Plain(id: 1))",
       "global function 'f' requires that 'Outer.Plain' conform to 'Hashable'"
     ),
+    (
+      plain + "typealias Row = Plain\nfunc f<T: Hashable>(_ x: T) {}\n1️⃣f(Row(id: 1))",
+      "global function 'f' requires that 'Plain' conform to 'Hashable'"
+    ),
+    (
+      plain + "func f<T: Hashable>(_ x: T) {}\nfor p in [Plain(id: 1)] { 1️⃣f(p) }",
+      "global function 'f' requires that 'Plain' conform to 'Hashable'"
+    ),
+    (
+      "enum Level: Int { case low = 1 }\nfunc f<T: Comparable>(_ x: T) {}\n1️⃣f(Level.low)",
+      "global function 'f' requires that 'Level' conform to 'Comparable'"
+    ),
+    (
+      "struct Plain: Equatable { let id: Int }\nfunc f<T: Hashable>(_ x: T) {}\n1️⃣f(Plain(id: 1))",
+      "global function 'f' requires that 'Plain' conform to 'Hashable'"
+    ),
+    (
+      "protocol Named { var name: String { get } }\nstruct Plain: Named { let name: String }\n"
+        + "func f<T: Named & Hashable>(_ x: T) {}\n1️⃣f(Plain(name: \"a\"))",
+      "global function 'f' requires that 'Plain' conform to 'Hashable'"
+    ),
+    (
+      plain + "func f<T: CustomStringConvertible>(_ x: T) {}\n1️⃣f(Plain(id: 1))",
+      "global function 'f' requires that 'Plain' conform to 'CustomStringConvertible'"
+    ),
+    (
+      plain + "func f<T: Error>(_ x: T) {}\n1️⃣f(Plain(id: 1))",
+      "global function 'f' requires that 'Plain' conform to 'Error'"
+    ),
+    (
+      "enum E { case a }\nfunc f<T: CaseIterable>(_ x: T) {}\n1️⃣f(E.a)",
+      "global function 'f' requires that 'E' conform to 'CaseIterable'"
+    ),
   ]
 
   /// A member type the program's type does not have.
   static let memberTypes: [(String, String)] = [
+    ("actor A { let id = 1 }\nlet x: A.1️⃣ID? = nil", "'ID' is not a member type of actor 'main.A'"),
     (
       "struct Item { let id: Int }\nvar ids: [Item.1️⃣ID] = []",
       "'ID' is not a member type of struct 'main.Item'"

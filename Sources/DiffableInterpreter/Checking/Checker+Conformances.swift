@@ -76,7 +76,7 @@ extension Checker {
     "Hashable": ["Equatable"], "Comparable": ["Equatable"], "Equatable": [], "CustomStringConvertible": [],
     "CustomDebugStringConvertible": [], "Identifiable": [], "CaseIterable": [], "Error": ["Sendable"],
     "LocalizedError": ["Error"], "Sendable": [], "Codable": ["Encodable", "Decodable"], "Encodable": [],
-    "Decodable": [],
+    "Decodable": [], Lowerer.actorProtocol: ["Sendable"],
   ]
 
   /// The library's values the checker knows, with the decided protocols each conforms to.

@@ -77,6 +77,7 @@ extension Checker {
       try check(sequence)
       scopes.append([:])
       try check(pattern: pattern)
+      declareElement(of: sequence, boundBy: pattern)
       if let whereClause { try check(whereClause) }
       try checkBlock(body)
       scopes.removeLast()

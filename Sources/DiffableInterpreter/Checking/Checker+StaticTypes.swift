@@ -35,6 +35,10 @@ extension Checker {
         if declaredType(name) == nil, name == "UUID" || (name == "Date" && evaluator.isPreludeType(name)) {
           return .named(name, [])
         }
+        // An alias the entry declares of the program's type (`typealias Row = Contact`).
+        if declaredType(name) == nil, case .named(let target, [])? = entryAliases[name] {
+          return plainDeclaredType(target)
+        }
         return plainDeclaredType(name)
       case .type(let written):
         if case .named(let name, let arguments) = written {
@@ -59,6 +63,20 @@ extension Checker {
     default:
       return nil
     }
+  }
+
+  /// `for item in items`: the name the loop binds holds the elements of an array or a set whose
+  /// type the checker knows.
+  mutating func declareElement(of sequence: Expression, boundBy pattern: Pattern) {
+    guard case .binding(let name) = pattern.kind else { return }
+    let element: TypeName? =
+      switch staticType(of: sequence) {
+      case .array(let element)?: element
+      case .named("Set", let arguments)? where arguments.count == 1: arguments[0]
+      default: nil
+      }
+    guard let element else { return }
+    declare(name, .variable(isLet: !pattern.bindsVariable, declared: element))
   }
 
   /// `Outer` or `Outer.Inner` written as an expression, as a type's name.
