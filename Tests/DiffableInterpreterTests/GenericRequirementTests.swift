@@ -283,6 +283,15 @@ struct GenericRequirementTests {
     ),
   ]
 
+  /// A Set's element or a Dictionary's key that is a generic parameter without the constraint.
+  static let hashableParameters: [(String, String)] = [
+    ("struct W<U> { var s: 1️⃣Set<U> = [] }", "type 'U' does not conform to protocol 'Hashable'"),
+    (
+      "func f<U>(_ x: U) { let d: 1️⃣[U: Int] = [:]; print(d) }",
+      "type 'U' does not conform to protocol 'Hashable'"
+    ),
+  ]
+
   /// A member type the program's type does not have.
   static let memberTypes: [(String, String)] = [
     ("actor A { let id = 1 }\nlet x: A.1️⃣ID? = nil", "'ID' is not a member type of actor 'main.A'"),
@@ -314,7 +323,7 @@ struct GenericRequirementTests {
     ),
   ]
 
-  @Test(arguments: types + functions + memberTypes)
+  @Test(arguments: types + functions + hashableParameters + memberTypes)
   func refusedBeforeRunning(source: String, message: String) {
     expectRefusal(source, message, beforeRunning: true)
   }
@@ -344,6 +353,25 @@ struct GenericRequirementTests {
       """
     ])
     #expect(printed == "fruit 1 2\n1 1 2 1\ntrue 1 false\n[3]\n")
+  }
+
+  /// A generic parameter hides the program's type of its name: it has the constraints its
+  /// declaration gives it, not that type's conformances.
+  @Test func aGenericParameterHidesTheTypeOfItsName() {
+    let printed = printedByEntries([
+      """
+      struct Item { let n: Int }
+      struct Section<Item: Hashable> {
+        var seen: Set<Item> = []
+        var byKey: [Item: Int] = [:]
+        func f(_ x: Item) -> Int { count([x]) }
+      }
+      func count<T: Hashable>(_ xs: [T]) -> Int { Set(xs).count }
+      let s = Section<String>()
+      print(s.seen.count, s.byKey.count, s.f("a"), Item(n: 1).n)
+      """
+    ])
+    #expect(printed == "0 0 1 1\n")
   }
 
   /// The member types a type has are found: nested (by an extension too), aliased, and the

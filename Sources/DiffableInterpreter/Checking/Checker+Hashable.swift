@@ -26,8 +26,14 @@ extension Checker {
   ]
 
   private func requireHashable(_ type: TypeName, at location: SourceLocation) throws {
-    guard case .named(let name, _) = type, let members = typeMembers[name] else { return }
-    _ = members
+    guard case .named(let name, _) = type else { return }
+    // A generic parameter (which may shadow a type of the program's) has what it is constrained to.
+    if genericParameterRequirements(name) != nil {
+      guard case .fails = conformance(of: type, to: "Hashable") else { return }
+      throw InterpreterError.checkFailed(
+        "type '\(name)' does not conform to protocol 'Hashable'", at: location)
+    }
+    guard typeMembers[name] != nil else { return }
     if isHashable(name, seen: []) { return }
     throw InterpreterError.checkFailed("type '\(name)' does not conform to protocol 'Hashable'", at: location)
   }
