@@ -34,6 +34,14 @@ struct ReturnRefusalTests {
       "missing return in closure expected to return 'Int'"
     ),
     (
+      "let f: (Int) -> Int = { x in\n  if x > 0 { return 1 }\n1️⃣}\nprint(f(1))",
+      "missing return in closure expected to return 'Int'"
+    ),
+    (
+      "struct M {\n  var label: ((Int) -> String)? = { n in if n > 0 { return \"p\" } 1️⃣}\n}",
+      "missing return in closure expected to return 'String'"
+    ),
+    (
       "struct S {\n  var x = 0\n  var d: Int { if x > 0 { return 1 } 1️⃣}\n}",
       "missing return in getter expected to return 'Int'"
     ),
@@ -103,10 +111,19 @@ struct ReturnRefusalTests {
       "struct S {\n  subscript(i: Int) -> Int { 1 }\n  1️⃣subscript(i: Int) -> Int { 2 }\n}",
       "invalid redeclaration of 'subscript(_:)'"
     ),
+    ("var h = 1\nfunc 1️⃣h() {}", "invalid redeclaration of 'h()'"),
+    ("func h() {}\nvar 1️⃣h = 1", "invalid redeclaration of 'h'"),
+    ("struct S {}\nvar 1️⃣S = 1", "invalid redeclaration of 'S'"),
+    ("var S = 1\nstruct 1️⃣S {}", "invalid redeclaration of 'S'"),
+    ("func f() {\n  struct S {}\n  var 1️⃣S = 1\n}", "invalid redeclaration of 'S'"),
+    ("struct S {}\nstruct 1️⃣S {}", "invalid redeclaration of 'S'"),
   ]
 
   /// Bodies whose every path returns, throws or traps, and overloads swiftc accepts: they run.
   static let accepted: [(String, String)] = [
+    // Inside a body a variable and a function without parameters may share a name.
+    ("func f() {\n  var h = 1\n  func h() {}\n  h += 1\n  print(h)\n}\nf()", "2\n"),
+    ("var h = 1\nfunc h(_ x: Int) {}\nprint(h)", "1\n"),
     (
       "func f() -> Int {\n  var n = 0\n  while true {\n    n += 1\n    if n == 3 { return n }\n  }\n}\nprint(f())",
       "3\n"

@@ -46,6 +46,44 @@ extension Checker {
   }
 }
 
+/// The names one block declares, for those it declares twice: a name declared twice by one block
+/// is the compiler's error (an inner block may shadow it), and so is a function of one signature,
+/// a variable named as a type, and at the top level of a file a variable named as a function
+/// without parameters (`var h = 1` and `func h()`), which Swift accepts inside a body.
+struct BlockNames {
+  let topLevel: Bool
+  private var variables: Set<String> = []
+  private var types: Set<String> = []
+  private var functions: [FunctionDeclaration] = []
+
+  init(topLevel: Bool) { self.topLevel = topLevel }
+
+  mutating func declare(_ statement: Statement) throws {
+    switch statement.kind {
+    case .variable(let declaration):
+      for name in declaration.pattern.kind.boundNames {
+        let clashes =
+          !variables.insert(name).inserted || types.contains(name)
+          || (topLevel && functions.contains { $0.name == name && $0.parameters.isEmpty })
+        if clashes { throw Checker.redeclaration(of: name, at: declaration.location) }
+      }
+    case .function(let function):
+      try Checker.checkRedeclaration(of: function, among: functions)
+      if topLevel, function.parameters.isEmpty, variables.contains(function.name) {
+        throw Checker.redeclaration(of: function.redeclaredName, at: function.location)
+      }
+      functions.append(function)
+    case .type(let declaration):
+      if !types.insert(declaration.name).inserted || variables.contains(declaration.name) {
+        throw Checker.redeclaration(
+          of: declaration.name, at: declaration.nameLocation ?? statement.location)
+      }
+    default:
+      break
+    }
+  }
+}
+
 extension FunctionDeclaration {
   /// How the compiler names a function it refuses as redeclared: with its labels (`f()`,
   /// `h(x:y:)`, `subscript(_:)`), but by its base name alone when every parameter is unlabelled

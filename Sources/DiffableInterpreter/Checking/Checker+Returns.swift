@@ -20,6 +20,18 @@ extension Checker {
     missingReturn = .checkFailed("missing return in \(kind) expected to return '\(result.sugared)'", at: end)
   }
 
+  /// Notes a closure without a written result type whose context gives it one
+  /// (`let f: (Int) -> Int = { x in ... }`), as ``noteMissingReturn(in:result:kind:end:)`` does.
+  mutating func noteMissingReturn(ofClosure value: Expression, typedAs type: TypeName?) {
+    guard case .closure(let closure) = value.kind, closure.result == nil else { return }
+    switch type {
+    case .function(_, let result)?, .optional(.function(_, let result))?:
+      noteMissingReturn(in: closure.body, result: result, kind: "closure", end: closure.bodyEnd)
+    default:
+      break
+    }
+  }
+
   /// How the compiler calls a function in its messages: `global function`, `local function`,
   /// `instance method`, `static method`, `class method`, `operator function`, `closure`, and
   /// `getter` for a subscript's; nil for an initializer or a setter, which return no value.

@@ -7,20 +7,9 @@ extension Checker {
       scopes.append(scope)
     }
     defer { if newScope { scopes.removeLast() } }
-    // A name declared twice by one block is the compiler's error (an inner block may shadow it);
-    // so is a function of one signature.
-    var declared: Set<String> = []
-    var functions: [FunctionDeclaration] = []
+    var names = BlockNames(topLevel: scopes.count == 1)
     for statement in statements {
-      if case .variable(let declaration) = statement.kind {
-        for name in declaration.pattern.kind.boundNames where !declared.insert(name).inserted {
-          throw Self.redeclaration(of: name, at: declaration.location)
-        }
-      }
-      if case .function(let function) = statement.kind {
-        try Self.checkRedeclaration(of: function, among: functions)
-        functions.append(function)
-      }
+      try names.declare(statement)
       try check(statement)
     }
   }
@@ -179,6 +168,7 @@ extension Checker {
     if let initializer = declaration.initializer {
       try check(initializer)
       try checkLiteral(initializer, against: declaration.type)
+      noteMissingReturn(ofClosure: initializer, typedAs: declaration.type)
     }
     // A member's getter reads `self`; its setter and observers may change it.
     let isMember = !declaring && !declaration.isStatic
@@ -251,8 +241,9 @@ extension Checker {
         // `Cache<String, Int>()`.
         return knownType(written)
       }
-      if case .member(let base, _) = callee.kind, case .name(let name) = base.kind, enumCases[name] != nil,
-        case .library? = resolveForType(name)
+      // `Kind.payload(1)`; not a static method's value or a nested type's (`Outer.Plain(value: 3)`).
+      if case .member(let base, let member) = callee.kind, case .name(let name) = base.kind,
+        enumCases[name]?.contains(member) == true, case .library? = resolveForType(name)
       {
         return knownType(.named(name, []))
       }

@@ -90,6 +90,7 @@ extension Lowerer {
     var declaration = TypeDeclaration(
       kind: kind, name: name.nameText, inherited: inherited, members: try lower(members: group.memberBlock),
       location: place)
+    declaration.nameLocation = location(of: name)
     (declaration.genericParameters, declaration.genericRequirements) = genericSignature(
       of: syntax, owner: name.nameText)
     if isObservable, !declaration.members.properties.contains(where: { $0.name == "objectWillChange" }) {

@@ -196,12 +196,12 @@ extension Lowerer {
     }
     if let type = syntax.as(TypeExprSyntax.self) { return .type(try lower(type: type.type)) }
     if let generic = syntax.as(GenericSpecializationExprSyntax.self),
-      let base = generic.expression.as(DeclReferenceExprSyntax.self)
+      let name = Self.qualifiedName(generic.expression)
     {
       let arguments = try generic.genericArgumentClause.arguments.map {
         try lower(genericArgument: $0.argument)
       }
-      return .type(.named(base.baseName.nameText, arguments))
+      return .type(.named(name, arguments))
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return .discard }
     if let conditional = syntax.as(IfExprSyntax.self) {
@@ -220,6 +220,16 @@ extension Lowerer {
     }
     if syntax.is(SequenceExprSyntax.self) { throw refuse("this operator expression", syntax) }
     throw refuse("this expression", syntax)
+  }
+
+  /// The dotted name a generic type is written with (`Box` of `Box<Int>`,
+  /// `UICollectionView.CellRegistration` of `UICollectionView.CellRegistration<Cell, Item>`).
+  static func qualifiedName(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.nameText }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let outer = qualifiedName(base)
+    else { return nil }
+    return outer + "." + member.declName.baseName.nameText
   }
 
   /// `\.name.other` (or `\Root.name`): a closure reading the properties from its argument,

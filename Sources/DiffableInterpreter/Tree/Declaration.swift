@@ -227,6 +227,8 @@ struct TypeDeclaration {
   var inherited: [TypeName]
   var members: Members
   var location: SourceLocation
+  /// Where its name is written, where the compiler points at a type declared twice.
+  var nameLocation: SourceLocation?
   /// The generic parameters' names (`Element` of `struct Stack<Element>`, `Success` and `Failure`
   /// of the prelude's `Result`).
   var genericParameters: [String] = []
