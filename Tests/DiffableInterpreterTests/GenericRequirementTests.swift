@@ -91,6 +91,10 @@ struct GenericRequirementTests {
       "generic struct 'Box' requires that 'Plain' conform to 'Beta'"
     ),
     (
+      plain + "enum API { struct Page<T: Hashable> { let items: [T] } }\nlet p = API.1️⃣Page<Plain>(items: [])",
+      "type 'Plain' does not conform to protocol 'Hashable'"
+    ),
+    (
       plain + "struct Box<T: Hashable> { let value: T }\nstruct W<U> { var b: 1️⃣Box<U>? }",
       "type 'U' does not conform to protocol 'Hashable'"
     ),
