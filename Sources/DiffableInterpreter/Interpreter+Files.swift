@@ -112,6 +112,7 @@ private struct FileCompilation {
       parts[parts.count - 1].declared.formUnion(Self.declaredNames(item))
     }
     var checker = Checker(evaluator: evaluator)
+    checker.typePlaces = lowerer.typePlaces
     try checker.check(parts.flatMap(\.statements))
     let lineCount = source.isEmpty ? 0 : source.utf8.count(where: { $0 == 0x0A }) + 1
     return CompiledFile(steps: steps(of: parts, lineCount: lineCount))

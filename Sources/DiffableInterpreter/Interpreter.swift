@@ -258,6 +258,7 @@ public final class Interpreter {
     var lowerer = Lowerer(converter: converter, entry: entry)
     let statements = try lowerer.lower(tree.statements)
     var checker = Checker(evaluator: evaluator)
+    checker.typePlaces = lowerer.typePlaces
     try checker.check(statements)
     return statements
   }

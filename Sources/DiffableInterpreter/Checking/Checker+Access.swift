@@ -71,7 +71,7 @@ extension Checker.Symbol {
   /// Whether the name is a `let` constant.
   var isLetConstant: Bool {
     switch self {
-    case .variable(let isLet, _, _): isLet
+    case .variable(let isLet, _, _, _): isLet
     case .valueConstant: true
     case .function, .type: false
     }
@@ -80,7 +80,7 @@ extension Checker.Symbol {
   /// Whether the name cannot be assigned.
   var isConstant: Bool {
     switch self {
-    case .variable(let isLet, _, _): isLet
+    case .variable(let isLet, _, _, _): isLet
     case .valueConstant, .function, .type: true
     }
   }

@@ -9,6 +9,8 @@ extension Checker {
   func checkAnnotation(_ type: TypeName, at location: TypeLocation) throws {
     try refuseUnmodeled(type, at: location)
     try checkHashable(type, at: location)
+    try checkMemberTypes(type, at: location.start)
+    try checkGenericArguments(type, at: location.start)
   }
 
   private func refuseUnmodeled(_ type: TypeName, at written: TypeLocation) throws {

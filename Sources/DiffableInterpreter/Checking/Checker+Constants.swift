@@ -66,7 +66,7 @@ extension Checker {
     switch expression.kind {
     case .double: return .double
     case .name(let name):
-      guard case .symbol(.variable(_, _, let number))? = resolve(name) else { return nil }
+      guard case .symbol(.variable(_, _, let number, _))? = resolve(name) else { return nil }
       return number
     default: return nil
     }

@@ -245,6 +245,7 @@ extension Checker {
       try checkOverloadTypes(
         declarations, arguments, name: method, kind: .instanceMethod, at: callee.location)
     }
+    try checkGenericRequirements(of: callee, arguments)
     guard case .name(let name) = callee.kind else { return }
     if initializerIsInaccessible(name, arguments) {
       throw InterpreterError.checkFailed(
@@ -311,7 +312,7 @@ extension Checker {
     switch expression.kind {
     case .name(let variable):
       switch resolve(variable) {
-      case .symbol(.variable(_, let type, _))?, .symbol(.valueConstant(let type))?: return type
+      case .symbol(.variable(_, let type, _, _))?, .symbol(.valueConstant(let type, _))?: return type
       default: return nil
       }
     case .selfValue:

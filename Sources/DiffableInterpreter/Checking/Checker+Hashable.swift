@@ -10,9 +10,9 @@ extension Checker {
       try requireHashable(key, at: location)
       try checkHashable(value, at: written.part(1))
     case .named("Set", let arguments) where arguments.count == 1:
-      try requireHashable(arguments[0], at: location)
+      try requireHashable(arguments[0], at: place(of: type, from: location))
     case .named(let name, let arguments) where Self.identifierGenerics.contains(name):
-      for argument in arguments { try requireHashable(argument, at: location) }
+      for argument in arguments { try requireHashable(argument, at: place(of: type, from: location)) }
     case .optional(let wrapped), .array(let wrapped):
       try checkHashable(wrapped, at: written.part(0))
     default:
@@ -27,8 +27,14 @@ extension Checker {
   ]
 
   private func requireHashable(_ type: TypeName, at location: SourceLocation) throws {
-    guard case .named(let name, _) = type, let members = typeMembers[name] else { return }
-    _ = members
+    guard case .named(let name, _) = type else { return }
+    // A generic parameter (which may shadow a type of the program's) has what it is constrained to.
+    if genericParameterRequirements(name) != nil {
+      guard case .fails = conformance(of: type, to: "Hashable") else { return }
+      throw InterpreterError.checkFailed(
+        "type '\(name)' does not conform to protocol 'Hashable'", at: location)
+    }
+    guard typeMembers[name] != nil else { return }
     if isHashable(name, seen: []) { return }
     throw InterpreterError.checkFailed("type '\(name)' does not conform to protocol 'Hashable'", at: location)
   }

@@ -238,7 +238,7 @@ extension Checker {
 
   /// Whether a name is known to hold an instance of one of the program's classes.
   private func holdsObject(_ symbol: Symbol) -> Bool {
-    guard case .variable(_, let typeName?, _) = symbol else { return false }
+    guard case .variable(_, let typeName?, _, _) = symbol else { return false }
     return classNames.contains(typeName)
   }
 

@@ -63,7 +63,7 @@ extension Checker {
   /// variable's `Int` or `Double`; nil where it cannot tell.
   private func knownShape(of expression: Expression) -> OverloadRanking.Shape? {
     if case .name(let variable) = expression.kind {
-      guard case .symbol(.variable(_, _, let number?))? = resolve(variable) else { return nil }
+      guard case .symbol(.variable(_, _, let number?, _))? = resolve(variable) else { return nil }
       return .typed(.named(number.rawValue, []))
     }
     guard let shape = Evaluator.literalShape(of: expression), Self.isPlain(shape) else { return nil }

@@ -48,7 +48,8 @@ extension Checker {
     case .extension(let declaration):
       try check(
         members: declaration.members, of: declaration.typeName,
-        generics: genericParameters(of: declaration.typeName) ?? [])
+        generics: genericParameters(of: declaration.typeName) ?? [],
+        requirements: declaredType(declaration.typeName)?.genericRequirements ?? [])
     case .typeAlias: break
     case .if(let conditions, let body, let otherwise):
       scopes.append([:])
@@ -71,6 +72,7 @@ extension Checker {
       try check(sequence)
       scopes.append([:])
       try check(pattern: pattern)
+      declareElement(of: sequence, boundBy: pattern)
       if let whereClause { try check(whereClause) }
       try checkBlock(body)
       scopes.removeLast()
@@ -206,14 +208,18 @@ extension Checker {
     if declaring {
       let holdsValue = declaration.isLet && declaration.initializer.map(isValueTyped) == true
       let type = knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)
+      // A pattern's names (`let (a, b) = pair`) have types of their own.
+      let declared =
+        declaration.name == nil ? nil : declaration.type ?? declaration.initializer.flatMap(staticType)
       for name in declaration.pattern.kind.boundNames {
         declare(
           name,
           holdsValue
-            ? .valueConstant(type: type)
+            ? .valueConstant(type: type, declared: declared)
             : .variable(
               isLet: declaration.isLet && declaration.initializer != nil, type: type,
-              number: Self.number(declaredAs: declaration.type, from: declaration.initializer)))
+              number: Self.number(declaredAs: declaration.type, from: declaration.initializer),
+              declared: declared))
       }
     }
   }
@@ -227,12 +233,6 @@ extension Checker {
       !openTypes.contains(name), !Library.typeNames.contains(name)
     else { return nil }
     return name
-  }
-
-  /// The generic parameters of the type `name`: of a type this entry declares, else of one the
-  /// evaluator knows; nil for a name of neither.
-  func genericParameters(of name: String) -> [String]? {
-    entryGenericParameters[name] ?? evaluator.types[name]?.genericParameters
   }
 
   /// The program's type an initializer plainly constructs (`Point(x: 1)`).
@@ -310,6 +310,8 @@ extension Checker {
   /// A function's body in a scope of its parameters (and `self`'s members inside a type).
   mutating func check(function: FunctionDeclaration, selfType: String?) throws {
     let kind = functionKind(of: function, selfType: selfType)
+    genericScopes.append(Self.requirementsByParameter(function.typeParameters, function.genericRequirements))
+    defer { genericScopes.removeLast() }
     var scope: [String: Symbol] = [:]
     for capture in function.captures {
       // Read where the closure is made: a name of the capture list must be found there.
@@ -330,7 +332,8 @@ extension Checker {
       // A closure's parameters may be inout (reduce(into:)); the checker cannot tell, so it allows it.
       scope[parameter.name] = .variable(
         isLet: !parameter.isInout && function.name != "closure", type: knownType(parameter.type),
-        number: Self.number(declaredAs: parameter.type, from: nil))
+        number: Self.number(declaredAs: parameter.type, from: nil),
+        declared: parameter.isVariadic ? parameter.type.map { .array($0) } : parameter.type)
     }
     for index in 0..<function.anonymousParameterCount { scope["$\(index)"] = .variable(isLet: false) }
     for parameter in function.typeParameters { scope[parameter] = .type }
@@ -372,17 +375,23 @@ extension Checker {
 
   /// A type's members, with `self` and its members in scope.
   private mutating func check(type declaration: TypeDeclaration, name: String) throws {
-    try check(members: declaration.members, of: name, generics: declaration.genericParameters)
+    try check(
+      members: declaration.members, of: name, generics: declaration.genericParameters,
+      requirements: declaration.genericRequirements)
     for nested in declaration.members.nestedTypes { try check(type: nested, name: "\(name).\(nested.name)") }
   }
 
   /// A type's (or an extension's) members, with the type's generic parameters in scope as types.
-  private mutating func check(members: Members, of typeName: String, generics: [String]) throws {
+  private mutating func check(
+    members: Members, of typeName: String, generics: [String], requirements: [GenericRequirement]
+  ) throws {
     enclosingTypes.append(typeName)
     scopes.append(Dictionary(uniqueKeysWithValues: generics.map { ($0, Symbol.type) }))
+    genericScopes.append(Self.requirementsByParameter(generics, requirements))
     defer {
       enclosingTypes.removeLast()
       scopes.removeLast()
+      genericScopes.removeLast()
     }
     try checkRedeclarations(of: members.methods, in: typeName)
     for property in members.properties { try check(variable: property, declaring: false) }

@@ -8,11 +8,12 @@ struct Checker {
   /// What a name in scope is.
   enum Symbol {
     /// A variable, with the program's type it is known to hold, if the checker can tell, and
-    /// whether it is known to be an `Int` or a `Double` (which do not mix in an operation).
-    case variable(isLet: Bool, type: String? = nil, number: Number? = nil)
+    /// whether it is known to be an `Int` or a `Double` (which do not mix in an operation); with
+    /// its type as declared (a generic parameter's name, `[Item]`), for generic requirements.
+    case variable(isLet: Bool, type: String? = nil, number: Number? = nil, declared: TypeName? = nil)
     /// A `let` known to hold a value type (a literal, a struct): its members cannot change either.
-    /// With the program's type it holds, if the checker can tell.
-    case valueConstant(type: String? = nil)
+    /// With the program's type it holds, if the checker can tell, and its type as declared.
+    case valueConstant(type: String? = nil, declared: TypeName? = nil)
     case function([FunctionDeclaration])
     case type
   }
@@ -95,6 +96,15 @@ struct Checker {
   /// The generic parameters of the generic types the entry declares, in scope in their
   /// extensions' members (those of earlier entries are the evaluator's).
   var entryGenericParameters: [String: [String]] = [:]
+  /// The types the entry declares, by full and bare name, with their full names.
+  var entryDeclarations: [String: (declaration: TypeDeclaration, name: String)] = [:]
+  /// The generic parameters in scope, innermost last, with what each must conform to.
+  var genericScopes: [[String: [GenericRequirement]]] = []
+  /// Where the entry writes each generic and member type (``Lowerer/typePlaces``).
+  var typePlaces: [TypeName: [SourceLocation]] = [:]
+  /// The type aliases the entry declares in each type's body and extensions (`typealias ID =
+  /// UUID`), and the types its extensions nest.
+  var entryMemberTypes: [String: Set<String>] = [:]
 
   init(evaluator: Evaluator) {
     self.evaluator = evaluator
@@ -242,6 +252,10 @@ struct Checker {
       if !declaration.genericParameters.isEmpty {
         entryGenericParameters[name] = declaration.genericParameters
       }
+      entryDeclarations[name] = (declaration, name)
+      if outer != nil, entryDeclarations[declaration.name] == nil {
+        entryDeclarations[declaration.name] = (declaration, name)
+      }
       var info = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
       info.add(declaration.members, fromBody: true)
       info.conformances = declaration.inherited.compactMap(\.nominalName)
@@ -259,6 +273,7 @@ struct Checker {
       }
       if outer != nil { typeMembers[declaration.name, default: []].formUnion(typeMembers[name] ?? []) }
       nestedAliases.formUnion(declaration.members.typeAliases.map(\.0))
+      entryMemberTypes[name, default: []].formUnion(declaration.members.typeAliases.map(\.0))
       entryAliases.merge(declaration.members.typeAliases) { first, _ in first }
       pending += declaration.members.nestedTypes.map { ($0, name) }
     }
@@ -269,6 +284,8 @@ struct Checker {
       info.conformances = declaration.inherited.compactMap(\.nominalName)
       addMembers(of: info, named: declaration.typeName)
       structInitializers[declaration.typeName]? += declaration.members.initializers.map(\.parameters)
+      entryMemberTypes[declaration.typeName, default: []].formUnion(
+        declaration.members.typeAliases.map(\.0) + declaration.members.nestedTypes.map(\.name))
       // An extension of a library type: its methods name the library's members bare.
       if Library.typeNames.contains(declaration.typeName)
         || Library.collectionProtocolAdopters[declaration.typeName] != nil
@@ -312,20 +329,6 @@ struct Checker {
     return result
   }
 
-  /// Protocols of the standard library whose requirements add no members a method would name bare.
-  /// The members the library's protocols require, which a type or protocol adopting them has.
-  static let libraryProtocolMembers: [String: Set<String>] = [
-    "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
-    "Identifiable": ["id"], "Hashable": ["hashValue", "hash"], "CaseIterable": ["allCases"],
-    "LocalizedError": ["errorDescription", "localizedDescription"], "Error": ["localizedDescription"],
-  ]
-
-  static let knownProtocols: Set<String> = [
-    "Hashable", "Equatable", "Comparable", "CaseIterable", "CustomStringConvertible", "Identifiable", "Error",
-    "Codable", "Sendable", "AnyObject", "CustomDebugStringConvertible", "Encodable", "Decodable",
-    "LocalizedError", Lowerer.actorProtocol,
-  ]
-
   private var inheritance: [String: [String]] {
     var result: [String: [String]] = [:]
     for (name, type) in evaluator.types {
@@ -335,6 +338,12 @@ struct Checker {
   }
 
   private var pendingInheritance: [String: [String]] = [:]
+
+  /// Whether a type of the program's adopts `ExpressibleByIntegerLiteral` or another of its
+  /// kind: a literal may then be of that type.
+  var declaresLiteralTypes: Bool {
+    pendingInheritance.values.contains { $0.contains { $0.hasPrefix("ExpressibleBy") } }
+  }
 
   /// The superclass and protocols a type declares (in its body or extensions).
   func pendingParents(of name: String) -> [String] {

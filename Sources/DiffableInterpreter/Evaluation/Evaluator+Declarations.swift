@@ -4,6 +4,7 @@ extension Evaluator {
     let name = outer.map { "\($0).\(declaration.name)" } ?? declaration.name
     var type = TypeInfo(kind: declaration.kind, name: name, location: declaration.location)
     type.genericParameters = declaration.genericParameters
+    type.genericRequirements = declaration.genericRequirements
     for (index, inherited) in declaration.inherited.enumerated() {
       guard let inheritedName = inherited.nominalName else { continue }
       if index == 0, declaration.kind == .class, types[inheritedName]?.kind == .class {

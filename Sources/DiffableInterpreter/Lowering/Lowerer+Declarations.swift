@@ -76,10 +76,6 @@ extension Lowerer {
     } else {
       return nil
     }
-    let generics =
-      syntax.as(StructDeclSyntax.self)?.genericParameterClause ?? syntax.as(ClassDeclSyntax.self)?
-      .genericParameterClause
-      ?? syntax.as(EnumDeclSyntax.self)?.genericParameterClause
     var inherited = try inherited(group.inheritanceClause)
     if syntax.is(ActorDeclSyntax.self) { inherited.append(.named(Self.actorProtocol, [])) }
     let isObservable = kind == .class && inherited.contains { $0.nominalName == "ObservableObject" }
@@ -95,7 +91,8 @@ extension Lowerer {
       kind: kind, name: name.nameText, inherited: inherited, members: try lower(members: group.memberBlock),
       location: place)
     declaration.nameLocation = location(of: name)
-    declaration.genericParameters = generics?.parameters.map(\.name.nameText) ?? []
+    (declaration.genericParameters, declaration.genericRequirements) = genericSignature(
+      of: syntax, owner: name.nameText)
     if isObservable, !declaration.members.properties.contains(where: { $0.name == "objectWillChange" }) {
       // What Combine synthesizes: the publisher each `@Published` property sends to before it changes.
       declaration.members.properties.append(objectWillChange(at: place))
@@ -332,6 +329,8 @@ extension Lowerer {
     }
     function.isSingleExpression = isSingleExpression(body.statements)
     function.typeParameters = syntax.genericParameterClause?.parameters.map(\.name.nameText) ?? []
+    function.genericRequirements = genericRequirements(
+      syntax.genericParameterClause, syntax.genericWhereClause, of: name)
     function.selfReads = RuleReading.selfReads(in: body)
     let names = function.parameters.map(\.name)
     if name == "hash", names.count == 1, function.parameters[0].label == "into" {

@@ -210,6 +210,9 @@ extension Lowerer {
       let arguments = try generic.genericArgumentClause.arguments.map {
         try lower(genericArgument: $0.argument)
       }
+      // Where swiftc reports the type's arguments: at its own name (`Page` of `API.Page<Int>`).
+      let place = generic.expression.as(MemberAccessExprSyntax.self).map { location(of: $0.declName) }
+      typePlaces[.named(name, arguments), default: []].append(place ?? location(of: generic.expression))
       return .type(.named(name, arguments))
     }
     if syntax.is(DiscardAssignmentExprSyntax.self) { return .discard }

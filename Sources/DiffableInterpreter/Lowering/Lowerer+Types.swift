@@ -37,13 +37,16 @@ extension Lowerer {
         try named.genericArgumentClause?.arguments.map { try lower(writtenGenericArgument: $0.argument) }
         ?? []
       let types = arguments.map(\.type)
-      switch (named.name.nameText, arguments.count) {
-      case ("Array", 1): return made(.array(types[0]), arguments)
-      case ("Dictionary", 2): return made(.dictionary(types[0], types[1]), arguments)
-      case ("Optional", 1): return made(.optional(types[0]), arguments)
-      case ("Void", 0): return made(.tuple([], labels: []))
-      default: return made(.named(named.name.nameText, types), arguments)
-      }
+      let type: TypeName =
+        switch (named.name.nameText, arguments.count) {
+        case ("Array", 1): .array(types[0])
+        case ("Dictionary", 2): .dictionary(types[0], types[1])
+        case ("Optional", 1): .optional(types[0])
+        case ("Void", 0): .tuple([], labels: [])
+        default: .named(named.name.nameText, types)
+        }
+      if !arguments.isEmpty { typePlaces[type, default: []].append(location(of: named)) }
+      return made(type, arguments)
     }
     if let optional = syntax.as(OptionalTypeSyntax.self) {
       let wrapped = try lower(writtenType: optional.wrappedType)
@@ -59,6 +62,7 @@ extension Lowerer {
     }
     if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
       let (key, value) = (try lower(writtenType: dictionary.key), try lower(writtenType: dictionary.value))
+      typePlaces[.dictionary(key.type, value.type), default: []].append(location(of: dictionary))
       return made(.dictionary(key.type, value.type), [key, value])
     }
     if let tuple = syntax.as(TupleTypeSyntax.self) {
@@ -76,7 +80,9 @@ extension Lowerer {
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
       let base = try lower(type: member.baseType)
-      return made(.named("\(base).\(member.name.nameText)", []))
+      let type = TypeName.named("\(base).\(member.name.nameText)", [])
+      typePlaces[type, default: []].append(location(of: member.name))
+      return made(type)
     }
     if let attributed = syntax.as(AttributedTypeSyntax.self) {
       return try lower(writtenType: attributed.baseType)

@@ -25,6 +25,10 @@ struct Lowerer {
   /// Whether the pattern being lowered is inside `var` (`for var item in items`, `case var .some(x)`):
   /// the names it binds are variables.
   var patternBindsVariables = false
+  /// Where each generic type (`Box<Plain>`, `[Plain: Int]`) and member type (`Item.ID`) is
+  /// written, in source order: the checker reports a problem with one of them at its place, as
+  /// the compiler does, where the declaration that wrote it keeps only its own.
+  var typePlaces: [TypeName: [SourceLocation]] = [:]
 
   init(converter: SourceLocationConverter, entry: Int = 0) {
     self.converter = converter

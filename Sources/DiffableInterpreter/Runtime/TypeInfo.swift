@@ -38,9 +38,11 @@ struct TypeInfo {
     /// Whether the session keys its values by the rule it was declared with (a plain-fields
     /// rule), as it keys the short syntax's (``Evaluator/declareToSession(_:)``).
     var isKeyedBySession = false
-    /// The generic parameters' names, in order (only the prelude's `Result` has any): what the
-    /// type arguments of a value or of an expected type stand for.
+    /// The generic parameters' names, in order: what the type arguments of a value or of an
+    /// expected type stand for.
     var genericParameters: [String] = []
+    /// What the generic parameters must conform to, for the checker's look at later entries.
+    var genericRequirements: [GenericRequirement] = []
   }
 
   private var storage: Storage
@@ -182,6 +184,14 @@ struct TypeInfo {
     _modify {
       makeUnique()
       yield &storage.facts.genericParameters
+    }
+  }
+
+  var genericRequirements: [GenericRequirement] {
+    get { storage.facts.genericRequirements }
+    _modify {
+      makeUnique()
+      yield &storage.facts.genericRequirements
     }
   }
 

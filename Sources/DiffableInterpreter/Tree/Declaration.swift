@@ -105,6 +105,9 @@ final class FunctionDeclaration {
   /// The `where` clause of the constrained extension that declared it: what its receiver's
   /// elements must be.
   @exclusivity(unchecked) var requirements: [GenericRequirement] = []
+  /// What its own type parameters must conform to (`<T: Hashable>`, `where T: Equatable`), which
+  /// the checker holds each call's arguments to.
+  @exclusivity(unchecked) var genericRequirements: [GenericRequirement] = []
 
   init(name: String, parameters: [Parameter], result: TypeName?, body: [Statement], location: SourceLocation)
   {
@@ -237,8 +240,12 @@ struct TypeDeclaration {
   var location: SourceLocation
   /// Where its name is written, where the compiler points at a type declared twice.
   var nameLocation: SourceLocation?
-  /// The generic parameters' names (`Success`, `Failure`): only the prelude's `Result` has any.
+  /// The generic parameters' names (`Element` of `struct Stack<Element>`, `Success` and `Failure`
+  /// of the prelude's `Result`).
   var genericParameters: [String] = []
+  /// What the generic parameters must conform to (`<Item: Hashable>`, `where Key: Comparable`),
+  /// which the checker holds each use of the type to.
+  var genericRequirements: [GenericRequirement] = []
 }
 
 /// `extension Type: Protocols where Requirements { members }`.
@@ -252,7 +259,9 @@ struct ExtensionDeclaration {
 }
 
 /// A requirement of a constrained extension of a library collection: `Element: Hashable` or
-/// `Element == Item` (the parameter is `Element`, `Key`, `Value` or `Wrapped`).
+/// `Element == Item` (the parameter is `Element`, `Key`, `Value` or `Wrapped`); or one of a
+/// generic type's or function's own parameters (`T: Hashable`, where the protocol is kept as
+/// written: a class, a composition's part, or `Sequence<Int>`, which the checker does not decide).
 struct GenericRequirement {
   enum Kind {
     /// `Parameter: Protocol`.
@@ -263,7 +272,8 @@ struct GenericRequirement {
 
   var parameter: String
   var kind: Kind
-  /// The extended type as written (`Array`, `Sequence`), for messages.
+  /// The extended type as written (`Array`, `Sequence`), or the generic type or function, for
+  /// messages.
   var owner: String
 }
 

@@ -1,0 +1,77 @@
+extension Checker {
+  /// Refuses a member type of the program's type that it does not have (`Item.ID` of a struct that
+  /// is not Identifiable and declares no `ID`), with swiftc's words at the member's name.
+  ///
+  /// A type has the member types it nests, the aliases its body and extensions declare, and the
+  /// associated types of the protocols it adopts: `ID` of `Identifiable`, `RawValue` of an enum
+  /// with raw values, `AllCases` of `CaseIterable`. A type that adopts a protocol of the
+  /// program's (whose associated types are not known here) or of the library's that the checker
+  /// does not know, or that inherits from a class, is not decided.
+  func checkMemberTypes(_ type: TypeName, at location: SourceLocation) throws {
+    switch type {
+    case .named(let qualified, let arguments):
+      for argument in arguments { try checkMemberTypes(argument, at: location) }
+      guard arguments.isEmpty, let dot = qualified.lastIndex(of: ".") else { return }
+      let base = String(qualified[..<dot])
+      let member = String(qualified[qualified.index(after: dot)...])
+      guard genericParameterRequirements(base) == nil, let declared = declaredType(base),
+        declared.kind != .protocol, declared.genericParameters.isEmpty,
+        !hasMemberType(declared, named: base, member)
+      else { return }
+      let kind = declared.isActor ? "actor" : "\(declared.kind)"
+      throw InterpreterError.checkFailed(
+        "'\(member)' is not a member type of \(kind) 'main.\(declared.name)'",
+        at: place(of: type, from: location))
+    case .optional(let wrapped), .array(let wrapped):
+      try checkMemberTypes(wrapped, at: location)
+    case .dictionary(let key, let value):
+      try checkMemberTypes(key, at: location)
+      try checkMemberTypes(value, at: location)
+    case .tuple(let elements, _):
+      for element in elements { try checkMemberTypes(element, at: location) }
+    case .function(let parameters, let result):
+      for parameter in parameters { try checkMemberTypes(parameter, at: location) }
+      try checkMemberTypes(result, at: location)
+    case .opaque:
+      break
+    }
+  }
+
+  /// Whether the type has a member type of that name, or may have one the checker cannot see.
+  private func hasMemberType(_ declared: DeclaredType, named written: String, _ member: String) -> Bool {
+    for name in Set([declared.name, written]) {
+      let full = "\(name).\(member)"
+      if declaredType(full) != nil || evaluator.types[full] != nil || evaluator.aliases[full] != nil {
+        return true
+      }
+      if entryMemberTypes[name]?.contains(member) == true
+        || evaluator.types[name]?.typeAliases[member] != nil
+      {
+        return true
+      }
+    }
+    let ancestors = ancestors(of: declared)
+    guard ancestors.complete else { return true }
+    for ancestor in ancestors.names {
+      // A superclass's member types, a protocol's associated types.
+      if let parent = declaredType(ancestor), parent.kind == .class || parent.kind == .protocol {
+        return true
+      }
+    }
+    switch member {
+    case "ID": return ancestors.names.contains("Identifiable")
+    case "AllCases": return ancestors.names.contains("CaseIterable")
+    case "RawValue": return declared.kind == .enum && hasRawValues(declared)
+    default: return false
+    }
+  }
+
+  /// Whether an enum declares a raw value type (`enum Kind: String`).
+  private func hasRawValues(_ declared: DeclaredType) -> Bool {
+    if evaluator.types[declared.name]?.rawType != nil { return true }
+    guard let first = entryDeclarations[declared.name]?.declaration.inherited.first?.nominalName else {
+      return false
+    }
+    return ["Int", "String", "Double", "Character"].contains(first)
+  }
+}
