@@ -36,8 +36,7 @@ extension Evaluator {
             in: environment)
         }
         let seen = try staticallyDispatched(
-          name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure), on: typeName,
-          base: base, in: environment, at: callee.location)
+          name, arguments, on: typeName, base: base, in: environment, at: callee.location)
         let chosen =
           seen == nil
           ? try chooseMethod(name, arguments, of: typeName, in: environment, at: callee.location) : nil
@@ -79,8 +78,7 @@ extension Evaluator {
           at: location)
       }
       if let seen = try staticallyDispatched(
-        name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailingClosure),
-        on: receiver.typeName, base: base, in: environment, at: callee.location)
+        name, arguments, on: receiver.typeName, base: base, in: environment, at: callee.location)
       {
         let values = try evaluateArguments(arguments, for: seen.declaration, in: environment)
         return try callMethod(
