@@ -10,9 +10,15 @@ extension Evaluator {
       if name == "init", case .selfValue = base.kind {
         // self.init(...) delegates to another initializer of the same type.
         let receiver = try lookup("self", in: environment, at: location)
-        let constructed = try construct(
+        var constructed = try construct(
           receiver.typeName, arguments, in: environment, receiver: receiver.isObject ? receiver : nil,
           at: location)
+        if case .optional(let made) = constructed {
+          // A failable initializer's value: its failure is this initializer's too
+          // (`init?(raw: String) { self.init(rawValue: raw) }`).
+          guard let made else { throw FailedInitialization() }
+          constructed = made
+        }
         if !receiver.isObject { try assign(constructed, to: base, in: environment) }
         return .void
       }

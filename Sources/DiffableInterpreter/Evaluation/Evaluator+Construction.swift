@@ -44,9 +44,14 @@ extension Evaluator {
       }
       var instance = try receiver ?? newInstance(of: typeName, template, at: location)
       var selfValue: Value? = instance
-      let result = try invoke(
-        initializer.declaration, in: globals, self: &selfValue, values, labels: labels, trailing: trailing,
-        arguments: arguments, at: location, owner: initializer.owner)
+      let result: Invocation
+      do {
+        result = try invoke(
+          initializer.declaration, in: globals, self: &selfValue, values, labels: labels, trailing: trailing,
+          arguments: arguments, at: location, owner: initializer.owner)
+      } catch is FailedInitialization where initializer.declaration.isFailable {
+        return .optional(nil)
+      }
       if initializer.declaration.isFailable, result.value.isNil { return .optional(nil) }
       instance = selfValue ?? instance
       try checkInitialized(instance, at: location)
@@ -333,3 +338,7 @@ extension Evaluator {
     return .structure(value)
   }
 }
+
+/// Thrown by `self.init(...)` when the failable initializer it delegates to fails: the failable
+/// initializer running it fails with it, as `return nil` would.
+struct FailedInitialization: Error {}
