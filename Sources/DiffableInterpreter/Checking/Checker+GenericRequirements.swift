@@ -12,9 +12,8 @@ extension Checker {
   /// Refuses a generic type of the program's written with arguments that do not meet its
   /// requirements, at the place the type is written; its arguments' own arguments too.
   func checkGenericArguments(_ type: TypeName, at location: SourceLocation) throws {
-    switch type {
-    case .named(let name, let arguments):
-      for argument in arguments { try checkGenericArguments(argument, at: location) }
+    try type.forEachPart { part in
+      guard case .named(let name, let arguments) = part else { return }
       guard !arguments.isEmpty, genericParameterRequirements(name) == nil, let declared = declaredType(name),
         declared.genericParameters.count == arguments.count
       else { return }
@@ -26,20 +25,8 @@ extension Checker {
       if let (failing, protocolName, _) = groups.first?.first {
         throw InterpreterError.checkFailed(
           "type '\(failing)' does not conform to protocol '\(protocolName)'",
-          at: place(of: type, from: location))
+          at: place(of: part, from: location))
       }
-    case .optional(let wrapped), .array(let wrapped):
-      try checkGenericArguments(wrapped, at: location)
-    case .dictionary(let key, let value):
-      try checkGenericArguments(key, at: location)
-      try checkGenericArguments(value, at: location)
-    case .tuple(let elements, _):
-      for element in elements { try checkGenericArguments(element, at: location) }
-    case .function(let parameters, let result):
-      for parameter in parameters { try checkGenericArguments(parameter, at: location) }
-      try checkGenericArguments(result, at: location)
-    case .opaque:
-      break
     }
   }
 

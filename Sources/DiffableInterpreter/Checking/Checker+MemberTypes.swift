@@ -8,9 +8,8 @@ extension Checker {
   /// program's (whose associated types are not known here) or of the library's that the checker
   /// does not know, or that inherits from a class, is not decided.
   func checkMemberTypes(_ type: TypeName, at location: SourceLocation) throws {
-    switch type {
-    case .named(let qualified, let arguments):
-      for argument in arguments { try checkMemberTypes(argument, at: location) }
+    try type.forEachPart { part in
+      guard case .named(let qualified, let arguments) = part else { return }
       guard arguments.isEmpty, let dot = qualified.lastIndex(of: ".") else { return }
       let base = String(qualified[..<dot])
       let member = String(qualified[qualified.index(after: dot)...])
@@ -21,19 +20,7 @@ extension Checker {
       let kind = declared.isActor ? "actor" : "\(declared.kind)"
       throw InterpreterError.checkFailed(
         "'\(member)' is not a member type of \(kind) 'main.\(declared.name)'",
-        at: place(of: type, from: location))
-    case .optional(let wrapped), .array(let wrapped):
-      try checkMemberTypes(wrapped, at: location)
-    case .dictionary(let key, let value):
-      try checkMemberTypes(key, at: location)
-      try checkMemberTypes(value, at: location)
-    case .tuple(let elements, _):
-      for element in elements { try checkMemberTypes(element, at: location) }
-    case .function(let parameters, let result):
-      for parameter in parameters { try checkMemberTypes(parameter, at: location) }
-      try checkMemberTypes(result, at: location)
-    case .opaque:
-      break
+        at: place(of: part, from: location))
     }
   }
 

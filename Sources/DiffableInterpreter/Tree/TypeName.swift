@@ -74,3 +74,27 @@ indirect enum TypeName: Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension TypeName {
+  /// Calls `body` with every type written inside this one and then with this one: the parts
+  /// first, as the compiler reports a problem of `[Box<Plain>]`'s `Box<Plain>` before the array's.
+  func forEachPart(_ body: (TypeName) throws -> Void) rethrows {
+    switch self {
+    case .named(_, let arguments):
+      for argument in arguments { try argument.forEachPart(body) }
+    case .optional(let wrapped), .array(let wrapped):
+      try wrapped.forEachPart(body)
+    case .dictionary(let key, let value):
+      try key.forEachPart(body)
+      try value.forEachPart(body)
+    case .tuple(let elements, _):
+      for element in elements { try element.forEachPart(body) }
+    case .function(let parameters, let result):
+      for parameter in parameters { try parameter.forEachPart(body) }
+      try result.forEachPart(body)
+    case .opaque:
+      break
+    }
+    try body(self)
+  }
+}
