@@ -7,7 +7,9 @@ extension Evaluator {
     at location: SourceLocation
   ) throws -> Value {
     var target = target
-    if Self.hasSubscript(target) { target = try settlingSubscriptArguments(of: target, in: environment) }
+    if Self.needsSettling(target, assigning: value) {
+      target = try settlingSubscriptArguments(of: target, in: environment)
+    }
     var context: TypeName?
     if case .array = value.kind {
       // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels); an

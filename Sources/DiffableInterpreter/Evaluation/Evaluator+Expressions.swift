@@ -97,7 +97,9 @@ extension Evaluator {
         try dropped(try evaluate(value, in: environment), at: value.location)
         return .void
       }
-      if Self.hasSubscript(target) { target = try settlingSubscriptArguments(of: target, in: environment) }
+      if Self.needsSettling(target, assigning: value) {
+        target = try settlingSubscriptArguments(of: target, in: environment)
+      }
       let place = try assignedType(of: target, in: environment)
       // The target's current type is the context only of a value that reads one (reading the
       // target costs an evaluation of it).

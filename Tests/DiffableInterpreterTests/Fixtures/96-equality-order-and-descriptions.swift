@@ -27,6 +27,12 @@ letters[position] = {
   position += 2; return "z"
 }()
 print(letters, position)
+// A value that runs no code (a literal, a closure) is assigned at the same place either way.
+letters[traced("literal index", 1)] = "y"
+var handlers: [Int: () -> Int] = [:]
+handlers[traced("closure key", 3)] = { 4 }
+grid[traced("row", 0)][position - 2] = 9
+print(letters, handlers[3]!(), grid)
 let zeros = [Double](repeating: 0, count: 3)
 print(zeros, [String](repeating: "ab", count: 2), [Int]())
 
