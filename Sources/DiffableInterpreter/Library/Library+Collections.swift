@@ -76,6 +76,21 @@ extension MethodCall {
     case ("reverse", []):
       elements.reverse()
       return .void
+    case ("replaceSubrange", [nil, "with"]), ("removeSubrange", [nil]):
+      guard case .range(let lower, let upper, let closed) = values[0] else { return nil }
+      // `a[n...]`'s range is `n...Int.max` and `a[..<n]`'s `Int.min..<n`, as in a subscript.
+      let start = lower == .min ? 0 : lower
+      let end = closed ? (upper == .max ? elements.count : upper + 1) : upper
+      guard start >= 0 else {
+        throw InterpreterError.fatal("Array replace: subrange start is negative", at: location)
+      }
+      guard end <= elements.count else {
+        throw InterpreterError.fatal("Array replace: subrange extends past the end", at: location)
+      }
+      let added = labels.count == 2 ? try evaluator.sequenceElements(values[1], at: location) : []
+      try evaluator.checkWeight(elements.count - (end - start) + added.count, at: location)
+      elements.replaceSubrange(start..<end, with: added)
+      return .void
     case ("swapAt", [nil, nil]):
       let (i, j) = (try integer(0), try integer(1))
       try checkIndex(i, count: elements.count)

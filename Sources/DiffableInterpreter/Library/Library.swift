@@ -12,7 +12,7 @@ enum Library {
   static let mutatingMethods: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "popLast", "sort", "reverse",
     "removeValue", "updateValue", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
-    "toggle", "combine", "swapAt",
+    "toggle", "combine", "swapAt", "replaceSubrange", "removeSubrange",
     "merge",
     // NSDiffableDataSourceSnapshot's edits.
     "appendSections", "appendItems", "insertSections", "insertItems", "deleteSections", "deleteItems",

@@ -282,15 +282,16 @@ extension Lowerer {
     return .binary(name, left, right)
   }
 
-  /// A string literal; interpolations become parts evaluated in order.
+  /// A string literal; interpolations become parts evaluated in order. A raw one (`#"..."#`) takes
+  /// a backslash as text unless as many `#` as its delimiter has follow it (`\#n`, `\#(value)`).
   private mutating func lower(string literal: StringLiteralExprSyntax) throws -> ExpressionKind {
-    if literal.openingPounds != nil { throw refuse("raw string literals", literal) }
+    let pounds = literal.openingPounds?.text.count ?? 0
     let isMultiline = literal.openingQuote.tokenKind == .multilineStringQuote
     var parts: [InterpolationPart] = []
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let text):
-        parts.append(.text(try unescape(text.content.text, at: text)))
+        parts.append(.text(try unescape(text.content.text, pounds: pounds, at: text)))
       case .expressionSegment(let interpolation):
         guard interpolation.expressions.count == 1, let only = interpolation.expressions.first,
           only.label == nil
@@ -307,30 +308,38 @@ extension Lowerer {
     return .interpolation(parts)
   }
 
-  /// The text of a string segment with its escapes replaced.
-  private func unescape(_ raw: String, at node: some SyntaxProtocol) throws -> String {
+  /// The text of a string segment with its escapes replaced: a backslash followed by `pounds`
+  /// `#` (none in a plain literal) starts an escape; any other backslash is text.
+  private func unescape(_ raw: String, pounds: Int, at node: some SyntaxProtocol) throws -> String {
     var result = ""
-    var iterator = raw.makeIterator()
-    while let character = iterator.next() {
-      guard character == "\\" else {
+    let characters = Array(raw)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      index += 1
+      let delimiter = index..<min(index + pounds, characters.count)
+      guard character == "\\", delimiter.count == pounds, characters[delimiter].allSatisfy({ $0 == "#" })
+      else {
         result.append(character)
         continue
       }
-      switch iterator.next() {
+      index = delimiter.upperBound
+      guard index < characters.count else { throw refuse("this escape", node) }
+      let escaped = characters[index]
+      index += 1
+      switch escaped {
       case "n": result.append("\n")
       case "t": result.append("\t")
       case "r": result.append("\r")
       case "0": result.append("\0")
-      case "\"": result.append("\"")
-      case "'": result.append("'")
-      case "\\": result.append("\\")
+      case "\"", "'", "\\": result.append(escaped)
       case "u":
-        var digits = ""
-        _ = iterator.next()  // {
-        while let digit = iterator.next(), digit != "}" { digits.append(digit) }
-        guard let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
-          throw refuse("this escape", node)
-        }
+        guard index < characters.count, characters[index] == "{",
+          let close = characters[index...].firstIndex(of: "}"),
+          let code = UInt32(String(characters[(index + 1)..<close]), radix: 16),
+          let scalar = Unicode.Scalar(code)
+        else { throw refuse("this escape", node) }
+        index = close + 1
         result.unicodeScalars.append(scalar)
       default: throw refuse("this escape", node)
       }
