@@ -1,3 +1,5 @@
+import DiffableKit
+
 /// What each behaviour profile (`--ios N`, `set ios N`) changes, in words, for `help` and
 /// `set ios`. The behaviour itself lives where it happens (``Session`` checks availability, apply, the
 /// duplicate message, the `itemIdentifiers inSection` query); this only describes it.
@@ -7,7 +9,7 @@ package enum BehaviourProfile {
   package static let versions = [13, 14, 15, 16, 17, 18, 26]
 
   /// The default profile.
-  package static let latest = 26
+  package static let latest = IOSRelease.latest
 
   /// The versions in words: `13 to 18 and 26`.
   package static let versionsText = "13 to 18 and 26"

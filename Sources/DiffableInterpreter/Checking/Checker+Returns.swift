@@ -219,6 +219,7 @@ extension Checker {
       conditions.contains {
         switch $0 {
         case .boolean(let value), .optionalBinding(_, _, _, let value), .matching(_, let value): tries(value)
+        case .availability: false
         }
       }
     }

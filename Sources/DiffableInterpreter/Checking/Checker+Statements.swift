@@ -164,6 +164,8 @@ extension Checker {
       case .matching(let pattern, let value):
         try check(value)
         try check(pattern: pattern)
+      case .availability:
+        break
       }
     }
   }

@@ -1,3 +1,5 @@
+import DiffableKit
+
 extension Evaluator {
   /// Runs one statement.
   func execute(_ statement: Statement, in environment: Environment) throws -> Completion {
@@ -166,6 +168,9 @@ extension Evaluator {
         try bind(pattern, to: value, isLet: isLet, in: scope)
       case .matching(let pattern, let expression):
         guard try matches(pattern, try evaluate(expression, in: scope), binding: scope) else { return false }
+      case .availability(let required, let isUnavailable):
+        let available = required.map { (uikit?.iOSVersion ?? IOSRelease.latest) >= $0 } ?? true
+        guard available != isUnavailable else { return false }
       }
     }
     return true

@@ -63,7 +63,17 @@ extension Lowerer {
 
   /// The conditions of `if`, `guard` and `while`.
   mutating func lower(conditions: ConditionElementListSyntax) throws -> [Condition] {
-    try conditions.map { element in
+    // swiftc refuses `#available` and `#unavailable` in one statement, at the second.
+    let availabilities = conditions.compactMap { $0.condition.as(AvailabilityConditionSyntax.self) }
+    if let first = availabilities.first,
+      let other = availabilities.first(where: {
+        $0.availabilityKeyword.tokenKind != first.availabilityKeyword.tokenKind
+      })
+    {
+      throw InterpreterError.checkFailed(
+        "#available and #unavailable cannot be in the same statement", at: location(of: other))
+    }
+    return try conditions.map { element in
       switch element.condition {
       case .expression(let expression):
         return .boolean(try lower(expression))
@@ -85,8 +95,8 @@ extension Lowerer {
       case .matchingPattern(let matching):
         return .matching(
           try lower(pattern: matching.pattern, binds: false), try lower(matching.initializer.value))
-      default:
-        throw refuse("this condition", element)
+      case .availability(let availability):
+        return try lower(availability: availability)
       }
     }
   }

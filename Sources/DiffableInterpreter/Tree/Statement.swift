@@ -12,6 +12,10 @@ enum Condition {
   case optionalBinding(Pattern, isLet: Bool, type: TypeName?, value: Expression)
   /// `case pattern = value`.
   case matching(Pattern, Expression)
+  /// `#available(iOS 15, *)`, or `#unavailable(iOS 15)` (`isUnavailable`): whether the iOS diffable
+  /// imitates, the session's behaviour profile, has the major version written (`iOS` nil: none
+  /// is written, and the `*` holds).
+  case availability(iOS: Int?, isUnavailable: Bool)
 }
 
 /// One `case` (or `default`) of a `switch`.

@@ -39,6 +39,7 @@ enum SwiftHelp {
     "  if let and guard let, switch with patterns and where, for-in (where, enumerated(), zip), while, repeat,",
     "  break and continue with labels, defer, do/try/catch/throw, tuples, optionals (?. ?? !), ranges, map,",
     "  filter, reduce, sorted, first(where:), Dictionary(grouping:by:), Set, string interpolation, print.",
+    "  if #available(iOS 15, *) { reconfigureItems } else { reloadItems }   asks the iOS of `set ios N`",
     "  Integer overflow, an index out of range and a nil force-unwrap trap at their line and column, as",
     "  Swift's do, and nothing of the entry stays. A T? used as a T is refused in swiftc's words; a T! is",
     "  unwrapped there (var title: String! then let t: String = title). UUID() and random values come",
