@@ -11,7 +11,7 @@ extension Evaluator {
       target = try settlingSubscriptArguments(of: target, in: environment)
     }
     var context: TypeName?
-    if case .array = value.kind {
+    if Self.takesTargetType(value) {
       // `rows += [(3, "c")]`: the literal takes the target's type (its tuples' labels); an
       // element's too (`byKind[key, default: []] += [6]` of a `[String: [Double]]`).
       context = try assignedType(of: target, in: environment)?.type.unwrapped
@@ -59,4 +59,14 @@ extension Evaluator {
 
   /// Thrown out of a compound assignment whose target holds an optional, before it is changed.
   private struct OptionalTarget: Error {}
+
+  /// Whether the right side of `+=` takes its type from the target: an array literal, or
+  /// `Array(repeating: 0, count: n)` added to a `[Double]`.
+  private static func takesTargetType(_ value: Expression) -> Bool {
+    switch value.kind {
+    case .array: true
+    case .call(let callee, _): if case .name("Array") = callee.kind { true } else { false }
+    default: false
+    }
+  }
 }

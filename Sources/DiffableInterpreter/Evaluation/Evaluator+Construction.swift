@@ -30,6 +30,11 @@ extension Evaluator {
       let values = try evaluateArguments(
         arguments, for: nil, in: environment,
         hints: Self.uikitArgumentTypes(ofInitializer: typeName, labels: labels))
+      // `grid = Array(repeating: 0, count: n)` where a `[Double]` is expected: the element takes
+      // the expected element type, as `[Double](repeating: 0, count: n)` writes it.
+      if typeName == "Array", let expected = context?.unwrapped, case .array = expected {
+        return try constructBuiltin(expected, values, arguments, at: location)
+      }
       return try constructBuiltin(.named(typeName, []), values, arguments, at: location)
     }
     if var initializer = found {

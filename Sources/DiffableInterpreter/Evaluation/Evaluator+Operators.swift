@@ -24,9 +24,11 @@ extension Evaluator {
       var leftValue = try evaluate(
         left, in: environment, expecting: name == "..<" || name == "..." ? nil : expecting)
       // A time plus an interval (`.now() + .seconds(1)`): the interval's cases are the context.
-      let rightType =
+      let rightType: TypeName? =
         if case .structure(let time) = leftValue, time.typeName == "DispatchTime" {
           TypeName.named("DispatchTimeInterval", [])
+        } else if case .array = leftValue, name == "+" {
+          try arrayType(of: left, expecting: expecting, in: environment)
         } else { TypeName.of(leftValue) }
       var rightValue = try evaluate(right, in: environment, expecting: rightType)
       if !Self.comparesOptionals(name) {
@@ -35,6 +37,19 @@ extension Evaluator {
       }
       return try binaryOperation(name, leftValue, rightValue, at: location)
     }
+  }
+
+  /// The type of the array on the left of `+`, the context of the right (`row + [7]` or
+  /// `row + Array(repeating: 7, count: 1)` of a `[Double]`): the type expected of the sum, else
+  /// the left variable's declared type. An array's values do not tell its element type.
+  private func arrayType(of left: Expression, expecting: TypeName?, in environment: Environment) throws
+    -> TypeName?
+  {
+    if case .array? = expecting { return expecting }
+    guard case .name = left.kind, let declared = try assignedType(of: left, in: environment)?.type.unwrapped,
+      case .array = declared
+    else { return nil }
+    return declared
   }
 
   /// Whether an operator takes optionals as they are (`==`, `!=`, `===`, `!==`), so that a `T!`
