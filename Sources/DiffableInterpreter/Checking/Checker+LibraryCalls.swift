@@ -15,6 +15,7 @@ extension Checker {
     {
       throw refusal
     }
+    try checkArrayClosure(callee, arguments)
   }
 
   /// Refuses a description of `x.reversed()` itself (printed, interpolated, `String(describing:)`):
