@@ -165,6 +165,22 @@ struct ConversionRefusalTests {
       "func f(_ flag: Bool) -> Int {\n  let count: Double = 2\n  if flag { return 1 }\n  return 1️⃣count\n}",
       "cannot convert return expression of type 'Double' to return type 'Int'"
     ),
+    (
+      before + "let n = 3\nvar xs: [Double] = []\nxs.append(1️⃣n)",
+      "cannot convert value of type 'Int' to expected argument type 'Double'"
+    ),
+    (
+      "let n = 3\nvar xs: [Double] = []\nxs.insert(1️⃣n, at: 0)",
+      "cannot convert value of type 'Int' to expected argument type 'Double'"
+    ),
+    (
+      before + "let n = 3\nvar a: [Double] = [1.0]\na[0] = 1️⃣n",
+      "cannot assign value of type 'Int' to subscript of type 'Double'"
+    ),
+    (
+      "let n = 3\nvar d: [String: Double] = [:]\nd[\"a\"] = 1️⃣n",
+      "cannot assign value of type 'Int' to subscript of type 'Double'"
+    ),
   ]
 
   /// Member types the program's type does not have.
@@ -214,6 +230,11 @@ struct ConversionRefusalTests {
     ("let n = 3\nlet g: (Double) -> Double = { n in n / 2 }\nprint(g(3), n)", "1.5 3\n"),
     ("let s: (Int) -> Void = { _ in print(\"x\") }\ns(1)", "x\n"),
     ("let d: Double? = 2\nvar e: Double? = nil\ne = d\nprint(e ?? 0)", "2.0\n"),
+    (
+      "var xs: [Double] = []\nlet n = 2\nxs.append(Double(n))\nxs.append(1)\nxs[0] = 3\nprint(xs)",
+      "[3.0, 1.0]\n"
+    ),
+    ("var d: [String: Double] = [:]\nd[\"a\"] = 1\nd[\"b\"] = nil\nprint(d)", "[\"a\": 1.0]\n"),
     (
       "protocol P {}\nextension P { typealias Unit = Int }\nstruct S: P {}\nlet x: S.Unit = 3\nprint(x)",
       "3\n"

@@ -139,6 +139,7 @@ extension Checker {
       if case .assign = expression.kind, Self.isPlainPlace(target) {
         try checkConversion(value, to: staticType(of: target), role: .assignment)
       }
+      if case .assign = expression.kind { try checkSubscriptAssignment(target, value) }
     case .ternary(let condition, let then, let otherwise):
       try check(condition)
       try check(then)

@@ -1,9 +1,10 @@
-/// The closure or function an array's `map` or `filter` is given takes one element: swiftc refuses
-/// a closure of two parameters (`xs.map { a, b in a }`) and a function of another parameter type
-/// (`xs.map(h)` with `func h(_ s: String) -> Int`) to `map`, before anything runs. Checked where the array's
-/// element type is a plain one the checker knows and the program declares no `map` or `filter` of
-/// its own for arrays; where swiftc's words depend on what it infers of the closure's result and
-/// the checker cannot tell them, the evaluator refuses the call when it runs.
+/// What an array's methods take: the closure or function its `map` or `filter` is given takes
+/// one element, and swiftc refuses a closure of two parameters (`xs.map { a, b in a }`) and a
+/// function of another parameter type given to `map` (`xs.map(h)` with `func h(_ s: String) ->
+/// Int`), before anything runs. Checked where the array's element type is a plain one the checker
+/// knows and the program declares no `map` or `filter` of its own for arrays; where swiftc's words
+/// depend on what it infers of the closure's result and the checker cannot tell them, the
+/// evaluator refuses the call when it runs.
 extension Checker {
   /// Refuses `receiver.map(argument)` or `receiver.filter(argument)` whose argument takes other
   /// than one element.
@@ -66,5 +67,36 @@ extension Checker {
   static func isPlainValue(_ type: TypeName) -> Bool {
     guard case .named(let name, let arguments) = type else { return false }
     return arguments.isEmpty && ["Int", "Double", "String", "Bool"].contains(name)
+  }
+}
+
+/// An element given to an array of another plain element type (`xs.append(n)` of an `Int` to a
+/// `[Double]`), or assigned to an array's or dictionary's subscript (`a[0] = n`).
+extension Checker {
+  /// Refuses `receiver.append(value)` or `receiver.insert(value, at:)` of a value of another
+  /// plain type than the array's elements.
+  func checkArrayElementArgument(_ callee: Expression, _ arguments: [Argument]) throws {
+    guard case .member(let receiver, let method) = callee.kind,
+      (method == "append" && arguments.map(\.label) == [nil])
+        || (method == "insert" && arguments.map(\.label) == [nil, "at"]),
+      !["Array", "RangeReplaceableCollection"].contains(where: { typeMethods[$0]?[method] != nil }),
+      case .array(let element)? = staticType(of: receiver), Self.isPlainValue(element)
+    else { return }
+    try checkConversion(arguments[0].value, to: element, role: .argument)
+  }
+
+  /// Refuses `container[key] = value` of a value of another plain type than the elements of an
+  /// array or the values of a dictionary whose type the checker knows.
+  func checkSubscriptAssignment(_ target: Expression, _ value: Expression) throws {
+    guard case .subscript(let base, let arguments) = target.kind, arguments.count == 1,
+      arguments[0].label == nil, let container = staticType(of: base)
+    else { return }
+    switch container {
+    case .array(let element), .dictionary(_, let element):
+      guard Self.isPlainValue(element) else { return }
+      try checkConversion(value, to: element, role: .subscriptAssignment)
+    default:
+      return
+    }
   }
 }
