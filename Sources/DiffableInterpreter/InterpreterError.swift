@@ -69,6 +69,15 @@ public struct InterpreterError: Error, Equatable, CustomStringConvertible {
     Self(.check, message, at: location)
   }
 
+  /// A closure that declares another number of parameters than the function type it is given
+  /// for (`contextual closure type '(Int) -> Void' expects 1 argument, but 2 were used in closure
+  /// body`), at its brace.
+  static func closureArity(_ expected: String, _ count: Int, used: Int, at location: SourceLocation) -> Self {
+    checkFailed(
+      "contextual closure type '\(expected)' expects \(count) argument\(count == 1 ? "" : "s"), but \(used) "
+        + "\(used == 1 ? "was" : "were") used in closure body", at: location)
+  }
+
   /// A binary operator Swift declares for no pair of these two types (`1 + 2.0`, `ids += names`).
   static func operands(of name: String, _ left: String, _ right: String, at location: SourceLocation) -> Self
   {

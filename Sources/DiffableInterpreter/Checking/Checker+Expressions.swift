@@ -136,6 +136,10 @@ extension Checker {
       try checkAssignable(target)
       try checkLetProperties(changedBy: target, compound: !isPlainAssignment(expression))
       if case .compoundAssign = expression.kind { try checkNumbers(assigning: value, to: target) }
+      if case .assign = expression.kind, Self.isPlainPlace(target) {
+        try checkConversion(value, to: staticType(of: target), role: .assignment)
+      }
+      if case .assign = expression.kind { try checkSubscriptAssignment(target, value) }
     case .ternary(let condition, let then, let otherwise):
       try check(condition)
       try check(then)
@@ -252,6 +256,9 @@ extension Checker {
         "'\(name)' initializer is inaccessible due to 'private' protection level", at: callee.location)
     }
     switch resolve(name) {
+    case .symbol(.variable(_, _, _, .function(let parameters, _)?))?,
+      .symbol(.valueConstant(_, .function(let parameters, _)?))?:
+      try checkArguments(arguments, ofFunctionValue: parameters)
     case .symbol(.function(let declarations))?:
       if !insideTry, declarations.allSatisfy({ $0.isThrowing && !$0.isRethrowing }) {
         throw InterpreterError.unmarkedThrowingCall(at: location)
@@ -354,14 +361,15 @@ extension Checker {
           "passing value of type '\(type)' to an inout parameter requires explicit '&'",
           at: arguments[index].value.location)
       }
-      guard !parameter.isAutoclosure,
-        let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type)
-      else {
-        continue
+      guard !parameter.isAutoclosure else { continue }
+      if let (literal, name) = Self.literalMismatch(arguments[index].value, parameter.type) {
+        throw InterpreterError.checkFailed(
+          "cannot convert value of type '\(literal)' to expected argument type '\(name)'",
+          at: arguments[index].value.location)
       }
-      throw InterpreterError.checkFailed(
-        "cannot convert value of type '\(literal)' to expected argument type '\(name)'",
-        at: arguments[index].value.location)
+      if !parameter.isInout, !parameter.isVariadic {
+        try checkConversion(arguments[index].value, to: parameter.type, role: .argument)
+      }
     }
   }
 

@@ -15,6 +15,8 @@ extension Checker {
     {
       throw refusal
     }
+    try checkArrayClosure(callee, arguments)
+    try checkArrayElementArgument(callee, arguments)
   }
 
   /// Refuses a description of `x.reversed()` itself (printed, interpolated, `String(describing:)`):

@@ -4,9 +4,9 @@ extension Checker {
   ///
   /// A type has the member types it nests, the aliases its body and extensions declare, and the
   /// associated types of the protocols it adopts: `ID` of `Identifiable`, `RawValue` of an enum
-  /// with raw values, `AllCases` of `CaseIterable`. A type that adopts a protocol of the
-  /// program's (whose associated types are not known here) or of the library's that the checker
-  /// does not know, or that inherits from a class, is not decided.
+  /// with raw values, `AllCases` of `CaseIterable`, those a protocol of the entry declares. A type
+  /// that adopts a protocol of an earlier entry's or of the library's that the checker does not
+  /// know, or that inherits from a class, is not decided.
   func checkMemberTypes(_ type: TypeName, at location: SourceLocation) throws {
     try type.forEachPart { part in
       guard case .named(let qualified, let arguments) = part else { return }
@@ -40,10 +40,16 @@ extension Checker {
     let ancestors = ancestors(of: declared)
     guard ancestors.complete else { return true }
     for ancestor in ancestors.names {
-      // A superclass's member types, a protocol's associated types.
-      if let parent = declaredType(ancestor), parent.kind == .class || parent.kind == .protocol {
-        return true
-      }
+      guard let parent = declaredType(ancestor) else { continue }
+      // A superclass's member types, a protocol's associated types and the aliases it and its
+      // extensions declare; of a protocol the entry declares, the checker knows them all.
+      if parent.kind == .class { return true }
+      guard parent.kind == .protocol else { continue }
+      guard let declaration = entryDeclarations[ancestor]?.declaration,
+        !declaration.members.associatedTypes.contains(member),
+        entryMemberTypes[ancestor]?.contains(member) != true,
+        evaluator.types[ancestor]?.typeAliases[member] == nil
+      else { return true }
     }
     switch member {
     case "ID": return ancestors.names.contains("Identifiable")

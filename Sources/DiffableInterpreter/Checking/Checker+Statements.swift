@@ -98,6 +98,7 @@ extension Checker {
           "cannot convert return expression of type '\(literal)' to return type '\(name)'", at: value.location
         )
       }
+      try checkConversion(value, to: resultTypes.last ?? nil, role: .result)
     case .throw(let value): try check(value)
     case .defer(let body): try checkBlock(body)
     case .do(_, let body, let clauses):
@@ -178,6 +179,7 @@ extension Checker {
     if let initializer = declaration.initializer {
       try check(initializer)
       try checkLiteral(initializer, against: declaration.type)
+      try checkConversion(initializer, to: declaration.type, role: .declaration)
       noteMissingReturn(ofClosure: initializer, typedAs: declaration.type)
     }
     // A member's getter reads `self`; its setter and observers may change it.
@@ -370,6 +372,7 @@ extension Checker {
       mayAwait.removeLast()
     }
     try checkBlock(function.body)
+    try checkSingleExpressionResult(of: function)
     if let kind {
       noteMissingReturn(in: function.body, result: function.result, kind: kind, end: function.bodyEnd)
     }

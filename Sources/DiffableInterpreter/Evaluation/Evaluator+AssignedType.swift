@@ -211,6 +211,8 @@ enum ConversionRole {
   case subscriptAssignment
   /// `return value`.
   case result
+  /// What a closure gives (its single expression, a `return` in it).
+  case closureResult
 
   /// The compiler's message for a value of type `actual` where `shown` (quoted) is wanted.
   func message(actual: String, shown: String) -> String {
@@ -221,6 +223,7 @@ enum ConversionRole {
     case .assignment: "cannot assign value of type '\(actual)' to type \(shown)"
     case .subscriptAssignment: "cannot assign value of type '\(actual)' to subscript of type \(shown)"
     case .result: "cannot convert return expression of type '\(actual)' to return type \(shown)"
+    case .closureResult: "cannot convert value of type '\(actual)' to closure result type \(shown)"
     }
   }
 }

@@ -41,6 +41,7 @@ extension Lowerer {
     let closure = FunctionDeclaration(
       name: "closure", parameters: parameters, result: result, body: body, location: location(of: syntax))
     closure.resultLocation = resultLocation
+    closure.parameterListLocation = syntax.signature?.parameterClause.map { location(of: $0) }
     closure.isSingleExpression = isSingleExpression(syntax.statements)
     closure.bodyEnd = location(of: syntax.rightBrace)
     closure.capturesSelfWeakly = weakSelf

@@ -174,8 +174,8 @@ extension Lowerer {
         }
       } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
         members.typeAliases.append((alias.name.nameText, try lower(type: alias.initializer.value)))
-      } else if declaration.is(AssociatedTypeDeclSyntax.self) {
-        continue
+      } else if let associated = declaration.as(AssociatedTypeDeclSyntax.self) {
+        members.associatedTypes.append(associated.name.nameText)
       } else if declaration.is(DeinitializerDeclSyntax.self) {
         throw refuse("deinit", declaration)
       } else if let subscriptDeclaration = declaration.as(SubscriptDeclSyntax.self) {

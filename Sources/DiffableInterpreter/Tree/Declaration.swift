@@ -80,6 +80,9 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var keyPathComponents: [String]?
   /// A closure without a parameter list that reads `$0`, `$1`...: how many it reads.
   @exclusivity(unchecked) var anonymousParameterCount = 0
+  /// Where a closure's parameter list starts (`a` of `{ a, b in`, the parenthesis of
+  /// `{ (a: Int) in`), where the compiler reports a list of the wrong length.
+  @exclusivity(unchecked) var parameterListLocation: SourceLocation?
   /// A closure with a single expression body returns its value.
   @exclusivity(unchecked) var isSingleExpression = false
   /// `private`: a method only its type's declaration and extensions may call.
@@ -228,6 +231,8 @@ struct Members {
   var cases: [EnumCaseDeclaration] = []
   var nestedTypes: [TypeDeclaration] = []
   var typeAliases: [(String, TypeName)] = []
+  /// A protocol's associated types, by name: member types of the types that adopt it.
+  var associatedTypes: [String] = []
 }
 
 /// `struct`, `class`, `enum` or `protocol`.
