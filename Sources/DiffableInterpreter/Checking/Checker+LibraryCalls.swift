@@ -17,19 +17,62 @@ extension Checker {
     }
   }
 
-  /// Refuses a description of `x.reversed()` itself (printed, interpolated, `String(describing:)`):
-  /// Swift's is a `ReversedCollection` that prints its base (`ReversedCollection<Array<Int>>(_base:
-  /// [1, 2])`), where diffable's is the reversed array. Looping over it, mapping it or making an
-  /// `Array` or `String` of it runs.
+  /// Refuses a description of a library wrapper of a sequence (printed, interpolated,
+  /// `String(describing:)`): `x.reversed()`, `x.enumerated()`, `x.lazy`, itself or held by a name
+  /// (`let r = x.reversed(); print(r)`). Swift's is a `ReversedCollection` (an
+  /// `EnumeratedSequence`, a `LazySequence`) that prints its base
+  /// (`ReversedCollection<Array<Int>>(_base: [1, 2])`), where diffable's is an array. Looping over
+  /// it, mapping it or making an `Array` or `String` of it runs.
   func checkDescribedValue(_ expression: Expression) throws {
-    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
-      case .member(let base, "reversed") = callee.kind, !Self.isSequenceOnly(base),
-      !typeMethods.values.contains(where: { $0["reversed"] != nil })
-    else { return }
+    let wrapper: SequenceWrapper? =
+      switch expression.kind {
+      case .name(let name):
+        if case .symbol(let symbol)? = resolve(name),
+          case .named(let type, [])? = Self.declaredType(of: symbol)
+        {
+          SequenceWrapper(rawValue: type)
+        } else { nil }
+      default: sequenceWrapper(made: expression)
+      }
+    guard let wrapper else { return }
     var error = InterpreterError.unsupported(
-      "a description of 'reversed()' (a ReversedCollection)", at: expression.location)
-    error.fix = "describe an array of it: Array(items.reversed()), or String(text.reversed())"
+      "a description of '\(wrapper.call)' (\(wrapper.article) \(wrapper.rawValue))", at: expression.location)
+    error.fix = wrapper.fix
     throw error
+  }
+
+  /// The library's wrapper that an expression makes, if it is one whose description diffable does
+  /// not give: `x.reversed()` of a collection (of a sequence that is no collection, or with the
+  /// program's own `reversed()`, it is an array), `x.enumerated()`, `x.lazy`.
+  func sequenceWrapper(made expression: Expression) -> SequenceWrapper? {
+    switch expression.kind {
+    case .call(let callee, let arguments) where arguments.isEmpty:
+      guard case .member(let base, let name) = callee.kind,
+        !typeMethods.values.contains(where: { $0[name] != nil })
+      else { return nil }
+      switch name {
+      case "reversed": return Self.isSequenceOnly(base) ? nil : .reversed
+      case "enumerated": return .enumerated
+      default: return nil
+      }
+    case .member(_, "lazy"):
+      return typeMembers.values.contains(where: { $0.contains("lazy") }) ? nil : .lazy
+    default:
+      return nil
+    }
+  }
+
+  /// The type a name bound to a library wrapper holds, for its descriptions to be refused.
+  func wrapperType(made expression: Expression) -> TypeName? {
+    sequenceWrapper(made: expression).map { .named($0.rawValue, []) }
+  }
+
+  /// The type a symbol was declared with, or was found to hold.
+  private static func declaredType(of symbol: Symbol) -> TypeName? {
+    switch symbol {
+    case .variable(_, _, _, let declared), .valueConstant(_, let declared): declared
+    default: nil
+    }
   }
 
   /// Whether a receiver is a sequence that is no collection (`enumerated()`, `zip`), whose
@@ -40,6 +83,34 @@ extension Checker {
     case .member(_, let name): return ["enumerated", "lazy"].contains(name)
     case .name(let name): return ["zip", "sequence", "stride"].contains(name)
     default: return false
+    }
+  }
+}
+
+/// A wrapper the library makes of a sequence, which describes itself by its base
+/// (`ReversedCollection<Array<Int>>(_base: [1, 2])`) where diffable holds an array.
+enum SequenceWrapper: String {
+  case reversed = "ReversedCollection"
+  case enumerated = "EnumeratedSequence"
+  case lazy = "LazySequence"
+
+  /// How code makes it.
+  var call: String {
+    switch self {
+    case .reversed: "reversed()"
+    case .enumerated: "enumerated()"
+    case .lazy: "lazy"
+    }
+  }
+
+  /// The article its type's name takes in a message.
+  var article: String { self == .enumerated ? "an" : "a" }
+
+  /// What to describe instead.
+  var fix: String {
+    switch self {
+    case .reversed: "describe an array of it: Array(items.reversed()), or String(text.reversed())"
+    case .enumerated, .lazy: "describe an array of it: Array(items.\(call))"
     }
   }
 }

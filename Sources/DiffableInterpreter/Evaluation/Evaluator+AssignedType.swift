@@ -121,6 +121,40 @@ extension Evaluator {
     }
   }
 
+  /// The type a variable declared without one takes from a call whose value is nil: the `T?` the
+  /// called function declares (`let best = largest([])` is a `Double?`, so `best ?? 0` is a
+  /// Double), when `T` is a library scalar or the program's type (not a generic parameter).
+  func declaredResultType(of expression: Expression, value: Value, in environment: Environment)
+    -> TypeName?
+  {
+    guard case .optional(nil) = value, case .call = expression.kind,
+      case .optional(.named(let name, []))? = declaredOptional(expression, in: environment).type,
+      Self.scalarNames.contains(name) || declaresType(name)
+    else { return nil }
+    return .optional(.named(name, []))
+  }
+
+  /// The library's scalar types, which a literal may become.
+  private static let scalarNames: Set<String> = ["Int", "Double", "Float", "String", "Bool"]
+
+  /// The type a ternary declared without a type takes from its branches when one is a number
+  /// literal and the other a name of a known number type (`let y = flag ? price : 1` is a Double
+  /// whichever runs).
+  func branchType(ofUnannotated expression: Expression, in environment: Environment) -> TypeName? {
+    guard case .ternary(_, let then, let otherwise) = expression.kind else { return nil }
+    let named: Expression
+    switch (then.kind, otherwise.kind) {
+    case (.integer, .name): named = otherwise
+    case (.name, .integer): named = then
+    default: return nil
+    }
+    guard let value = try? evaluate(named, in: environment) else { return nil }
+    switch value {
+    case .double: return .named("Double", [])
+    default: return nil
+    }
+  }
+
   /// The type a variable declared without one takes from its first value, when that value tells
   /// it plainly: a library scalar, or a value of the program's own struct or enum. Nil otherwise
   /// (an array may be empty, a class instance may be a subclass's, an optional's wrapped type
