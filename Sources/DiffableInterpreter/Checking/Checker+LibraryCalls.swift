@@ -10,6 +10,12 @@ extension Checker {
         try checkDescribedValue(argument.value)
       }
     }
+    if case .name("type") = callee.kind, case .library? = resolve("type"), arguments.count == 1,
+      arguments[0].label == "of", wrapper(of: arguments[0].value) == .slice
+    {
+      throw InterpreterError.unsupported(
+        "type(of:) of a slice (a Substring or an ArraySlice)", at: arguments[0].value.location)
+    }
     if case .name("pow") = callee.kind, case .library? = resolve("pow"),
       let refusal = Library.powerLiteralRefusal(arguments, at: location)
     {
@@ -24,21 +30,20 @@ extension Checker {
   /// (`ReversedCollection<Array<Int>>(_base: [1, 2])`), where diffable's is an array. Looping over
   /// it, mapping it or making an `Array` or `String` of it runs.
   func checkDescribedValue(_ expression: Expression) throws {
-    let wrapper: SequenceWrapper? =
-      switch expression.kind {
-      case .name(let name):
-        if case .symbol(let symbol)? = resolve(name),
-          case .named(let type, [])? = Self.declaredType(of: symbol)
-        {
-          SequenceWrapper(rawValue: type)
-        } else { nil }
-      default: sequenceWrapper(made: expression)
-      }
-    guard let wrapper else { return }
+    guard let wrapper = wrapper(of: expression), wrapper.describesItsBase else { return }
     var error = InterpreterError.unsupported(
       "a description of '\(wrapper.call)' (\(wrapper.article) \(wrapper.rawValue))", at: expression.location)
     error.fix = wrapper.fix
     throw error
+  }
+
+  /// The library's wrapper an expression makes or a name holds (``sequenceWrapper(made:)``).
+  private func wrapper(of expression: Expression) -> SequenceWrapper? {
+    guard case .name(let name) = expression.kind else { return sequenceWrapper(made: expression) }
+    guard case .symbol(let symbol)? = resolve(name),
+      case .named(let type, [])? = Self.declaredType(of: symbol)
+    else { return nil }
+    return SequenceWrapper(rawValue: type)
   }
 
   /// The library's wrapper that an expression makes, if it is one whose description diffable does
@@ -46,13 +51,15 @@ extension Checker {
   /// program's own `reversed()`, it is an array), `x.enumerated()`, `x.lazy`.
   func sequenceWrapper(made expression: Expression) -> SequenceWrapper? {
     switch expression.kind {
-    case .call(let callee, let arguments) where arguments.isEmpty:
+    case .call(let callee, let arguments):
       guard case .member(let base, let name) = callee.kind,
+        arguments.isEmpty || ["prefix", "suffix", "dropFirst", "dropLast"].contains(name),
         !typeMethods.values.contains(where: { $0[name] != nil })
       else { return nil }
       switch name {
       case "reversed": return Self.isSequenceOnly(base) ? nil : .reversed
       case "enumerated": return .enumerated
+      case "prefix", "suffix", "dropFirst", "dropLast": return .slice
       default: return nil
       }
     case .member(_, "lazy"):
@@ -87,12 +94,18 @@ extension Checker {
   }
 }
 
-/// A wrapper the library makes of a sequence, which describes itself by its base
-/// (`ReversedCollection<Array<Int>>(_base: [1, 2])`) where diffable holds an array.
+/// A wrapper the library makes of a sequence, where diffable holds an array (a string): one that
+/// describes itself by its base (`ReversedCollection<Array<Int>>(_base: [1, 2])`), or a slice
+/// (a `Substring`, an `ArraySlice`), which describes itself as its elements but has a type of its
+/// own.
 enum SequenceWrapper: String {
   case reversed = "ReversedCollection"
   case enumerated = "EnumeratedSequence"
   case lazy = "LazySequence"
+  case slice = "Slice"
+
+  /// Whether its description is not its elements'.
+  var describesItsBase: Bool { self != .slice }
 
   /// How code makes it.
   var call: String {
@@ -100,6 +113,7 @@ enum SequenceWrapper: String {
     case .reversed: "reversed()"
     case .enumerated: "enumerated()"
     case .lazy: "lazy"
+    case .slice: "prefix(_:)"
     }
   }
 
@@ -110,7 +124,7 @@ enum SequenceWrapper: String {
   var fix: String {
     switch self {
     case .reversed: "describe an array of it: Array(items.reversed()), or String(text.reversed())"
-    case .enumerated, .lazy: "describe an array of it: Array(items.\(call))"
+    case .enumerated, .lazy, .slice: "describe an array of it: Array(items.\(call))"
     }
   }
 }

@@ -56,7 +56,8 @@ extension Evaluator {
       case .optional(nil) = try evaluate(
         Expression(kind: .subscript(base, [arguments[0]]), location: location), in: environment)
     else { return }
-    let value = try evaluate(Expression(kind: .subscript(base, arguments), location: location), in: environment)
+    let value = try evaluate(
+      Expression(kind: .subscript(base, arguments), location: location), in: environment)
     arguments[1].value = Expression(kind: .literalValue(value), location: arguments[1].value.location)
   }
 

@@ -106,6 +106,19 @@ extension Evaluator {
     return .array(element)
   }
 
+  /// The type of an empty collection made as written (`Set<Set<Int>>()`, `[Int]()`), whose
+  /// elements take it (`sets.insert([1, 2])` inserts a set).
+  static func writtenCollectionType(of expression: Expression) -> TypeName? {
+    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
+      case .type(let written) = callee.kind
+    else { return nil }
+    switch written {
+    case .array, .dictionary: return written
+    case .named("Set", let elements) where elements.count == 1: return written
+    default: return nil
+    }
+  }
+
   /// The type of a variable or stored property a new variable copies (`var names = store.names`),
   /// where the program states it and it is not optional; nil otherwise.
   func copiedType(of expression: Expression, in environment: Environment) -> TypeName? {

@@ -116,7 +116,8 @@ extension Evaluator {
         ? declaration.initializer.flatMap(constructedType(of:))
         : declaration.type
           ?? declaration.initializer.flatMap {
-            Self.literalType(of: $0) ?? initializedArrayType(of: $0, value: value)
+            Self.literalType(of: $0) ?? Self.writtenCollectionType(of: $0)
+              ?? initializedArrayType(of: $0, value: value)
               ?? copiedType(of: $0, in: environment) ?? inferredType(of: value)
               ?? declaredResultType(of: $0, value: value, in: environment)
           }

@@ -64,7 +64,12 @@ extension Library {
         throw InterpreterError.checkFailed("swap needs two '&' arguments", at: location)
       }
     case "type":
-      body = { [unowned evaluator] values, _, _ in
+      body = { [unowned evaluator] values, _, location in
+        if case .function = values[0] {
+          // Swift names a function's type by its signature (`(Int) -> Int`), which a closure
+          // that does not write its result type does not tell diffable.
+          throw InterpreterError.unsupported("type(of:) of a function", at: location)
+        }
         if case .enumCase(let instance) = values[0],
           evaluator.types[instance.typeName]?.genericParameters.isEmpty == false
         {
