@@ -32,7 +32,8 @@ extension Checker {
   func checkDescribedValue(_ expression: Expression) throws {
     guard let wrapper = wrapper(of: expression), wrapper.describesItsBase else { return }
     var error = InterpreterError.unsupported(
-      "a description of '\(wrapper.call)' (\(wrapper.article) \(wrapper.rawValue))", at: expression.location)
+      "a description of '\(wrapper.call)' (\(wrapper.article) \(wrapper.rawValue))",
+      at: Self.start(of: expression))
     error.fix = wrapper.fix
     throw error
   }
@@ -52,21 +53,28 @@ extension Checker {
   func sequenceWrapper(made expression: Expression) -> SequenceWrapper? {
     switch expression.kind {
     case .call(let callee, let arguments):
-      guard case .member(let base, let name) = callee.kind,
-        arguments.isEmpty || ["prefix", "suffix", "dropFirst", "dropLast"].contains(name),
-        !typeMethods.values.contains(where: { $0[name] != nil })
-      else { return nil }
-      switch name {
-      case "reversed": return Self.isSequenceOnly(base) ? nil : .reversed
-      case "enumerated": return .enumerated
-      case "prefix", "suffix", "dropFirst", "dropLast": return .slice
-      default: return nil
-      }
+      guard case .member(let base, let name) = callee.kind else { return nil }
+      let wrapper: SequenceWrapper? =
+        switch name {
+        case "reversed": arguments.isEmpty && !Self.isSequenceOnly(base) ? .reversed : nil
+        case "enumerated": arguments.isEmpty ? .enumerated : nil
+        case "prefix", "suffix", "dropFirst", "dropLast": .slice
+        default: nil
+        }
+      // The program's own method of the name gives what it gives.
+      guard let wrapper, !typeMethods.values.contains(where: { $0[name] != nil }) else { return nil }
+      return wrapper
     case .member(_, "lazy"):
       return typeMembers.values.contains(where: { $0.contains("lazy") }) ? nil : .lazy
     default:
       return nil
     }
+  }
+
+  /// Where an expression starts: a member's (`items.lazy`) is where its base does.
+  private static func start(of expression: Expression) -> SourceLocation {
+    guard case .member(let base, _) = expression.kind else { return expression.location }
+    return start(of: base)
   }
 
   /// The type a name bound to a library wrapper holds, for its descriptions to be refused.

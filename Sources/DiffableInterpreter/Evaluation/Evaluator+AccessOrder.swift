@@ -45,6 +45,13 @@ extension Evaluator {
     return settled
   }
 
+  /// The receiver of a mutating method, which is read for its type and then changed: its keys
+  /// (and a missing key's `default:`) evaluated once, before the arguments, as swiftc does.
+  func settledReceiver(_ base: Expression, in environment: Environment) throws -> Expression {
+    guard Self.hasSubscript(base) else { return base }
+    return try settlingSubscriptArguments(of: base, in: environment, settlingDefaults: true)
+  }
+
   /// `dictionary[key, default: value]` with its key settled: when the key is missing, the default
   /// is evaluated (with the dictionary's value type for context) and settled as that value.
   private func settleMissingKeyDefault(

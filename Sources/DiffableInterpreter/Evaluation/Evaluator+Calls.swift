@@ -32,11 +32,7 @@ extension Evaluator {
           type, name, arguments, in: environment, expecting: context, memberAt: callee.location, at: location)
       }
       if isAssignable(base), mayMutate(name) {
-        // The receiver is read for its type, then changed: its keys (and a missing key's
-        // `default:`) are evaluated once, before the arguments, as swiftc does.
-        let base =
-          Self.hasSubscript(base)
-          ? try settlingSubscriptArguments(of: base, in: environment, settlingDefaults: true) : base
+        let base = try settledReceiver(base, in: environment)
         // The receiver is read once for its type and dropped before it is changed in place, so
         // that no second reference forces a copy of its storage.
         let (typeName, hint, hints, heldElement) = try peekReceiver(

@@ -54,7 +54,8 @@ extension Evaluator {
     case .array(let element): return .array(recurse(element))
     case .dictionary(let key, let value): return .dictionary(recurse(key), recurse(value))
     case .tuple(let elements, let labels): return .tuple(elements.map(recurse), labels: labels)
-    case .function(let parameterTypes, let result): return .function(parameterTypes.map(recurse), recurse(result))
+    case .function(let parameterTypes, let result):
+      return .function(parameterTypes.map(recurse), recurse(result))
     case .opaque: return written
     }
   }
