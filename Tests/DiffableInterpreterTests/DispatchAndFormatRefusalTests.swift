@@ -36,6 +36,18 @@ struct DispatchAndFormatRefusalTests {
       "diffable does not run a description of 'lazy' (a LazySequence) yet"
     ),
     (
+      "let items = [3, 1]\nlet pairs = zip(items, items)\nprint(1️⃣pairs)",
+      "diffable does not run a description of 'zip(_:_:)' (a Zip2Sequence) yet"
+    ),
+    (
+      "print(1️⃣stride(from: 0, to: 4, by: 2))",
+      "diffable does not run a description of 'stride(from:to:by:)' (a StrideTo) yet"
+    ),
+    (
+      "let items = [3, 1]\nprint(1️⃣items.lazy.map { $0 + 1 })",
+      "diffable does not run a description of 'lazy' (a LazySequence) yet"
+    ),
+    (
       "let word = \"hello\"\nlet start = word.prefix(2)\nprint(type(of: 1️⃣start))",
       "diffable does not run type(of:) of a slice (a Substring or an ArraySlice) yet"
     ),
@@ -69,6 +81,11 @@ struct DispatchAndFormatRefusalTests {
     (
       "let next = { (x: Int) in x + 1 }\nprint(1️⃣type(of: next))",
       "diffable does not run type(of:) of a function yet"
+    ),
+    (
+      "let none: [Int] = []\nprint(1️⃣type(of: none))",
+      "diffable does not run type(of:) of a collection whose element type diffable cannot tell "
+        + "(an empty or a mixed one) yet"
     ),
     ("print(1️⃣String(format: \"%-5s|\", \"ab\"))", "diffable does not run '%s' in String(format:) yet"),
     ("print(1️⃣String(format: \"%d %p\", 1, 2))", "diffable does not run '%p' in String(format:) yet"),

@@ -53,7 +53,20 @@ extension Checker {
   func sequenceWrapper(made expression: Expression) -> SequenceWrapper? {
     switch expression.kind {
     case .call(let callee, let arguments):
+      if case .name(let function) = callee.kind {
+        guard case .library? = resolve(function) else { return nil }
+        switch (function, arguments.map(\.label)) {
+        case ("zip", [nil, nil]): return .zip
+        case ("stride", ["from", "to", "by"]): return .strideTo
+        case ("stride", ["from", "through", "by"]): return .strideThrough
+        default: return nil
+        }
+      }
       guard case .member(let base, let name) = callee.kind else { return nil }
+      // `items.lazy.map { ... }` is lazy too (a `LazyMapSequence`).
+      if ["map", "filter", "compactMap", "flatMap"].contains(name), sequenceWrapper(made: base) == .lazy {
+        return .lazy
+      }
       let wrapper: SequenceWrapper? =
         switch name {
         case "reversed": arguments.isEmpty && !Self.isSequenceOnly(base) ? .reversed : nil
@@ -110,6 +123,9 @@ enum SequenceWrapper: String {
   case reversed = "ReversedCollection"
   case enumerated = "EnumeratedSequence"
   case lazy = "LazySequence"
+  case zip = "Zip2Sequence"
+  case strideTo = "StrideTo"
+  case strideThrough = "StrideThrough"
   case slice = "Slice"
 
   /// Whether its description is not its elements'.
@@ -121,6 +137,9 @@ enum SequenceWrapper: String {
     case .reversed: "reversed()"
     case .enumerated: "enumerated()"
     case .lazy: "lazy"
+    case .zip: "zip(_:_:)"
+    case .strideTo: "stride(from:to:by:)"
+    case .strideThrough: "stride(from:through:by:)"
     case .slice: "prefix(_:)"
     }
   }
@@ -133,6 +152,8 @@ enum SequenceWrapper: String {
     switch self {
     case .reversed: "describe an array of it: Array(items.reversed()), or String(text.reversed())"
     case .enumerated, .lazy, .slice: "describe an array of it: Array(items.\(call))"
+    case .zip: "describe an array of it: Array(zip(a, b))"
+    case .strideTo, .strideThrough: "describe an array of it: Array(stride(from: 0, to: 10, by: 2))"
     }
   }
 }
