@@ -214,7 +214,9 @@ extension Checker {
       let type = knownType(declaration.type) ?? declaration.initializer.flatMap(constructedType)
       // A pattern's names (`let (a, b) = pair`) have types of their own.
       let declared =
-        declaration.name == nil ? nil : declaration.type ?? declaration.initializer.flatMap(staticType)
+        declaration.name == nil
+        ? nil
+        : declaration.type ?? declaration.initializer.flatMap { staticType(of: $0) ?? wrapperType(made: $0) }
       for name in declaration.pattern.kind.boundNames {
         declare(
           name,

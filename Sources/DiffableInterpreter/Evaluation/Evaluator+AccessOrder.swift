@@ -7,32 +7,75 @@ extension Evaluator {
   /// A literal or an implicit member needs the subscript's key type to become a value, and is the
   /// same value whenever it is evaluated: it is left as written. So is a `default:` value, which
   /// Swift evaluates only when the key is missing, and a `keyPath:` argument, which names a place.
-  func settlingSubscriptArguments(of target: Expression, in environment: Environment) throws -> Expression {
+  /// With `settlingDefaults` (a receiver that is read for its type before it is changed in place),
+  /// a missing key's `default:` value is evaluated here, once, and an existing key's is not.
+  func settlingSubscriptArguments(
+    of target: Expression, in environment: Environment, settlingDefaults: Bool = false
+  ) throws -> Expression {
     var settled = target
+    let settle = { (base: Expression) in
+      try self.settlingSubscriptArguments(of: base, in: environment, settlingDefaults: settlingDefaults)
+    }
     switch target.kind {
     case .member(let base, let name):
-      settled.kind = .member(try settlingSubscriptArguments(of: base, in: environment), name)
+      settled.kind = .member(try settle(base), name)
     case .subscript(let base, let arguments):
-      let base = try settlingSubscriptArguments(of: base, in: environment)
+      let base = try settle(base)
       var evaluated = arguments
       for index in arguments.indices where Self.isEvaluatedAhead(arguments[index]) {
         let value = try evaluate(arguments[index].value, in: environment)
         evaluated[index].value = Expression(
           kind: .literalValue(value), location: arguments[index].value.location)
       }
+      if settlingDefaults {
+        try settleMissingKeyDefault(of: base, &evaluated, in: environment, at: target.location)
+      }
       settled.kind = .subscript(base, evaluated)
     case .forceUnwrap(let base):
-      settled.kind = .forceUnwrap(try settlingSubscriptArguments(of: base, in: environment))
+      settled.kind = .forceUnwrap(try settle(base))
     case .optionalBind(let base):
-      settled.kind = .optionalBind(try settlingSubscriptArguments(of: base, in: environment))
+      settled.kind = .optionalBind(try settle(base))
     case .optionalChain(let chain):
-      settled.kind = .optionalChain(try settlingSubscriptArguments(of: chain, in: environment))
+      settled.kind = .optionalChain(try settle(chain))
     case .tupleElement(let base, let index):
-      settled.kind = .tupleElement(try settlingSubscriptArguments(of: base, in: environment), index)
+      settled.kind = .tupleElement(try settle(base), index)
     default:
       break
     }
     return settled
+  }
+
+  /// The receiver of a mutating method, which is read for its type and then changed: its keys
+  /// (and a missing key's `default:`) evaluated once, before the arguments, as swiftc does.
+  func settledReceiver(_ base: Expression, in environment: Environment) throws -> Expression {
+    guard Self.hasSubscript(base) else { return base }
+    return try settlingSubscriptArguments(of: base, in: environment, settlingDefaults: true)
+  }
+
+  /// `dictionary[key, default: value]` with its key settled: when the key is missing, the default
+  /// is evaluated (with the dictionary's value type for context) and settled as that value.
+  private func settleMissingKeyDefault(
+    of base: Expression, _ arguments: inout [Argument], in environment: Environment,
+    at location: SourceLocation
+  ) throws {
+    guard arguments.count == 2, arguments[1].label == "default",
+      !Self.isLiteral(arguments[1].value), case .dictionary = try evaluate(base, in: environment),
+      case .optional(nil) = try evaluate(
+        Expression(kind: .subscript(base, [arguments[0]]), location: location), in: environment)
+    else { return }
+    let value = try evaluate(
+      Expression(kind: .subscript(base, arguments), location: location), in: environment)
+    arguments[1].value = Expression(kind: .literalValue(value), location: arguments[1].value.location)
+  }
+
+  /// Whether an argument is a value written as itself (`0`, `[]`), whose evaluation changes nothing.
+  private static func isLiteral(_ expression: Expression) -> Bool {
+    switch expression.kind {
+    case .integer, .double, .string, .boolean, .literalValue: true
+    case .array(let elements): elements.allSatisfy(isLiteral)
+    case .dictionary(let entries): entries.allSatisfy { isLiteral($0.0) && isLiteral($0.1) }
+    default: false
+    }
   }
 
   /// Whether a subscript's argument is evaluated ahead of the assigned value.

@@ -106,6 +106,19 @@ extension Evaluator {
     return .array(element)
   }
 
+  /// The type of an empty collection made as written (`Set<Set<Int>>()`, `[Int]()`), whose
+  /// elements take it (`sets.insert([1, 2])` inserts a set).
+  static func writtenCollectionType(of expression: Expression) -> TypeName? {
+    guard case .call(let callee, let arguments) = expression.kind, arguments.isEmpty,
+      case .type(let written) = callee.kind
+    else { return nil }
+    switch written {
+    case .array, .dictionary: return written
+    case .named("Set", let elements) where elements.count == 1: return written
+    default: return nil
+    }
+  }
+
   /// The type of a variable or stored property a new variable copies (`var names = store.names`),
   /// where the program states it and it is not optional; nil otherwise.
   func copiedType(of expression: Expression, in environment: Environment) -> TypeName? {
@@ -118,6 +131,40 @@ extension Evaluator {
       return place.type
     default:
       return nil
+    }
+  }
+
+  /// The type a variable declared without one takes from a call whose value is nil: the `T?` the
+  /// called function declares (`let best = largest([])` is a `Double?`, so `best ?? 0` is a
+  /// Double), when `T` is a library scalar or the program's type (not a generic parameter).
+  func declaredResultType(of expression: Expression, value: Value, in environment: Environment)
+    -> TypeName?
+  {
+    guard case .optional(nil) = value, case .call = expression.kind,
+      case .optional(.named(let name, []))? = declaredOptional(expression, in: environment).type,
+      Self.scalarNames.contains(name) || declaresType(name)
+    else { return nil }
+    return .optional(.named(name, []))
+  }
+
+  /// The library's scalar types, which a literal may become.
+  private static let scalarNames: Set<String> = ["Int", "Double", "Float", "String", "Bool"]
+
+  /// The type a ternary declared without a type takes from its branches when one is a number
+  /// literal and the other a name of a known number type (`let y = flag ? price : 1` is a Double
+  /// whichever runs).
+  func branchType(ofUnannotated expression: Expression, in environment: Environment) -> TypeName? {
+    guard case .ternary(_, let then, let otherwise) = expression.kind else { return nil }
+    let named: Expression
+    switch (then.kind, otherwise.kind) {
+    case (.integer, .name): named = otherwise
+    case (.name, .integer): named = then
+    default: return nil
+    }
+    guard let value = try? evaluate(named, in: environment) else { return nil }
+    switch value {
+    case .double: return .named("Double", [])
+    default: return nil
     }
   }
 

@@ -213,13 +213,11 @@ extension Evaluator {
       if let getter {
         return try modifyUserSubscript(getter, base, arguments, in: environment, at: location, body)
       }
-      let keys = try arguments.indices.map {
-        try evaluate(
-          arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
-      }
+      let (keys, defaultValue) = try subscriptKeys(arguments, types: types, in: environment)
       let labels = arguments.map(\.label)
       return try modify(base, in: environment) { container in
-        try self.modifySubscript(of: &container, keys, labels: labels, at: location, body)
+        try self.modifySubscript(
+          of: &container, keys, labels: labels, default: defaultValue, at: location, body)
       }
     case .forceUnwrap(let base):
       return try modify(base, in: environment) { optional in

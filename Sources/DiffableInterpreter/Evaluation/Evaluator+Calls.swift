@@ -32,6 +32,7 @@ extension Evaluator {
           type, name, arguments, in: environment, expecting: context, memberAt: callee.location, at: location)
       }
       if isAssignable(base), mayMutate(name) {
+        let base = try settledReceiver(base, in: environment)
         // The receiver is read once for its type and dropped before it is changed in place, so
         // that no second reference forces a copy of its storage.
         let (typeName, hint, hints, heldElement) = try peekReceiver(

@@ -82,11 +82,9 @@ extension Evaluator {
       default: break
       }
       let types = try subscriptArgumentTypes(of: container, base, arguments, in: environment)
-      let keys = try arguments.indices.map {
-        try evaluate(
-          arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
-      }
-      return try subscriptValue(container, keys, labels: arguments.map(\.label), at: location)
+      let (keys, defaultValue) = try subscriptKeys(arguments, types: types, in: environment)
+      return try subscriptValue(
+        container, keys, labels: arguments.map(\.label), default: defaultValue, at: location)
     case .binary(let name, let left, let right):
       return try evaluateBinary(name, left, right, in: environment, expecting: expected, at: location)
     case .prefix(let name, let operand):

@@ -88,7 +88,7 @@ extension Evaluator {
   /// show it (the bare `Array` of an empty array).
   static func unify(_ declared: TypeName, with actual: TypeName, for parameter: String) -> TypeName? {
     switch (declared, actual) {
-    case (.named(parameter, []), _):
+    case (.named(parameter, []), _), (.opaque(parameter), _):
       return isComplete(actual) ? actual : nil
     case (.optional(let wrapped), .optional(let inner)):
       return unify(wrapped, with: inner, for: parameter)

@@ -136,7 +136,10 @@ extension Evaluator {
     case .tuple(let elements, let labels): return .tuple(elements.map(recurse), labels: labels)
     case .function(let parameterTypes, let result):
       return .function(parameterTypes.map(recurse), recurse(result))
-    case .opaque: return written
+    case .opaque(let name):
+      // A parameter named like a program's type (``shadowGenericParameters(of:)``).
+      guard let index = parameters.firstIndex(of: name) else { return written }
+      return arguments.map { $0[index] } ?? written
     }
   }
 

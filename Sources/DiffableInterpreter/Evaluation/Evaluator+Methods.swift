@@ -279,7 +279,9 @@ extension Evaluator {
         typeName, arguments, in: environment, receiver: nil, expecting: expecting, at: location)
     }
     if types["\(typeName).\(name)"] != nil {
-      return try construct("\(typeName).\(name)", arguments, in: environment, receiver: nil, at: location)
+      // `API.Page(items: [1])` for an `API.Page<Double>`: the context's type arguments.
+      return try construct(
+        "\(typeName).\(name)", arguments, in: environment, receiver: nil, expecting: expecting, at: location)
     }
     if let type = types[typeName], let enumCase = type.enumCase(named: name) {
       // A generic enum's payload takes its type from the context's arguments (`.failure(.offline)`

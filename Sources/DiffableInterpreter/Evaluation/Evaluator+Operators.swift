@@ -240,7 +240,19 @@ extension TypeName {
     case .object(let object): .named(object.typeName, object.fields.typeArguments)
     case .double: .named("Double", [])
     case .optional(let wrapped?): of(wrapped).map { .optional($0) }
+    // A set's elements are its type's (`[1, 2]` looked up in a `Set<Set<Int>>` is a set).
+    case .set(let store): store.keys.first.flatMap(elementOf).map { .named("Set", [$0]) }
     default: nil
+    }
+  }
+
+  /// The type an element plainly has, a literal's scalars included.
+  private static func elementOf(_ value: Value) -> TypeName? {
+    switch value {
+    case .int: .named("Int", [])
+    case .string: .named("String", [])
+    case .bool: .named("Bool", [])
+    default: of(value)
     }
   }
 }

@@ -91,7 +91,9 @@ extension Evaluator {
     }
     var value: Value
     if let initializer = declaration.initializer {
-      value = try evaluate(initializer, in: environment, expecting: declaration.type)
+      value = try evaluate(
+        initializer, in: environment,
+        expecting: declaration.type ?? branchType(ofUnannotated: initializer, in: environment))
       if let type = declaration.type {
         value = try checkOptional(value, from: initializer, for: type, role: .declaration, in: environment)
         value = try convert(value, to: type, at: initializer.location)
@@ -116,8 +118,10 @@ extension Evaluator {
         ? declaration.initializer.flatMap(constructedType(of:))
         : declaration.type
           ?? declaration.initializer.flatMap {
-            Self.literalType(of: $0) ?? initializedArrayType(of: $0, value: value)
+            Self.literalType(of: $0) ?? Self.writtenCollectionType(of: $0)
+              ?? initializedArrayType(of: $0, value: value)
               ?? copiedType(of: $0, in: environment) ?? inferredType(of: value)
+              ?? declaredResultType(of: $0, value: value, in: environment)
           }
       define(name, value, isLet: declaration.isLet, type: type, optionality: optionality, in: environment)
     } else {

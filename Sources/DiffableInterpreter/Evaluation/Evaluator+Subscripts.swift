@@ -1,12 +1,31 @@
+/// A dictionary subscript's `default:` argument, which Swift takes as an `@autoclosure`: evaluated
+/// only when the key is missing (`counts[key, default: expensive()]`).
+typealias DefaultValue = () throws -> Value
+
 extension Evaluator {
+  /// Evaluates the keys of a library subscript (`d[k]`, `a[i]`), with a `default:` argument left
+  /// as a closure for ``subscriptValue(_:_:labels:default:at:)`` to call only when it needs it.
+  func subscriptKeys(
+    _ arguments: [Argument], types: (key: TypeName?, defaultValue: TypeName?), in environment: Environment
+  ) throws -> (keys: [Value], defaultValue: DefaultValue?) {
+    let hasDefault = arguments.count == 2 && arguments[1].label == "default"
+    let keys = try arguments.indices.dropLast(hasDefault ? 1 : 0).map {
+      try evaluate(
+        arguments[$0].value, in: environment, expecting: $0 == 1 ? types.defaultValue : types.key)
+    }
+    guard hasDefault else { return (keys, nil) }
+    return (keys, { try self.evaluate(arguments[1].value, in: environment, expecting: types.defaultValue) })
+  }
+
   /// `container[keys]` as a value: an array element (trapping out of range), a dictionary's optional
-  /// value (or its `default:`), a string's character, a range's element.
-  func subscriptValue(_ container: Value, _ keys: [Value], labels: [String?], at location: SourceLocation)
-    throws
-    -> Value
-  {
-    guard !keys.isEmpty, keys.count <= 2 else {
-      throw InterpreterError.unsupported("a subscript with \(keys.count) arguments", at: location)
+  /// value (or its `default:`, evaluated only when the key is missing), a string's character, a
+  /// range's element.
+  func subscriptValue(
+    _ container: Value, _ keys: [Value], labels: [String?], default defaultValue: DefaultValue?,
+    at location: SourceLocation
+  ) throws -> Value {
+    guard !keys.isEmpty, labels.count <= 2 else {
+      throw InterpreterError.unsupported("a subscript with \(labels.count) arguments", at: location)
     }
     switch container {
     case .array(let elements):
@@ -32,8 +51,9 @@ extension Evaluator {
       let hash = try hashKey(of: keys[0], at: location)
       let position = try store.position(
         of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
-      if labels.count == 2, labels[1] == "default" {
-        return position.map { store.values[$0] } ?? keys[1]
+      if let defaultValue {
+        if let position { return store.values[position] }
+        return try defaultValue()
       }
       return .optional(position.map { store.values[$0] })
     case .string:
@@ -46,13 +66,13 @@ extension Evaluator {
   }
 
   /// Changes `container[keys]` in place: an array element, or a dictionary entry (nil removes it;
-  /// `default:` starts from the default).
+  /// `default:` starts from the default, evaluated only when the key is missing).
   func modifySubscript(
-    of container: inout Value, _ keys: [Value], labels: [String?], at location: SourceLocation,
-    _ body: (inout Value) throws -> Value
+    of container: inout Value, _ keys: [Value], labels: [String?], default defaultValue: DefaultValue?,
+    at location: SourceLocation, _ body: (inout Value) throws -> Value
   ) throws -> Value {
-    guard !keys.isEmpty, keys.count <= 2 else {
-      throw InterpreterError.unsupported("a subscript with \(keys.count) arguments", at: location)
+    guard !keys.isEmpty, labels.count <= 2 else {
+      throw InterpreterError.unsupported("a subscript with \(labels.count) arguments", at: location)
     }
     switch container.shape {
     case .array:
@@ -75,10 +95,9 @@ extension Evaluator {
       let hash = try hashKey(of: keys[0], at: location)
       let position = try store.position(
         of: keys[0], hash: hash, equals: { try self.equals($0, $1, at: location) })
-      let hasDefault = labels.count == 2 && labels[1] == "default"
-      if hasDefault {
+      if let defaultValue {
         if let position { return try store.modifyValue(at: position, body) }
-        var value = keys[1]
+        var value = try defaultValue()
         let result = try body(&value)
         store.append(keys[0], hash: hash, value: value)
         return result

@@ -235,6 +235,7 @@ final class Evaluator {
       default: continue
       }
     }
+    shadowGenericParameters(of: statements)
     for statement in statements {
       switch statement.kind {
       case .extension(let declaration): try declare(declaration)

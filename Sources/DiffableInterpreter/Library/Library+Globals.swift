@@ -64,7 +64,21 @@ extension Library {
         throw InterpreterError.checkFailed("swap needs two '&' arguments", at: location)
       }
     case "type":
-      body = { [unowned evaluator] values, _, _ in
+      body = { [unowned evaluator] values, _, location in
+        if case .function = values[0] {
+          // Swift names a function's type by its signature (`(Int) -> Int`), which a closure
+          // that does not write its result type does not tell diffable.
+          throw InterpreterError.unsupported("type(of:) of a function", at: location)
+        }
+        if case .named(let name, []) = Self.dynamicType(of: values[0]),
+          ["Array", "Set", "Dictionary"].contains(name)
+        {
+          // An empty collection (one of mixed values) does not say its elements' type, which
+          // Swift names (`Array<Int>`, `Array<Shape>`).
+          throw InterpreterError.unsupported(
+            "type(of:) of a collection whose element type diffable cannot tell (an empty or a mixed one)",
+            at: location)
+        }
         if case .enumCase(let instance) = values[0],
           evaluator.types[instance.typeName]?.genericParameters.isEmpty == false
         {
@@ -203,6 +217,8 @@ extension Library {
         return .named("Dictionary", [])
       }
       return .dictionary(key, element)
+    case .set(let store):
+      return common(store.keys).map { .named("Set", [$0]) } ?? .named("Set", [])
     case .optional(let wrapped?):
       return .optional(dynamicType(of: wrapped))
     case .enumCase, .structure, .object:

@@ -80,9 +80,13 @@ extension Lowerer {
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
       let base = try lower(type: member.baseType)
-      let type = TypeName.named("\(base).\(member.name.nameText)", [])
+      // `API.Page<Double>` keeps its arguments, which its initializer's literals take.
+      let arguments =
+        try member.genericArgumentClause?.arguments.map { try lower(writtenGenericArgument: $0.argument) }
+        ?? []
+      let type = TypeName.named("\(base).\(member.name.nameText)", arguments.map(\.type))
       typePlaces[type, default: []].append(location(of: member.name))
-      return made(type)
+      return made(type, arguments)
     }
     if let attributed = syntax.as(AttributedTypeSyntax.self) {
       return try lower(writtenType: attributed.baseType)

@@ -286,8 +286,15 @@ extension FunctionDeclaration {
   /// Whether a call cannot tell this function from `other`: the same name, labels and parameter
   /// types. A later entry's function replaces such an earlier one; one whose parameter types
   /// differ is an overload, kept beside it.
+  ///
+  /// A nested generic type's arguments are not compared: an override in a subclass that gives its
+  /// superclass's parameters (`Subscribers.Completion<Never>` for `Completion<Failure>` of an
+  /// `AnyPublisher<Output, Never>`) has the parameters of the method it overrides.
   func hasSameParameters(as other: FunctionDeclaration) -> Bool {
     fullName == other.fullName && parameters.count == other.parameters.count
-      && zip(parameters, other.parameters).allSatisfy { $0.type == $1.type && $0.isInout == $1.isInout }
+      && zip(parameters, other.parameters).allSatisfy {
+        ($0.type == $1.type || $0.type?.withoutNestedTypeArguments == $1.type?.withoutNestedTypeArguments)
+          && $0.isInout == $1.isInout
+      }
   }
 }

@@ -98,3 +98,22 @@ extension TypeName {
     try body(self)
   }
 }
+
+extension TypeName {
+  /// The type with the arguments of nested generic types (`Outer.Inner<T>`) left out, as a
+  /// signature compares them (``FunctionDeclaration/hasSameParameters(as:)``).
+  var withoutNestedTypeArguments: TypeName {
+    switch self {
+    case .named(let name, let arguments):
+      name.contains(".") ? .named(name, []) : .named(name, arguments.map(\.withoutNestedTypeArguments))
+    case .optional(let wrapped): .optional(wrapped.withoutNestedTypeArguments)
+    case .array(let element): .array(element.withoutNestedTypeArguments)
+    case .dictionary(let key, let value):
+      .dictionary(key.withoutNestedTypeArguments, value.withoutNestedTypeArguments)
+    case .tuple(let elements, let labels): .tuple(elements.map(\.withoutNestedTypeArguments), labels: labels)
+    case .function(let parameters, let result):
+      .function(parameters.map(\.withoutNestedTypeArguments), result.withoutNestedTypeArguments)
+    case .opaque: self
+    }
+  }
+}
