@@ -46,6 +46,16 @@ func interrupted(afterAsking count: Int) -> Interpreter {
   return interpreter
 }
 
+/// Expects `source` to run without an error and print `output`, as its compiled program does.
+func expectRuns(
+  _ source: String, printing output: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  var printed = ""
+  let error = failure(of: source, printed: &printed)
+  #expect(error == nil, "\(error?.description ?? "")", sourceLocation: sourceLocation)
+  #expect(printed == output, sourceLocation: sourceLocation)
+}
+
 /// Expects the entry `source` (its problem marked `1️⃣`) to be refused with `message` at the
 /// mark; `beforeRunning`, with nothing printed first (the checker's refusals).
 func expectRefusal(

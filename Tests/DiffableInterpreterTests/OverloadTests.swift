@@ -132,10 +132,7 @@ struct OverloadTests {
 
   @Test(arguments: programs)
   func runsAsCompiled(source: String, output: String) {
-    var printed = ""
-    let error = failure(of: source, printed: &printed)
-    #expect(error == nil, "\(error?.description ?? "")")
-    #expect(printed == output)
+    expectRuns(source, printing: output)
   }
 
   @Test(arguments: refusals)

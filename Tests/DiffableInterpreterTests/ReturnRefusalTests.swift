@@ -175,10 +175,7 @@ struct ReturnRefusalTests {
 
   @Test(arguments: accepted)
   func runs(source: String, output: String) {
-    var printed = ""
-    let error = failure(of: source, printed: &printed)
-    #expect(error == nil, "\(error?.description ?? "")")
-    #expect(printed == output)
+    expectRuns(source, printing: output)
   }
 
   /// A result type that is an alias of `Void`, declared by the entry or an earlier one, asks for

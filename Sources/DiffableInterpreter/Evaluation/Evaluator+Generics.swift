@@ -123,23 +123,18 @@ extension Evaluator {
   func substitute(_ parameters: [String], with arguments: [TypeName]?, in written: TypeName)
     -> TypeName
   {
-    let recurse = { (inner: TypeName) in self.substitute(parameters, with: arguments, in: inner) }
-    switch written {
-    case .named(let name, let inner):
-      if inner.isEmpty, let index = parameters.firstIndex(of: name) {
+    written.replacingParts { part in
+      switch part {
+      case .named(let name, []):
+        guard let index = parameters.firstIndex(of: name) else { return nil }
         return arguments.map { $0[index] } ?? .opaque(name)
+      case .opaque(let name):
+        // A parameter named like a program's type (``shadowGenericParameters(of:)``).
+        guard let index = parameters.firstIndex(of: name) else { return nil }
+        return arguments.map { $0[index] }
+      default:
+        return nil
       }
-      return .named(name, inner.map(recurse))
-    case .optional(let wrapped): return .optional(recurse(wrapped))
-    case .array(let element): return .array(recurse(element))
-    case .dictionary(let key, let value): return .dictionary(recurse(key), recurse(value))
-    case .tuple(let elements, let labels): return .tuple(elements.map(recurse), labels: labels)
-    case .function(let parameterTypes, let result):
-      return .function(parameterTypes.map(recurse), recurse(result))
-    case .opaque(let name):
-      // A parameter named like a program's type (``shadowGenericParameters(of:)``).
-      guard let index = parameters.firstIndex(of: name) else { return written }
-      return arguments.map { $0[index] } ?? written
     }
   }
 

@@ -46,17 +46,8 @@ extension Evaluator {
 
   /// `written` with each of `parameters` written as an opaque type of its name.
   private static func opaque(_ parameters: [String], in written: TypeName) -> TypeName {
-    let recurse = { (inner: TypeName) in opaque(parameters, in: inner) }
-    switch written {
-    case .named(let name, let inner):
-      return inner.isEmpty && parameters.contains(name) ? .opaque(name) : .named(name, inner.map(recurse))
-    case .optional(let wrapped): return .optional(recurse(wrapped))
-    case .array(let element): return .array(recurse(element))
-    case .dictionary(let key, let value): return .dictionary(recurse(key), recurse(value))
-    case .tuple(let elements, let labels): return .tuple(elements.map(recurse), labels: labels)
-    case .function(let parameterTypes, let result):
-      return .function(parameterTypes.map(recurse), recurse(result))
-    case .opaque: return written
+    written.replacingParts { part in
+      if case .named(let name, []) = part, parameters.contains(name) { .opaque(name) } else { nil }
     }
   }
 }

@@ -100,20 +100,28 @@ extension TypeName {
 }
 
 extension TypeName {
+  /// The type rebuilt from the outside in: a part that `replace` gives a type for becomes that
+  /// type, and the parts of any other are rebuilt the same way.
+  func replacingParts(_ replace: (TypeName) -> TypeName?) -> TypeName {
+    if let replaced = replace(self) { return replaced }
+    return switch self {
+    case .named(let name, let arguments): .named(name, arguments.map { $0.replacingParts(replace) })
+    case .optional(let wrapped): .optional(wrapped.replacingParts(replace))
+    case .array(let element): .array(element.replacingParts(replace))
+    case .dictionary(let key, let value):
+      .dictionary(key.replacingParts(replace), value.replacingParts(replace))
+    case .tuple(let elements, let labels): .tuple(elements.map { $0.replacingParts(replace) }, labels: labels)
+    case .function(let parameters, let result):
+      .function(parameters.map { $0.replacingParts(replace) }, result.replacingParts(replace))
+    case .opaque: self
+    }
+  }
+
   /// The type with the arguments of nested generic types (`Outer.Inner<T>`) left out, as a
   /// signature compares them (``FunctionDeclaration/hasSameParameters(as:)``).
   var withoutNestedTypeArguments: TypeName {
-    switch self {
-    case .named(let name, let arguments):
-      name.contains(".") ? .named(name, []) : .named(name, arguments.map(\.withoutNestedTypeArguments))
-    case .optional(let wrapped): .optional(wrapped.withoutNestedTypeArguments)
-    case .array(let element): .array(element.withoutNestedTypeArguments)
-    case .dictionary(let key, let value):
-      .dictionary(key.withoutNestedTypeArguments, value.withoutNestedTypeArguments)
-    case .tuple(let elements, let labels): .tuple(elements.map(\.withoutNestedTypeArguments), labels: labels)
-    case .function(let parameters, let result):
-      .function(parameters.map(\.withoutNestedTypeArguments), result.withoutNestedTypeArguments)
-    case .opaque: self
+    replacingParts { part in
+      if case .named(let name, _) = part, name.contains(".") { .named(name, []) } else { nil }
     }
   }
 }
