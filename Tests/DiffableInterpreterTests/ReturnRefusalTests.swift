@@ -121,6 +121,13 @@ struct ReturnRefusalTests {
 
   /// Bodies whose every path returns, throws or traps, and overloads swiftc accepts: they run.
   static let accepted: [(String, String)] = [
+    // A getter of a type declared in a function returns the property's type, not the function's.
+    (
+      "func make() -> Int {\n  struct Local {\n    var shout: String { return \"X\" }\n"
+        + "    var n: Double { get { return 2 } set {} }\n  }\n  print(Local().shout, Local().n)\n  return 1\n}\n"
+        + "print(make())",
+      "X 2.0\n1\n"
+    ),
     // Inside a body a variable and a function without parameters may share a name.
     ("func f() {\n  var h = 1\n  func h() {}\n  h += 1\n  print(h)\n}\nf()", "2\n"),
     ("var h = 1\nfunc h(_ x: Int) {}\nprint(h)", "1\n"),
