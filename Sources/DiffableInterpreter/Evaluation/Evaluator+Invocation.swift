@@ -111,6 +111,7 @@ extension Evaluator {
     _ typeParameters: [String], of declaration: FunctionDeclaration, in scope: Environment
   ) {
     for typeParameter in typeParameters {
+      if joinsIntegersToDoubles(typeParameter, of: declaration, in: scope) { continue }
       for parameter in declaration.parameters {
         guard let value = scope.bindings[parameter.name]?.value, let type = parameter.type else { continue }
         if type == .opaque("\(typeParameter).Type"), case .type = value {
@@ -123,6 +124,28 @@ extension Evaluator {
         }
       }
     }
+  }
+
+  /// `pair(1, 2.5)` of `func pair<T>(_ a: T, _ b: T)`: the compiler makes `T` a `Double`, which
+  /// the integer literal becomes. When the parameters typed `T` hold both an Int and a Double
+  /// (only literals can, in a program that compiles), `T` is bound to Double and the Ints made
+  /// Doubles. Returns whether it did.
+  private func joinsIntegersToDoubles(
+    _ typeParameter: String, of declaration: FunctionDeclaration, in scope: Environment
+  ) -> Bool {
+    let typed = declaration.parameters.filter { $0.type == .named(typeParameter, []) && !$0.isInout }
+    guard typed.count > 1 else { return false }
+    let values = typed.compactMap { scope.bindings[$0.name]?.value }
+    guard values.contains(where: { if case .double = $0 { true } else { false } }),
+      values.contains(where: { if case .int = $0 { true } else { false } })
+    else { return false }
+    for parameter in typed {
+      if case .int(let number)? = scope.bindings[parameter.name]?.value {
+        scope.bindings[parameter.name]?.value = .double(Double(number))
+      }
+    }
+    defineNew(typeParameter, .type(.named("Double", [])), isLet: true, in: scope)
+    return true
   }
 
   /// The value of a variable of a scope that is ending, taken out (not copied, so that the
