@@ -9,6 +9,13 @@ struct ReturnRefusalTests {
   /// Bodies swiftc refuses with "missing return in <kind> expected to return '<type>'", at the
   /// body's closing brace; the last is a file with another error too, which swiftc reports alone.
   static let missingReturns: [(String, String)] = [
+    // A literal of another type returned from an optional result, never called: refused anyway,
+    // naming the wrapped type as swiftc does.
+    (
+      "func g() -> String? { return 1️⃣5 }",
+      "cannot convert return expression of type 'Int' to return type 'String'"
+    ),
+    ("func h() -> Int? { 1️⃣\"s\" }", "cannot convert return expression of type 'String' to return type 'Int'"),
     (
       "func sign(_ x: Int) -> Int {\n  if x > 0 { return 1 }\n1️⃣}",
       "missing return in global function expected to return 'Int'"

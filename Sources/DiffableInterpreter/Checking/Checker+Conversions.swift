@@ -212,7 +212,7 @@ extension Checker {
     guard function.name != "closure", function.isSingleExpression, function.body.count == 1,
       case .expression(let value) = function.body[0].kind, let result = function.result
     else { return }
-    if let (literal, name) = Self.literalMismatch(value, result) {
+    if let (literal, name) = Self.literalMismatch(value, result.unwrappedOnce) {
       throw InterpreterError.checkFailed(
         ConversionRole.result.message(actual: literal, shown: "'\(name)'"), at: value.location)
     }

@@ -93,7 +93,8 @@ extension Checker {
         throw InterpreterError.checkFailed(
           "unexpected non-void return value in void function", at: value.location)
       }
-      if let (literal, name) = Self.literalMismatch(value, resultTypes.last ?? nil) {
+      // swiftc names the type an optional result wraps (`-> Int?` returning "x": 'Int').
+      if let (literal, name) = Self.literalMismatch(value, (resultTypes.last ?? nil)?.unwrappedOnce) {
         throw InterpreterError.checkFailed(
           "cannot convert return expression of type '\(literal)' to return type '\(name)'", at: value.location
         )
