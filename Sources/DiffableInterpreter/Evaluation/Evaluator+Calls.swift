@@ -198,16 +198,7 @@ extension Evaluator {
         type, try evaluateArguments(arguments, for: nil, in: environment, hints: hints), arguments,
         at: location)
     }
-    if case .name("swap") = callee.kind, environment.scope(declaring: "swap") == nil, arguments.count == 2,
-      case .inoutReference(let first) = arguments[0].value.kind,
-      case .inoutReference(let second) = arguments[1].value.kind
-    {
-      // swap(&a, &b): both read, then both written.
-      let (a, b) = (try evaluate(first, in: environment), try evaluate(second, in: environment))
-      try assign(b, to: first, in: environment)
-      try assign(a, to: second, in: environment)
-      return .void
-    }
+    if let value = try globalCallOfPlaces(callee, arguments, in: environment) { return value }
     if Self.mayBeCollectionType(callee), let type = typeLiteral(callee),
       type.nominalName == "Array" || type.nominalName == "Dictionary"
     {
