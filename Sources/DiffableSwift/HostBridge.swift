@@ -24,8 +24,6 @@ final class HostBridge: UIKitHost {
     (self.host, self.location, self.interactive) = (host, location, interactive)
   }
 
-  var iOSVersion: Int { host.session.settings.iOS }
-
   func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool, cells: ProgramCells?, at location: SourceLocation
   ) -> Bool {

@@ -106,6 +106,7 @@ public struct SwiftFrontEnd: FrontEnd {
     guard text.utf8.count <= Self.wholeFileLimit else { return nil }
     let whole = InputLocation(file: name, line: 1, text: text)
     let number = session.begin(text, at: whole)
+    session.interpreter.iOSVersion = host.session.settings.iOS
     do {
       let compiled = try session.interpreter.compileFile(text, file: name, entry: number)
       var entries: [FileEntry] = []
@@ -152,6 +153,7 @@ public struct SwiftFrontEnd: FrontEnd {
     }
     let interpreter = session.interpreter
     interpreter.uikit = bridge
+    interpreter.iOSVersion = host.session.settings.iOS
     interpreter.shouldStop = { host.interruption.isRequested() }
     // UUID() and random values from the session's seeded sequences, as the short syntax's are.
     interpreter.nextUUID = { host.nextUUID() }
@@ -218,6 +220,10 @@ private final class InterpreterSession: @unchecked Sendable {
     let interpreter = Interpreter()
     // Code shown without its view controller uses the session's data source and table view.
     interpreter.providesSessionObjects = true
+    // UIKit's later API by its Swift name (`reconfigureItems(_:)`'s `reconfigureItems`).
+    interpreter.laterAPI = Dictionary(
+      APIMember.allCases.compactMap(\.introduced).map { (String($0.api.prefix { $0 != "(" }), $0.version) },
+      uniquingKeysWith: min)
     return interpreter
   }()
   private(set) var entries: [Int: (location: InputLocation, text: String)] = [:]

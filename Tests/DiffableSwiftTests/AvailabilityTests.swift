@@ -49,4 +49,42 @@ struct AvailabilityTests {
     let output = SwiftSession().enter(source)
     #expect(output.first == "error: \(message)", "\(output)")
   }
+
+  /// Under an older profile, UIKit's later API does not compile outside an `#available` check,
+  /// as Xcode refuses it for that deployment target; the entry does not run.
+  @Test func laterAPIIsRefusedUnderAnOlderProfile() {
+    let session = SwiftSession()
+    session.enter("set ios 14")
+    let output = session.enter(
+      "var s = NSDiffableDataSourceSnapshot<Int, Int>()\ns.appendSections([0])\ns.reconfigureItems([])")
+    #expect(
+      output.first == "error: 3:3: 'reconfigureItems' is only available in iOS 15.0 or newer", "\(output)")
+    #expect(
+      output.contains(
+        "  fix: the behaviour profile is iOS 14: put the call inside 'if #available(iOS 15, *) { ... }' with a "
+          + "fallback, or 'set ios 15'"), "\(output)")
+    #expect(!session.state.isBound("s"))
+  }
+
+  @Test(arguments: [
+    "func f() {\n  guard #available(iOS 15, *) else { return }\n  s.reconfigureItems([])\n}\nf()",
+    "if #unavailable(iOS 15) { s.reloadItems([]) } else { s.reconfigureItems([]) }",
+    "while #available(iOS 15.0, *) { s.reconfigureItems([]); break }",
+    "struct Cells { func reconfigureItems(_ ids: [Int]) {} }\nCells().reconfigureItems([])",
+  ])
+  func laterAPIRunsWhereAvailableIsChecked(source: String) {
+    let session = SwiftSession()
+    session.enter("set ios 14")
+    let output = session.enter("var s = NSDiffableDataSourceSnapshot<Int, Int>()\n" + source)
+    #expect(!output.contains { $0.contains("error") }, "\(output)")
+  }
+
+  @Test func aFileIsCheckedUnderTheProfile() {
+    let session = SwiftSession()
+    session.enter("set ios 13")
+    let output = session.runScript(
+      "var s = NSDiffableDataSourceSnapshot<Int, Int>()\nprint(s.reloadedItemIdentifiers)", name: "a.swift")
+    #expect(
+      output.first == "a.swift:2: error: 'reloadedItemIdentifiers' is only available in iOS 15.0 or newer")
+  }
 }

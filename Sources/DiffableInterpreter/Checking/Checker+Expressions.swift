@@ -94,6 +94,7 @@ extension Checker {
       }
       try checkStaticMember(base, name, at: location)
       try checkInstanceMember(base, name, at: location)
+      try checkAvailability(of: name, at: location)
       try checkActorProperty(name, of: base, changing: false, at: location)
     case .try(let body, _):
       let outer = insideTry

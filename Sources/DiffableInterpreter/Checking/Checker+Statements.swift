@@ -8,9 +8,17 @@ extension Checker {
     }
     defer { if newScope { scopes.removeLast() } }
     var names = BlockNames(topLevel: scopes.count == 1)
+    // A `guard #available(iOS 15, *)` promises iOS 15 to the rest of its block.
+    let availabilityDepth = availableIOS.count
+    defer { availableIOS.removeLast(availableIOS.count - availabilityDepth) }
     for statement in statements {
       try names.declare(statement)
       try check(statement)
+      if case .guard(let conditions, _) = statement.kind, let promised = Self.promisedIOS(by: conditions),
+        !promised.isUnavailable
+      {
+        availableIOS.append(max(currentIOS, promised.version))
+      }
     }
   }
 
@@ -52,18 +60,32 @@ extension Checker {
         requirements: declaredType(declaration.typeName)?.genericRequirements ?? [])
     case .typeAlias: break
     case .if(let conditions, let body, let otherwise):
+      // `#available` promises its version to the body, `#unavailable` to the `else`.
+      let promised = Self.promisedIOS(by: conditions)
       scopes.append([:])
       try check(conditions)
-      try checkBlock(body)
+      try withAvailability(promised?.isUnavailable == false ? promised?.version : nil) {
+        try $0.checkBlock(body)
+      }
       scopes.removeLast()
-      if let otherwise { try checkBlock(otherwise) }
+      if let otherwise {
+        try withAvailability(promised?.isUnavailable == true ? promised?.version : nil) {
+          try $0.checkBlock(otherwise)
+        }
+      }
     case .guard(let conditions, let body):
-      try checkBlock(body)
+      let promised = Self.promisedIOS(by: conditions)
+      try withAvailability(promised?.isUnavailable == true ? promised?.version : nil) {
+        try $0.checkBlock(body)
+      }
       try check(conditions)
     case .while(_, let conditions, let body):
+      let promised = Self.promisedIOS(by: conditions)
       scopes.append([:])
       try check(conditions)
-      try checkBlock(body)
+      try withAvailability(promised?.isUnavailable == false ? promised?.version : nil) {
+        try $0.checkBlock(body)
+      }
       scopes.removeLast()
     case .repeat(_, let body, let condition):
       try checkBlock(body)

@@ -51,6 +51,9 @@ struct Checker {
   var enclosingTypes: [String] = []
   /// The declared result types of the functions being checked, innermost last.
   var resultTypes: [TypeName?] = []
+  /// The iOS versions `#available` checks (and `@available` functions) promise to the code being
+  /// checked, innermost last; the behaviour profile's below them.
+  var availableIOS: [Int] = []
   /// Whether the expression being checked is covered by a `try`.
   var insideTry = false
   /// Whether the expression being checked is inside an `await`.

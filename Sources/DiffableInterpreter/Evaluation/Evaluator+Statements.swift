@@ -1,5 +1,3 @@
-import DiffableKit
-
 extension Evaluator {
   /// Runs one statement.
   func execute(_ statement: Statement, in environment: Environment) throws -> Completion {
@@ -173,7 +171,7 @@ extension Evaluator {
       case .matching(let pattern, let expression):
         guard try matches(pattern, try evaluate(expression, in: scope), binding: scope) else { return false }
       case .availability(let required, let isUnavailable):
-        let available = required.map { (uikit?.iOSVersion ?? IOSRelease.latest) >= $0 } ?? true
+        let available = required.map { iOSVersion >= $0 } ?? true
         guard available != isUnavailable else { return false }
       }
     }

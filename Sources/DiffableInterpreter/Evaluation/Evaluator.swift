@@ -30,6 +30,10 @@ final class Evaluator {
   var identities = IdentityClasses()
   /// The session the program's UIKit calls reach.
   weak var uikit: (any UIKitHost)?
+  /// The iOS the session imitates (``Interpreter/iOSVersion``).
+  var iOSVersion = IOSRelease.latest
+  /// UIKit's later members (``Interpreter/laterAPI``).
+  var laterAPI: [String: Int] = [:]
   /// The session's `dataSource` and `tableView`, when the program may use them undeclared.
   @exclusivity(unchecked) var sessionObjects: SessionObjects?
   /// The session's `UUID()` and random sequences, when a session drives the interpreter.

@@ -65,9 +65,6 @@ public protocol UIKitHost: AnyObject {
   /// A warning printed as the session prints UIKit's console log, about `method` (an item
   /// appended again is moved into place; a `hash(into:)` that breaks Hashable's contract).
   func log(_ warning: String, in method: String)
-  /// The major version of the iOS the session imitates (its behaviour profile), which
-  /// `#available(iOS 15, *)` asks about.
-  var iOSVersion: Int { get }
 }
 
 extension UIKitHost {
@@ -77,8 +74,6 @@ extension UIKitHost {
   public func keepWorkingSnapshot(_ snapshot: WorkingSnapshot) -> Bool { true }
   /// A host without a console drops UIKit's logs.
   public func log(_ warning: String, in method: String) {}
-  /// A host without a behaviour profile imitates the latest iOS.
-  public var iOSVersion: Int { IOSRelease.latest }
 }
 
 /// The snapshot the short syntax's commands edit, which is the program's global `snapshot`: its
