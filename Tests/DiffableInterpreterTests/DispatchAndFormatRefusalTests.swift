@@ -83,7 +83,7 @@ struct DispatchAndFormatRefusalTests {
       "diffable does not run type(of:) of a function yet"
     ),
     (
-      "let none: [Int] = []\nprint(1️⃣type(of: none))",
+      "let none = [1].filter { $0 > 1 }\nprint(1️⃣type(of: none))",
       "diffable does not run type(of:) of a collection whose element type diffable cannot tell "
         + "(an empty or a mixed one) yet"
     ),
