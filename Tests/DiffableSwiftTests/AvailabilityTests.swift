@@ -71,6 +71,7 @@ struct AvailabilityTests {
     "if #unavailable(iOS 15) { s.reloadItems([]) } else { s.reconfigureItems([]) }",
     "while #available(iOS 15.0, *) { s.reconfigureItems([]); break }",
     "struct Cells { func reconfigureItems(_ ids: [Int]) {} }\nCells().reconfigureItems([])",
+    "@available(iOS 15.0, *)\nfunc refresh() { s.reconfigureItems([]) }",
   ])
   func laterAPIRunsWhereAvailableIsChecked(source: String) {
     let session = SwiftSession()

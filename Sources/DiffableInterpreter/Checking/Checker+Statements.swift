@@ -341,7 +341,7 @@ extension Checker {
       insideAwait = outerAwait
       mayAwait.removeLast()
     }
-    try checkBlock(function.body)
+    try withAvailability(function.introducedIOS) { try $0.checkBlock(function.body) }
     try checkSingleExpressionResult(of: function)
     if let kind {
       noteMissingReturn(in: function.body, result: function.result, kind: kind, end: function.bodyEnd)

@@ -4,6 +4,23 @@ extension Lowerer {
   /// The platforms whose versions `#available` asks about here: diffable imitates an iOS app.
   private static let iOSPlatforms: Set<String> = ["iOS", "iOSApplicationExtension"]
 
+  /// The iOS major version an `@available(iOS 15, *)` attribute promises its declaration's body,
+  /// or nil (another platform's, a deprecation, none).
+  static func introducedIOS(_ attributes: AttributeListSyntax) -> Int? {
+    for case .attribute(let attribute) in attributes
+    where attribute.attributeName.trimmedDescription == "available" {
+      guard case .availability(let arguments)? = attribute.arguments else { continue }
+      for argument in arguments {
+        if case .availabilityVersionRestriction(let restriction) = argument.argument,
+          iOSPlatforms.contains(restriction.platform.text), let version = restriction.version
+        {
+          return Int(version.major.text)
+        }
+      }
+    }
+    return nil
+  }
+
   /// `#available(iOS 15, *)` or `#unavailable(iOS 15)`: the iOS major version it asks for (other
   /// platforms are not the one diffable imitates), checked as swiftc checks the list.
   func lower(availability: AvailabilityConditionSyntax) throws -> Condition {

@@ -317,6 +317,7 @@ extension Lowerer {
     function.isStatic = has(syntax.modifiers, .static) || has(syntax.modifiers, .class)
     function.isClassMethod = has(syntax.modifiers, .class)
     function.isPrivate = Self.isPrivate(syntax.modifiers)
+    function.introducedIOS = Self.introducedIOS(syntax.attributes)
     function.isMutating = has(syntax.modifiers, .mutating)
     function.isNonisolated = has(syntax.modifiers, .nonisolated)
     function.isThrowing = syntax.signature.effectSpecifiers?.throwsClause != nil

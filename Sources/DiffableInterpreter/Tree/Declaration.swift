@@ -87,6 +87,8 @@ final class FunctionDeclaration {
   @exclusivity(unchecked) var isSingleExpression = false
   /// `private`: a method only its type's declaration and extensions may call.
   @exclusivity(unchecked) var isPrivate = false
+  /// `@available(iOS 15, *)`: the iOS major version its body may count on.
+  @exclusivity(unchecked) var introducedIOS: Int?
   /// `[weak self]`: `self` is optional inside.
   @exclusivity(unchecked) var capturesSelfWeakly = false
   /// A closure's capture list but `self` (`[weak store, count, total = a + b]`): bound when the
