@@ -53,20 +53,6 @@ public final class Interpreter {
     set { evaluator.shouldStop = newValue }
   }
 
-  /// The iOS the session imitates (its behaviour profile, `set ios N`): `#available(iOS 15, *)`
-  /// asks it, and UIKit's later API is refused under an older one (``laterAPI``).
-  public var iOSVersion: Int {
-    get { evaluator.iOSVersion }
-    set { evaluator.iOSVersion = newValue }
-  }
-
-  /// UIKit's members later than the oldest profile, by name, with the iOS version that brought
-  /// each (`reconfigureItems`: 15).
-  public var laterAPI: [String: Int] {
-    get { evaluator.laterAPI }
-    set { evaluator.laterAPI = newValue }
-  }
-
   /// The session the program's UIKit calls reach (`dataSource.apply(...)`), held weakly.
   public var uikit: (any UIKitHost)? {
     get { evaluator.uikit }
