@@ -63,11 +63,14 @@ extension Checker {
     return Self.isLiteral(value) ? Evaluator.literalType(of: value)?.sugared : nil
   }
 
-  /// Whether a type is one of the library's plain value types (`Int`, `Double`, `String`, `Bool`).
+  /// Whether a type is one of the library's plain value types (`Int`, `Double`, `String`,
+  /// `Bool`), whose values never convert into each other.
   static func isPlainValue(_ type: TypeName) -> Bool {
     guard case .named(let name, let arguments) = type else { return false }
-    return arguments.isEmpty && ["Int", "Double", "String", "Bool"].contains(name)
+    return arguments.isEmpty && plainNames.contains(name)
   }
+
+  private static let plainNames: Set<String> = ["Int", "Double", "String", "Bool"]
 }
 
 /// An element given to an array of another plain element type (`xs.append(n)` of an `Int` to a

@@ -80,13 +80,10 @@ extension Checker {
     return "(\(parameters.map(\.sugared).joined(separator: ", "))) -> Void"
   }
 
-  /// The library's types whose values never convert into each other.
-  private static let plainNames: Set<String> = ["Int", "Double", "String", "Bool"]
-
   /// Whether the checker knows every part of a type: a plain one, or a function of plain ones.
   private static func isJudged(_ type: TypeName) -> Bool {
     switch type {
-    case .named(let name, let arguments): arguments.isEmpty && plainNames.contains(name)
+    case .named: isPlainValue(type)
     case .function(let parameters, let result):
       parameters.allSatisfy(isJudged) && (isJudged(result) || isVoid(result))
     default: false
